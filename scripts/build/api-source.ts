@@ -1,0 +1,54 @@
+/**
+ * Where the build reads the shop API: a remote shop over HTTP when API_ORIGIN is set, else the
+ * embedded API of this repository's Worker, started in-process by wrangler on the local D1 (no
+ * dev server needs to be running, and nothing listens beyond loopback).
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { outDir, repoRoot } from '../lib/paths.ts';
+
+export interface ApiSource {
+  /** Human-readable origin, for logs and the content manifest. */
+  name: string;
+  /** GET a path such as `/api/public/v1/flags`; throws on a non-2xx answer. */
+  get(path: string): Promise<Response>;
+  close(): Promise<void>;
+}
+
+async function ensureOk(response: Response, apiPath: string): Promise<Response> {
+  if (!response.ok) {
+    const body = await response.text().catch(() => '');
+    throw new Error(`GET ${apiPath} answered ${response.status}: ${body.slice(0, 300)}`);
+  }
+  return response;
+}
+
+function remoteSource(origin: string): ApiSource {
+  const base = new URL(origin).origin;
+  return {
+    name: base,
+    get: async (apiPath) => ensureOk(await fetch(`${base}${apiPath}`, { headers: { 'Language-Code': 'pl' } }), apiPath),
+    close: async () => {},
+  };
+}
+
+async function embeddedSource(): Promise<ApiSource> {
+  // The Worker's assets directory must exist even though the build only calls /api.
+  mkdirSync(outDir, { recursive: true });
+  const { unstable_startWorker } = await import('wrangler');
+  const worker = await unstable_startWorker({
+    config: path.join(repoRoot, 'wrangler.toml'),
+    dev: { server: { hostname: '127.0.0.1', port: 0 }, inspector: false, logLevel: 'warn', watch: false },
+  });
+  await worker.ready;
+  return {
+    name: 'embedded Worker on the local D1',
+    get: async (apiPath) =>
+      ensureOk((await worker.fetch(`http://127.0.0.1${apiPath}`, { headers: { 'Language-Code': 'pl' } })) as unknown as Response, apiPath),
+    close: () => worker.dispose(),
+  };
+}
+
+export function openApiSource(apiOrigin: string | undefined): Promise<ApiSource> {
+  return apiOrigin ? Promise.resolve(remoteSource(apiOrigin)) : embeddedSource();
+}

@@ -1,0 +1,43 @@
+/**
+ * The build: shop API → site/content + site/public/media → `next build` (static export) →
+ * site/out. Reads the embedded Worker on the local D1 unless API_ORIGIN names a remote shop.
+ *
+ *   node scripts/build/index.ts            pull content, then build the site
+ *   node scripts/build/index.ts --pull-only
+ */
+import { parseArgs } from 'node:util';
+import { contentDir, siteDir } from '../lib/paths.ts';
+import { cli, runNode, toolEnv } from '../lib/run.ts';
+import { openApiSource } from './api-source.ts';
+import { pullContent } from './pull-content.ts';
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { 'pull-only': { type: 'boolean', default: false } } });
+  const started = performance.now();
+  const apiOrigin = process.env.API_ORIGIN || undefined;
+
+  const source = await openApiSource(apiOrigin);
+  console.log(`Pulling content from ${source.name}`);
+  try {
+    const counts = await pullContent(source);
+    console.log(
+      `  ${Object.entries(counts)
+        .map(([name, count]) => `${name} ${count}`)
+        .join(', ')}`,
+    );
+  } finally {
+    await source.close();
+  }
+  const pulled = performance.now();
+  console.log(`Content pulled in ${((pulled - started) / 1000).toFixed(1)} s`);
+  if (values['pull-only']) return;
+
+  console.log('Building the static site (next build, output: export)');
+  await runNode(cli.next, ['build'], { cwd: siteDir, env: toolEnv({ CONTENT_DIR: contentDir }) });
+  console.log(`Site built in ${((performance.now() - pulled) / 1000).toFixed(1)} s (total ${((performance.now() - started) / 1000).toFixed(1)} s)`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});

@@ -1,0 +1,42 @@
+/** The local D1 database that `wrangler dev` and the build use (state in .wrangler/). */
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { repoRoot, wranglerStateDir } from './paths.ts';
+import { cli, runNode, toolEnv } from './run.ts';
+
+const execFileAsync = promisify(execFile);
+
+export function migrateLocalDb(): Promise<void> {
+  return runNode(cli.wrangler, ['d1', 'migrations', 'apply', 'DB', '--local'], { env: toolEnv({ CI: 'true' }) });
+}
+
+/** Generates the demo catalogue and loads it into the local D1 (replacing what was there). */
+export async function seedLocalDb(products: number): Promise<void> {
+  const file = path.join(wranglerStateDir, 'seed.sql');
+  await runNode(path.join(repoRoot, 'scripts', 'seed', 'index.ts'), ['--products', String(products), '--out', file]);
+  await runNode(cli.wrangler, ['d1', 'execute', 'DB', '--local', '--file', file, '--yes'], { env: toolEnv({ CI: 'true' }) });
+}
+
+/** Number of products in the local D1, or 0 when the table is missing. */
+export async function countLocalProducts(): Promise<number> {
+  try {
+    const { stdout } = await execFileAsync(
+      process.execPath,
+      [cli.wrangler, 'd1', 'execute', 'DB', '--local', '--json', '--command', 'SELECT COUNT(*) AS count FROM products'],
+      { cwd: repoRoot, env: toolEnv({ CI: 'true' }), maxBuffer: 1 << 20 },
+    );
+    const parsed = JSON.parse(stdout) as { results: { count: number }[] }[];
+    return parsed[0]?.results[0]?.count ?? 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** Migrates, and seeds the demo catalogue only when the local database has no products. */
+export async function ensureLocalDb(products: number): Promise<void> {
+  await migrateLocalDb();
+  const count = await countLocalProducts();
+  if (count > 0) console.log(`Local database has ${count} products; keeping them (npm run db:seed replaces them).`);
+  else await seedLocalDb(products);
+}

@@ -1,0 +1,29 @@
+/**
+ * Browser tests: Debian's Chromium (installed by scripts/test/ensure-chromium.ts) driven by
+ * Playwright against the built site served by the local Worker (global setup starts it on
+ * 127.0.0.1 and stops it by PID).
+ */
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+
+const repoRoot = path.resolve(import.meta.dirname, '..', '..');
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8799);
+
+export default defineConfig({
+  testDir: path.join(repoRoot, 'site', 'e2e'),
+  outputDir: path.join(repoRoot, 'test-results'),
+  globalSetup: path.join(import.meta.dirname, 'e2e-server.ts'),
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    locale: 'pl-PL',
+    timezoneId: 'Europe/Warsaw',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+  },
+});

@@ -1,0 +1,41 @@
+/**
+ * Two test projects: `unit` (pure code, Node) and `worker` (the Worker in workerd through the
+ * Cloudflare pool, with a real local D1 migrated and seeded per test file).
+ */
+import path from 'node:path';
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
+import { defineConfig } from 'vitest/config';
+
+const repoRoot = path.resolve(import.meta.dirname, '..', '..');
+
+export default defineConfig({
+  root: repoRoot,
+  test: {
+    projects: [
+      {
+        root: repoRoot,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['site/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
+      },
+      {
+        root: repoRoot,
+        plugins: [
+          cloudflareTest(async () => ({
+            wrangler: { configPath: path.join(repoRoot, 'wrangler.toml') },
+            miniflare: {
+              bindings: { TEST_MIGRATIONS: await readD1Migrations(path.join(repoRoot, 'worker', 'migrations')) },
+            },
+          })),
+        ],
+        test: {
+          name: 'worker',
+          include: ['worker/**/*.test.ts'],
+          setupFiles: ['worker/test/apply-migrations.ts'],
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,23 @@
+import path from 'node:path';
+import type { NextConfig } from 'next';
+
+const repoRoot = path.join(import.meta.dirname, '..');
+
+const nextConfig: NextConfig = {
+  // Every page is a static file served by the Worker's assets layer (DESIGN.md).
+  output: 'export',
+  // The spec's paths have no trailing slash: /kontakt is exported as kontakt.html.
+  trailingSlash: false,
+  images: { unoptimized: true },
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // node_modules lives at the repository root, one level up.
+  turbopack: { root: repoRoot },
+  // `npm test` type-checks the whole repository before it builds; checking again here would only
+  // add time to every editor's rebuild.
+  typescript: { ignoreBuildErrors: true },
+  // Two page workers on the 2-core machines (TOOLCHAIN.md: -38% build time at 10,000 products).
+  experimental: { cpus: 2 },
+};
+
+export default nextConfig;

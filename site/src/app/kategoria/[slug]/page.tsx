@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { CategoryListing } from '@/components/category/category-listing.tsx';
+import { getCategory, listCategories, listCategoryProducts } from '@/lib/content.ts';
+import { pageMetadata } from '@/lib/metadata.ts';
+import { href } from '@/lib/routes.ts';
+
+interface Props {
+  params: Promise<{ slug: string }>;
+}
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return listCategories().map(({ category }) => ({ slug: category.slug }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const entry = getCategory((await params).slug);
+  if (!entry) return {};
+  const { category } = entry;
+  return pageMetadata({
+    title: category.name,
+    description: category.description || `${category.name} – sprawdź ofertę sklepu Merida: ceny netto i brutto, dostępność, szybka wysyłka.`,
+    path: href('category', { slug: category.slug }),
+  });
+}
+
+export default async function CategoryPage({ params }: Props) {
+  const entry = getCategory((await params).slug);
+  if (!entry) notFound();
+  return <CategoryListing category={entry.category} path={entry.path} products={listCategoryProducts(entry.category)} page={1} />;
+}

@@ -1,0 +1,34 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { SiteFooter } from '@/components/layout/site-footer.tsx';
+import { SiteHeader } from '@/components/layout/site-header.tsx';
+import { t } from '@/lib/i18n/index.ts';
+import { SITE_URL } from '@/lib/site-config.ts';
+import { interLatin, interLatinExt } from './fonts.ts';
+import './globals.css';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(SITE_URL),
+  title: { default: t('Home.Title'), template: `%s | ${t('Shop.Name')}` },
+  description: t('Home.Description'),
+  icons: { icon: '/lsb/favicon.svg' },
+  manifest: '/lsb/site.webmanifest',
+};
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: '#0a2f57',
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="pl" className={`${interLatin.variable} ${interLatinExt.variable}`}>
+      <body>
+        <SiteHeader />
+        <main id="tresc">{children}</main>
+        <SiteFooter />
+      </body>
+    </html>
+  );
+}

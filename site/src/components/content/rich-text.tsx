@@ -1,0 +1,23 @@
+import { parseRichText } from '@/lib/rich-text.ts';
+
+/** Renders the light markup of descriptions and articles as plain elements (text is escaped). */
+export function RichText({ source, headingLevel = 2 }: { source: string; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <>
+      {parseRichText(source).map((block, index) => {
+        const key = `${block.type}-${index}`;
+        if (block.type === 'heading') return <Heading key={key}>{block.text}</Heading>;
+        if (block.type === 'list')
+          return (
+            <ul key={key}>
+              {block.items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          );
+        return <p key={key}>{block.text}</p>;
+      })}
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import Link from 'next/link';
+import type { ProductSummary } from '@/lib/api-types.ts';
+import { href } from '@/lib/routes.ts';
+import { PriceBox } from './price-box.tsx';
+import styles from './product-tile.module.css';
+import { StockState } from './stock-state.tsx';
+
+export function ProductTile({ product, priority = false }: { product: ProductSummary; priority?: boolean }) {
+  const url = href('product', { slug: product.slug });
+  return (
+    <article className={styles.tile}>
+      <Link href={url} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
+        <img
+          src={product.coverImage.src}
+          alt=""
+          width={product.coverImage.width}
+          height={product.coverImage.height}
+          loading={priority ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+        {product.price.promotion ? <span className={styles.badge}>Promocja</span> : null}
+      </Link>
+      <h3 className={styles.name}>
+        <Link href={url}>{product.name}</Link>
+      </h3>
+      <p className={styles.number}>{product.number}</p>
+      <PriceBox price={product.price} />
+      <StockState product={product} />
+    </article>
+  );
+}

@@ -1,0 +1,207 @@
+/**
+ * The shop API's response shapes: produced by worker/src/api, read by scripts/build and the site.
+ * Field names follow spec §3 where it names them (coverImage.big, shopProductDetails, price.*).
+ * Every amount is integer grosze; every time a UTC ISO string.
+ */
+
+export interface ListResponse<T> {
+  items: T[];
+}
+
+/** A page of a long list; pass `nextCursor` back as `cursor` until it is null. */
+export interface PagedResponse<T> extends ListResponse<T> {
+  nextCursor: string | null;
+}
+
+/** Error body of every 4xx and 5xx: a Polish message for people, a stable code for programs. */
+export interface ApiErrorBody {
+  error: { code: string; message: string; fields?: Record<string, string> };
+}
+
+export interface Image {
+  /** Site-relative URL of the file, e.g. `/media/products/x-1.svg`. */
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+export interface CategoryRef {
+  uuid: string;
+  slug: string;
+  name: string;
+}
+
+export interface CategoryNode extends CategoryRef {
+  description: string;
+  kind: 'regular' | 'promotions';
+  /** Active products listed in this category and its descendants. */
+  productCount: number;
+  children: CategoryNode[];
+}
+
+export interface ProductPrice {
+  /** Current unit prices, the promotion's when one is running. */
+  nettoPrice: number;
+  grossPrice: number;
+  vatRate: number;
+  /** Lowest unit net price of this product inside an active set, or null. */
+  nettoMinPriceFromSet: number | null;
+  /** Set while a promotion runs. */
+  promotion: {
+    regularNettoPrice: number;
+    regularGrossPrice: number;
+    /** Omnibus: lowest gross price of the 30 days before the promotion started. */
+    lowestPrice30DaysGross: number;
+    endsAt: string;
+  } | null;
+  /** Gross price per litre or kilogram, for chemicals and soaps. */
+  unitPrice: { grossPrice: number; per: 'l' | 'kg' } | null;
+}
+
+/** Spec §3 product status buttons: which ways to buy are open. */
+export interface ProductButtons {
+  addToCart: boolean;
+  addToCartSupplier: boolean;
+  buyAtProductSet: boolean;
+  buyAtPromotion: boolean;
+}
+
+export interface ProductSummary {
+  uuid: string;
+  number: string;
+  slug: string;
+  name: string;
+  eanCode: string;
+  producer: string;
+  salesUnit: string;
+  coverImage: Image & { big: string };
+  price: ProductPrice;
+  buttons: ProductButtons;
+  stock: { quantity: number; supplierDeliveryDays: number | null };
+  flags: string[];
+  mainCategory: CategoryRef;
+  /** Slugs of every category the product is listed in (main first). */
+  categorySlugs: string[];
+  updatedAt: string;
+}
+
+export interface Product extends ProductSummary {
+  description: string;
+  shortDescription: string;
+  color: string | null;
+  content: { amount: number; unit: 'ml' | 'g' } | null;
+  images: Image[];
+  shopProductDetails: { name: string; description: string };
+  /** Root-to-leaf path of the main category. */
+  breadcrumb: CategoryRef[];
+  sets: { slug: string; name: string }[];
+  createdAt: string;
+}
+
+export interface Flag {
+  code: string;
+  slug: string;
+  name: string;
+}
+
+export interface ProductSetItem {
+  product: ProductSummary;
+  quantity: number;
+  /** Unit prices of the product inside the set. */
+  nettoPrice: number;
+  grossPrice: number;
+}
+
+export interface ProductSet {
+  uuid: string;
+  slug: string;
+  name: string;
+  description: string;
+  coverImage: Image;
+  items: ProductSetItem[];
+  /** Whole set: the sum of item prices times quantities. */
+  price: { nettoPrice: number; grossPrice: number; regularGrossPrice: number };
+  updatedAt: string;
+}
+
+export interface BlogCategory {
+  slug: string;
+  name: string;
+  description: string;
+}
+
+export interface BlogTag {
+  slug: string;
+  name: string;
+}
+
+export interface BlogPost {
+  uuid: string;
+  slug: string;
+  title: string;
+  lead: string;
+  /** Light markup: blank-line separated blocks; `## ` heading, `- ` list item lines. */
+  body: string;
+  author: string;
+  category: BlogCategory;
+  tags: BlogTag[];
+  coverImage: Image;
+  publishedAt: string;
+  updatedAt: string;
+}
+
+export type BranchKind = 'head_office' | 'logistics_centre' | 'production_plant' | 'sales_office';
+
+export interface Branch {
+  uuid: string;
+  slug: string;
+  name: string;
+  kind: BranchKind;
+  address: { street: string; postalCode: string; city: string };
+  phone: string;
+  email: string;
+  location: { lat: number; lng: number };
+  openingHours: { days: string; hours: string }[];
+  description: string;
+}
+
+export type PageKind = 'content' | 'landing' | 'special';
+
+export interface Page {
+  uuid: string;
+  slug: string;
+  kind: PageKind;
+  title: string;
+  metaDescription: string;
+  lead: string;
+  body: string;
+  updatedAt: string;
+}
+
+export interface Milestone {
+  year: number;
+  title: string;
+  description: string;
+}
+
+export interface Slide {
+  title: string;
+  subtitle: string;
+  image: Image;
+  link: { url: string; label: string };
+}
+
+export interface Slider {
+  slug: string;
+  name: string;
+  slides: Slide[];
+}
+
+export interface MediaEntry {
+  path: string;
+  contentType: string;
+  width: number;
+  height: number;
+  updatedAt: string;
+}

@@ -1,0 +1,41 @@
+/**
+ * Texts through rosetta. Polish is the only locale in use; English is declared in the route
+ * table and switched off (spec §1), so the dictionary has one language.
+ */
+import rosetta from 'rosetta';
+import { plural } from '../plural.ts';
+import { type Dictionary, pl } from './pl.ts';
+
+export const DEFAULT_LOCALE = 'pl';
+export const LOCALES = ['pl', 'en'] as const;
+/** English paths are declared but the English version is disabled (spec §1). */
+export const ENABLED_LOCALES = ['pl'] as const;
+
+const i18n = rosetta<Dictionary>({ pl });
+i18n.locale(DEFAULT_LOCALE);
+
+type Leaves<T, Prefix extends string = ''> = {
+  [K in keyof T & (string | number)]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
+}[keyof T & (string | number)];
+
+/** A dictionary key such as `Error.Heading.404`. */
+export type MessageKey = Leaves<Dictionary>;
+
+/**
+ * The Polish text of a key, with `{{name}}` parameters filled in. A missing key throws, so a
+ * typo cannot ship an empty label.
+ * @example t('Product.Vat', { rate: 23 }) // 'VAT 23%'
+ */
+export function t(key: MessageKey, params?: Record<string, string | number>): string {
+  const text = i18n.t(key, params ?? {});
+  if (!text) throw new Error(`Missing text for ${key}`);
+  return text;
+}
+
+/**
+ * A count with its Polish noun form (spec §9 plural rules).
+ * @example tCount(3, 'Product') // '3 produkty'
+ */
+export function tCount(count: number, noun: keyof Dictionary['Plural']): string {
+  return `${count} ${plural(count, pl.Plural[noun])}`;
+}

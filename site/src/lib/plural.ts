@@ -1,0 +1,31 @@
+/**
+ * Polish plural forms per spec §9: by number mod 100 and mod 10 — 0, 1, 2–4 (but not 12–14),
+ * else "many".
+ */
+export interface PluralForms {
+  zero?: string;
+  one: string;
+  few: string;
+  many: string;
+}
+
+export type PluralCategory = 'zero' | 'one' | 'few' | 'many';
+
+export function pluralCategory(count: number): PluralCategory {
+  const n = Math.abs(Math.trunc(count));
+  if (n === 0) return 'zero';
+  if (n === 1) return 'one';
+  const lastDigit = n % 10;
+  const lastTwo = n % 100;
+  if (lastDigit >= 2 && lastDigit <= 4 && !(lastTwo >= 12 && lastTwo <= 14)) return 'few';
+  return 'many';
+}
+
+/**
+ * Picks the form for `count`; `zero` falls back to `many` ("0 produktów").
+ * @example plural(3, { one: 'produkt', few: 'produkty', many: 'produktów' }) // 'produkty'
+ */
+export function plural(count: number, forms: PluralForms): string {
+  const category = pluralCategory(count);
+  return category === 'zero' ? (forms.zero ?? forms.many) : forms[category];
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { lowestPriceBefore, unitPrice } from './pricing.ts';
+
+describe('lowestPriceBefore', () => {
+  const history = [
+    { netPrice: 2000, validFrom: '2026-07-01T00:00:00.000Z' },
+    { netPrice: 1800, validFrom: '2026-10-01T00:00:00.000Z' },
+    { netPrice: 2100, validFrom: '2026-10-20T00:00:00.000Z' },
+  ];
+
+  it('counts the price in force when the window opens and every change inside it', () => {
+    // Promotion from 2026-11-15: the window opens 2026-10-16, when 1800 was in force.
+    expect(lowestPriceBefore(history, '2026-11-15T00:00:00.000Z')).toBe(1800);
+  });
+
+  it('ignores prices that ended before the window', () => {
+    // Window 2026-10-21 to 2026-11-20: only 2100 applied.
+    expect(lowestPriceBefore(history, '2026-11-20T00:00:00.000Z')).toBe(2100);
+  });
+
+  it('ignores prices that start after the promotion', () => {
+    expect(lowestPriceBefore(history, '2026-07-15T00:00:00.000Z')).toBe(2000);
+    expect(lowestPriceBefore(history, '2026-06-01T00:00:00.000Z')).toBeNull();
+  });
+
+  it('does not depend on the order of the history', () => {
+    expect(lowestPriceBefore([...history].reverse(), '2026-11-15T00:00:00.000Z')).toBe(1800);
+  });
+});
+
+describe('unitPrice', () => {
+  it('gives the price per litre or kilogram', () => {
+    expect(unitPrice(2460, 500, 'ml')).toEqual({ price: 4920, per: 'l' });
+    expect(unitPrice(4999, 5000, 'ml')).toEqual({ price: 1000, per: 'l' });
+    expect(unitPrice(12300, 10000, 'g')).toEqual({ price: 1230, per: 'kg' });
+  });
+
+  it('rejects a missing content amount', () => {
+    expect(() => unitPrice(100, 0, 'ml')).toThrow(RangeError);
+  });
+});

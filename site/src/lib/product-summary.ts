@@ -1,0 +1,8 @@
+import type { Product, ProductSummary } from './api-types.ts';
+
+/** The listing fields of a product, without its description, gallery and breadcrumb. */
+export function toProductSummary(product: Product): ProductSummary {
+  const { uuid, number, slug, name, eanCode, producer, salesUnit, coverImage, price, buttons, stock, flags, mainCategory, categorySlugs, updatedAt } =
+    product;
+  return { uuid, number, slug, name, eanCode, producer, salesUnit, coverImage, price, buttons, stock, flags, mainCategory, categorySlugs, updatedAt };
+}

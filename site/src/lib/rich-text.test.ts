@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { parseRichText } from './rich-text.ts';
+
+describe('parseRichText', () => {
+  it('splits headings, lists and paragraphs', () => {
+    expect(parseRichText('## Zalety\n\n- wydajny\n- biały\n\nPierwszy akapit\nciąg dalszy.\r\n\r\n<b>x</b>')).toEqual([
+      { type: 'heading', text: 'Zalety' },
+      { type: 'list', items: ['wydajny', 'biały'] },
+      { type: 'paragraph', text: 'Pierwszy akapit ciąg dalszy.' },
+      { type: 'paragraph', text: '<b>x</b>' },
+    ]);
+  });
+
+  it('returns nothing for blank text', () => {
+    expect(parseRichText('  \n\n ')).toEqual([]);
+  });
+});

@@ -1,0 +1,12 @@
+/** Build-time settings of the static site. */
+
+/** Absolute origin of the public shop, for canonical URLs and structured data. */
+export const SITE_URL = (process.env.SITE_URL ?? 'http://127.0.0.1:8787').replace(/\/+$/, '');
+
+export const SHOP_NAME = 'Merida – higiena i czystość';
+export const COMPANY_NAME = 'Merida Sp. z o.o.';
+
+/** Absolute URL of a site path. */
+export function absoluteUrl(path: string): string {
+  return `${SITE_URL}${path}`;
+}

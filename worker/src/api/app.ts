@@ -1,0 +1,33 @@
+/**
+ * The shop's JSON API, mounted under /api by the worker when no API_ORIGIN is set. Public calls
+ * live under /public/v1 (spec §7); secure and auth calls join as their issues land.
+ */
+import { Hono } from 'hono';
+import type { AppEnv } from '../env.ts';
+import { blogRoutes } from './blog/routes.ts';
+import { branchRoutes } from './branches/routes.ts';
+import { categoryRoutes } from './categories/routes.ts';
+import { errorBody, handleApiError } from './errors.ts';
+import { flagRoutes } from './flags/routes.ts';
+import { mediaRoutes } from './media/routes.ts';
+import { milestoneRoutes, pageRoutes } from './pages/routes.ts';
+import { productSetRoutes } from './product-sets/routes.ts';
+import { productRoutes } from './products/routes.ts';
+import { sliderRoutes } from './sliders/routes.ts';
+
+const publicV1 = new Hono<AppEnv>()
+  .route('/categories', categoryRoutes)
+  .route('/products', productRoutes)
+  .route('/product-sets', productSetRoutes)
+  .route('/flags', flagRoutes)
+  .route('/blog', blogRoutes)
+  .route('/branches', branchRoutes)
+  .route('/pages', pageRoutes)
+  .route('/milestones', milestoneRoutes)
+  .route('/slider', sliderRoutes)
+  .route('/media', mediaRoutes);
+
+export const api = new Hono<AppEnv>()
+  .route('/public/v1', publicV1)
+  .notFound((c) => c.json(errorBody('not_found', 'Nie ma takiego adresu API.'), 404))
+  .onError(handleApiError);

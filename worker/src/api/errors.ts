@@ -1,0 +1,53 @@
+/**
+ * The API's one error shape, `{ "error": { "code", "message", "fields"? } }`, with messages in
+ * Polish for people. Routes throw `ApiError`; `handleApiError` answers every thrown value, and
+ * nothing but a known error ever reaches the client.
+ */
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ApiErrorBody } from '../../../site/src/lib/api-types.ts';
+
+export class ApiError extends HTTPException {
+  readonly code: string;
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(status: ContentfulStatusCode, code: string, message: string, fields?: Record<string, string>) {
+    super(status, { message });
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+/** Polish messages for errors Hono raises itself (malformed JSON, body too large, ...). */
+const messagesByStatus: Partial<Record<number, [code: string, message: string]>> = {
+  400: ['bad_request', 'Nieprawidłowe żądanie.'],
+  401: ['unauthorized', 'Wymagane jest zalogowanie.'],
+  403: ['forbidden', 'Brak dostępu.'],
+  404: ['not_found', 'Nie znaleziono.'],
+  405: ['method_not_allowed', 'Ta metoda nie jest obsługiwana pod tym adresem.'],
+  413: ['payload_too_large', 'Przesłane dane są zbyt duże.'],
+  415: ['unsupported_media_type', 'Nieobsługiwany format danych.'],
+  429: ['too_many_requests', 'Zbyt wiele żądań. Spróbuj ponownie za chwilę.'],
+};
+
+export function notFound(message: string): ApiError {
+  return new ApiError(404, 'not_found', message);
+}
+
+export function errorBody(code: string, message: string, fields?: Record<string, string>): ApiErrorBody {
+  return { error: fields ? { code, message, fields } : { code, message } };
+}
+
+/** `app.onError` of the API: known errors keep their status; anything else is a logged 500. */
+export function handleApiError(error: Error, c: Context): Response {
+  if (error instanceof ApiError) {
+    return c.json(errorBody(error.code, error.message, error.fields), error.status);
+  }
+  if (error instanceof HTTPException && error.status < 500) {
+    const [code, message] = messagesByStatus[error.status] ?? ['bad_request', 'Nieprawidłowe żądanie.'];
+    return c.json(errorBody(code, message), error.status);
+  }
+  console.error(JSON.stringify({ level: 'error', message: error.message, stack: error.stack, path: c.req.path }));
+  return c.json(errorBody('internal_error', 'Wystąpił błąd serwera. Spróbuj ponownie później.'), 500);
+}

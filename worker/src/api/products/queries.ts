@@ -1,0 +1,187 @@
+/**
+ * Product queries. One SQL statement returns a product with everything it shows (images, flags,
+ * categories, running promotion, price history, sets) as JSON columns, so a page of 500
+ * products is one round trip to D1; `toProduct` maps such a row to the API shape.
+ */
+import type { Product } from '../../../../site/src/lib/api-types.ts';
+import { grossFromNet } from '../../../../site/src/lib/money.ts';
+import { lowestPriceBefore, type PricePoint, unitPrice } from '../../../../site/src/lib/pricing.ts';
+import { CategoryIndex, listCategoryRows } from '../categories/queries.ts';
+import { type ImageRow, toImage } from '../media/image.ts';
+
+export interface ProductRow {
+  id: number;
+  uuid: string;
+  number: string;
+  slug: string;
+  name: string;
+  ean_code: string;
+  description: string;
+  short_description: string;
+  producer: string;
+  color: string | null;
+  content_amount: number | null;
+  content_unit: 'ml' | 'g' | null;
+  sales_unit: string;
+  net_price: number;
+  vat_rate: number;
+  stock: number;
+  supplier_delivery_days: number | null;
+  main_category_id: number;
+  created_at: string;
+  updated_at: string;
+  images_json: string;
+  flags_json: string;
+  category_ids_json: string;
+  promotion_json: string | null;
+  history_json: string;
+  sets_json: string;
+}
+
+/** ?1 is "now": the moment promotions and sets are judged at. */
+const productSelect = `
+SELECT p.id, p.uuid, p.number, p.slug, p.name, p.ean_code, p.description, p.short_description, p.producer,
+  p.color, p.content_amount, p.content_unit, p.sales_unit, p.net_price, p.vat_rate, p.stock,
+  p.supplier_delivery_days, p.main_category_id, p.created_at, p.updated_at,
+  (SELECT json_group_array(json_object('path', i.path, 'alt', i.alt, 'width', i.width, 'height', i.height))
+     FROM (SELECT pi.path, pi.alt, m.width, m.height FROM product_images pi JOIN media m ON m.path = pi.path
+           WHERE pi.product_id = p.id ORDER BY pi.position) i) AS images_json,
+  (SELECT json_group_array(f.code) FROM (SELECT fl.code FROM product_flags pf JOIN flags fl ON fl.code = pf.flag_code
+           WHERE pf.product_id = p.id ORDER BY fl.position) f) AS flags_json,
+  (SELECT json_group_array(pc.category_id) FROM product_categories pc WHERE pc.product_id = p.id) AS category_ids_json,
+  (SELECT json_object('netPrice', pr.net_price, 'startsAt', pr.starts_at, 'endsAt', pr.ends_at) FROM promotions pr
+     WHERE pr.product_id = p.id AND pr.starts_at <= ?1 AND pr.ends_at > ?1 ORDER BY pr.starts_at DESC LIMIT 1) AS promotion_json,
+  (SELECT json_group_array(json_object('netPrice', ph.net_price, 'validFrom', ph.valid_from)) FROM price_history ph
+     WHERE ph.product_id = p.id) AS history_json,
+  (SELECT json_group_array(json_object('slug', s.slug, 'name', s.name, 'netPrice', s.net_price))
+     FROM (SELECT ps.slug, ps.name, psi.net_price FROM product_set_items psi JOIN product_sets ps ON ps.id = psi.set_id AND ps.is_active = 1
+           WHERE psi.product_id = p.id ORDER BY ps.name) s) AS sets_json
+FROM products p`;
+
+interface Promotion {
+  netPrice: number;
+  startsAt: string;
+  endsAt: string;
+}
+
+function parseJson<T>(text: string | null, fallback: T): T {
+  return text === null ? fallback : (JSON.parse(text) as T);
+}
+
+function toUnitPrice({ price, per }: ReturnType<typeof unitPrice>) {
+  return { grossPrice: price, per };
+}
+
+/** Maps one product row to the API's product; `categories` resolves category ids. */
+export function toProduct(row: ProductRow, categories: CategoryIndex): Product {
+  const promotion = parseJson<Promotion | null>(row.promotion_json, null);
+  const history = parseJson<PricePoint[]>(row.history_json, []);
+  const sets = parseJson<{ slug: string; name: string; netPrice: number }[]>(row.sets_json, []);
+  const images = parseJson<ImageRow[]>(row.images_json, []).map(toImage);
+  const extraCategoryIds = parseJson<number[]>(row.category_ids_json, []);
+  const flags = parseJson<string[]>(row.flags_json, []);
+
+  const content = row.content_amount !== null && row.content_unit !== null ? { amount: row.content_amount, unit: row.content_unit } : null;
+  const nettoPrice = promotion ? promotion.netPrice : row.net_price;
+  const grossPrice = grossFromNet(nettoPrice, row.vat_rate);
+  const lowestBefore = promotion ? (lowestPriceBefore(history, promotion.startsAt) ?? row.net_price) : null;
+  const setPrices = sets.map((set) => set.netPrice);
+  const cover = images[0] ?? { src: '', alt: row.name, width: 1, height: 1 };
+  const mainCategory = categories.ref(row.main_category_id);
+  const categorySlugs = [row.main_category_id, ...extraCategoryIds.filter((id) => id !== row.main_category_id)]
+    .filter((id) => categories.byId.has(id))
+    .map((id) => categories.ref(id).slug);
+
+  return {
+    uuid: row.uuid,
+    number: row.number,
+    slug: row.slug,
+    name: row.name,
+    eanCode: row.ean_code,
+    producer: row.producer,
+    salesUnit: row.sales_unit,
+    coverImage: { ...cover, big: cover.src },
+    price: {
+      nettoPrice,
+      grossPrice,
+      vatRate: row.vat_rate,
+      nettoMinPriceFromSet: setPrices.length > 0 ? Math.min(...setPrices) : null,
+      promotion:
+        promotion && lowestBefore !== null
+          ? {
+              regularNettoPrice: row.net_price,
+              regularGrossPrice: grossFromNet(row.net_price, row.vat_rate),
+              lowestPrice30DaysGross: grossFromNet(lowestBefore, row.vat_rate),
+              endsAt: promotion.endsAt,
+            }
+          : null,
+      unitPrice: content ? toUnitPrice(unitPrice(grossPrice, content.amount, content.unit)) : null,
+    },
+    buttons: {
+      addToCart: row.stock > 0,
+      addToCartSupplier: row.stock === 0 && row.supplier_delivery_days !== null,
+      buyAtProductSet: sets.length > 0,
+      buyAtPromotion: promotion !== null && row.stock > 0,
+    },
+    stock: { quantity: row.stock, supplierDeliveryDays: row.supplier_delivery_days },
+    flags,
+    mainCategory,
+    categorySlugs,
+    updatedAt: row.updated_at,
+    description: row.description,
+    shortDescription: row.short_description,
+    color: row.color,
+    content,
+    images,
+    shopProductDetails: { name: row.name, description: row.short_description },
+    breadcrumb: categories.path(row.main_category_id),
+    sets: sets.map(({ slug, name }) => ({ slug, name })),
+    createdAt: row.created_at,
+  };
+}
+
+async function loadCategories(db: D1Database): Promise<CategoryIndex> {
+  return new CategoryIndex(await listCategoryRows(db));
+}
+
+/** A page of active products ordered by id, after the id `cursor`. */
+export async function listProducts(db: D1Database, now: string, cursor: number, limit: number): Promise<{ products: Product[]; ids: number[] }> {
+  const [categories, { results }] = await Promise.all([
+    loadCategories(db),
+    db.prepare(`${productSelect} WHERE p.is_active = 1 AND p.id > ?2 ORDER BY p.id LIMIT ?3`).bind(now, cursor, limit).all<ProductRow>(),
+  ]);
+  return { products: results.map((row) => toProduct(row, categories)), ids: results.map((row) => row.id) };
+}
+
+export async function getProductBySlug(db: D1Database, now: string, slug: string): Promise<Product | null> {
+  const [categories, row] = await Promise.all([
+    loadCategories(db),
+    db.prepare(`${productSelect} WHERE p.is_active = 1 AND p.slug = ?2`).bind(now, slug).first<ProductRow>(),
+  ]);
+  return row ? toProduct(row, categories) : null;
+}
+
+/** Active products with the given numbers, in the order the numbers were asked for. */
+export async function getProductsByNumbers(db: D1Database, now: string, numbers: readonly string[]): Promise<Product[]> {
+  const [categories, { results }] = await Promise.all([
+    loadCategories(db),
+    db
+      .prepare(`${productSelect} WHERE p.is_active = 1 AND p.number IN (SELECT value FROM json_each(?2))`)
+      .bind(now, JSON.stringify(numbers))
+      .all<ProductRow>(),
+  ]);
+  const byNumber = new Map(results.map((row) => [row.number, toProduct(row, categories)]));
+  return numbers.flatMap((number) => byNumber.get(number) ?? []);
+}
+
+/** Active products with the given ids, keyed by id. */
+export async function getProductsByIds(db: D1Database, now: string, ids: readonly number[]): Promise<Map<number, Product>> {
+  const [categories, { results }] = await Promise.all([
+    loadCategories(db),
+    db
+      .prepare(`${productSelect} WHERE p.is_active = 1 AND p.id IN (SELECT value FROM json_each(?2))`)
+      .bind(now, JSON.stringify(ids))
+      .all<ProductRow>(),
+  ]);
+  return new Map(results.map((row) => [row.id, toProduct(row, categories)]));
+}

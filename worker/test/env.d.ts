@@ -1,0 +1,10 @@
+// The bindings the worker tests see: the Worker's own plus the migrations the setup applies.
+import type { D1Migration } from 'cloudflare:test';
+
+declare global {
+  namespace Cloudflare {
+    interface Env {
+      TEST_MIGRATIONS: D1Migration[];
+    }
+  }
+}
