@@ -35,6 +35,9 @@ function remoteSource(origin: string): ApiSource {
 async function embeddedSource(): Promise<ApiSource> {
   // The Worker's assets directory must exist even though the build only calls /api.
   mkdirSync(outDir, { recursive: true });
+  // Nothing leaves loopback: no request.cf lookup, no telemetry (TOOLCHAIN.md).
+  process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false';
+  process.env.WRANGLER_SEND_METRICS = 'false';
   const { unstable_startWorker } = await import('wrangler');
   const worker = await unstable_startWorker({
     config: path.join(repoRoot, 'wrangler.toml'),

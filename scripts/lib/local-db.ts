@@ -15,7 +15,12 @@ export function migrateLocalDb(): Promise<void> {
 export async function seedLocalDb(products: number): Promise<void> {
   const file = path.join(wranglerStateDir, 'seed.sql');
   await runNode(path.join(repoRoot, 'scripts', 'seed', 'index.ts'), ['--products', String(products), '--out', file]);
-  await runNode(cli.wrangler, ['d1', 'execute', 'DB', '--local', '--file', file, '--yes'], { env: toolEnv({ CI: 'true' }) });
+  // wrangler prints every statement's result as JSON; only its errors are worth showing.
+  await runNode(cli.wrangler, ['d1', 'execute', 'DB', '--local', '--file', file, '--yes'], {
+    env: toolEnv({ CI: 'true' }),
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  console.log(`Loaded ${path.relative(repoRoot, file)} into the local D1`);
 }
 
 /** Number of products in the local D1, or 0 when the table is missing. */

@@ -1,5 +1,5 @@
 import type { ProductSummary } from '@/lib/api-types.ts';
-import { t } from '@/lib/i18n/index.ts';
+import { t, tQuantity } from '@/lib/i18n/index.ts';
 import styles from './stock-state.module.css';
 
 /** In stock, from the supplier (with delivery time) or unavailable, as of the build. */
@@ -8,7 +8,7 @@ export function StockState({ product, detailed = false }: { product: Pick<Produc
   if (quantity > 0) {
     return (
       <p className={`${styles.state} ${styles.available}`}>
-        {detailed ? t('Product.InStockCount', { count: quantity, unit: product.salesUnit }) : t('Product.InStock')}
+        {detailed ? t('Product.InStockCount', { quantity: tQuantity(quantity, product.salesUnit) }) : t('Product.InStock')}
       </p>
     );
   }

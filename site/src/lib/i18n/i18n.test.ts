@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type MessageKey, t, tCount } from './index.ts';
+import { type MessageKey, t, tCount, tQuantity } from './index.ts';
 
 describe('t', () => {
   it('returns Polish texts with parameters filled in', () => {
@@ -29,5 +29,15 @@ describe('tCount', () => {
       '22 produkty',
       '0 produktów',
     ]);
+  });
+});
+
+describe('tQuantity', () => {
+  it('declines whole-noun units and keeps abbreviations', () => {
+    expect(tQuantity(1, 'rolka')).toBe('1 rolka');
+    expect(tQuantity(3, 'rolka')).toBe('3 rolki');
+    expect(tQuantity(337, 'rolka')).toBe('337 rolek');
+    expect(tQuantity(22, 'karton')).toBe('22 kartony');
+    expect(tQuantity(12, 'szt.')).toBe('12 szt.');
   });
 });

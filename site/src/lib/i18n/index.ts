@@ -39,3 +39,12 @@ export function t(key: MessageKey, params?: Record<string, string | number>): st
 export function tCount(count: number, noun: keyof Dictionary['Plural']): string {
   return `${count} ${plural(count, pl.Plural[noun])}`;
 }
+
+/**
+ * A quantity in a sales unit: abbreviations (`szt.`, `opak.`) stay as they are, whole nouns take
+ * their Polish plural form.
+ * @example tQuantity(5, 'rolka') // '5 rolek'
+ */
+export function tQuantity(count: number, salesUnit: string): string {
+  return salesUnit in pl.Plural ? tCount(count, salesUnit as keyof Dictionary['Plural']) : `${count} ${salesUnit}`;
+}

@@ -49,7 +49,7 @@ export const pl = {
     Vat: 'VAT {{rate}}%',
     UnitPrice: '{{price}} / {{per}} brutto',
     InStock: 'Dostępny',
-    InStockCount: 'Dostępny: {{count}} {{unit}}',
+    InStockCount: 'Dostępny: {{quantity}}',
     FromSupplier: 'Dostępny u dostawcy – wysyłka do {{days}} dni',
     OutOfStock: 'Chwilowo niedostępny',
     Quantity: 'Ilość',
@@ -109,6 +109,8 @@ export const pl = {
   },
   Plural: {
     Product: { one: 'produkt', few: 'produkty', many: 'produktów' },
+    rolka: { one: 'rolka', few: 'rolki', many: 'rolek' },
+    karton: { one: 'karton', few: 'kartony', many: 'kartonów' },
   },
 } as const;
 

@@ -33,8 +33,11 @@ async function toProductSets(db: D1Database, now: string, rows: SetRow[]): Promi
     const items = (itemsBySet[index] ?? []).flatMap((item) => {
       const product = products.get(item.productId);
       if (!product) return [];
-      const grossPrice = grossFromNet(item.netPrice, product.price.vatRate);
-      return [{ product: toProductSummary(product), quantity: item.quantity, nettoPrice: item.netPrice, grossPrice }];
+      // A set never costs more than its items bought separately, promotions included.
+      const nettoPrice = Math.min(item.netPrice, product.price.nettoPrice);
+      return [
+        { product: toProductSummary(product), quantity: item.quantity, nettoPrice, grossPrice: grossFromNet(nettoPrice, product.price.vatRate) },
+      ];
     });
     const sum = (price: (item: (typeof items)[number]) => number) => items.reduce((total, item) => total + multiply(price(item), item.quantity), 0);
     return {

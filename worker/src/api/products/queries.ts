@@ -105,7 +105,8 @@ export function toProduct(row: ProductRow, categories: CategoryIndex): Product {
       nettoPrice,
       grossPrice,
       vatRate: row.vat_rate,
-      nettoMinPriceFromSet: setPrices.length > 0 ? Math.min(...setPrices) : null,
+      // As in the set itself: never above the product's current price.
+      nettoMinPriceFromSet: setPrices.length > 0 ? Math.min(nettoPrice, ...setPrices) : null,
       promotion:
         promotion && lowestBefore !== null
           ? {

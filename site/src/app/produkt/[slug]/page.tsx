@@ -108,9 +108,7 @@ export default async function ProductPage({ params }: Props) {
               <h2>{t('Product.InSets')}</h2>
               <ul>
                 {product.sets.map((set) => (
-                  <li key={set.slug}>
-                    {set.name}
-                  </li>
+                  <li key={set.slug}>{set.name}</li>
                 ))}
               </ul>
             </section>
