@@ -45,7 +45,12 @@ test('home → category → product shows a Polish price and a valid Product JSO
   await expect(page).toHaveURL(/\/produkt\/[a-z0-9-]+$/);
 
   // Gross price as `1 234,56 zł` (non-breaking spaces), with the net price beside it.
-  const priceText = (await page.locator('main p').filter({ hasText: /zł\s*brutto/ }).first().textContent()) ?? '';
+  const priceText =
+    (await page
+      .locator('main p')
+      .filter({ hasText: /zł\s*brutto/ })
+      .first()
+      .textContent()) ?? '';
   expect(priceText).toMatch(/^\d{1,3}(?:\u00a0\d{3})*,\d{2}\u00a0zł/);
   await expect(
     page

@@ -1,7 +1,7 @@
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { isValidEan13 } from '../../../../scripts/seed/ean.ts';
 import type { ApiErrorBody, PagedResponse, Product } from '../../../../site/src/lib/api-types.ts';
+import { isValidEan13 } from '../../../../site/src/lib/ean.ts';
 import { grossFromNet } from '../../../../site/src/lib/money.ts';
 import { testCatalogue } from '../../../test/seed.ts';
 

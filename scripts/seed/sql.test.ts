@@ -1,0 +1,127 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { generateCatalogue } from './catalogue.ts';
+import { catalogueToStatements, MAX_BOUND_PARAMETERS, MAX_STATEMENT_BYTES, sqlLiteral, statementsToSqlScript, TABLES } from './sql.ts';
+
+const NOW = new Date('2026-11-22T00:00:00.000Z');
+const catalogue = generateCatalogue({ now: NOW });
+const statements = catalogueToStatements(catalogue);
+const migration = readFileSync(new URL('../../worker/migrations/0001_catalogue.sql', import.meta.url), 'utf8');
+
+/** node:sqlite ships with Node 22.5+; the seed itself never depends on it. */
+async function openSqlite(): Promise<{
+  exec(sql: string): void;
+  prepare(sql: string): { all(...p: unknown[]): unknown[]; run(...p: unknown[]): unknown };
+} | null> {
+  try {
+    const { DatabaseSync } = await import('node:sqlite');
+    return new DatabaseSync(':memory:');
+  } catch {
+    return null;
+  }
+}
+
+describe('sqlLiteral', () => {
+  it('writes NULL, numbers and quoted strings', () => {
+    expect(sqlLiteral(null)).toBe('NULL');
+    expect(sqlLiteral(42)).toBe('42');
+    expect(sqlLiteral(51.118)).toBe('51.118');
+    expect(sqlLiteral("Kosz 'Eco'")).toBe("'Kosz ''Eco'''");
+    expect(sqlLiteral('a\nb')).toBe("'a'||char(10)||'b'");
+    expect(sqlLiteral('')).toBe("''");
+    expect(() => sqlLiteral(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('catalogueToStatements', () => {
+  it('deletes every table, children before parents, before inserting parents before children', () => {
+    const deletes = statements.filter((s) => s.sql.startsWith('DELETE FROM '));
+    expect(deletes).toHaveLength(TABLES.length);
+    expect(statements.slice(0, TABLES.length)).toEqual(deletes);
+    const deleteOrder = deletes.map((s) => s.sql.slice('DELETE FROM '.length));
+    const insertOrder = [...new Set(statements.filter((s) => s.sql.startsWith('INSERT')).map((s) => /^INSERT INTO (\w+)/.exec(s.sql)?.[1]))];
+    expect(insertOrder).toEqual(
+      TABLES.map((t) => t.table).filter((t) => (catalogue[TABLES.find((x) => x.table === t)?.key as keyof typeof catalogue] ?? []).length > 0),
+    );
+    // Every REFERENCES of the schema: the parent is inserted first and deleted last.
+    for (const m of migration.matchAll(/CREATE TABLE (\w+) \(([\s\S]*?)\n\);/g)) {
+      const child = m[1] as string;
+      for (const ref of (m[2] as string).matchAll(/REFERENCES (\w+)/g)) {
+        const parent = ref[1] as string;
+        if (parent === child) continue;
+        expect(deleteOrder.indexOf(child), `${child} → ${parent}`).toBeLessThan(deleteOrder.indexOf(parent));
+        expect(TABLES.findIndex((t) => t.table === parent)).toBeLessThan(TABLES.findIndex((t) => t.table === child));
+      }
+    }
+  });
+
+  it('covers every table of the migration', () => {
+    const tables = [...migration.matchAll(/CREATE TABLE (\w+)/g)].map((m) => m[1]);
+    expect(TABLES.map((t) => t.table).sort()).toEqual(tables.sort());
+  });
+
+  it('binds at most 100 parameters per statement, numbered ?1…?n', () => {
+    for (const s of statements) {
+      expect(s.params.length).toBeLessThanOrEqual(MAX_BOUND_PARAMETERS);
+      const placeholders = [...s.sql.matchAll(/\?(\d+)/g)].map((m) => Number(m[1]));
+      expect(placeholders).toEqual(s.params.map((_, i) => i + 1));
+    }
+    // Multi-row inserts keep the statement count low.
+    const rows = Object.values(catalogue).reduce((n, list) => n + (list as unknown[]).length, 0);
+    expect(statements.length).toBeLessThan(rows / 3);
+  });
+
+  it('inserts every row exactly once', () => {
+    for (const spec of TABLES) {
+      const inserted = statements
+        .filter((s) => s.sql.startsWith(`INSERT INTO ${spec.table} (`))
+        .reduce((n, s) => n + s.params.length / spec.columns.length, 0);
+      expect(inserted, spec.table).toBe((catalogue[spec.key] as unknown[]).length);
+    }
+  });
+});
+
+describe('statementsToSqlScript', () => {
+  const script = statementsToSqlScript(statements);
+
+  it('writes one statement per line, each ending in a semicolon and below the D1 size limit', () => {
+    const lines = script.trimEnd().split('\n');
+    expect(lines).toHaveLength(statements.length);
+    for (const line of lines) {
+      expect(line.endsWith(';')).toBe(true);
+      expect(new TextEncoder().encode(line).length).toBeLessThan(MAX_STATEMENT_BYTES + 10_000);
+    }
+    expect(script).not.toMatch(/\?\d/);
+  });
+
+  it('applies to the schema in SQLite with foreign keys on, twice (re-seeding is clean)', async () => {
+    const db = await openSqlite();
+    if (!db) {
+      console.warn('node:sqlite unavailable; skipped');
+      return;
+    }
+    db.exec('PRAGMA foreign_keys = ON');
+    db.exec(migration);
+    for (let round = 0; round < 2; round++) {
+      db.exec(script);
+      expect(db.prepare('PRAGMA foreign_key_check').all()).toEqual([]);
+      for (const spec of TABLES) {
+        const [row] = db.prepare(`SELECT COUNT(*) AS n FROM ${spec.table}`).all() as { n: number }[];
+        expect(row?.n, spec.table).toBe((catalogue[spec.key] as unknown[]).length);
+      }
+    }
+    const [product] = db.prepare('SELECT description FROM products WHERE id = 1').all() as { description: string }[];
+    expect(product?.description).toBe(catalogue.products[0]?.description);
+  });
+
+  it('binds the same statements through prepared parameters', async () => {
+    const db = await openSqlite();
+    if (!db) return;
+    db.exec('PRAGMA foreign_keys = ON');
+    db.exec(migration);
+    for (const s of statements) db.prepare(s.sql).run(...s.params);
+    expect(db.prepare('PRAGMA foreign_key_check').all()).toEqual([]);
+    const [media] = db.prepare('SELECT body FROM media WHERE path = ?').all(catalogue.media[0]?.path) as { body: string }[];
+    expect(media?.body).toBe(catalogue.media[0]?.body);
+  });
+});

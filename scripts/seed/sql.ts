@@ -1,0 +1,219 @@
+// Turns a Catalogue into SQL: DELETEs (children first) then multi-row INSERTs (parents first),
+// with ?1, ?2 … placeholders for D1's prepare().bind(), or inlined as a plain SQL script for
+// `wrangler d1 execute --file`. No Node imports: also runs inside workerd in tests.
+
+import type { Catalogue } from './types.ts';
+
+export type SqlParam = string | number | null;
+
+export interface SqlStatement {
+  sql: string;
+  params: SqlParam[];
+}
+
+/** D1 binds at most 100 parameters per statement. */
+export const MAX_BOUND_PARAMETERS = 100;
+/** D1 rejects statements longer than 100 KB; keep the inlined form well below that. */
+export const MAX_STATEMENT_BYTES = 90_000;
+
+interface TableSpec {
+  table: string;
+  key: keyof Catalogue;
+  columns: string[];
+}
+
+/** Every table of the schema, parents before children. */
+export const TABLES: readonly TableSpec[] = [
+  { table: 'media', key: 'media', columns: ['path', 'content_type', 'body', 'width', 'height', 'updated_at'] },
+  {
+    table: 'categories',
+    key: 'categories',
+    columns: ['id', 'uuid', 'slug', 'name', 'description', 'parent_id', 'position', 'kind', 'updated_at'],
+  },
+  { table: 'flags', key: 'flags', columns: ['code', 'slug', 'name', 'position'] },
+  {
+    table: 'products',
+    key: 'products',
+    columns: [
+      'id',
+      'uuid',
+      'number',
+      'slug',
+      'name',
+      'ean_code',
+      'description',
+      'short_description',
+      'producer',
+      'color',
+      'content_amount',
+      'content_unit',
+      'sales_unit',
+      'net_price',
+      'vat_rate',
+      'stock',
+      'supplier_delivery_days',
+      'main_category_id',
+      'cover_image',
+      'is_active',
+      'created_at',
+      'updated_at',
+    ],
+  },
+  { table: 'product_images', key: 'productImages', columns: ['product_id', 'position', 'path', 'alt'] },
+  { table: 'product_categories', key: 'productCategories', columns: ['product_id', 'category_id'] },
+  { table: 'product_flags', key: 'productFlags', columns: ['product_id', 'flag_code'] },
+  { table: 'price_history', key: 'priceHistory', columns: ['product_id', 'net_price', 'valid_from'] },
+  { table: 'promotions', key: 'promotions', columns: ['id', 'product_id', 'net_price', 'starts_at', 'ends_at'] },
+  {
+    table: 'product_sets',
+    key: 'productSets',
+    columns: ['id', 'uuid', 'slug', 'name', 'description', 'cover_image', 'is_active', 'updated_at'],
+  },
+  {
+    table: 'product_set_items',
+    key: 'productSetItems',
+    columns: ['set_id', 'product_id', 'position', 'quantity', 'net_price'],
+  },
+  { table: 'blog_categories', key: 'blogCategories', columns: ['id', 'slug', 'name', 'description', 'position'] },
+  { table: 'blog_tags', key: 'blogTags', columns: ['id', 'slug', 'name'] },
+  {
+    table: 'blog_posts',
+    key: 'blogPosts',
+    columns: ['id', 'uuid', 'slug', 'title', 'lead', 'body', 'author', 'category_id', 'cover_image', 'published_at', 'updated_at'],
+  },
+  { table: 'blog_post_tags', key: 'blogPostTags', columns: ['post_id', 'tag_id'] },
+  {
+    table: 'branches',
+    key: 'branches',
+    columns: [
+      'id',
+      'uuid',
+      'slug',
+      'name',
+      'kind',
+      'street',
+      'postal_code',
+      'city',
+      'phone',
+      'email',
+      'lat',
+      'lng',
+      'opening_hours',
+      'description',
+      'position',
+    ],
+  },
+  {
+    table: 'pages',
+    key: 'pages',
+    columns: ['id', 'uuid', 'slug', 'kind', 'title', 'meta_description', 'lead', 'body', 'updated_at'],
+  },
+  { table: 'milestones', key: 'milestones', columns: ['id', 'year', 'title', 'description', 'position'] },
+  { table: 'sliders', key: 'sliders', columns: ['id', 'slug', 'name'] },
+  {
+    table: 'slides',
+    key: 'slides',
+    columns: ['slider_id', 'position', 'title', 'subtitle', 'image', 'link_url', 'link_label'],
+  },
+];
+
+function camel(column: string): string {
+  return column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+}
+
+/** UTF-8 length of a string (close enough for surrogate pairs: 4 bytes per pair). */
+function utf8Length(text: string): number {
+  let bytes = text.length;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= 0x80) bytes += code >= 0x800 && (code < 0xd800 || code > 0xdfff) ? 2 : 1;
+  }
+  return bytes;
+}
+
+function paramSize(value: SqlParam): number {
+  if (typeof value === 'string') return utf8Length(value) + 2 + (value.split('\n').length - 1) * 16;
+  return value === null ? 4 : String(value).length;
+}
+
+/**
+ * DELETE FROM every table (children first, so re-seeding a filled database is clean), then
+ * INSERT all rows (parents first), several rows per statement: at most 100 bound parameters and
+ * about 90 KB of inlined SQL each.
+ */
+export function catalogueToStatements(c: Catalogue): SqlStatement[] {
+  const statements: SqlStatement[] = [];
+  for (let i = TABLES.length - 1; i >= 0; i--) {
+    statements.push({ sql: `DELETE FROM ${(TABLES[i] as TableSpec).table}`, params: [] });
+  }
+  for (const spec of TABLES) {
+    const rows = c[spec.key] as unknown as Record<string, unknown>[];
+    const fields = spec.columns.map(camel);
+    const rowsPerStatement = Math.floor(MAX_BOUND_PARAMETERS / spec.columns.length);
+    const head = `INSERT INTO ${spec.table} (${spec.columns.join(', ')}) VALUES `;
+    let params: SqlParam[] = [];
+    let rowCount = 0;
+    let bytes = head.length;
+    const flush = () => {
+      if (rowCount === 0) return;
+      const width = spec.columns.length;
+      const tuples: string[] = [];
+      for (let r = 0; r < rowCount; r++) {
+        const slots: string[] = [];
+        for (let k = 1; k <= width; k++) slots.push(`?${r * width + k}`);
+        tuples.push(`(${slots.join(', ')})`);
+      }
+      statements.push({ sql: head + tuples.join(', '), params });
+      params = [];
+      rowCount = 0;
+      bytes = head.length;
+    };
+    rows.forEach((row, index) => {
+      const values: SqlParam[] = fields.map((field, k) => {
+        const value = row[field];
+        if (value === undefined) {
+          throw new Error(`${spec.table} row ${index}: missing field ${field} for column ${spec.columns[k]}`);
+        }
+        if (value !== null && typeof value !== 'string' && typeof value !== 'number') {
+          throw new Error(`${spec.table} row ${index}: ${field} is a ${typeof value}, expected string, number or null`);
+        }
+        return value;
+      });
+      const rowBytes = values.reduce<number>((sum, v) => sum + paramSize(v) + 2, 4);
+      if (rowCount >= rowsPerStatement || (rowCount > 0 && bytes + rowBytes > MAX_STATEMENT_BYTES)) flush();
+      params.push(...values);
+      rowCount++;
+      bytes += rowBytes;
+    });
+    flush();
+  }
+  return statements;
+}
+
+/** A SQL literal: NULL, a number as is, or a single-quoted string ('' escaping, newlines via char()). */
+export function sqlLiteral(value: SqlParam): string {
+  if (value === null) return 'NULL';
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new RangeError(`cannot write ${value} as an SQL literal`);
+    return String(value);
+  }
+  const quoted = `'${value.replace(/'/g, "''")}'`;
+  if (!/[\r\n]/.test(value)) return quoted;
+  // Keep every statement on one line: line breaks become char(10) / char(13).
+  return quoted.replace(/\r/g, "'||char(13)||'").replace(/\n/g, "'||char(10)||'");
+}
+
+/** One statement with its params inlined, ending in ';' (no line break). */
+export function statementToSqlLine({ sql, params }: SqlStatement): string {
+  const inlined = sql.replace(/\?(\d+)/g, (_, n: string) => {
+    const index = Number(n) - 1;
+    if (index < 0 || index >= params.length) throw new RangeError(`placeholder ?${n} has no parameter in: ${sql.slice(0, 80)}`);
+    return sqlLiteral(params[index] as SqlParam);
+  });
+  return `${inlined};`;
+}
+
+/** The statements as a script: params inlined, one statement per line, each ending in ';'. */
+export function statementsToSqlScript(statements: readonly SqlStatement[]): string {
+  return `${statements.map(statementToSqlLine).join('\n')}\n`;
+}

@@ -1,0 +1,221 @@
+// Row types of the demo catalogue: one interface per table of worker/migrations/0001_catalogue.sql,
+// camelCase fields mirroring the columns. Timestamps are ISO-8601 UTC strings, money is grosze.
+
+export interface MediaRow {
+  path: string;
+  contentType: string;
+  body: string;
+  width: number;
+  height: number;
+  updatedAt: string;
+}
+
+export interface CategoryRow {
+  id: number;
+  uuid: string;
+  slug: string;
+  name: string;
+  description: string;
+  parentId: number | null;
+  position: number;
+  kind: 'regular' | 'promotions';
+  updatedAt: string;
+}
+
+export interface ProductRow {
+  id: number;
+  uuid: string;
+  number: string;
+  slug: string;
+  name: string;
+  eanCode: string;
+  description: string;
+  shortDescription: string;
+  producer: string;
+  color: string | null;
+  contentAmount: number | null;
+  contentUnit: 'ml' | 'g' | null;
+  salesUnit: string;
+  netPrice: number;
+  vatRate: 0 | 5 | 8 | 23;
+  stock: number;
+  supplierDeliveryDays: number | null;
+  mainCategoryId: number;
+  coverImage: string;
+  isActive: 0 | 1;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ProductImageRow {
+  productId: number;
+  position: number;
+  path: string;
+  alt: string;
+}
+
+export interface ProductCategoryRow {
+  productId: number;
+  categoryId: number;
+}
+
+export interface FlagRow {
+  code: string;
+  slug: string;
+  name: string;
+  position: number;
+}
+
+export interface ProductFlagRow {
+  productId: number;
+  flagCode: string;
+}
+
+export interface PriceHistoryRow {
+  productId: number;
+  netPrice: number;
+  validFrom: string;
+}
+
+export interface PromotionRow {
+  id: number;
+  productId: number;
+  netPrice: number;
+  startsAt: string;
+  endsAt: string;
+}
+
+export interface ProductSetRow {
+  id: number;
+  uuid: string;
+  slug: string;
+  name: string;
+  description: string;
+  coverImage: string;
+  isActive: 0 | 1;
+  updatedAt: string;
+}
+
+export interface ProductSetItemRow {
+  setId: number;
+  productId: number;
+  position: number;
+  quantity: number;
+  netPrice: number;
+}
+
+export interface BlogCategoryRow {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  position: number;
+}
+
+export interface BlogTagRow {
+  id: number;
+  slug: string;
+  name: string;
+}
+
+export interface BlogPostRow {
+  id: number;
+  uuid: string;
+  slug: string;
+  title: string;
+  lead: string;
+  body: string;
+  author: string;
+  categoryId: number;
+  coverImage: string;
+  publishedAt: string;
+  updatedAt: string;
+}
+
+export interface BlogPostTagRow {
+  postId: number;
+  tagId: number;
+}
+
+export type BranchKind = 'head_office' | 'logistics_centre' | 'production_plant' | 'sales_office';
+
+export interface BranchRow {
+  id: number;
+  uuid: string;
+  slug: string;
+  name: string;
+  kind: BranchKind;
+  street: string;
+  postalCode: string;
+  city: string;
+  phone: string;
+  email: string;
+  lat: number;
+  lng: number;
+  /** JSON: [{ "days": "pon.–pt.", "hours": "7:00–17:00" }, ...] */
+  openingHours: string;
+  description: string;
+  position: number;
+}
+
+export type PageKind = 'content' | 'landing' | 'special';
+
+export interface PageRow {
+  id: number;
+  uuid: string;
+  slug: string;
+  kind: PageKind;
+  title: string;
+  metaDescription: string;
+  lead: string;
+  body: string;
+  updatedAt: string;
+}
+
+export interface MilestoneRow {
+  id: number;
+  year: number;
+  title: string;
+  description: string;
+  position: number;
+}
+
+export interface SliderRow {
+  id: number;
+  slug: string;
+  name: string;
+}
+
+export interface SlideRow {
+  sliderId: number;
+  position: number;
+  title: string;
+  subtitle: string;
+  image: string;
+  linkUrl: string;
+  linkLabel: string;
+}
+
+/** Every table of the catalogue schema, as plain rows. */
+export interface Catalogue {
+  media: MediaRow[];
+  categories: CategoryRow[];
+  products: ProductRow[];
+  productImages: ProductImageRow[];
+  productCategories: ProductCategoryRow[];
+  flags: FlagRow[];
+  productFlags: ProductFlagRow[];
+  priceHistory: PriceHistoryRow[];
+  promotions: PromotionRow[];
+  productSets: ProductSetRow[];
+  productSetItems: ProductSetItemRow[];
+  blogCategories: BlogCategoryRow[];
+  blogTags: BlogTagRow[];
+  blogPosts: BlogPostRow[];
+  blogPostTags: BlogPostTagRow[];
+  branches: BranchRow[];
+  pages: PageRow[];
+  milestones: MilestoneRow[];
+  sliders: SliderRow[];
+  slides: SlideRow[];
+}
