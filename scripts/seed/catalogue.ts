@@ -46,31 +46,7 @@ import type {
   SliderRow,
 } from './types.ts';
 
-export type {
-  BlogCategoryRow,
-  BlogPostRow,
-  BlogPostTagRow,
-  BlogTagRow,
-  BranchKind,
-  BranchRow,
-  Catalogue,
-  CategoryRow,
-  FlagRow,
-  MediaRow,
-  MilestoneRow,
-  PageKind,
-  PageRow,
-  PriceHistoryRow,
-  ProductCategoryRow,
-  ProductFlagRow,
-  ProductImageRow,
-  ProductRow,
-  ProductSetItemRow,
-  ProductSetRow,
-  PromotionRow,
-  SlideRow,
-  SliderRow,
-} from './types.ts';
+export type * from './types.ts';
 
 export interface CatalogueOptions {
   /** Number of products (default 300, at most MAX_PRODUCTS). */
