@@ -28,5 +28,8 @@ class UsageError extends Error {}
 
 main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
-  process.exit(error instanceof UsageError ? 2 : 1);
+  // parseArgs throws ERR_PARSE_ARGS_* for unknown or malformed options.
+  const isUsage =
+    error instanceof UsageError || (error instanceof TypeError && String((error as { code?: string }).code).startsWith('ERR_PARSE_ARGS'));
+  process.exit(isUsage ? 2 : 1);
 });

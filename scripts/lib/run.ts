@@ -22,14 +22,10 @@ export function toolEnv(extra: Record<string, string | undefined> = {}): NodeJS.
 export const cli = {
   wrangler: path.join(repoRoot, 'node_modules', 'wrangler', 'bin', 'wrangler.js'),
   next: path.join(repoRoot, 'node_modules', 'next', 'dist', 'bin', 'next'),
-  vitest: path.join(repoRoot, 'node_modules', 'vitest', 'vitest.mjs'),
-  tsc: path.join(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc'),
-  biome: path.join(repoRoot, 'node_modules', '@biomejs', 'biome', 'bin', 'biome'),
-  playwright: path.join(repoRoot, 'node_modules', '@playwright', 'test', 'cli.js'),
 } as const;
 
 /** Starts `node <script> ...args` with inherited output; the caller owns the process. */
-export function startNode(script: string, args: readonly string[], options: SpawnOptions = {}): ChildProcess {
+function startNode(script: string, args: readonly string[], options: SpawnOptions = {}): ChildProcess {
   return spawn(process.execPath, [script, ...args], { cwd: repoRoot, stdio: 'inherit', env: toolEnv(), ...options });
 }
 
