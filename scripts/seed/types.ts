@@ -1,6 +1,10 @@
 // Row types of the demo catalogue: one interface per table of worker/migrations/0001_catalogue.sql,
 // camelCase fields mirroring the columns. Timestamps are ISO-8601 UTC strings, money is grosze.
 
+import type { BranchKind, Page } from '../../site/src/lib/api-types.ts';
+
+export type { BranchKind, PageKind } from '../../site/src/lib/api-types.ts';
+
 export interface MediaRow {
   path: string;
   contentType: string;
@@ -137,8 +141,6 @@ export interface BlogPostTagRow {
   tagId: number;
 }
 
-export type BranchKind = 'head_office' | 'logistics_centre' | 'production_plant' | 'sales_office';
-
 export interface BranchRow {
   id: number;
   uuid: string;
@@ -158,18 +160,9 @@ export interface BranchRow {
   position: number;
 }
 
-export type PageKind = 'content' | 'landing' | 'special';
-
-export interface PageRow {
+/** A page row is the API's page plus its id. */
+export interface PageRow extends Page {
   id: number;
-  uuid: string;
-  slug: string;
-  kind: PageKind;
-  title: string;
-  metaDescription: string;
-  lead: string;
-  body: string;
-  updatedAt: string;
 }
 
 export interface MilestoneRow {
