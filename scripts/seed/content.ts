@@ -1,8 +1,9 @@
 // Hand-written shop content: category tree, flags, product-set templates, blog, pages, branches,
 // milestones and the home slider. Texts are shopper-visible Polish. No Node imports.
 
+import type { Branch } from '../../site/src/lib/api-types.ts';
 import type { BannerTheme } from './images.ts';
-import type { BranchKind, PageKind } from './types.ts';
+import type { BranchRow, PageKind } from './types.ts';
 
 export interface CategoryDef {
   name: string;
@@ -862,20 +863,11 @@ export const PAGES: PageDef[] = [
 // ---------------------------------------------------------------------------------------------
 // Branches and milestones
 
-export interface BranchDef {
-  slug: string;
-  name: string;
-  kind: BranchKind;
-  street: string;
-  postalCode: string;
-  city: string;
-  phone: string;
+/** A branch as written here: its row without ids and JSON, the e-mail's local part only. */
+export type BranchDef = Omit<BranchRow, 'id' | 'uuid' | 'email' | 'openingHours' | 'position'> & {
   emailUser: string;
-  lat: number;
-  lng: number;
-  hours: { days: string; hours: string }[];
-  description: string;
-}
+  hours: Branch['openingHours'];
+};
 
 export const BRANCHES: BranchDef[] = [
   {

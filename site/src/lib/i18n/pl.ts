@@ -13,13 +13,7 @@ export const pl = {
   },
   Nav: {
     Categories: 'Kategorie',
-    Cart: 'Koszyk',
-    Account: 'Konto',
-    Blog: 'Blog',
-    Branches: 'Oddziały',
-    Contact: 'Kontakt',
     Home: 'Strona główna',
-    Main: 'Główna nawigacja',
     Breadcrumb: 'Ścieżka nawigacji',
   },
   Home: {
@@ -29,8 +23,6 @@ export const pl = {
     Categories: 'Kategorie produktów',
     Promotions: 'Promocje',
     Bestsellers: 'Najczęściej kupowane',
-    Blog: 'Z bloga',
-    AllPosts: 'Wszystkie artykuły',
   },
   Category: {
     Subcategories: 'Podkategorie',
@@ -55,10 +47,7 @@ export const pl = {
     Quantity: 'Ilość',
     AddToCart: 'Dodaj do koszyka',
     Description: 'Opis produktu',
-    Details: 'Szczegóły',
-    AskAbout: 'Zapytaj o produkt',
     InSets: 'Dostępny w zestawach',
-    PromotionUntil: 'Promocja do {{date}}',
     RegularPrice: 'Cena regularna',
     LowestPrice: 'Najniższa cena z 30 dni przed obniżką: {{price}}',
     Error: { Label: { OnProductAddToCart: 'Nie udało się dodać produktu do koszyka. Spróbuj ponownie.' } },
@@ -94,13 +83,8 @@ export const pl = {
     },
   },
   Footer: {
-    Shop: 'Sklep',
-    Company: 'Firma',
-    Help: 'Pomoc',
     Branches: 'Nasze oddziały',
     Rights: '© {{year}} Merida Sp. z o.o. Wszelkie prawa zastrzeżone.',
-    Newsletter: 'Newsletter',
-    NewsletterLead: 'Nowości, promocje i porady o higienie w firmie raz w miesiącu.',
   },
   Table: {
     NoResults: 'Brak pasujących wyników',
