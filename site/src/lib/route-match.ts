@@ -1,0 +1,222 @@
+/**
+ * Reading a request path against the route table: which route it is, with which parameters, and
+ * whether they are well formed. The worker uses it for shells, guards, English aliases and its
+ * logs; the build uses it to list the paths that need the worker (run_worker_first).
+ */
+import { ACCOUNT_TABS, FIXED_REDIRECTS, fillPattern, type RouteDefinition, type RouteName, routes } from './routes.ts';
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+/** Opaque tokens in links (base64url, at least 96 bits). */
+const TOKEN = /^[A-Za-z0-9_-]{16,512}$/;
+/** Order link hashes: at least 128 bits (DESIGN.md), base64url or hex. */
+const HASH = /^[A-Za-z0-9_-]{22,128}$/;
+const PAGE_NUMBER = /^[1-9]\d{0,5}$/;
+/** The longest search query a path may carry, in characters after decoding. */
+export const MAX_SEARCH_QUERY_LENGTH = 200;
+/** Category filter paths: lowercase words, digits and the separators the filter grammar uses. */
+const FILTERS = /^[a-z0-9][a-z0-9_.,~-]{0,299}$/;
+
+const isSlug = (value: string) => value.length <= 200 && SLUG.test(value);
+const isToken = (value: string) => TOKEN.test(value);
+const isUuid = (value: string) => UUID.test(value);
+const isPageNumber = (value: string) => PAGE_NUMBER.test(value);
+
+/**
+ * The format of every route parameter of spec §3, by name. A path whose parameter fails its
+ * check is malformed: the worker answers 404 for it.
+ */
+export const paramFormats: Readonly<Record<string, (value: string) => boolean>> = {
+  slug: isSlug,
+  category: isSlug,
+  tag: isSlug,
+  flag: isSlug,
+  page: isPageNumber,
+  pager: isPageNumber,
+  uuid: isUuid,
+  cartUuid: isUuid,
+  transactionUuid: isUuid,
+  notificationUuid: isUuid,
+  recipientUuid: isUuid,
+  token: isToken,
+  confirmationToken: isToken,
+  passwordResetToken: isToken,
+  abandonmentToken: isToken,
+  oneTimePass: isToken,
+  hash: (value) => HASH.test(value),
+  tab: (value) => Object.hasOwn(ACCOUNT_TABS, value),
+  // Any text but control characters; length is checked in characters, not encoded bytes.
+  searchQuery: (value) => value.trim().length > 0 && [...value].length <= MAX_SEARCH_QUERY_LENGTH && !/\p{Cc}/u.test(value),
+  filters: (value) => FILTERS.test(value),
+};
+
+interface Segment {
+  /** A fixed segment, or the parameter's name. */
+  readonly text: string;
+  readonly isParam: boolean;
+  readonly isOptional: boolean;
+}
+
+interface CompiledRoute {
+  readonly name: RouteName;
+  readonly definition: RouteDefinition;
+  readonly segments: readonly Segment[];
+}
+
+function compile(pattern: string): Segment[] {
+  return pattern
+    .split('/')
+    .filter(Boolean)
+    .map((part) => {
+      const param = /^\{(\w+)(\??)\}$/.exec(part);
+      return param ? { text: param[1] ?? '', isParam: true, isOptional: param[2] === '?' } : { text: part, isParam: false, isOptional: false };
+    });
+}
+
+const entries = Object.entries(routes) as [RouteName, RouteDefinition][];
+const polishTable: CompiledRoute[] = entries.map(([name, definition]) => ({ name, definition, segments: compile(definition.path) }));
+const englishTable: CompiledRoute[] = entries.flatMap(([name, definition]) =>
+  definition.en ? [{ name, definition, segments: compile(definition.en) }] : [],
+);
+
+export interface RouteMatch {
+  readonly name: RouteName;
+  readonly route: RouteDefinition;
+  /** Decoded parameter values; an omitted optional parameter is absent. */
+  readonly params: Readonly<Record<string, string>>;
+  /** Every parameter passed its format check. */
+  readonly isWellFormed: boolean;
+}
+
+/** Decoded path segments, or null when the path cannot be decoded (a malformed `%` escape). */
+function decodeSegments(pathname: string): string[] | null {
+  try {
+    return pathname
+      .split('/')
+      .filter(Boolean)
+      .map((part) => decodeURIComponent(part));
+  } catch {
+    return null;
+  }
+}
+
+function matchIn(table: readonly CompiledRoute[], pathname: string): RouteMatch | null {
+  const parts = decodeSegments(pathname);
+  if (!parts || (pathname !== '/' && pathname.endsWith('/'))) return null;
+  for (const { name, definition, segments } of table) {
+    const required = segments.filter((segment) => !segment.isOptional).length;
+    if (parts.length < required || parts.length > segments.length) continue;
+    const params: Record<string, string> = {};
+    let fits = true;
+    for (const [index, segment] of segments.entries()) {
+      const part = parts[index];
+      if (part === undefined) break;
+      if (!segment.isParam && part !== segment.text) {
+        fits = false;
+        break;
+      }
+      if (segment.isParam) params[segment.text] = part;
+    }
+    if (!fits) continue;
+    const isWellFormed = Object.entries(params).every(([param, value]) => paramFormats[param]?.(value) ?? false);
+    return { name, route: definition, params, isWellFormed };
+  }
+  return null;
+}
+
+/**
+ * The route a Polish path belongs to. The first route whose fixed segments fit wins (the table
+ * lists static routes first); the parameters are then checked.
+ * @example matchRoute('/produkt/mydlo-5-l') // { name: 'product', params: { slug: 'mydlo-5-l' }, isWellFormed: true, ... }
+ */
+export function matchRoute(pathname: string): RouteMatch | null {
+  return matchIn(polishTable, pathname);
+}
+
+/** The route a declared English alias path belongs to (English is switched off: it 301s). */
+export function matchEnglishAlias(pathname: string): RouteMatch | null {
+  return matchIn(englishTable, pathname);
+}
+
+/** The Polish path of a match (its canonical form). */
+export function polishPathOf(match: Pick<RouteMatch, 'route' | 'params'>): string {
+  return fillPattern(match.route.path, match.params);
+}
+
+/**
+ * The path of a shell route's one exported HTML: every parameter, optional ones too, is the
+ * placeholder `_` (the value of its `generateStaticParams`).
+ * @example shellExportPath('order') // '/zamowienie/_'
+ */
+export function shellExportPath(name: RouteName): string {
+  return routes[name].path.replace(/\{\w+\??\}/g, SHELL_PLACEHOLDER);
+}
+
+/** The parameter value every shell page is exported with. */
+export const SHELL_PLACEHOLDER = '_';
+
+/** Paged routes whose first page is their base route: `/blog/strona/1` answers 301 `/blog`. */
+export const FIRST_PAGE_ROUTES: Readonly<Partial<Record<RouteName, { base: RouteName; param: string }>>> = {
+  blogPage: { base: 'blog', param: 'page' },
+  blogCategoryPage: { base: 'blogCategory', param: 'page' },
+  blogTagPage: { base: 'blogTag', param: 'page' },
+  categoryPage: { base: 'category', param: 'pager' },
+};
+
+/**
+ * The canonical path a well-formed match should be answered with a 301 to, or null when it is
+ * canonical: page 1 of a paged list is its base route.
+ */
+export function firstPageRedirect(match: RouteMatch): string | null {
+  const firstPage = FIRST_PAGE_ROUTES[match.name];
+  if (!firstPage) return null;
+  const page = match.params[firstPage.param];
+  if (page !== undefined && page !== '1') return null;
+  return fillPattern(routes[firstPage.base].path, match.params);
+}
+
+/** A run_worker_first glob of a pattern: each parameter is `*` (which also spans slashes). */
+function toGlob(pattern: string): string {
+  return pattern.replace(/\{\w+\??\}/g, '*');
+}
+
+/** Globs of a pattern: an optional last parameter adds the path without it. */
+function globsOf(pattern: string): string[] {
+  const withoutOptional = pattern.replace(/\/\{\w+\?\}$/, '');
+  return withoutOptional === pattern ? [toGlob(pattern)] : [toGlob(pattern), toGlob(withoutOptional)];
+}
+
+/**
+ * Every path pattern that has edge work, for wrangler.toml's `run_worker_first`: the API, slash
+ * and fixed redirects, English aliases, guarded and guest routes, shells, error pages with their
+ * status, and first pages of paged lists. Every other path is served straight by the assets layer.
+ */
+export function workerFirstPatterns(): string[] {
+  const patterns = ['/api/*', '/*/', ...Object.keys(FIXED_REDIRECTS)];
+  for (const [name, definition] of entries) {
+    if (definition.en) patterns.push(...globsOf(definition.en));
+    if (definition.render === 'shell' || definition.guard !== 'none' || name.startsWith('error')) patterns.push(...globsOf(definition.path));
+  }
+  for (const [name, firstPage] of Object.entries(FIRST_PAGE_ROUTES)) {
+    // The page parameter is the last segment: `…/1` answers 301, and so does `…` when it is optional.
+    const pattern = routes[name as RouteName].path;
+    const base = toGlob(pattern.replace(/\/\{\w+\??\}$/, ''));
+    patterns.push(`${base}/1`);
+    if (pattern.endsWith(`{${firstPage.param}?}`)) patterns.push(base);
+  }
+  return withoutSubsumed([...new Set(patterns)]);
+}
+
+/** Drops globs another glob already covers: `/order/*` covers every longer order alias. */
+function withoutSubsumed(globs: readonly string[]): string[] {
+  return globs.filter((glob) => !globs.some((other) => other !== glob && globMatches(other, glob)));
+}
+
+/** Whether a run_worker_first glob covers a path, the way the assets router reads it. */
+export function globMatches(glob: string, pathname: string): boolean {
+  return new RegExp(`^${glob.split('*').map(escapeRegExp).join('.*')}$`).test(pathname);
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+}
