@@ -3,6 +3,7 @@
  * whether they are well formed. The worker uses it for shells, guards, English aliases and its
  * logs; the build uses it to list the paths that need the worker (run_worker_first).
  */
+import { parseCategoryFilters } from './category-filters.ts';
 import { ACCOUNT_TABS, FIXED_REDIRECTS, fillPattern, type RouteDefinition, type RouteName, routes } from './routes.ts';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -14,8 +15,6 @@ const HASH = /^[A-Za-z0-9_-]{22,128}$/;
 const PAGE_NUMBER = /^[1-9]\d{0,5}$/;
 /** The longest search query a path may carry, in characters after decoding. */
 export const MAX_SEARCH_QUERY_LENGTH = 200;
-/** Category filter paths: lowercase words, digits and the separators the filter grammar uses. */
-const FILTERS = /^[a-z0-9][a-z0-9_.,~-]{0,299}$/;
 
 const isSlug = (value: string) => value.length <= 200 && SLUG.test(value);
 const isToken = (value: string) => TOKEN.test(value);
@@ -47,7 +46,7 @@ export const paramFormats: Readonly<Record<string, (value: string) => boolean>> 
   tab: (value) => Object.hasOwn(ACCOUNT_TABS, value),
   // Any text but control characters; length is checked in characters, not encoded bytes.
   searchQuery: (value) => value.trim().length > 0 && [...value].length <= MAX_SEARCH_QUERY_LENGTH && !/\p{Cc}/u.test(value),
-  filters: (value) => FILTERS.test(value),
+  filters: (value) => parseCategoryFilters(value) !== null,
 };
 
 interface Segment {
