@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lowestPriceBefore, unitPrice } from './pricing.ts';
+import { formatContentAmount, lowestPriceBefore, unitPrice } from './pricing.ts';
 
 describe('lowestPriceBefore', () => {
   const history = [
@@ -37,5 +37,15 @@ describe('unitPrice', () => {
 
   it('rejects a missing content amount', () => {
     expect(() => unitPrice(100, 0, 'ml')).toThrow(RangeError);
+  });
+});
+
+describe('formatContentAmount', () => {
+  it('writes litres and kilograms from 1000 up, with a decimal comma', () => {
+    expect(formatContentAmount(500, 'ml')).toBe('500 ml');
+    expect(formatContentAmount(1000, 'ml')).toBe('1 l');
+    expect(formatContentAmount(1200, 'ml')).toBe('1,2 l');
+    expect(formatContentAmount(10_000, 'g')).toBe('10 kg');
+    expect(formatContentAmount(750, 'g')).toBe('750 g');
   });
 });
