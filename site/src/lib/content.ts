@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BlogPost, Branch, CategoryNode, Flag, Milestone, Page, Product, ProductSet, ProductSummary, Slider } from './api-types.ts';
+import { compareByPopularity } from './listing-order.ts';
 
 export interface ContentManifest {
   builtAt: string;
@@ -73,12 +74,6 @@ function subtreeSlugs(node: CategoryNode): Set<string> {
   const slugs = new Set<string>([node.slug]);
   for (const child of node.children) for (const slug of subtreeSlugs(child)) slugs.add(slug);
   return slugs;
-}
-
-/** Bestsellers first, then by name: the default order of a listing. */
-export function compareByPopularity(a: ProductSummary, b: ProductSummary): number {
-  const rank = (product: ProductSummary) => (product.flags.includes('bestseller') ? 0 : 1);
-  return rank(a) - rank(b) || a.name.localeCompare(b.name, 'pl');
 }
 
 function listingPredicate(category: CategoryNode): (product: ProductSummary) => boolean {
