@@ -66,3 +66,12 @@ export async function getProductSetBySlug(db: D1Database, now: string, slug: str
   const row = await db.prepare(`${setSelect} AND s.slug = ?1`).bind(slug).first<SetRow>();
   return row ? ((await toProductSets(db, now, [row]))[0] ?? null) : null;
 }
+
+/** Active sets with the given ids, in the order of the ids; unknown or withdrawn ones left out. */
+export async function getProductSetsByIds(db: D1Database, now: string, ids: readonly number[]): Promise<ProductSet[]> {
+  if (ids.length === 0) return [];
+  const { results } = await db.prepare(`${setSelect} AND s.id IN (SELECT value FROM json_each(?1))`).bind(JSON.stringify(ids)).all<SetRow>();
+  const sets = await toProductSets(db, now, results);
+  const byId = new Map(results.map((row, index) => [row.id, sets[index]]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
