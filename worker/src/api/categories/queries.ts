@@ -44,6 +44,12 @@ export class CategoryIndex {
     return lineage;
   }
 
+  /** The category with the given slug, if any. */
+  bySlug(slug: string): CategoryRow | undefined {
+    for (const row of this.byId.values()) if (row.slug === slug) return row;
+    return undefined;
+  }
+
   /** Root first, the category itself last: the breadcrumb of a category. */
   path(id: number): CategoryRef[] {
     return this.lineage(id)

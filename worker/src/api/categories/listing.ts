@@ -1,0 +1,123 @@
+/**
+ * Filtered category listings and their facets (issue 5): one batch reads the category tree, the
+ * browse flags and a compact row per product listed in the category; the facet engine
+ * (site/src/lib/listing-facets.ts) filters, counts and sorts them; only the products of the
+ * page asked for are then read in full.
+ */
+import type { CategoryFacetsResponse, CategoryListingResponse, ProductSummary } from '../../../../site/src/lib/api-types.ts';
+import { type CategoryFilters, LISTING_PAGE_SIZE, serializeCategoryFilters } from '../../../../site/src/lib/category-filters.ts';
+import { buildListing, type FlagDefinition, type ListingRow, pageOf } from '../../../../site/src/lib/listing-facets.ts';
+import { grossFromNet } from '../../../../site/src/lib/money.ts';
+import { toProductSummary } from '../../../../site/src/lib/product-summary.ts';
+import { getProductsByIds } from '../products/queries.ts';
+import { CategoryIndex, type CategoryRow } from './queries.ts';
+
+interface ListingRowData {
+  id: number;
+  name: string;
+  producer: string;
+  color: string | null;
+  content_amount: number | null;
+  content_unit: 'ml' | 'g' | null;
+  net_price: number;
+  vat_rate: number;
+  promotion_price: number | null;
+  is_available: number;
+  flag_codes: string | null;
+  created_at: string;
+}
+
+/**
+ * Active products listed in the category ?1 (by slug) or its descendants, through their main or
+ * an extra category; the promotions category lists the products on a promotion running at ?2.
+ */
+const listingRowsSql = `
+SELECT p.id, p.name, p.producer, p.color, p.content_amount, p.content_unit, p.net_price, p.vat_rate, p.created_at,
+  p.stock > 0 OR p.supplier_delivery_days IS NOT NULL AS is_available,
+  (SELECT pr.net_price FROM promotions pr WHERE pr.product_id = p.id AND pr.starts_at <= ?2 AND pr.ends_at > ?2
+     ORDER BY pr.starts_at DESC LIMIT 1) AS promotion_price,
+  (SELECT group_concat(pf.flag_code) FROM product_flags pf WHERE pf.product_id = p.id) AS flag_codes
+FROM products p
+WHERE p.is_active = 1 AND p.id IN (
+  SELECT pr.product_id FROM promotions pr JOIN categories c ON c.slug = ?1 AND c.kind = 'promotions'
+    WHERE pr.starts_at <= ?2 AND pr.ends_at > ?2
+  UNION
+  SELECT m.id FROM products m WHERE m.main_category_id IN (
+    SELECT l.category_id FROM category_lineage l JOIN categories c ON c.id = l.ancestor_id AND c.slug = ?1 AND c.kind = 'regular')
+  UNION
+  SELECT pc.product_id FROM product_categories pc WHERE pc.category_id IN (
+    SELECT l.category_id FROM category_lineage l JOIN categories c ON c.id = l.ancestor_id AND c.slug = ?1 AND c.kind = 'regular')
+)`;
+
+function toListingRow(row: ListingRowData): ListingRow {
+  return {
+    id: row.id,
+    name: row.name,
+    producer: row.producer,
+    color: row.color,
+    content: row.content_amount !== null && row.content_unit !== null ? { amount: row.content_amount, unit: row.content_unit } : null,
+    grossPrice: grossFromNet(row.promotion_price ?? row.net_price, row.vat_rate),
+    isAvailable: row.is_available === 1,
+    flags: row.flag_codes ? row.flag_codes.split(',') : [],
+    createdAt: row.created_at,
+  };
+}
+
+interface CategoryListingData {
+  category: CategoryRow;
+  categories: CategoryIndex;
+  listing: ReturnType<typeof buildListing>;
+}
+
+async function readListing(db: D1Database, now: string, slug: string, filters: CategoryFilters): Promise<CategoryListingData | null> {
+  const [categoryRows, flagRows, productRows] = await db.batch<Record<string, unknown>>([
+    db.prepare('SELECT id, uuid, slug, name, description, parent_id, position, kind FROM categories ORDER BY position, id'),
+    db.prepare('SELECT code, slug, name FROM flags ORDER BY position, code'),
+    db.prepare(listingRowsSql).bind(slug, now),
+  ]);
+  const categories = new CategoryIndex((categoryRows?.results ?? []) as unknown as CategoryRow[]);
+  const category = categories.bySlug(slug);
+  if (!category) return null;
+  const flags = (flagRows?.results ?? []) as unknown as FlagDefinition[];
+  const rows = ((productRows?.results ?? []) as unknown as ListingRowData[]).map(toListingRow);
+  return { category, categories, listing: buildListing(rows, filters, flags) };
+}
+
+function facetsResponse({ category, listing }: CategoryListingData, filters: CategoryFilters): CategoryFacetsResponse {
+  return {
+    category: { uuid: category.uuid, slug: category.slug, name: category.name, kind: category.kind },
+    filters: serializeCategoryFilters(filters),
+    total: listing.products.length,
+    facets: listing.facets,
+  };
+}
+
+/** The facets of a category under the filters (the page and order do not matter); null: no such category. */
+export async function getCategoryFacets(db: D1Database, now: string, slug: string, filters: CategoryFilters): Promise<CategoryFacetsResponse | null> {
+  const data = await readListing(db, now, slug, filters);
+  return data && facetsResponse(data, filters);
+}
+
+/** One page of the filtered, sorted listing with its facets; null: no such category. */
+export async function getCategoryListing(
+  db: D1Database,
+  now: string,
+  slug: string,
+  filters: CategoryFilters,
+): Promise<CategoryListingResponse | null> {
+  const data = await readListing(db, now, slug, filters);
+  if (!data) return null;
+  const page = pageOf(data.listing.products, filters.page, LISTING_PAGE_SIZE);
+  const ids = page.items.map((row) => row.id);
+  const products = ids.length > 0 ? await getProductsByIds(db, now, ids) : new Map();
+  const items = ids.flatMap((id): ProductSummary[] => {
+    const product = products.get(id);
+    return product ? [toProductSummary(product)] : [];
+  });
+  return {
+    ...facetsResponse(data, filters),
+    breadcrumb: data.categories.path(data.category.id),
+    description: data.category.description,
+    products: { items, total: data.listing.products.length, page: filters.page, pageSize: LISTING_PAGE_SIZE, pageCount: page.pageCount },
+  };
+}
