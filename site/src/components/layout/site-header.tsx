@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { SearchBox } from '@/components/search/search-box.tsx';
 import { getCategoryTree } from '@/lib/content.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { href } from '@/lib/routes.ts';
@@ -29,6 +30,7 @@ export function SiteHeader() {
             <small>{t('Shop.Tagline')}</small>
           </span>
         </Link>
+        <SearchBox />
         <p className={styles.phone}>
           <a href={`tel:${t('Shop.Phone').replace(/\s/g, '')}`}>{t('Shop.Phone')}</a>
         </p>

@@ -1,0 +1,30 @@
+import type { Metadata } from 'next';
+import { Suspense } from 'react';
+import { SearchResults, SearchResultsSkeleton } from '@/components/search/search-results.tsx';
+import { getCategoryTree } from '@/lib/content.ts';
+import { t } from '@/lib/i18n/index.ts';
+import { pageMetadata } from '@/lib/metadata.ts';
+import { SHELL_PLACEHOLDER } from '@/lib/route-match.ts';
+import { href } from '@/lib/routes.ts';
+
+export const dynamicParams = false;
+
+/** One shell for every query: the worker serves it for /wyszukiwarka and /wyszukiwarka/{searchQuery}. */
+export function generateStaticParams() {
+  return [{ searchQuery: SHELL_PLACEHOLDER }];
+}
+
+export const metadata: Metadata = {
+  ...pageMetadata({ title: t('Search.PageTitle'), description: t('Search.PageDescription'), path: href('search') }),
+  robots: { index: false, follow: true },
+};
+
+export default function SearchPage() {
+  const categories = getCategoryTree().map(({ slug, name }) => ({ slug, name }));
+  // The page number is read from `?strona=`, known only in the browser.
+  return (
+    <Suspense fallback={<SearchResultsSkeleton />}>
+      <SearchResults categories={categories} />
+    </Suspense>
+  );
+}

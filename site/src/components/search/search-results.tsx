@@ -1,0 +1,158 @@
+'use client';
+/**
+ * The results page of a query (the search shell): products with net and gross prices, paged by
+ * `?strona=N`; on the first page the sets and articles found; "Brak pasujących wyników" with
+ * "Czy chodziło Ci o: ..." when nothing matches; without a query, the empty state.
+ */
+import Link from 'next/link';
+import { useSearchParams } from 'next/navigation';
+import { useEffect } from 'react';
+import useSWR from 'swr';
+import { ErrorScreen } from '@/components/error/error-screen.tsx';
+import { PageLinks } from '@/components/pagination/page-links.tsx';
+import { ProductGrid } from '@/components/product/product-grid.tsx';
+import { useShellParams } from '@/components/shell/use-shell-params.ts';
+import { fetchJson, publicApiPath } from '@/lib/api-client.ts';
+import type { CategoryRef, SearchResults as SearchResultsData } from '@/lib/api-types.ts';
+import { t, tCount } from '@/lib/i18n/index.ts';
+import { shownRange } from '@/lib/pagination.ts';
+import { href } from '@/lib/routes.ts';
+import { SEARCH_PAGE_PARAM, searchHref, searchPageOf } from '@/lib/search-links.ts';
+import { FoundArticles, FoundSets } from './found-content.tsx';
+import { SearchBox } from './search-box.tsx';
+import styles from './search-results.module.css';
+
+type CategoryLink = Pick<CategoryRef, 'slug' | 'name'>;
+
+function CategoryLinks({ categories }: { categories: CategoryLink[] }) {
+  return (
+    <nav aria-label={t('Search.BrowseCategories')} className={styles.categories}>
+      <h2>{t('Search.BrowseCategories')}</h2>
+      <ul>
+        {categories.map((category) => (
+          <li key={category.slug}>
+            <Link href={href('category', { slug: category.slug })}>{category.name}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function Loading() {
+  return (
+    <div className={`container ${styles.page}`} aria-busy="true">
+      <p role="status" className={styles.status}>
+        {t('Table.Loading')}
+      </p>
+    </div>
+  );
+}
+
+export function SearchResultsSkeleton() {
+  return <Loading />;
+}
+
+function NothingFound({ data, categories }: { data: SearchResultsData; categories: CategoryLink[] }) {
+  return (
+    <section className={styles.nothing} aria-labelledby="search-nothing">
+      <h2 id="search-nothing">{t('Table.NoResults')}</h2>
+      {data.didYouMean.length > 0 ? (
+        <p className={styles.didYouMean}>
+          {t('Search.DidYouMean')}{' '}
+          {data.didYouMean.map((suggestion, index) => (
+            <span key={suggestion}>
+              {index > 0 ? ', ' : null}
+              <Link href={searchHref(suggestion)}>{suggestion}</Link>
+            </span>
+          ))}
+          ?
+        </p>
+      ) : null}
+      <p>{t('Search.NoResultsHint')}</p>
+      <CategoryLinks categories={categories} />
+    </section>
+  );
+}
+
+function Results({ query, page, categories }: { query: string; page: number; categories: CategoryLink[] }) {
+  const { data, error, mutate } = useSWR<SearchResultsData>(publicApiPath('/search', { q: query, page }), fetchJson, {
+    keepPreviousData: true,
+    revalidateOnFocus: false,
+  });
+
+  useEffect(() => {
+    document.title = `${t('Search.Title', { query })} | ${t('Shop.Name')}`;
+  }, [query]);
+
+  if (error && !data) {
+    return (
+      <div className={`container ${styles.page}`}>
+        <h1>{t('Search.Title', { query })}</h1>
+        <p role="alert">{t('Search.Error')}</p>
+        <button type="button" className={styles.retry} onClick={() => mutate()}>
+          {t('Search.Retry')}
+        </button>
+      </div>
+    );
+  }
+  if (!data) return <Loading />;
+
+  const { products } = data;
+  const isEmpty = products.total === 0 && data.productSets.length === 0 && data.articles.length === 0;
+  const range = shownRange(products.page, products.pageSize, products.total);
+  return (
+    <div className={`container ${styles.page}`}>
+      <header className={styles.heading}>
+        <h1>{t('Search.Title', { query: data.query })}</h1>
+        <p className={styles.count}>{tCount(products.total, 'Product')}</p>
+      </header>
+      {isEmpty ? <NothingFound data={data} categories={categories} /> : null}
+      {products.items.length > 0 ? (
+        <section aria-labelledby="search-products" className={styles.section}>
+          <h2 id="search-products">{t('Search.Products')}</h2>
+          <ProductGrid products={products.items} />
+          <p className={styles.range}>{t('Table.Showing', { from: range.from, to: range.to, count: products.total })}</p>
+          <PageLinks
+            page={products.page}
+            pageCount={products.pageCount}
+            hrefOf={(number) => searchHref(data.query, number)}
+            label={t('Search.Pagination')}
+          />
+        </section>
+      ) : null}
+      {products.items.length === 0 && products.total > 0 ? (
+        <p>
+          {t('Search.NoProductsOnPage')} <Link href={searchHref(data.query)}>{t('Search.FirstPage')}</Link>
+        </p>
+      ) : null}
+      {page === 1 ? <FoundSets sets={data.productSets} /> : null}
+      {page === 1 ? <FoundArticles articles={data.articles} /> : null}
+    </div>
+  );
+}
+
+/** The search shell: reads the query from the address and shows its results or the empty state. */
+export function SearchResults({ categories }: { categories: CategoryLink[] }) {
+  const shell = useShellParams('search');
+  const page = searchPageOf(useSearchParams().get(SEARCH_PAGE_PARAM));
+  const query = shell.status === 'ready' ? shell.params.searchQuery : undefined;
+
+  useEffect(() => {
+    if (shell.status === 'ready' && query === undefined) document.title = `${t('Search.PageTitle')} | ${t('Shop.Name')}`;
+  }, [shell.status, query]);
+
+  if (shell.status === 'loading') return <Loading />;
+  if (shell.status === 'invalid') return <ErrorScreen status={404} message={t('Error.NotFoundMessage')} />;
+  if (query === undefined) {
+    return (
+      <div className={`container ${styles.page}`}>
+        <h1>{t('Search.EmptyHeading')}</h1>
+        <p className={styles.lead}>{t('Search.EmptyText')}</p>
+        <SearchBox variant="page" />
+        <CategoryLinks categories={categories} />
+      </div>
+    );
+  }
+  return <Results query={query} page={page} categories={categories} />;
+}
