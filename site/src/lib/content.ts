@@ -4,7 +4,19 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { BlogPost, Branch, CategoryNode, Flag, Milestone, Page, Product, ProductSet, ProductSummary, Slider } from './api-types.ts';
+import type {
+  BlogPost,
+  Branch,
+  CategoryFacets,
+  CategoryNode,
+  Flag,
+  Milestone,
+  Page,
+  Product,
+  ProductSet,
+  ProductSummary,
+  Slider,
+} from './api-types.ts';
 import { compareByPopularity } from './listing-order.ts';
 
 export interface ContentManifest {
@@ -55,6 +67,11 @@ export function listCategories(): { category: CategoryNode; path: CategoryNode[]
 
 export function getCategory(slug: string): { category: CategoryNode; path: CategoryNode[] } | undefined {
   return listCategories().find((entry) => entry.category.slug === slug);
+}
+
+/** The facets of a category's unfiltered listing, as the API counted them at build time. */
+export function getCategoryFacets(slug: string): CategoryFacets | undefined {
+  return readContent<Record<string, CategoryFacets>>('category-facets.json')[slug];
 }
 
 export function listProductSummaries(): ProductSummary[] {

@@ -1,14 +1,16 @@
 import Link from 'next/link';
+import { FacetPanel } from '@/components/filters/facet-panel.tsx';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs.tsx';
 import { ProductGrid } from '@/components/product/product-grid.tsx';
-import type { CategoryNode, ProductSummary } from '@/lib/api-types.ts';
+import type { CategoryFacets, CategoryNode, ProductSummary } from '@/lib/api-types.ts';
+import { emptyFilters, LISTING_PAGE_SIZE } from '@/lib/category-filters.ts';
 import { t, tCount } from '@/lib/i18n/index.ts';
 import { categoryTrail } from '@/lib/json-ld.ts';
 import { href } from '@/lib/routes.ts';
 import styles from './category-listing.module.css';
 
 /** Products shown on one page of a category listing. */
-export const CATEGORY_PAGE_SIZE = 24;
+export const CATEGORY_PAGE_SIZE = LISTING_PAGE_SIZE;
 
 export function pageCount(productCount: number): number {
   return Math.max(1, Math.ceil(productCount / CATEGORY_PAGE_SIZE));
@@ -24,9 +26,11 @@ interface CategoryListingProps {
   path: CategoryNode[];
   products: ProductSummary[];
   page: number;
+  /** The category's facets (build time, from the API); the panel navigates to filtered views. */
+  facets?: CategoryFacets | undefined;
 }
 
-export function CategoryListing({ category, path, products, page }: CategoryListingProps) {
+export function CategoryListing({ category, path, products, page, facets }: CategoryListingProps) {
   const pages = pageCount(products.length);
   const shown = products.slice((page - 1) * CATEGORY_PAGE_SIZE, page * CATEGORY_PAGE_SIZE);
   return (
@@ -53,6 +57,7 @@ export function CategoryListing({ category, path, products, page }: CategoryList
           </ul>
         </nav>
       ) : null}
+      {facets && products.length > 0 ? <FacetPanel categorySlug={category.slug} facets={facets} filters={{ ...emptyFilters(), page }} /> : null}
       {shown.length > 0 ? <ProductGrid products={shown} /> : <p>{t('Category.Empty')}</p>}
       {pages > 1 ? (
         <nav aria-label={t('Category.Pagination')} className={styles.pagination}>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CategoryListing } from '@/components/category/category-listing.tsx';
-import { getCategory, listCategories, listCategoryProducts } from '@/lib/content.ts';
+import { getCategory, getCategoryFacets, listCategories, listCategoryProducts } from '@/lib/content.ts';
 import { pageMetadata } from '@/lib/metadata.ts';
 import { href } from '@/lib/routes.ts';
 
@@ -29,5 +29,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CategoryPage({ params }: Props) {
   const entry = getCategory((await params).slug);
   if (!entry) notFound();
-  return <CategoryListing category={entry.category} path={entry.path} products={listCategoryProducts(entry.category)} page={1} />;
+  return (
+    <CategoryListing
+      category={entry.category}
+      path={entry.path}
+      products={listCategoryProducts(entry.category)}
+      page={1}
+      facets={getCategoryFacets(entry.category.slug)}
+    />
+  );
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CategoryListing, categoryPageHref, pageCount } from '@/components/category/category-listing.tsx';
-import { getCategory, listCategories, listCategoryProducts } from '@/lib/content.ts';
+import { getCategory, getCategoryFacets, listCategories, listCategoryProducts } from '@/lib/content.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { pageMetadata } from '@/lib/metadata.ts';
 
@@ -42,5 +42,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CategoryPagedPage({ params }: Props) {
   const resolved = await resolve(params);
   if (!resolved) notFound();
-  return <CategoryListing category={resolved.category} path={resolved.path} products={resolved.products} page={resolved.page} />;
+  return (
+    <CategoryListing
+      category={resolved.category}
+      path={resolved.path}
+      products={resolved.products}
+      page={resolved.page}
+      facets={getCategoryFacets(resolved.category.slug)}
+    />
+  );
 }

@@ -1,0 +1,105 @@
+'use client';
+/**
+ * The filter shell (`/kategoria/{slug}/{filters}`): reads the category and its filters from the
+ * address, asks the API for one page of the filtered, sorted listing with its facets, and shows
+ * them with the tiles of the category page. Changing filters keeps the old view until the new
+ * one arrives, so nothing jumps.
+ */
+import Link from 'next/link';
+import { useEffect } from 'react';
+import useSWR from 'swr';
+import { ErrorScreen } from '@/components/error/error-screen.tsx';
+import { Breadcrumbs } from '@/components/layout/breadcrumbs.tsx';
+import { PageLinks } from '@/components/pagination/page-links.tsx';
+import { ProductGrid } from '@/components/product/product-grid.tsx';
+import { useShellParams } from '@/components/shell/use-shell-params.ts';
+import { ApiRequestError, fetchJson, publicApiPath } from '@/lib/api-client.ts';
+import type { CategoryListingResponse } from '@/lib/api-types.ts';
+import { categoryListingHref, parseCategoryFilters, withoutFilters } from '@/lib/category-filters.ts';
+import { t, tCount } from '@/lib/i18n/index.ts';
+import { categoryTrail } from '@/lib/json-ld.ts';
+import { href } from '@/lib/routes.ts';
+import { FacetPanel } from './facet-panel.tsx';
+import styles from './filtered-listing.module.css';
+import { SortSelect } from './sort-select.tsx';
+
+function Loading() {
+  return (
+    <div className={`container ${styles.page}`} aria-busy="true">
+      <p role="status" className={styles.status}>
+        {t('Table.Loading')}
+      </p>
+    </div>
+  );
+}
+
+function Listing({ slug, segment }: { slug: string; segment: string }) {
+  const filters = parseCategoryFilters(segment);
+  const { data, error, mutate } = useSWR<CategoryListingResponse>(
+    publicApiPath(`/categories/slug/${encodeURIComponent(slug)}/listing`, { filters: segment }),
+    fetchJson,
+    { keepPreviousData: true, revalidateOnFocus: false },
+  );
+  const name = data?.category.name;
+
+  useEffect(() => {
+    if (name) document.title = `${t('Filters.Title', { category: name })} | ${t('Shop.Name')}`;
+  }, [name]);
+
+  if (!filters || (error instanceof ApiRequestError && error.status === 404))
+    return <ErrorScreen status={404} message={t('Error.NotFoundMessage')} />;
+  if (error && !data) {
+    return (
+      <div className={`container ${styles.page}`}>
+        <p role="alert">{t('Filters.Error')}</p>
+        <button type="button" className={styles.retry} onClick={() => mutate()}>
+          {t('Search.Retry')}
+        </button>
+      </div>
+    );
+  }
+  if (!data) return <Loading />;
+
+  const { products } = data;
+  return (
+    <div className={`container ${styles.page}`}>
+      <Breadcrumbs items={categoryTrail(data.breadcrumb)} />
+      <header className={styles.heading}>
+        <h1>{data.category.name}</h1>
+        <p className={styles.count}>{tCount(data.total, 'Product')}</p>
+      </header>
+      <div className={styles.toolbar}>
+        <FacetPanel categorySlug={slug} facets={data.facets} filters={filters} />
+        <SortSelect categorySlug={slug} filters={filters} />
+      </div>
+      {products.items.length > 0 ? (
+        <section aria-label={t('Filters.CategoryProducts')}>
+          <ProductGrid products={products.items} />
+        </section>
+      ) : (
+        <div className={styles.empty}>
+          <h2>{t('Table.NoResults')}</h2>
+          <p>
+            <Link href={categoryListingHref(slug, withoutFilters(filters))}>{t('Filters.Clear')}</Link>
+            {' · '}
+            <Link href={href('category', { slug })}>{t('Filters.ShowAll')}</Link>
+          </p>
+        </div>
+      )}
+      <PageLinks
+        page={products.page}
+        pageCount={products.pageCount}
+        hrefOf={(page) => categoryListingHref(slug, { ...filters, page })}
+        label={t('Category.Pagination')}
+      />
+    </div>
+  );
+}
+
+export function FilteredListing() {
+  const shell = useShellParams('categoryFilters');
+  if (shell.status === 'loading') return <Loading />;
+  const { slug, filters } = shell.status === 'ready' ? shell.params : {};
+  if (!slug || !filters) return <ErrorScreen status={404} message={t('Error.NotFoundMessage')} />;
+  return <Listing slug={slug} segment={filters} />;
+}
