@@ -49,17 +49,25 @@ interface Value {
   label: string;
 }
 
-/** A row with its facet values as slugs. */
-interface DescribedRow {
+const LIST_FIELDS = ['producers', 'colors', 'capacities', 'flags'] as const satisfies readonly FilterListField[];
+type FacetGroup = FilterListField | 'price' | 'available';
+/** One bit per filter group a product fails. */
+const GROUP_BITS: Readonly<Record<FacetGroup, number>> = { producers: 1, colors: 2, capacities: 4, flags: 8, price: 16, available: 32 };
+
+/** A row with its facet values as slugs, and the filter groups it fails. */
+interface ClassifiedRow {
   row: ListingRow;
   values: Record<FilterListField, Value[]>;
+  failed: number;
 }
-
-type FacetKey = FilterListField | 'price' | 'available';
 
 const polish = new Intl.Collator('pl');
 
-function describeRows(rows: readonly ListingRow[], flags: readonly FlagDefinition[]): DescribedRow[] {
+/**
+ * Each row's facet values and the filter groups it fails, in one pass. A row counts for a value of
+ * group G when it fails no group but (perhaps) G: that is the disjunctive count.
+ */
+function classify(rows: readonly ListingRow[], filters: CategoryFilters, flags: readonly FlagDefinition[]): ClassifiedRow[] {
   const slugs = new Map<string, string>();
   const toValue = (label: string): Value => {
     let value = slugs.get(label);
@@ -70,9 +78,9 @@ function describeRows(rows: readonly ListingRow[], flags: readonly FlagDefinitio
     return { value, label };
   };
   const flagsByCode = new Map(flags.map((flag) => [flag.code, flag]));
-  return rows.map((row) => ({
-    row,
-    values: {
+  const chosen = Object.fromEntries(LIST_FIELDS.map((field) => [field, new Set(filters[field])])) as Record<FilterListField, Set<string>>;
+  return rows.map((row) => {
+    const values: Record<FilterListField, Value[]> = {
       producers: [toValue(row.producer)],
       colors: row.color ? [toValue(row.color)] : [],
       capacities: row.content ? [toValue(formatContentAmount(row.content.amount, row.content.unit))] : [],
@@ -80,51 +88,53 @@ function describeRows(rows: readonly ListingRow[], flags: readonly FlagDefinitio
         const flag = flagsByCode.get(code);
         return flag ? [{ value: flag.slug, label: flag.name }] : [];
       }),
-    },
-  }));
+    };
+    let failed = 0;
+    for (const field of LIST_FIELDS) {
+      if (chosen[field].size > 0 && !values[field].some(({ value }) => chosen[field].has(value))) failed |= GROUP_BITS[field];
+    }
+    if (filters.price && !isInPriceRange(row.grossPrice, filters.price)) failed |= GROUP_BITS.price;
+    if (filters.availableOnly && !row.isAvailable) failed |= GROUP_BITS.available;
+    return { row, values, failed };
+  });
 }
 
-function matches(described: DescribedRow, filters: CategoryFilters, except: FacetKey | null): boolean {
-  for (const field of ['producers', 'colors', 'capacities', 'flags'] as const) {
-    if (field === except || filters[field].length === 0) continue;
-    if (!described.values[field].some(({ value }) => filters[field].includes(value))) return false;
+/** Whether a row is shown when group `ignored` is left out of the filters. */
+function passesBesides(item: ClassifiedRow, ignored: FacetGroup): boolean {
+  return (item.failed & ~GROUP_BITS[ignored]) === 0;
+}
+
+function sortOptions(field: FilterListField, known: [string, { label: string; row: ListingRow }][], flags: readonly FlagDefinition[]): void {
+  if (field === 'flags') {
+    const position = new Map(flags.map((flag, index) => [flag.slug, index]));
+    known.sort(([a], [b]) => (position.get(a) ?? 0) - (position.get(b) ?? 0));
+  } else if (field === 'capacities') {
+    // Grams before millilitres, each by amount.
+    const order = ({ row }: { row: ListingRow }) => [row.content?.unit ?? '', row.content?.amount ?? 0] as const;
+    known.sort(([, a], [, b]) => order(a)[0].localeCompare(order(b)[0]) || order(a)[1] - order(b)[1]);
+  } else {
+    known.sort(([, a], [, b]) => polish.compare(a.label, b.label));
   }
-  if (except !== 'price' && filters.price && !isInPriceRange(described.row.grossPrice, filters.price)) return false;
-  if (except !== 'available' && filters.availableOnly && !described.row.isAvailable) return false;
-  return true;
-}
-
-function capacityOrder(row: ListingRow | undefined): [string, number] {
-  return [row?.content?.unit ?? '', row?.content?.amount ?? 0];
 }
 
 /** Options of one list filter: every value in the category, then chosen values it lacks. */
 function listOptions(
-  described: readonly DescribedRow[],
+  classified: readonly ClassifiedRow[],
   filters: CategoryFilters,
   field: FilterListField,
   flags: readonly FlagDefinition[],
 ): FacetOption[] {
   const all = new Map<string, { label: string; row: ListingRow }>();
-  for (const item of described) for (const { value, label } of item.values[field]) if (!all.has(value)) all.set(value, { label, row: item.row });
   const counts = new Map<string, number>();
-  for (const item of described) {
-    if (!matches(item, filters, field)) continue;
-    for (const { value } of item.values[field]) counts.set(value, (counts.get(value) ?? 0) + 1);
+  for (const item of classified) {
+    const counted = passesBesides(item, field);
+    for (const { value, label } of item.values[field]) {
+      if (!all.has(value)) all.set(value, { label, row: item.row });
+      if (counted) counts.set(value, (counts.get(value) ?? 0) + 1);
+    }
   }
   const known = [...all.entries()];
-  if (field === 'flags') {
-    const position = new Map(flags.map((flag, index) => [flag.slug, index]));
-    known.sort(([a], [b]) => (position.get(a) ?? 0) - (position.get(b) ?? 0));
-  } else if (field === 'capacities') {
-    known.sort(([, a], [, b]) => {
-      const [unitA, amountA] = capacityOrder(a.row);
-      const [unitB, amountB] = capacityOrder(b.row);
-      return unitA.localeCompare(unitB) || amountA - amountB;
-    });
-  } else {
-    known.sort(([, a], [, b]) => polish.compare(a.label, b.label));
-  }
+  sortOptions(field, known, flags);
   const options = known.map(([value, { label }]) => ({ value, label, count: counts.get(value) ?? 0, selected: filters[field].includes(value) }));
   const unknown = filters[field].filter((value) => !all.has(value)).map((value) => ({ value, label: value, count: 0, selected: true }));
   return [...options, ...unknown];
@@ -135,15 +145,41 @@ function isSameRange(a: CategoryFilters['price'], b: CategoryFilters['price']): 
 }
 
 /** Ranges that hold any product of the category, and the chosen one. */
-function priceOptions(described: readonly DescribedRow[], filters: CategoryFilters): PriceRangeOption[] {
-  const ranges = PRICE_RANGES.filter((range) => described.some((item) => isInPriceRange(item.row.grossPrice, range)));
+function priceOptions(classified: readonly ClassifiedRow[], filters: CategoryFilters): PriceRangeOption[] {
+  const ranges = PRICE_RANGES.filter((range) => classified.some((item) => isInPriceRange(item.row.grossPrice, range)));
   if (filters.price && !ranges.some((range) => isSameRange(range, filters.price))) ranges.push(filters.price);
-  const candidates = described.filter((item) => matches(item, filters, 'price'));
-  return ranges.map((range) => ({
-    ...range,
-    count: candidates.filter((item) => isInPriceRange(item.row.grossPrice, range)).length,
-    selected: isSameRange(range, filters.price),
-  }));
+  const counts = ranges.map(() => 0);
+  for (const item of classified) {
+    if (!passesBesides(item, 'price')) continue;
+    ranges.forEach((range, index) => {
+      if (isInPriceRange(item.row.grossPrice, range)) counts[index] = (counts[index] ?? 0) + 1;
+    });
+  }
+  return ranges.map((range, index) => ({ ...range, count: counts[index] ?? 0, selected: isSameRange(range, filters.price) }));
+}
+
+function facetsOf(classified: readonly ClassifiedRow[], filters: CategoryFilters, flags: readonly FlagDefinition[]): CategoryFacets {
+  return {
+    producers: listOptions(classified, filters, 'producers', flags),
+    colors: listOptions(classified, filters, 'colors', flags),
+    capacities: listOptions(classified, filters, 'capacities', flags),
+    flags: listOptions(classified, filters, 'flags', flags),
+    priceRanges: priceOptions(classified, filters),
+    available: {
+      count: classified.filter((item) => item.row.isAvailable && passesBesides(item, 'available')).length,
+      selected: filters.availableOnly,
+    },
+  };
+}
+
+/** The facets of a category under the filters, and how many products the filters choose. */
+export function countFacets(
+  rows: readonly ListingRow[],
+  filters: CategoryFilters,
+  flags: readonly FlagDefinition[],
+): { total: number; facets: CategoryFacets } {
+  const classified = classify(rows, filters, flags);
+  return { total: classified.filter((item) => item.failed === 0).length, facets: facetsOf(classified, filters, flags) };
 }
 
 export interface Listing {
@@ -157,25 +193,12 @@ export interface Listing {
  * @example buildListing(rows, parseCategoryFilters('producent-merida')!, flags).products.length
  */
 export function buildListing(rows: readonly ListingRow[], filters: CategoryFilters, flags: readonly FlagDefinition[]): Listing {
-  const described = describeRows(rows, flags);
-  const products = described
-    .filter((item) => matches(item, filters, null))
+  const classified = classify(rows, filters, flags);
+  const products = classified
+    .filter((item) => item.failed === 0)
     .map((item) => item.row)
     .sort(LISTING_ORDERS[filters.sort]);
-  return {
-    products,
-    facets: {
-      producers: listOptions(described, filters, 'producers', flags),
-      colors: listOptions(described, filters, 'colors', flags),
-      capacities: listOptions(described, filters, 'capacities', flags),
-      flags: listOptions(described, filters, 'flags', flags),
-      priceRanges: priceOptions(described, filters),
-      available: {
-        count: described.filter((item) => item.row.isAvailable && matches(item, filters, 'available')).length,
-        selected: filters.availableOnly,
-      },
-    },
-  };
+  return { products, facets: facetsOf(classified, filters, flags) };
 }
 
 /** The products of one page (1-based) and the number of pages (at least 1). */

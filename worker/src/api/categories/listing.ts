@@ -6,15 +6,15 @@
  */
 import type { CategoryFacetsResponse, CategoryListingResponse, ProductSummary } from '../../../../site/src/lib/api-types.ts';
 import { type CategoryFilters, LISTING_PAGE_SIZE, serializeCategoryFilters } from '../../../../site/src/lib/category-filters.ts';
-import { buildListing, type FlagDefinition, type ListingRow, pageOf } from '../../../../site/src/lib/listing-facets.ts';
+import { buildListing, countFacets, type FlagDefinition, type ListingRow, pageOf } from '../../../../site/src/lib/listing-facets.ts';
 import { grossFromNet } from '../../../../site/src/lib/money.ts';
 import { toProductSummary } from '../../../../site/src/lib/product-summary.ts';
-import { getProductsByIds } from '../products/queries.ts';
-import { CategoryIndex, type CategoryRow } from './queries.ts';
+import { type ProductRow, productRowsStatement, toProduct } from '../products/queries.ts';
+import { CategoryIndex, type CategoryRow, categoryRowsStatement } from './queries.ts';
 
 interface ListingRowData {
   id: number;
-  name: string;
+  name: string | null;
   producer: string;
   color: string | null;
   content_amount: number | null;
@@ -24,15 +24,18 @@ interface ListingRowData {
   promotion_price: number | null;
   is_available: number;
   flag_codes: string | null;
-  created_at: string;
+  created_at: string | null;
 }
 
 /**
  * Active products listed in the category ?1 (by slug) or its descendants, through their main or
  * an extra category; the promotions category lists the products on a promotion running at ?2.
+ * Facets alone need no names or dates (they sort nothing), so they are read only for listings.
  */
-const listingRowsSql = `
-SELECT p.id, p.name, p.producer, p.color, p.content_amount, p.content_unit, p.net_price, p.vat_rate, p.created_at,
+function listingRowsSql(withOrderFields: boolean): string {
+  return `
+SELECT p.id, p.producer, p.color, p.content_amount, p.content_unit, p.net_price, p.vat_rate,
+  ${withOrderFields ? 'p.name, p.created_at,' : ''}
   p.stock > 0 OR p.supplier_delivery_days IS NOT NULL AS is_available,
   (SELECT pr.net_price FROM promotions pr WHERE pr.product_id = p.id AND pr.starts_at <= ?2 AND pr.ends_at > ?2
      ORDER BY pr.starts_at DESC LIMIT 1) AS promotion_price,
@@ -48,54 +51,61 @@ WHERE p.is_active = 1 AND p.id IN (
   SELECT pc.product_id FROM product_categories pc WHERE pc.category_id IN (
     SELECT l.category_id FROM category_lineage l JOIN categories c ON c.id = l.ancestor_id AND c.slug = ?1 AND c.kind = 'regular')
 )`;
+}
 
 function toListingRow(row: ListingRowData): ListingRow {
   return {
     id: row.id,
-    name: row.name,
+    name: row.name ?? '',
     producer: row.producer,
     color: row.color,
     content: row.content_amount !== null && row.content_unit !== null ? { amount: row.content_amount, unit: row.content_unit } : null,
     grossPrice: grossFromNet(row.promotion_price ?? row.net_price, row.vat_rate),
     isAvailable: row.is_available === 1,
     flags: row.flag_codes ? row.flag_codes.split(',') : [],
-    createdAt: row.created_at,
+    createdAt: row.created_at ?? '',
   };
 }
 
-interface CategoryListingData {
+interface CategoryRowsData {
   category: CategoryRow;
   categories: CategoryIndex;
-  listing: ReturnType<typeof buildListing>;
+  flags: FlagDefinition[];
+  rows: ListingRow[];
 }
 
-async function readListing(db: D1Database, now: string, slug: string, filters: CategoryFilters): Promise<CategoryListingData | null> {
+/** One batch: the tree, the flags and the category's product rows; null when there is no such category. */
+async function readCategoryRows(db: D1Database, now: string, slug: string, withOrderFields: boolean): Promise<CategoryRowsData | null> {
   const [categoryRows, flagRows, productRows] = await db.batch<Record<string, unknown>>([
-    db.prepare('SELECT id, uuid, slug, name, description, parent_id, position, kind FROM categories ORDER BY position, id'),
+    categoryRowsStatement(db),
     db.prepare('SELECT code, slug, name FROM flags ORDER BY position, code'),
-    db.prepare(listingRowsSql).bind(slug, now),
+    db.prepare(listingRowsSql(withOrderFields)).bind(slug, now),
   ]);
   const categories = new CategoryIndex((categoryRows?.results ?? []) as unknown as CategoryRow[]);
   const category = categories.bySlug(slug);
   if (!category) return null;
   const flags = (flagRows?.results ?? []) as unknown as FlagDefinition[];
   const rows = ((productRows?.results ?? []) as unknown as ListingRowData[]).map(toListingRow);
-  return { category, categories, listing: buildListing(rows, filters, flags) };
+  return { category, categories, flags, rows };
 }
 
-function facetsResponse({ category, listing }: CategoryListingData, filters: CategoryFilters): CategoryFacetsResponse {
+function facetsResponse(
+  category: CategoryRow,
+  filters: CategoryFilters,
+  { total, facets }: { total: number; facets: CategoryFacetsResponse['facets'] },
+): CategoryFacetsResponse {
   return {
     category: { uuid: category.uuid, slug: category.slug, name: category.name, kind: category.kind },
     filters: serializeCategoryFilters(filters),
-    total: listing.products.length,
-    facets: listing.facets,
+    total,
+    facets,
   };
 }
 
 /** The facets of a category under the filters (the page and order do not matter); null: no such category. */
 export async function getCategoryFacets(db: D1Database, now: string, slug: string, filters: CategoryFilters): Promise<CategoryFacetsResponse | null> {
-  const data = await readListing(db, now, slug, filters);
-  return data && facetsResponse(data, filters);
+  const data = await readCategoryRows(db, now, slug, false);
+  return data && facetsResponse(data.category, filters, countFacets(data.rows, filters, data.flags));
 }
 
 /** One page of the filtered, sorted listing with its facets; null: no such category. */
@@ -105,19 +115,26 @@ export async function getCategoryListing(
   slug: string,
   filters: CategoryFilters,
 ): Promise<CategoryListingResponse | null> {
-  const data = await readListing(db, now, slug, filters);
+  const data = await readCategoryRows(db, now, slug, true);
   if (!data) return null;
-  const page = pageOf(data.listing.products, filters.page, LISTING_PAGE_SIZE);
+  const listing = buildListing(data.rows, filters, data.flags);
+  const page = pageOf(listing.products, filters.page, LISTING_PAGE_SIZE);
   const ids = page.items.map((row) => row.id);
-  const products = ids.length > 0 ? await getProductsByIds(db, now, ids) : new Map();
+  // Full rows for the page only, mapped with the category tree already read.
+  const { results } =
+    ids.length > 0
+      ? await productRowsStatement(db, now, { tail: 'WHERE p.id IN (SELECT value FROM json_each(?2))' }, JSON.stringify(ids)).all<ProductRow>()
+      : { results: [] };
+  const byId = new Map(results.map((row) => [row.id, row]));
   const items = ids.flatMap((id): ProductSummary[] => {
-    const product = products.get(id);
-    return product ? [toProductSummary(product)] : [];
+    const row = byId.get(id);
+    return row ? [toProductSummary(toProduct(row, data.categories))] : [];
   });
+  const total = listing.products.length;
   return {
-    ...facetsResponse(data, filters),
+    ...facetsResponse(data.category, filters, { total, facets: listing.facets }),
     breadcrumb: data.categories.path(data.category.id),
     description: data.category.description,
-    products: { items, total: data.listing.products.length, page: filters.page, pageSize: LISTING_PAGE_SIZE, pageCount: page.pageCount },
+    products: { items, total, page: filters.page, pageSize: LISTING_PAGE_SIZE, pageCount: page.pageCount },
   };
 }

@@ -141,6 +141,15 @@ export function toProduct(row: ProductRow, categories: CategoryIndex): Product {
   };
 }
 
+/**
+ * Full product rows for `toProduct`, to run beside other statements in one batch: `head` may
+ * open a WITH clause, `tail` follows `FROM products p` (joins, WHERE, ORDER BY). ?1 is `now`;
+ * the caller's parameters are ?2 onwards.
+ */
+export function productRowsStatement(db: D1Database, now: string, { head = '', tail }: { head?: string; tail: string }, ...params: unknown[]) {
+  return db.prepare(`${head} ${productSelect} ${tail}`).bind(now, ...params);
+}
+
 async function loadCategories(db: D1Database): Promise<CategoryIndex> {
   return new CategoryIndex(await listCategoryRows(db));
 }

@@ -2,11 +2,13 @@
  * Search queries on the FTS5 indexes of worker/migrations/0002_search.sql: products (ranked by
  * bm25 with the name weighing most, an exact product number or EAN always first), product sets
  * and articles (blog posts and pages), and typo corrections from the product-name vocabulary.
+ * Each answer is one batch, one round trip to D1: the hits are joined to what is shown of them.
  */
-import type { ArticleHit, NumberedPage, ProductSetSummary, ProductSummary, SearchSuggestion } from '../../../../site/src/lib/api-types.ts';
+import type { ArticleHit, NumberedPage, PageKind, ProductSetSummary, ProductSummary, SearchSuggestion } from '../../../../site/src/lib/api-types.ts';
 import { toProductSummary } from '../../../../site/src/lib/product-summary.ts';
+import { CategoryIndex, type CategoryRow, categoryRowsStatement } from '../categories/queries.ts';
 import { getProductSetsByIds } from '../product-sets/queries.ts';
-import { getProductsByIds } from '../products/queries.ts';
+import { type ProductRow, productRowsStatement, toProduct } from '../products/queries.ts';
 import { correctedTermLists, spellCorrection, spellingIn, type VocabularyTerm } from './corrections.ts';
 import { exactCodeOf, prefixPhrase, toMatchExpression } from './match-expression.ts';
 
@@ -25,108 +27,79 @@ function productMatch(terms: readonly string[]): string {
   return toMatchExpression(terms, ['name', 'code', 'producer']);
 }
 
-/** Names that begin with the first word. */
-function nameStartMatch(terms: readonly string[]): string {
-  return `name : ^${prefixPhrase(terms[0] ?? '')}`;
-}
-
 function contentMatch(terms: readonly string[]): string {
   return toMatchExpression(terms, ['title']);
 }
 
+type Rows = D1Result<Record<string, unknown>> | undefined;
+const rowsOf = <T>(result: Rows) => (result?.results ?? []) as unknown as T[];
+
 /**
- * Product ids of one page of hits: an exact number or EAN first; then products whose name starts
- * with the first word (the kind of product: `ręcznik` ranks towels above towel dispensers); then
- * by bm25, then by id.
+ * One page of product hits as full product rows, best first: an exact number or EAN; then names
+ * that start with the first word (the kind of product: `ręcznik` ranks towels above towel
+ * dispensers); then bm25; then id. The ranking columns are kept so the page is sorted again
+ * after the join.
  */
-function productHitsStatement(db: D1Database, { query, terms }: SearchInput, limit: number, offset: number): D1PreparedStatement {
+function productHitsStatement(db: D1Database, now: string, { query, terms }: SearchInput, limit: number, offset: number): D1PreparedStatement {
   const exact = exactCodeOf(query);
-  return db
-    .prepare(
-      `SELECT rowid AS id FROM product_search WHERE product_search MATCH ?1
-       ORDER BY rowid IN (SELECT id FROM products WHERE number = ?2 OR ean_code = ?3) DESC,
-         rowid IN (SELECT rowid FROM product_search WHERE product_search MATCH ?4) DESC,
-         ${PRODUCT_RANK}, rowid
-       LIMIT ?5 OFFSET ?6`,
-    )
-    .bind(productMatch(terms), exact.number, exact.ean, nameStartMatch(terms), limit, offset);
+  const head = `WITH hits AS (
+    SELECT rowid AS id,
+      rowid IN (SELECT id FROM products WHERE number = ?3 OR ean_code = ?4) AS is_exact,
+      rowid IN (SELECT rowid FROM product_search WHERE product_search MATCH ?5) AS starts_name,
+      ${PRODUCT_RANK} AS score
+    FROM product_search WHERE product_search MATCH ?2
+    ORDER BY is_exact DESC, starts_name DESC, score, id LIMIT ?6 OFFSET ?7)`;
+  const tail = 'JOIN hits h ON h.id = p.id ORDER BY h.is_exact DESC, h.starts_name DESC, h.score, h.id';
+  const nameStart = `name : ^${prefixPhrase(terms[0] ?? '')}`;
+  return productRowsStatement(db, now, { head, tail }, productMatch(terms), exact.number, exact.ean, nameStart, limit, offset);
 }
 
 function productCountStatement(db: D1Database, terms: readonly string[]): D1PreparedStatement {
   return db.prepare('SELECT count(*) AS total FROM product_search WHERE product_search MATCH ?1').bind(productMatch(terms));
 }
 
-function contentHitsStatement(db: D1Database, terms: readonly string[], limit: number): D1PreparedStatement {
+/** The best active sets: ids, slugs and names. */
+function setHitsStatement(db: D1Database, terms: readonly string[], limit: number): D1PreparedStatement {
   return db
-    .prepare(`SELECT kind, ref_id FROM content_search WHERE content_search MATCH ?1 ORDER BY ${CONTENT_RANK} LIMIT ?2`)
+    .prepare(
+      `SELECT s.id, s.slug, s.name FROM content_search c JOIN product_sets s ON s.id = c.ref_id AND s.is_active = 1
+       WHERE content_search MATCH ?1 AND c.kind = 'productSet' ORDER BY ${CONTENT_RANK} LIMIT ?2`,
+    )
     .bind(contentMatch(terms), limit);
 }
 
-interface ContentHitRow {
-  kind: 'productSet' | 'blogPost' | 'page';
-  ref_id: number;
-}
-
-async function productsInOrder(db: D1Database, now: string, ids: readonly number[]): Promise<ProductSummary[]> {
-  if (ids.length === 0) return [];
-  const products = await getProductsByIds(db, now, ids);
-  return ids.flatMap((id) => {
-    const product = products.get(id);
-    return product ? [toProductSummary(product)] : [];
-  });
-}
-
 interface ArticleRow {
-  id: number;
   type: 'blogPost' | 'page';
   slug: string;
   title: string;
   lead: string;
-  kind: 'content' | 'landing' | 'special' | null;
+  page_kind: PageKind | null;
   published_at: string | null;
 }
 
-/** Published posts and pages of the hits, in the order of the hits. */
-async function articlesOf(db: D1Database, now: string, hits: readonly ContentHitRow[], limit: number): Promise<ArticleHit[]> {
-  const postIds = hits.filter((hit) => hit.kind === 'blogPost').map((hit) => hit.ref_id);
-  const pageIds = hits.filter((hit) => hit.kind === 'page').map((hit) => hit.ref_id);
-  if (postIds.length === 0 && pageIds.length === 0) return [];
-  const { results } = await db
+/** The best published blog posts and pages. */
+function articleHitsStatement(db: D1Database, now: string, terms: readonly string[], limit: number): D1PreparedStatement {
+  return db
     .prepare(
-      `SELECT id, 'blogPost' AS type, slug, title, lead, NULL AS kind, published_at FROM blog_posts
-         WHERE id IN (SELECT value FROM json_each(?1)) AND published_at <= ?3
-       UNION ALL
-       SELECT id, 'page', slug, title, lead, kind, NULL FROM pages WHERE id IN (SELECT value FROM json_each(?2))`,
+      `SELECT c.kind AS type, coalesce(b.slug, g.slug) AS slug, coalesce(b.title, g.title) AS title, coalesce(b.lead, g.lead) AS lead,
+         g.kind AS page_kind, b.published_at
+       FROM content_search c
+       LEFT JOIN blog_posts b ON c.kind = 'blogPost' AND b.id = c.ref_id AND b.published_at <= ?3
+       LEFT JOIN pages g ON c.kind = 'page' AND g.id = c.ref_id
+       WHERE content_search MATCH ?1 AND coalesce(b.id, g.id) IS NOT NULL
+       ORDER BY ${CONTENT_RANK} LIMIT ?2`,
     )
-    .bind(JSON.stringify(postIds), JSON.stringify(pageIds), now)
-    .all<ArticleRow>();
-  const byKey = new Map(results.map((row) => [`${row.type}:${row.id}`, row]));
-  return hits
-    .flatMap((hit): ArticleHit[] => {
-      const row = byKey.get(`${hit.kind}:${hit.ref_id}`);
-      if (!row) return [];
-      if (row.type === 'blogPost')
-        return [{ type: 'blogPost', slug: row.slug, title: row.title, lead: row.lead, publishedAt: row.published_at ?? '' }];
-      return [{ type: 'page', kind: row.kind ?? 'content', slug: row.slug, title: row.title, lead: row.lead }];
-    })
-    .slice(0, limit);
+    .bind(contentMatch(terms), limit, now);
 }
 
-function setIdsOf(hits: readonly ContentHitRow[], limit: number): number[] {
-  return hits
-    .filter((hit) => hit.kind === 'productSet')
-    .slice(0, limit)
-    .map((hit) => hit.ref_id);
+function toArticle(row: ArticleRow): ArticleHit {
+  if (row.type === 'blogPost') return { type: 'blogPost', slug: row.slug, title: row.title, lead: row.lead, publishedAt: row.published_at ?? '' };
+  return { type: 'page', kind: row.page_kind ?? 'content', slug: row.slug, title: row.title, lead: row.lead };
 }
 
-/** Slugs and names of active sets, in the order of the ids. */
-async function setNamesOf(db: D1Database, ids: readonly number[]): Promise<{ slug: string; name: string }[]> {
-  if (ids.length === 0) return [];
-  const { results } = await db
-    .prepare('SELECT id, slug, name FROM product_sets WHERE is_active = 1 AND id IN (SELECT value FROM json_each(?1))')
-    .bind(JSON.stringify(ids))
-    .all<{ id: number; slug: string; name: string }>();
-  return ids.flatMap((id) => results.filter((row) => row.id === id));
+function toSummaries(products: Rows, categories: Rows): ProductSummary[] {
+  const index = new CategoryIndex(rowsOf<CategoryRow>(categories));
+  return rowsOf<ProductRow>(products).map((row) => toProductSummary(toProduct(row, index)));
 }
 
 export interface FullSearch {
@@ -135,10 +108,7 @@ export interface FullSearch {
   articles: ArticleHit[];
 }
 
-/** Content hits read per search: enough to fill the sets and articles shown beside products. */
-const CONTENT_HITS = 60;
-
-/** One page of product hits with the total, and the best sets and articles. */
+/** One page of product hits with the total, and the best sets (with their prices) and articles. */
 export async function searchEverything(
   db: D1Database,
   now: string,
@@ -146,23 +116,30 @@ export async function searchEverything(
   paging: { page: number; pageSize: number; sets: number; articles: number },
 ): Promise<FullSearch> {
   const offset = (paging.page - 1) * paging.pageSize;
-  const [count, page, content] = await db.batch<Record<string, unknown>>([
+  const [count, products, categories, sets, articles] = await db.batch<Record<string, unknown>>([
     productCountStatement(db, input.terms),
-    productHitsStatement(db, input, paging.pageSize, offset),
-    contentHitsStatement(db, input.terms, CONTENT_HITS),
+    productHitsStatement(db, now, input, paging.pageSize, offset),
+    categoryRowsStatement(db),
+    setHitsStatement(db, input.terms, paging.sets),
+    articleHitsStatement(db, now, input.terms, paging.articles),
   ]);
-  const total = Number((count?.results[0] as { total?: number } | undefined)?.total ?? 0);
-  const ids = ((page?.results ?? []) as { id: number }[]).map((row) => row.id);
-  const hits = (content?.results ?? []) as unknown as ContentHitRow[];
-  const [products, sets, articles] = await Promise.all([
-    productsInOrder(db, now, ids),
-    getProductSetsByIds(db, now, setIdsOf(hits, paging.sets)),
-    articlesOf(db, now, hits, paging.articles),
-  ]);
+  const total = Number(rowsOf<{ total: number }>(count)[0]?.total ?? 0);
+  // A set's price is the sum of its items' prices: only sets that were found are priced.
+  const foundSets = await getProductSetsByIds(
+    db,
+    now,
+    rowsOf<{ id: number }>(sets).map((row) => row.id),
+  );
   return {
-    products: { items: products, total, page: paging.page, pageSize: paging.pageSize, pageCount: Math.max(1, Math.ceil(total / paging.pageSize)) },
-    productSets: sets.map(({ uuid, slug, name, coverImage, price }) => ({ uuid, slug, name, coverImage, price })),
-    articles,
+    products: {
+      items: toSummaries(products, categories),
+      total,
+      page: paging.page,
+      pageSize: paging.pageSize,
+      pageCount: Math.max(1, Math.ceil(total / paging.pageSize)),
+    },
+    productSets: foundSets.map(({ uuid, slug, name, coverImage, price }) => ({ uuid, slug, name, coverImage, price })),
+    articles: rowsOf<ArticleRow>(articles).map(toArticle),
   };
 }
 
@@ -173,43 +150,53 @@ export async function suggestHits(
   input: SearchInput,
   limits: { products: number; sets: number; articles: number },
 ): Promise<SearchSuggestion[]> {
-  const [page, content] = await db.batch<Record<string, unknown>>([
-    productHitsStatement(db, input, limits.products, 0),
-    contentHitsStatement(db, input.terms, CONTENT_HITS),
-  ]);
-  const ids = ((page?.results ?? []) as { id: number }[]).map((row) => row.id);
-  const hits = (content?.results ?? []) as unknown as ContentHitRow[];
-  const setIds = setIdsOf(hits, limits.sets);
-  const [products, sets, articles] = await Promise.all([
-    productsInOrder(db, now, ids),
-    setNamesOf(db, setIds),
-    articlesOf(db, now, hits, limits.articles),
+  const [products, categories, sets, articles] = await db.batch<Record<string, unknown>>([
+    productHitsStatement(db, now, input, limits.products, 0),
+    categoryRowsStatement(db),
+    setHitsStatement(db, input.terms, limits.sets),
+    articleHitsStatement(db, now, input.terms, limits.articles),
   ]);
   return [
-    ...products.map(
-      (product): SearchSuggestion => ({
+    ...toSummaries(products, categories).map(
+      ({ slug, name, number, price, coverImage }): SearchSuggestion => ({
         type: 'product',
-        slug: product.slug,
-        name: product.name,
-        number: product.number,
-        price: { nettoPrice: product.price.nettoPrice, grossPrice: product.price.grossPrice },
-        image: { src: product.coverImage.src, alt: product.coverImage.alt, width: product.coverImage.width, height: product.coverImage.height },
+        slug,
+        name,
+        number,
+        price: { nettoPrice: price.nettoPrice, grossPrice: price.grossPrice },
+        image: { src: coverImage.src, alt: coverImage.alt, width: coverImage.width, height: coverImage.height },
       }),
     ),
-    ...sets.map((set): SearchSuggestion => ({ type: 'productSet', slug: set.slug, name: set.name })),
-    ...articles,
+    ...rowsOf<{ slug: string; name: string }>(sets).map(({ slug, name }): SearchSuggestion => ({ type: 'productSet', slug, name })),
+    ...rowsOf<ArticleRow>(articles).map(toArticle),
   ];
+}
+
+/** How long this isolate reuses the name vocabulary before reading it again. */
+const VOCABULARY_TTL_MS = 5 * 60_000;
+let vocabularyCache: { db: D1Database; loadedAt: number; terms: VocabularyTerm[] } | null = null;
+
+/**
+ * The words of product names with how many products use them. Reading them from the fts5vocab
+ * table walks the whole index (about 100 ms at 10,000 products), so an isolate keeps them for a
+ * few minutes: a new word waits that long before it is offered as a correction.
+ */
+async function nameVocabulary(db: D1Database): Promise<VocabularyTerm[]> {
+  if (vocabularyCache?.db === db && Date.now() - vocabularyCache.loadedAt < VOCABULARY_TTL_MS) return vocabularyCache.terms;
+  const { results } = await db.prepare("SELECT term, doc FROM product_search_terms WHERE col = 'name'").all<VocabularyTerm>();
+  // Tokens are letters and digits (and private-use characters, which no query word can hold).
+  const terms = results.filter((entry) => /^[\p{L}\p{N}]+$/u.test(entry.term));
+  vocabularyCache = { db, loadedAt: Date.now(), terms };
+  return terms;
 }
 
 /**
  * "Czy chodziło Ci o: ...": corrected queries that find products, with every word that names
  * something spelled as in product names (`dozownk mydla` → `dozownik mydła`). Called only when a
- * query found nothing, so reading the name vocabulary is affordable.
+ * query found nothing.
  */
 export async function findCorrections(db: D1Database, input: SearchInput, limit = 3): Promise<string[]> {
-  const { results: terms } = await db.prepare("SELECT term, doc FROM product_search_terms WHERE col = 'name'").all<VocabularyTerm>();
-  // Tokens are letters and digits (and private-use characters, which no query word can hold).
-  const vocabulary = terms.filter((entry) => /^[\p{L}\p{N}]+$/u.test(entry.term));
+  const vocabulary = await nameVocabulary(db);
   const lists = correctedTermLists(input.terms, vocabulary, limit);
   if (lists.length === 0) return [];
   const words = new Set(vocabulary.map((entry) => entry.term));
@@ -225,12 +212,12 @@ export async function findCorrections(db: D1Database, input: SearchInput, limit 
   ]);
   const spelled = new Map(
     toSpell.map((term, index) => {
-      const row = results[lists.length + index]?.results[0] as { name?: string } | undefined;
-      return [term, row?.name ? spellingIn(row.name, term) : term];
+      const name = rowsOf<{ name: string }>(results[lists.length + index])[0]?.name;
+      return [term, name ? spellingIn(name, term) : term];
     }),
   );
   const suggestions = lists.flatMap((list, index) => {
-    const found = Number((results[index]?.results[0] as { total?: number } | undefined)?.total ?? 0);
+    const found = Number(rowsOf<{ total: number }>(results[index])[0]?.total ?? 0);
     if (found === 0) return [];
     const spelling = new Map(input.terms.map((original, position) => [original, spelled.get(list[position] ?? '') ?? list[position] ?? original]));
     return [spellCorrection(input.query, spelling)];
