@@ -56,7 +56,7 @@ test.describe('error pages', () => {
   test('the button home has a shorter label on a narrow window (≤ 575 px)', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 800 });
     await page.goto('/error-500');
-    await expect(page.getByRole('link', { name: 'Strona główna' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Strona główna', exact: true })).toBeVisible();
     await expect(page.getByText('Wróć na stronę główną')).toBeHidden();
     await page.setViewportSize({ width: 576, height: 800 });
     await expect(page.getByText('Wróć na stronę główną')).toBeVisible();
