@@ -12,6 +12,9 @@ function watchForErrors(page: Page, allowedStatus?: number): string[] {
     errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
+  page.on('response', (response) => {
+    if (response.status() >= 400 && response.status() !== allowedStatus) errors.push(`${response.status()} ${response.url()}`);
+  });
   return errors;
 }
 
