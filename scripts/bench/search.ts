@@ -74,7 +74,7 @@ function largestCategory(nodes: readonly CategoryNode[]): CategoryNode {
 function report(series: readonly Series[]): void {
   const rows = series.map(({ label, target, samples }) => {
     const sorted = [...samples].sort((a, b) => a - b);
-    const [p50, p95, p99] = [50, 95, 99].map((p) => percentile(sorted, p).toFixed(1));
+    const [p50 = '', p95 = '', p99 = ''] = [50, 95, 99].map((p) => percentile(sorted, p).toFixed(1));
     const verdict = target === null ? '' : Number(p95) < target ? `meets p95 < ${target} ms` : `MISSES p95 < ${target} ms`;
     return [label, String(samples.length), p50, p95, p99, verdict];
   });

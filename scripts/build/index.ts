@@ -6,10 +6,11 @@
  *   node scripts/build/index.ts --pull-only
  */
 import { parseArgs } from 'node:util';
-import { contentDir, siteDir } from '../lib/paths.ts';
+import { contentDir, outDir, siteDir } from '../lib/paths.ts';
 import { cli, runNode, toolEnv } from '../lib/run.ts';
 import { openApiSource } from './api-source.ts';
 import { pullContent } from './pull-content.ts';
+import { securePages } from './secure-pages.ts';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { 'pull-only': { type: 'boolean', default: false } } });
@@ -34,6 +35,9 @@ async function main(): Promise<void> {
 
   console.log('Building the static site (next build, output: export)');
   await runNode(cli.next, ['build'], { cwd: siteDir, env: toolEnv({ CONTENT_DIR: contentDir }) });
+  const secured = performance.now();
+  const pages = await securePages(outDir);
+  console.log(`Content-Security-Policy written into ${pages} pages in ${((performance.now() - secured) / 1000).toFixed(1)} s`);
   console.log(`Site built in ${((performance.now() - pulled) / 1000).toFixed(1)} s (total ${((performance.now() - started) / 1000).toFixed(1)} s)`);
 }
 

@@ -4,6 +4,7 @@
  * workerd it spawned), never by name.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { repoRoot } from './paths.ts';
 import { cli, toolEnv } from './run.ts';
 
@@ -52,10 +53,33 @@ function stopGroup(child: ChildProcess): Promise<void> {
   });
 }
 
-export async function startLocalWorker({ port, quiet = false }: { port: number; quiet?: boolean }): Promise<LocalWorker> {
+export interface LocalWorkerOptions {
+  port: number;
+  quiet?: boolean;
+  /** The access tokens' key; a fresh random one when not given (sessions end with the server). */
+  authSecret?: string;
+}
+
+export async function startLocalWorker({
+  port,
+  quiet = false,
+  authSecret = randomBytes(32).toString('base64url'),
+}: LocalWorkerOptions): Promise<LocalWorker> {
   const child = spawn(
     process.execPath,
-    [cli.wrangler, 'dev', '--ip', '127.0.0.1', '--port', String(port), '--show-interactive-dev-session=false', '--log-level', quiet ? 'warn' : 'log'],
+    [
+      cli.wrangler,
+      'dev',
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--show-interactive-dev-session=false',
+      '--log-level',
+      quiet ? 'warn' : 'log',
+      '--var',
+      `AUTH_JWT_SECRET:${authSecret}`,
+    ],
     { cwd: repoRoot, env: toolEnv(), stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'], detached: true },
   );
   const url = `http://127.0.0.1:${port}`;

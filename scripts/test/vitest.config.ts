@@ -7,6 +7,8 @@ import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
+/** The access-token key the worker tests sign with (worker/test/auth.ts reads the binding). */
+const WORKER_TEST_AUTH_SECRET = 'worker-tests-only-secret-0123456789abcdef';
 
 export default defineConfig({
   root: repoRoot,
@@ -26,7 +28,10 @@ export default defineConfig({
           cloudflareTest(async () => ({
             wrangler: { configPath: path.join(repoRoot, 'wrangler.toml') },
             miniflare: {
-              bindings: { TEST_MIGRATIONS: await readD1Migrations(path.join(repoRoot, 'worker', 'migrations')) },
+              bindings: {
+                TEST_MIGRATIONS: await readD1Migrations(path.join(repoRoot, 'worker', 'migrations')),
+                AUTH_JWT_SECRET: WORKER_TEST_AUTH_SECRET,
+              },
             },
           })),
         ],

@@ -1,13 +1,30 @@
 /**
  * The Worker's environment. Bindings (DB, ASSETS) are generated from wrangler.toml by
  * `wrangler types` into worker/worker-configuration.d.ts (`npm run lint` checks it is current);
- * optional variables, listed in .dev.vars.example, are added here.
+ * variables and secrets, listed in .dev.vars.example and checked by config.ts, are added here.
  */
+import type { RequestIdVariables } from 'hono/request-id';
+import type { Locale } from '../../site/src/lib/i18n/locales.ts';
+import type { RouteName } from '../../site/src/lib/routes.ts';
+
 export type WorkerEnv = Env & {
   /** When set (https://…), /api/* is proxied to this shop API instead of the embedded one. */
   API_ORIGIN?: string;
+  /** HMAC key of the access tokens (HS256), at least 32 characters; a secret in production. */
+  AUTH_JWT_SECRET?: string;
 };
+
+/** How the edge cache answered a request, for the response header and the log line. */
+export type CacheStatus = 'HIT' | 'MISS' | 'BYPASS';
 
 export interface AppEnv {
   Bindings: WorkerEnv;
+  Variables: RequestIdVariables & {
+    /** The route table's name for the path, or `api`, for the log line. */
+    routeName?: RouteName | 'api';
+    cacheStatus?: CacheStatus;
+    language: Locale;
+    /** Set-Cookie values the edge adds to the response once it is final (response-headers.ts). */
+    cookies?: string[];
+  };
 }

@@ -1,18 +1,30 @@
 /**
- * The one Worker: edge rules first, then /api (the embedded shop API, or a proxy to API_ORIGIN
- * when it is set), then the static export through the ASSETS binding. Paths outside
- * wrangler.toml's run_worker_first list never reach this code: the assets layer serves them.
+ * The one Worker. It runs only on the paths wrangler.toml's run_worker_first lists (generated
+ * from the route table: site/src/lib/route-match.ts); every other page is served straight by
+ * the assets layer. In order, outermost first:
+ *   request id and log line → response headers (cookies, security headers, CSP) → language →
+ *   canonical 301s → /api (cart ids, cache, embedded API or API_ORIGIN) | route → guard → site.
  */
 import { Hono } from 'hono';
-import { api } from './api/app.ts';
-import { proxyToApiOrigin } from './edge/api-proxy.ts';
+import { csrf } from 'hono/csrf';
+import { requestId } from 'hono/request-id';
+import { serveApi } from './edge/api-gateway.ts';
+import { authGuard } from './edge/auth-guard.ts';
+import { canonicalRedirects } from './edge/canonical-redirects.ts';
+import { answerError } from './edge/error-page.ts';
+import { locale } from './edge/locale.ts';
+import { requestLog } from './edge/request-log.ts';
+import { responseHeaders } from './edge/response-headers.ts';
+import { routeContext } from './edge/route-context.ts';
+import { serveSite } from './edge/site.ts';
 import type { AppEnv } from './env.ts';
 
 const app = new Hono<AppEnv>();
 
-app.use('/api/*', proxyToApiOrigin);
-app.mount('/api', api.fetch);
-// Everything else is the static export; its own 404 page answers unknown paths with status 404.
-app.all('*', (c) => c.env.ASSETS.fetch(c.req.raw));
+app.use(requestId(), requestLog, responseHeaders, locale, canonicalRedirects);
+// Cross-site form posts are refused (with SameSite=Lax cookies and the Cart-Session-Id header).
+app.all('/api/*', csrf(), serveApi);
+app.all('*', routeContext, authGuard, serveSite);
+app.onError(answerError);
 
 export default app;

@@ -1,6 +1,7 @@
 /**
- * The shop's JSON API, mounted under /api by the worker when no API_ORIGIN is set. Public calls
- * live under /public/v1 (spec §7); secure and auth calls join as their issues land.
+ * The shop's JSON API under /api, answered by the worker when no API_ORIGIN is set (the edge
+ * prepares each request first: edge/api-gateway.ts). Public calls live under /public/v1 (spec
+ * §7); secure and auth calls join as their issues land.
  */
 import { Hono } from 'hono';
 import type { AppEnv } from '../env.ts';
@@ -30,6 +31,7 @@ const publicV1 = new Hono<AppEnv>()
   .route('/search', searchRoutes);
 
 export const api = new Hono<AppEnv>()
+  .basePath('/api')
   .route('/public/v1', publicV1)
   .notFound((c) => c.json(errorBody('not_found', 'Nie ma takiego adresu API.'), 404))
   .onError(handleApiError);

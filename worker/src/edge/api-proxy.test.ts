@@ -1,20 +1,22 @@
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getApiOrigin } from '../config.ts';
 import worker from '../index.ts';
-import { parseApiOrigin } from './api-proxy.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
+const cartSessionId = '0b8f9a36-6f4e-4c55-9d2a-3c1e2f4a5b6c';
+
 describe('API_ORIGIN proxy', () => {
-  it('forwards /api/* with path, query, method, body and headers to the configured origin', async () => {
+  it('forwards /api/* with path, query, method, body and the edge headers, never the cookies', async () => {
     const upstream = vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ items: [] }, { headers: { 'X-Upstream': 'yes' } }));
     const response = await worker.request(
       'http://shop.test/api/public/v1/products/numbers?x=1',
       {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Cart-Session-Id': 'abc', 'Language-Code': 'pl' },
+        headers: { 'Content-Type': 'application/json', 'Cart-Session-Id': cartSessionId, Cookie: 'auth.refresh_token=secret; lang=pl' },
         body: '{"numbers":["A-1"]}',
       },
       { ...env, API_ORIGIN: 'https://api.sklep.example' },
@@ -26,8 +28,10 @@ describe('API_ORIGIN proxy', () => {
     const forwarded = new Request(input as RequestInfo, init);
     expect(forwarded.url).toBe('https://api.sklep.example/api/public/v1/products/numbers?x=1');
     expect(forwarded.method).toBe('POST');
-    expect(forwarded.headers.get('Cart-Session-Id')).toBe('abc');
+    expect(forwarded.headers.get('Cart-Session-Id')).toBe(cartSessionId);
+    expect(forwarded.headers.get('Cart-Transaction-Id')).toMatch(/^[0-9a-f-]{36}$/);
     expect(forwarded.headers.get('Language-Code')).toBe('pl');
+    expect(forwarded.headers.get('Cookie')).toBeNull();
     expect(await forwarded.text()).toBe('{"numbers":["A-1"]}');
   });
 
@@ -37,14 +41,24 @@ describe('API_ORIGIN proxy', () => {
     expect(response.status).toBe(200);
     expect(upstream).not.toHaveBeenCalled();
   });
+
+  it('answers a malformed API_ORIGIN with a logged 500, never a request to it', async () => {
+    const upstream = vi.spyOn(globalThis, 'fetch');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const response = await worker.request('http://shop.test/api/public/v1/flags', {}, { ...env, API_ORIGIN: 'ftp://api.example' });
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({ error: { code: 'internal_error', message: 'Wystąpił błąd serwera. Spróbuj ponownie później.' } });
+    expect(upstream).not.toHaveBeenCalled();
+  });
 });
 
-describe('parseApiOrigin', () => {
-  it('keeps only the origin of an http(s) URL', () => {
-    expect(parseApiOrigin('https://api.sklep.example/some/path?q=1')).toBe('https://api.sklep.example');
+describe('getApiOrigin', () => {
+  it('keeps only the origin of an http(s) URL, and nothing when unset', () => {
+    expect(getApiOrigin({ ...env, API_ORIGIN: 'https://api.sklep.example/some/path?q=1' })).toBe('https://api.sklep.example');
+    expect(getApiOrigin({ ...env, API_ORIGIN: '' })).toBeUndefined();
   });
 
   it.each(['ftp://api.example', 'not a url', 'javascript:alert(1)'])('refuses %s', (value) => {
-    expect(() => parseApiOrigin(value)).toThrow(/API_ORIGIN/);
+    expect(() => getApiOrigin({ ...env, API_ORIGIN: value })).toThrow(/API_ORIGIN/);
   });
 });

@@ -69,9 +69,8 @@ export function SearchBox({ variant = 'header' }: { variant?: 'header' | 'page' 
   const [active, setActive] = useState(-1);
 
   // On a results page the box shows the query it found (read after hydration, like a shell).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the pathname is the trigger; the query is read from the address, as useShellParams does.
   useEffect(() => {
-    const match = matchRoute(window.location.pathname);
+    const match = matchRoute(pathname);
     if (match?.name === 'search' && match.isWellFormed) setText(match.params.searchQuery ?? '');
     setOpen(false);
   }, [pathname]);

@@ -4,12 +4,8 @@
  */
 import rosetta from 'rosetta';
 import { plural } from '../plural.ts';
+import { DEFAULT_LOCALE } from './locales.ts';
 import { type Dictionary, pl } from './pl.ts';
-
-export const DEFAULT_LOCALE = 'pl';
-export const LOCALES = ['pl', 'en'] as const;
-/** English paths are declared but the English version is disabled (spec §1). */
-export const ENABLED_LOCALES = ['pl'] as const;
 
 const i18n = rosetta<Dictionary>({ pl });
 i18n.locale(DEFAULT_LOCALE);

@@ -71,6 +71,11 @@ export const pl = {
       503: 'Trwają prace techniczne. Strona odświeży się sama, gdy sklep znów będzie dostępny.',
     },
     NotFoundMessage: 'This page could not be found',
+    Fallback: {
+      Heading: 'Wystąpił błąd',
+      Message: 'Nie udało się wyświetlić strony. Spróbuj ponownie za chwilę.',
+      Link: 'Wróć na stronę główną',
+    },
     Button: {
       403: 'Wróć na stronę główną',
       404: 'Wróć na stronę główną',
@@ -148,6 +153,66 @@ export const pl = {
   Footer: {
     Branches: 'Nasze oddziały',
     Rights: '© {{year}} Merida Sp. z o.o. Wszelkie prawa zastrzeżone.',
+  },
+  Shell: {
+    ContactUs: 'Skontaktuj się z nami',
+    BackHome: 'Przejdź do strony głównej',
+    LinkExpired: 'Ten link wygasł lub jest nieprawidłowy. Jeśli potrzebujesz pomocy, skontaktuj się z nami.',
+    Order: {
+      Heading: 'Zamówienie',
+      Description: 'Szczegóły i status zamówienia w sklepie Merida.',
+      NotFound: 'Nie znaleźliśmy zamówienia pod tym adresem. Sprawdź link z wiadomości e-mail albo skontaktuj się z nami.',
+    },
+    Invoice: {
+      Heading: 'Faktura',
+      Description: 'Faktura VAT do zamówienia w sklepie Merida.',
+      NotFound: 'Nie znaleźliśmy faktury pod tym adresem. Sprawdź link z wiadomości e-mail albo skontaktuj się z nami.',
+    },
+    CartLink: {
+      Heading: 'Twój koszyk',
+      Description: 'Powrót do zapisanego koszyka w sklepie Merida.',
+      NotFound: 'Ten link do koszyka wygasł lub jest nieprawidłowy. Produkty możesz ponownie dodać do koszyka.',
+    },
+    RegistrationConfirmation: { Heading: 'Potwierdzenie rejestracji', Description: 'Potwierdzenie adresu e-mail konta w sklepie Merida.' },
+    PasswordReset: { Heading: 'Ustaw nowe hasło', Description: 'Ustawianie nowego hasła do konta w sklepie Merida.' },
+    RemoteLogin: { Heading: 'Logowanie', Description: 'Logowanie do konta w sklepie Merida z linku jednorazowego.' },
+    NewsletterConfirm: { Heading: 'Potwierdzenie zapisu do newslettera', Description: 'Potwierdzenie zapisu do newslettera sklepu Merida.' },
+    NewsletterCancel: { Heading: 'Rezygnacja z newslettera', Description: 'Rezygnacja z newslettera sklepu Merida.' },
+    Notification: {
+      Heading: 'Wiadomość od Merida',
+      Description: 'Informacje dla subskrybentów newslettera sklepu Merida.',
+      Body: 'Dziękujemy, że jesteś z nami. Najnowsze promocje, nowości i porady znajdziesz na stronie głównej sklepu i na blogu.',
+    },
+  },
+  Account: {
+    Heading: 'Moje konto',
+    Description: 'Konto klienta w sklepie Merida: dane, adresy dostaw, dane do faktury, faktury, zamówienia i kupione produkty.',
+    Sections: 'Sekcje konta',
+    Tabs: {
+      dane: 'Dane konta',
+      dostawy: 'Adresy dostaw',
+      'dane-do-faktury': 'Dane do faktury',
+      faktury: 'Faktury',
+      zamowienia: 'Zamówienia',
+      produkty: 'Kupione produkty',
+    },
+    Login: { Title: 'Logowanie', Heading: 'Logowanie', Description: 'Zaloguj się do konta klienta w sklepie Merida.' },
+    Registration: { Title: 'Rejestracja', Heading: 'Rejestracja', Description: 'Załóż konto klienta w sklepie Merida.' },
+    PasswordResetRequest: {
+      Title: 'Resetowanie hasła',
+      Heading: 'Nie pamiętasz hasła?',
+      Description: 'Resetowanie hasła do konta w sklepie Merida.',
+    },
+    NotYetOpen:
+      'Konta klientów uruchamiamy w sklepie wkrótce. Do tego czasu zamówienia i pytania przyjmujemy telefonicznie i e-mailem – chętnie pomożemy.',
+  },
+  Newsletter: {
+    Resign: {
+      Title: 'Rezygnacja z newslettera',
+      Heading: 'Rezygnacja z newslettera',
+      Description: 'Wypisz się z newslettera sklepu Merida.',
+      Body: 'Aby wypisać się z newslettera, użyj linku z dowolnej wiadomości od nas albo napisz do nas – usuniemy Twój adres z listy.',
+    },
   },
   Table: {
     NoResults: 'Brak pasujących wyników',

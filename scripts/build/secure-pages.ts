@@ -1,0 +1,68 @@
+/**
+ * After `next build`: gives every exported page its Content-Security-Policy (a <meta> with the
+ * sha256 of each inline script the page runs), and writes the assets layer's `_headers` (the
+ * headers that are the same on every file, and long caching for hashed files).
+ */
+import { createHash } from 'node:crypto';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  ASSETS_HEADER_POLICY,
+  contentSecurityPolicy,
+  listInlineScripts,
+  SECURITY_HEADERS,
+  withMetaPolicy,
+} from '../../site/src/lib/content-security-policy.ts';
+
+/** Origins page scripts may call besides the site: the error-report service, when configured. */
+function connectOriginsFromEnv(): string[] {
+  const dsn = process.env.NEXT_PUBLIC_SENTRY_DSN;
+  return dsn ? [new URL(dsn).origin] : [];
+}
+
+function sha256(text: string): string {
+  return `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+}
+
+/** The page with a policy that allows exactly its own inline scripts. */
+export function securePage(html: string, connectOrigins: readonly string[] = []): string {
+  const scriptHashes = [...new Set(listInlineScripts(html).map(sha256))];
+  return withMetaPolicy(html, contentSecurityPolicy({ scriptHashes, connectOrigins }));
+}
+
+/** The `_headers` file: security headers on every path, immutable caching for hashed assets. */
+export function assetsHeadersFile(): string {
+  const common = Object.entries({ ...SECURITY_HEADERS, 'Content-Security-Policy': ASSETS_HEADER_POLICY })
+    .map(([name, value]) => `  ${name}: ${value}`)
+    .join('\n');
+  return [
+    '# Written by scripts/build/secure-pages.ts; see site/src/lib/content-security-policy.ts.',
+    '/*',
+    common,
+    '/_next/static/*',
+    '  Cache-Control: public, max-age=31536000, immutable',
+    '/media/*',
+    '  Cache-Control: public, max-age=86400, stale-while-revalidate=604800',
+    '',
+  ].join('\n');
+}
+
+async function listHtmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/** Secures every page of an export directory; returns how many pages it wrote. */
+export async function securePages(outDir: string): Promise<number> {
+  const connectOrigins = connectOriginsFromEnv();
+  const files = await listHtmlFiles(outDir);
+  const queue = [...files];
+  const work = async () => {
+    for (let file = queue.pop(); file; file = queue.pop()) {
+      await writeFile(file, securePage(await readFile(file, 'utf8'), connectOrigins));
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, work));
+  await writeFile(path.join(outDir, '_headers'), assetsHeadersFile());
+  return files.length;
+}

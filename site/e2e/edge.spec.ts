@@ -1,0 +1,111 @@
+import { expect, type Page, test } from '@playwright/test';
+
+const orderUuid = '3f1c2b9e-8d4a-4c3b-9f2e-1a2b3c4d5e6f';
+const otherOrderUuid = '0b8f9a36-6f4e-4c55-9d2a-3c1e2f4a5b6c';
+
+/** Console errors and failed requests, except the document's own error status on error pages. */
+function watchForErrors(page: Page, allowedStatus?: number): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    if (allowedStatus && message.text().includes(`status of ${allowedStatus}`)) return;
+    errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('response', (response) => {
+    if (response.status() >= 400 && response.status() !== allowedStatus) errors.push(`${response.status()} ${response.url()}`);
+  });
+  return errors;
+}
+
+test.describe('error pages', () => {
+  test('the 404 page has its title, heading, image and the button home', async ({ page }) => {
+    const response = await page.goto('/error-404');
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle('Błąd 404 - nie znaleziono');
+    await expect(page.getByRole('heading', { level: 1, name: 'Nie znaleziono strony' })).toBeVisible();
+    await expect(page.getByText('This page could not be found')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Wróć na stronę główną' })).toBeVisible();
+  });
+
+  test('the 503 page polls the slider every 10 s and reloads home once the shop answers', async ({ page }) => {
+    const errors = watchForErrors(page, 503);
+    let probes = 0;
+    await page.route('**/api/public/v1/slider/slug/strona-glowna', async (route) => {
+      probes++;
+      // The shop is still down at the first probe and back at the second.
+      if (probes === 1) await route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"unavailable","message":"x"}}' });
+      else await route.continue();
+    });
+    await page.clock.install();
+    const response = await page.goto('/error-503');
+    expect(response?.status()).toBe(503);
+    await expect(page).toHaveTitle('Błąd 503 - usługa niedostępna');
+    await expect(page.getByRole('heading', { level: 1, name: 'Usługa chwilowo niedostępna' })).toBeVisible();
+    await expect(page.getByText('Trwają prace techniczne.')).toBeVisible();
+
+    await page.clock.runFor(9_000);
+    expect(probes).toBe(0);
+    await page.clock.runFor(1_000);
+    await expect.poll(() => probes).toBe(1);
+    await expect(page).toHaveURL(/\/error-503$/);
+    await page.clock.runFor(10_000);
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(probes).toBe(2);
+    await expect(page).not.toHaveTitle(/Błąd/);
+    expect(errors.filter((error) => !error.includes('status of 503'))).toEqual([]);
+  });
+
+  test('the button home has a shorter label on a narrow window (≤ 575 px)', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto('/error-500');
+    await expect(page.getByRole('link', { name: 'Strona główna', exact: true })).toBeVisible();
+    await expect(page.getByText('Wróć na stronę główną')).toBeHidden();
+    await page.setViewportSize({ width: 576, height: 800 });
+    await expect(page.getByText('Wróć na stronę główną')).toBeVisible();
+  });
+});
+
+test.describe('shells', () => {
+  test('a full load and a client-side navigation both show the shell for the real address', async ({ page }) => {
+    const errors = watchForErrors(page);
+    const response = await page.goto(`/zamowienie/${orderUuid}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'Zamówienie' })).toBeVisible();
+    await expect(page.getByText('Nie znaleźliśmy zamówienia pod tym adresem.')).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/zamowienie/${orderUuid}$`));
+
+    // A client-side navigation keeps the page (no reload) and fetches the shell's payload.
+    await page.evaluate(() => Object.assign(window, { stayedOnPage: true }));
+    await page.evaluate(
+      (path) => (window as unknown as { next: { router: { push(href: string): void } } }).next.router.push(path),
+      `/zamowienie/${otherOrderUuid}/szczegoly`,
+    );
+    await page.waitForURL(`**/zamowienie/${otherOrderUuid}/szczegoly`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/zamowienie/${otherOrderUuid}/szczegoly$`));
+    expect(await page.evaluate(() => (window as unknown as { stayedOnPage?: boolean }).stayedOnPage)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  test('a malformed shell path is the 404 page', async ({ page }) => {
+    const response = await page.goto('/zamowienie/nie-uuid');
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle('Błąd 404 - nie znaleziono');
+  });
+});
+
+test.describe('edge rules', () => {
+  test('an account page sends a visitor to the login page and keeps where to come back', async ({ page }) => {
+    await page.goto('/konto/zamowienia');
+    await expect(page).toHaveURL(/\/logowanie\?redirect=%2Fkonto%2Fzamowienia$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Logowanie' })).toBeVisible();
+  });
+
+  test('an English alias lands on the Polish page', async ({ page }) => {
+    await page.goto('/page/milestones');
+    await expect(page).toHaveURL(/\/strona\/kamienie-milowe$/);
+    await page.goto('/category/dozowniki/p/1');
+    await expect(page).toHaveURL(/\/kategoria\/dozowniki$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dozowniki' })).toBeVisible();
+  });
+});

@@ -1,0 +1,19 @@
+import Link from 'next/link';
+import { t } from '@/lib/i18n/index.ts';
+import { href } from '@/lib/routes.ts';
+import styles from './notice.module.css';
+
+/** A short message with the ways forward: the contact page and the home page. */
+export function Notice({ message }: { message: string }) {
+  return (
+    <div className={styles.notice}>
+      <p>{message}</p>
+      <p className={styles.actions}>
+        <Link className={styles.primary} href={href('contact')}>
+          {t('Shell.ContactUs')}
+        </Link>
+        <Link href={href('home')}>{t('Shell.BackHome')}</Link>
+      </p>
+    </div>
+  );
+}

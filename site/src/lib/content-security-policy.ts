@@ -1,0 +1,95 @@
+/**
+ * The shop's Content-Security-Policy and the security headers of every HTML response (DESIGN.md
+ * "Edge"). Scripts run only from the site itself or when their exact text is hashed: the build
+ * hashes each page's inline scripts into a <meta> policy in that page, and the worker repeats the
+ * page's policy as a header where it serves HTML. No 'unsafe-inline' for scripts.
+ */
+
+/** Origins of the Google Maps JavaScript API (the branch map): script, tiles, fonts, calls. */
+const MAPS_SCRIPT_ORIGINS = ['https://maps.googleapis.com'];
+const MAPS_ASSET_ORIGINS = ['https://maps.googleapis.com', 'https://maps.gstatic.com', 'https://*.googleapis.com', 'https://*.gstatic.com'];
+
+export interface PolicyOptions {
+  /** `sha256-…` sources of the page's inline scripts. */
+  scriptHashes: readonly string[];
+  /** Further origins page scripts may call (e.g. the error-report service's ingest host). */
+  connectOrigins?: readonly string[];
+}
+
+/**
+ * The policy a page carries in its <meta http-equiv> (browsers ignore frame-ancestors there, and
+ * Chromium reports it as an error, so the header adds it).
+ */
+export function contentSecurityPolicy({ scriptHashes, connectOrigins = [] }: PolicyOptions): string {
+  const hashes = scriptHashes.map((hash) => `'${hash}'`);
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${[...hashes, ...MAPS_SCRIPT_ORIGINS].join(' ')}`,
+    // React style attributes and the map's own styles.
+    "style-src 'self' 'unsafe-inline' https://fonts.googleapis.com",
+    `img-src 'self' data: blob: ${MAPS_ASSET_ORIGINS.join(' ')}`,
+    "font-src 'self' data: https://fonts.gstatic.com",
+    `connect-src 'self' ${[...MAPS_ASSET_ORIGINS, ...connectOrigins].join(' ')}`,
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+  ].join('; ');
+}
+
+/** The header form of a page's policy: the meta policy plus what only a header can say. */
+export function headerPolicyOf(metaPolicy: string): string {
+  return `${metaPolicy}; frame-ancestors 'none'`;
+}
+
+/** The policy of HTML that carries no meta policy (the worker's own fallback pages): no inline script at all. */
+export const STRICT_HEADER_POLICY = headerPolicyOf(contentSecurityPolicy({ scriptHashes: [] }));
+
+/**
+ * What the assets layer adds to every file it serves (`_headers`): the parts of the policy a
+ * meta tag cannot carry or that hold for every page. Browsers enforce it together with the
+ * page's meta policy.
+ */
+export const ASSETS_HEADER_POLICY = "frame-ancestors 'none'; object-src 'none'; base-uri 'none'";
+
+/** Headers of every response, the same on every page (HSTS one year, nosniff, referrer, permissions, framing). */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(self), payment=(self), usb=()',
+  'X-Frame-Options': 'DENY',
+};
+
+const META_POLICY = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\s*\/?>/;
+
+/** The policy a page's HTML carries in its meta tag, or null. */
+export function readMetaPolicy(html: string): string | null {
+  const match = META_POLICY.exec(html.slice(0, 16_384));
+  return match?.[1] ? match[1].replaceAll('&#x27;', "'").replaceAll('&quot;', '"').replaceAll('&amp;', '&') : null;
+}
+
+/** The page with its meta policy put first in <head> (replacing an earlier one). */
+export function withMetaPolicy(html: string, policy: string): string {
+  const escaped = policy.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll("'", '&#x27;');
+  const tag = `<meta http-equiv="Content-Security-Policy" content="${escaped}"/>`;
+  const withoutOld = html.replace(META_POLICY, '');
+  const head = withoutOld.indexOf('<head>');
+  if (head === -1) throw new Error('The page has no <head> to put its policy in');
+  return `${withoutOld.slice(0, head + '<head>'.length)}${tag}${withoutOld.slice(head + '<head>'.length)}`;
+}
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
+
+/** The text of every inline script a browser would run (JSON-LD and other data blocks are not run). */
+export function listInlineScripts(html: string): string[] {
+  const scripts: string[] = [];
+  for (const [, attributes = '', body = ''] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\bsrc\s*=/.test(attributes)) continue;
+    const type = /\btype\s*=\s*"([^"]*)"/.exec(attributes)?.[1]?.toLowerCase();
+    if (type && type !== 'text/javascript' && type !== 'module') continue;
+    if (body.length > 0) scripts.push(body);
+  }
+  return scripts;
+}

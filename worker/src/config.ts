@@ -1,0 +1,35 @@
+/**
+ * The Worker's variables, validated with zod. A Worker has no start-up hook, so each is checked
+ * by the first request that needs it (and remembered per environment object); a missing or
+ * malformed value is a logged 500, never a silently weaker edge.
+ */
+import { z } from 'zod';
+import type { WorkerEnv } from './env.ts';
+
+const apiOriginSchema = z
+  .url({ protocol: /^https?$/ })
+  .transform((value) => new URL(value).origin)
+  .optional();
+const authSecretSchema = z.string().min(32);
+
+const apiOrigins = new WeakMap<object, string | undefined>();
+const authSecrets = new WeakMap<object, string>();
+
+/** The remote shop API's origin when API_ORIGIN is set; throws when it is not an http(s) URL. */
+export function getApiOrigin(env: WorkerEnv): string | undefined {
+  if (apiOrigins.has(env)) return apiOrigins.get(env);
+  const result = apiOriginSchema.safeParse(env.API_ORIGIN || undefined);
+  if (!result.success) throw new Error(`API_ORIGIN must be an http(s) origin, got ${JSON.stringify(env.API_ORIGIN)}`);
+  apiOrigins.set(env, result.data);
+  return result.data;
+}
+
+/** The access tokens' HMAC key; throws when AUTH_JWT_SECRET is missing or shorter than 32 characters. */
+export function getAuthSecret(env: WorkerEnv): string {
+  const known = authSecrets.get(env);
+  if (known) return known;
+  const result = authSecretSchema.safeParse(env.AUTH_JWT_SECRET);
+  if (!result.success) throw new Error('AUTH_JWT_SECRET must be set to at least 32 characters');
+  authSecrets.set(env, result.data);
+  return result.data;
+}

@@ -1,0 +1,44 @@
+/**
+ * Spec §6 guard at the edge: an unauthenticated request for an `auth` route gets 302 to
+ * `/logowanie?redirect=<path>`, a logged-in one on a `guest` route 302 to `/`. Logged in means
+ * an access token cookie whose signature, issuer and expiry check out (access-token.ts). On guest
+ * routes an unsafe `redirect` parameter is dropped (302 to the same path without it), so the
+ * login page only ever receives a safe local path (spec §5).
+ */
+import type { Context, MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { href } from '../../../site/src/lib/routes.ts';
+import { safeRedirectPath } from '../../../site/src/lib/safe-redirect.ts';
+import { ACCESS_TOKEN_COOKIE, verifyAccessToken } from '../auth/access-token.ts';
+import { getAuthSecret } from '../config.ts';
+import type { AppEnv } from '../env.ts';
+import { redirectTo } from './http.ts';
+import { pageRouteOf } from './route-context.ts';
+
+/** The login page's parameter naming where to go after logging in. */
+export const REDIRECT_PARAM = 'redirect';
+
+export async function isLoggedIn(c: Context<AppEnv>): Promise<boolean> {
+  const token = getCookie(c, ACCESS_TOKEN_COOKIE);
+  return token !== undefined && (await verifyAccessToken(token, getAuthSecret(c.env))) !== null;
+}
+
+export const authGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const { request, match } = pageRouteOf(c);
+  if (!match?.isWellFormed || match.route.guard === 'none') return next();
+  const url = new URL(c.req.url);
+  const loggedIn = await isLoggedIn(c);
+  if (match.route.guard === 'auth' && !loggedIn) {
+    const login = `${href('login')}?${new URLSearchParams({ [REDIRECT_PARAM]: `${request.page}${url.search}` })}`;
+    return redirectTo(c.req.url, login, 302);
+  }
+  if (match.route.guard === 'guest') {
+    if (loggedIn) return redirectTo(c.req.url, href('home'), 302);
+    const target = url.searchParams.get(REDIRECT_PARAM);
+    if (target !== null && safeRedirectPath(target) === null) {
+      url.searchParams.delete(REDIRECT_PARAM);
+      return redirectTo(c.req.url, `${url.pathname}${url.search}`, 302);
+    }
+  }
+  return next();
+};

@@ -1,0 +1,43 @@
+/**
+ * Canonical paths (spec §2): a trailing-slash variant 301s to the path without it, /strona/rental
+ * to the hand-dryer rental article, each declared English alias to its Polish path (English is
+ * switched off), page 1 of a paged list to the list, and a category filter path to its one
+ * canonical spelling. The query string is kept.
+ */
+import type { MiddlewareHandler } from 'hono';
+import { categoryListingHref, parseCategoryFilters } from '../../../site/src/lib/category-filters.ts';
+import { firstPageRedirect, matchEnglishAlias, matchRoute, polishPathOf } from '../../../site/src/lib/route-match.ts';
+import { FIXED_REDIRECTS } from '../../../site/src/lib/routes.ts';
+import type { AppEnv } from '../env.ts';
+import { redirectTo } from './http.ts';
+
+/** The canonical path for a request path, or null when it is canonical already. */
+export function canonicalPathOf(pathname: string): string | null {
+  if (pathname.length > 1 && pathname.endsWith('/')) {
+    const trimmed = pathname.replace(/\/+$/, '');
+    return trimmed === '' ? '/' : trimmed;
+  }
+  const fixed = FIXED_REDIRECTS[pathname];
+  if (fixed) return fixed;
+  const alias = matchEnglishAlias(pathname);
+  if (alias) return polishPathOf(alias);
+  const match = matchRoute(pathname);
+  if (!match?.isWellFormed) return null;
+  const firstPage = firstPageRedirect(match);
+  if (firstPage) return firstPage;
+  if (match.name === 'categoryFilters') {
+    const { slug = '', filters = '' } = match.params;
+    const parsed = parseCategoryFilters(filters);
+    const canonical = parsed && categoryListingHref(slug, parsed);
+    if (canonical && canonical !== pathname) return canonical;
+  }
+  return null;
+}
+
+export const canonicalRedirects: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+  const url = new URL(c.req.url);
+  const canonical = canonicalPathOf(url.pathname);
+  if (canonical === null) return next();
+  return redirectTo(c.req.url, `${canonical}${url.search}`, 301);
+};

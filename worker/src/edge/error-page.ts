@@ -1,0 +1,29 @@
+/**
+ * What the worker answers when something it runs fails: on /api a JSON 500, elsewhere the
+ * exported 500 page with status 500, and if even that cannot be read, spec §8's fallback: a
+ * short message with a link home.
+ */
+import type { Context } from 'hono';
+import { errorBody } from '../api/errors.ts';
+import type { AppEnv } from '../env.ts';
+import { withMutableHeaders } from './http.ts';
+import { logError } from './request-log.ts';
+
+const FALLBACK_HTML = `<!DOCTYPE html><html lang="pl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Błąd 500 - wewnętrzny błąd serwera</title></head><body><main><h1>Wystąpił błąd</h1><p>Nie udało się wyświetlić strony. Spróbuj ponownie za chwilę.</p><p><a href="/">Wróć na stronę główną</a></p></main></body></html>`;
+
+export async function answerError(error: unknown, c: Context<AppEnv>): Promise<Response> {
+  logError(c, error);
+  if (new URL(c.req.url).pathname.startsWith('/api/')) {
+    return c.json(errorBody('internal_error', 'Wystąpił błąd serwera. Spróbuj ponownie później.'), 500);
+  }
+  try {
+    const page = await c.env.ASSETS.fetch(new Request(new URL('/error-500', c.req.url)));
+    if (!page.ok) throw new Error(`The 500 page answered ${page.status}`);
+    const response = withMutableHeaders(page, { status: 500 });
+    response.headers.set('Cache-Control', 'no-store');
+    return response;
+  } catch (pageError) {
+    logError(c, pageError);
+    return new Response(FALLBACK_HTML, { status: 500, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
+  }
+}

@@ -1,0 +1,51 @@
+/** Small helpers the edge middlewares share. */
+import type { Context } from 'hono';
+import { generateCookie } from 'hono/cookie';
+import type { AppEnv } from '../env.ts';
+
+/** A redirect to a same-origin path; the path must start with exactly one slash. */
+export function redirectTo(requestUrl: string, path: string, status: 301 | 302): Response {
+  const url = new URL(requestUrl);
+  // Concatenated, never resolved: `new URL('//host', origin)` would leave the site.
+  const location = `${url.origin}/${path.replace(/^[/\\]+/, '')}`;
+  return new Response(null, { status, headers: { Location: location, 'Cache-Control': status === 301 ? 'public, max-age=3600' : 'no-store' } });
+}
+
+/** Whether the request came over TLS (cookies get `Secure`); plain http only happens locally. */
+export function isSecureRequest(requestUrl: string): boolean {
+  return new URL(requestUrl).protocol === 'https:';
+}
+
+/** A copy of a response whose headers can be changed (fetched responses have immutable ones). */
+export function withMutableHeaders(response: Response, init: ResponseInit = {}): Response {
+  return new Response(response.body, {
+    status: init.status ?? response.status,
+    statusText: init.status ? '' : response.statusText,
+    headers: new Headers(response.headers),
+  });
+}
+
+/**
+ * Queues a cookie readable by page scripts (path `/`, SameSite=Lax, Secure over https) for the
+ * final response; response-headers.ts writes the queue, whatever handler made the response.
+ */
+export function queueCookie(c: Context<AppEnv>, name: string, value: string, maxAgeSeconds: number): void {
+  const cookie = generateCookie(name, value, { path: '/', maxAge: maxAgeSeconds, sameSite: 'Lax', secure: isSecureRequest(c.req.url) });
+  c.set('cookies', [...(c.get('cookies') ?? []), cookie]);
+}
+
+/** The request's ExecutionContext, when it has one (a test calling `app.request` has none). */
+export function executionContextOf(c: Context<AppEnv>): Context['executionCtx'] | undefined {
+  try {
+    return c.executionCtx;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Lets work finish after the response is sent, or waits for it where there is no context to hold it. */
+export async function runAfterResponse(c: Context<AppEnv>, work: Promise<unknown>): Promise<void> {
+  const context = executionContextOf(c);
+  if (context) context.waitUntil(work);
+  else await work;
+}

@@ -1,0 +1,49 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { request } from '../../test/requests.ts';
+import type { RequestLogLine } from './request-log.ts';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** The JSON log lines written while `run` ran. */
+async function logLinesOf(run: () => Promise<unknown>): Promise<RequestLogLine[]> {
+  const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+  await run();
+  return log.mock.calls.map(([line]) => JSON.parse(String(line)) as RequestLogLine);
+}
+
+describe('request log', () => {
+  it('writes one JSON line per request with the fields operators read', async () => {
+    const lines = await logLinesOf(() => request('/api/public/v1/flags', { headers: { 'X-Request-Id': 'trace-123' } }));
+    expect(lines).toHaveLength(1);
+    const [line] = lines;
+    expect(line).toMatchObject({ requestId: 'trace-123', method: 'GET', path: '/api/public/v1/flags', route: 'api', status: 200 });
+    expect(['HIT', 'MISS']).toContain(line?.cache);
+    expect(Date.parse(line?.time ?? '')).not.toBeNaN();
+    expect(typeof line?.durationMs).toBe('number');
+  });
+
+  it('names the route, and never writes tokens or the query', async () => {
+    const lines = await logLinesOf(() => request('/haslo/reset/n0Rk3pJd8s1Lq5vYxZa7Tb?email=jan@example.com'));
+    expect(lines[0]).toMatchObject({ route: 'passwordReset', path: '/haslo/reset/{passwordResetToken}', status: 200 });
+    expect(JSON.stringify(lines)).not.toContain('n0Rk3pJd8s1Lq5vYxZa7Tb');
+    expect(JSON.stringify(lines)).not.toContain('jan@example.com');
+  });
+
+  it('logs an error with its stack and answers the 500 page without details', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    const { default: worker } = await import('../index.ts');
+    const { env } = await import('cloudflare:test');
+    // A worker without its token key cannot check a guard: a broken configuration, never an open door.
+    const response = await worker.request('http://shop.test/konto/dane', {}, { ...env, AUTH_JWT_SECRET: '' });
+    expect(response.status).toBe(500);
+    const body = await response.text();
+    expect(body).toContain('Błąd 500');
+    expect(body).not.toContain('AUTH_JWT_SECRET');
+    const logged = errors.mock.calls.map(([line]) => JSON.parse(String(line)));
+    expect(logged[0]).toMatchObject({ level: 'error', message: expect.stringContaining('AUTH_JWT_SECRET') });
+    expect(logged[0].stack).toContain('getAuthSecret');
+  });
+});

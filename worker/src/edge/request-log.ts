@@ -1,0 +1,69 @@
+/**
+ * One JSON line per request for operators (`wrangler tail`): time, request id, method, path,
+ * route name, status, duration in ms and cache status. Secrets in paths (tokens, one-time
+ * passes, order hashes) are logged as their parameter name; the query string is never logged.
+ * Errors are logged with their stack by `logError`, never sent to the client.
+ */
+import type { Context, MiddlewareHandler } from 'hono';
+import type { RouteMatch } from '../../../site/src/lib/route-match.ts';
+import type { AppEnv } from '../env.ts';
+import { pageRouteOf } from './route-context.ts';
+
+/** Route parameters that are credentials: whoever reads the log must not be able to use them. */
+const SECRET_PARAMS = new Set(['token', 'confirmationToken', 'passwordResetToken', 'abandonmentToken', 'oneTimePass', 'hash']);
+
+/** The path with every secret parameter replaced by `{name}`. */
+export function redactPath(pathname: string, match: RouteMatch | null): string {
+  if (!match) return pathname;
+  const patternSegments = match.route.path.split('/');
+  const segments = pathname.split('/');
+  return segments
+    .map((segment, index) => {
+      const param = /^\{(\w+)\??\}$/.exec(patternSegments[index] ?? '')?.[1];
+      return param && SECRET_PARAMS.has(param) ? `{${param}}` : segment;
+    })
+    .join('/');
+}
+
+/** The request's path as it may be logged. */
+function loggedPathOf(c: Context<AppEnv>): string {
+  const { request, match } = pageRouteOf(c);
+  const pathname = new URL(c.req.url).pathname;
+  return `${redactPath(request.page, match)}${pathname.slice(request.page.length)}`;
+}
+
+export interface RequestLogLine {
+  time: string;
+  requestId: string;
+  method: string;
+  path: string;
+  route: string | null;
+  status: number;
+  durationMs: number;
+  cache: string | null;
+}
+
+export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const startedAt = new Date();
+  const started = performance.now();
+  await next();
+  const line: RequestLogLine = {
+    time: startedAt.toISOString(),
+    requestId: c.get('requestId'),
+    method: c.req.method,
+    path: loggedPathOf(c),
+    route: c.get('routeName') ?? null,
+    status: c.res.status,
+    durationMs: Math.round((performance.now() - started) * 10) / 10,
+    cache: c.get('cacheStatus') ?? null,
+  };
+  console.log(JSON.stringify(line));
+};
+
+/** An error with its stack, for operators only. */
+export function logError(c: Context<AppEnv>, error: unknown): void {
+  const { message, stack } = error instanceof Error ? error : { message: String(error), stack: undefined };
+  console.error(
+    JSON.stringify({ level: 'error', time: new Date().toISOString(), requestId: c.get('requestId'), path: loggedPathOf(c), message, stack }),
+  );
+}

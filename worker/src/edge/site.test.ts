@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { payloadRequest, request } from '../../test/requests.ts';
+import { testCatalogue } from '../../test/seed.ts';
+
+const uuid = '3f1c2b9e-8d4a-4c3b-9f2e-1a2b3c4d5e6f';
+const product = testCatalogue.products[0];
+/** Next puts the not-found boundary's text into every page's payload: the title tells the 404 page. */
+const NOT_FOUND_TITLE = '<title>Błąd 404 - nie znaleziono</title>';
+
+async function expectNotFoundPage(response: Response) {
+  expect(response.status).toBe(404);
+  const html = await response.text();
+  expect(html).toContain(NOT_FOUND_TITLE);
+  expect(html).toContain('This page could not be found');
+}
+
+describe('shells', () => {
+  it('serve one exported page for every well-formed path of the route', async () => {
+    for (const path of [`/zamowienie/${uuid}`, '/zamowienie/0b8f9a36-6f4e-4c55-9d2a-3c1e2f4a5b6c', '/wyszukiwarka', '/wyszukiwarka/mop%20obrotowy']) {
+      const response = await request(path);
+      expect(response.status, path).toBe(200);
+      expect(await response.text(), path).not.toContain(NOT_FOUND_TITLE);
+    }
+  });
+
+  it.each([
+    ['a malformed uuid', '/zamowienie/123'],
+    ['the export placeholder', '/zamowienie/_'],
+    ['an uppercase-free token of bad characters', '/haslo/reset/abc$def'],
+    ['a too short token', '/haslo/reset/abc'],
+    ['a malformed order hash', `/zamowienie/${uuid}/podsumowanie/xyz`],
+    ['an unknown account tab', '/konto/ustawienia'],
+    ['a search query of control characters', '/wyszukiwarka/%00%01'],
+    ['a search query over 200 characters', `/wyszukiwarka/${'a'.repeat(201)}`],
+    ['an undecodable search query', '/wyszukiwarka/%E0%A4%A'],
+    ['an unknown filter', '/kategoria/dozowniki/nieznany-filtr'],
+    ['a malformed price filter', '/kategoria/dozowniki/cena-50-10'],
+    ['filters of a category that does not exist', '/kategoria/nie-ma-takiej/dostepne'],
+    ['a path one segment too long', `/zamowienie/${uuid}/podsumowanie/f3b1c9d2e4a5968776655443322110aa/x/y`],
+  ])('answer 404 for %s', async (_, path) => {
+    await expectNotFoundPage(await request(path));
+  });
+
+  it('serve the payload files of the one export, for navigation and prefetch', async () => {
+    const navigation = await payloadRequest(`/zamowienie/${uuid}`);
+    expect(navigation.status).toBe(200);
+    expect(navigation.headers.get('Content-Type')).toMatch(/^text\/plain/);
+    const prefetch = await request(`/zamowienie/${uuid}/__next.zamowienie.$d$uuid.__PAGE__.txt`);
+    expect(prefetch.status).toBe(200);
+    const tree = await request(`/zamowienie/${uuid}/__next._tree.txt`);
+    expect(tree.status).toBe(200);
+  });
+
+  it('refuse the payload files of a malformed path', async () => {
+    expect((await payloadRequest('/zamowienie/123')).status).toBe(404);
+    expect((await request('/zamowienie/123/__next._tree.txt')).status).toBe(404);
+  });
+
+  it('tell a search for "notes.txt" from a payload file by the router header', async () => {
+    const page = await request('/wyszukiwarka/notes.txt');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('Content-Type')).toMatch(/^text\/html/);
+  });
+});
+
+describe('payload files whose names hold $', () => {
+  it('are served straight, without a redirect to %24', async () => {
+    const response = await request(`/produkt/${product?.slug}/__next.produkt.$d$slug.__PAGE__.txt`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toMatch(/^text\/plain/);
+  });
+});
+
+describe('error pages', () => {
+  it.each([
+    ['/error-403', 403, 'Błąd 403 - brak dostępu'],
+    ['/error-404', 404, 'Błąd 404 - nie znaleziono'],
+    ['/error-500', 500, 'Błąd 500 - wewnętrzny błąd serwera'],
+    ['/error-503', 503, 'Błąd 503 - usługa niedostępna'],
+  ])('%s answers %i with its exact title', async (path, status, title) => {
+    const response = await request(path);
+    expect(response.status).toBe(status);
+    expect(await response.text()).toContain(`<title>${title}</title>`);
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+  });
+
+  it('the 503 page tells clients when to try again', async () => {
+    expect((await request('/error-503')).headers.get('Retry-After')).toMatch(/^\d+$/);
+  });
+
+  it('an unknown route is the 404 page with spec §2 message', async () => {
+    await expectNotFoundPage(await request('/ta-strona-nie-istnieje'));
+    await expectNotFoundPage(await request('/produkt/nie-ma-takiego-produktu'));
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * The static export through the ASSETS binding, for the paths the worker runs first on: shells
+ * (one exported HTML per shell route, served for every well-formed path of the route, with its
+ * payload files; 404 for a malformed one), error pages with their real status, and payload
+ * files whose names hold `$` (asked for as `%24`, which the assets layer serves without a 307).
+ */
+import type { Context } from 'hono';
+import { shellExportPath } from '../../../site/src/lib/route-match.ts';
+import { href, type RouteName } from '../../../site/src/lib/routes.ts';
+import type { AppEnv } from '../env.ts';
+import { withMutableHeaders } from './http.ts';
+import { payloadPathOf } from './page-request.ts';
+import { pageRouteOf } from './route-context.ts';
+
+/** Spec §2 error pages answer with the status they describe. */
+const ERROR_PAGE_STATUS: Partial<Record<RouteName, number>> = { error403: 403, error404: 404, error500: 500, error503: 503 };
+/** How long a client should wait before retrying while the shop is unavailable, in seconds. */
+const RETRY_AFTER_SECONDS = 30;
+
+/** GET (or the request's method) of a path of the export, with the request's headers and query. */
+export function fetchAsset(c: Context<AppEnv>, path: string, init: { method?: string } = {}): Promise<Response> {
+  const url = new URL(c.req.url);
+  const target = `${url.origin}${path.replaceAll('$', '%24')}${url.search}`;
+  return c.env.ASSETS.fetch(new Request(target, { method: init.method ?? c.req.method, headers: c.req.raw.headers }));
+}
+
+/** The export's 404 page with status 404 (spec §2: unknown routes). */
+export async function notFoundPage(c: Context<AppEnv>): Promise<Response> {
+  const page = await c.env.ASSETS.fetch(new Request(new URL('/404', c.req.url), { method: c.req.method === 'HEAD' ? 'HEAD' : 'GET' }));
+  return withMutableHeaders(page, { status: 404 });
+}
+
+/** Whether a shell's parameters name something that exists: a filtered category must be a category. */
+async function shellTargetExists(c: Context<AppEnv>, name: RouteName, params: Readonly<Record<string, string>>): Promise<boolean> {
+  if (name !== 'categoryFilters') return true;
+  const category = await fetchAsset(c, href('category', { slug: params.slug ?? '' }), { method: 'HEAD' });
+  return category.ok;
+}
+
+export async function serveSite(c: Context<AppEnv>): Promise<Response> {
+  const { request, match } = pageRouteOf(c);
+  if (match?.route.render === 'shell') {
+    if (!match.isWellFormed || !(await shellTargetExists(c, match.name, match.params))) return notFoundPage(c);
+    return fetchAsset(c, payloadPathOf(shellExportPath(match.name), request.payloadFile));
+  }
+  const response = await fetchAsset(c, new URL(c.req.url).pathname);
+  const status = match && request.payloadFile === null ? ERROR_PAGE_STATUS[match.name] : undefined;
+  if (!status || !response.ok) return response;
+  const errorPage = withMutableHeaders(response, { status });
+  errorPage.headers.set('Cache-Control', 'no-store');
+  if (status === 503) errorPage.headers.set('Retry-After', String(RETRY_AFTER_SECONDS));
+  return errorPage;
+}
