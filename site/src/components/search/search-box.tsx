@@ -117,7 +117,10 @@ export function SearchBox({ variant = 'header' }: { variant?: 'header' | 'page' 
   };
 
   return (
-    <search className={`${styles.box} ${variant === 'page' ? styles.page : ''}`}>
+    <search
+      className={`${styles.box} ${variant === 'page' ? styles.page : ''}`}
+      aria-label={t(variant === 'page' ? 'Search.PageTitle' : 'Search.Label')}
+    >
       <form
         action={searchHref('')}
         onSubmit={onSubmit}
