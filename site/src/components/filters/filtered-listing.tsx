@@ -10,6 +10,7 @@ import { useEffect } from 'react';
 import useSWR from 'swr';
 import { ErrorScreen } from '@/components/error/error-screen.tsx';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs.tsx';
+import { ListingHeader, ListingLoadFailed, ListingLoading, ListingPage, NoResults } from '@/components/listing/listing-status.tsx';
 import { PageLinks } from '@/components/pagination/page-links.tsx';
 import { ProductGrid } from '@/components/product/product-grid.tsx';
 import { useShellParams } from '@/components/shell/use-shell-params.ts';
@@ -22,16 +23,6 @@ import { href } from '@/lib/routes.ts';
 import { FacetPanel } from './facet-panel.tsx';
 import styles from './filtered-listing.module.css';
 import { SortSelect } from './sort-select.tsx';
-
-function Loading() {
-  return (
-    <div className={`container ${styles.page}`} aria-busy="true">
-      <p role="status" className={styles.status}>
-        {t('Table.Loading')}
-      </p>
-    </div>
-  );
-}
 
 function Listing({ slug, segment }: { slug: string; segment: string }) {
   const filters = parseCategoryFilters(segment);
@@ -48,26 +39,16 @@ function Listing({ slug, segment }: { slug: string; segment: string }) {
 
   if (!filters || (error instanceof ApiRequestError && error.status === 404))
     return <ErrorScreen status={404} message={t('Error.NotFoundMessage')} />;
-  if (error && !data) {
-    return (
-      <div className={`container ${styles.page}`}>
-        <p role="alert">{t('Filters.Error')}</p>
-        <button type="button" className={styles.retry} onClick={() => mutate()}>
-          {t('Search.Retry')}
-        </button>
-      </div>
-    );
-  }
-  if (!data) return <Loading />;
+  if (error && !data) return <ListingLoadFailed message={t('Filters.Error')} onRetry={() => mutate()} />;
+  if (!data) return <ListingLoading />;
 
   const { products } = data;
   return (
-    <div className={`container ${styles.page}`}>
+    <ListingPage>
+      {/* As on every shell, the canonical address is known only here, in the browser. */}
+      <link rel="canonical" href={`${window.location.origin}${categoryListingHref(slug, filters)}`} />
       <Breadcrumbs items={categoryTrail(data.breadcrumb)} />
-      <header className={styles.heading}>
-        <h1>{data.category.name}</h1>
-        <p className={styles.count}>{tCount(data.total, 'Product')}</p>
-      </header>
+      <ListingHeader title={data.category.name} count={tCount(data.total, 'Product')} />
       <div className={styles.toolbar}>
         <FacetPanel categorySlug={slug} facets={data.facets} filters={filters} />
         <SortSelect categorySlug={slug} filters={filters} />
@@ -77,14 +58,13 @@ function Listing({ slug, segment }: { slug: string; segment: string }) {
           <ProductGrid products={products.items} />
         </section>
       ) : (
-        <div className={styles.empty}>
-          <h2>{t('Table.NoResults')}</h2>
+        <NoResults>
           <p>
             <Link href={categoryListingHref(slug, withoutFilters(filters))}>{t('Filters.Clear')}</Link>
             {' · '}
             <Link href={href('category', { slug })}>{t('Filters.ShowAll')}</Link>
           </p>
-        </div>
+        </NoResults>
       )}
       <PageLinks
         page={products.page}
@@ -92,13 +72,13 @@ function Listing({ slug, segment }: { slug: string; segment: string }) {
         hrefOf={(page) => categoryListingHref(slug, { ...filters, page })}
         label={t('Category.Pagination')}
       />
-    </div>
+    </ListingPage>
   );
 }
 
 export function FilteredListing() {
   const shell = useShellParams('categoryFilters');
-  if (shell.status === 'loading') return <Loading />;
+  if (shell.status === 'loading') return <ListingLoading />;
   const { slug, filters } = shell.status === 'ready' ? shell.params : {};
   if (!slug || !filters) return <ErrorScreen status={404} message={t('Error.NotFoundMessage')} />;
   return <Listing slug={slug} segment={filters} />;

@@ -9,6 +9,7 @@ import { useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
 import useSWR from 'swr';
 import { ErrorScreen } from '@/components/error/error-screen.tsx';
+import { ListingHeader, ListingLoadFailed, ListingLoading, ListingPage, NoResults } from '@/components/listing/listing-status.tsx';
 import { PageLinks } from '@/components/pagination/page-links.tsx';
 import { ProductGrid } from '@/components/product/product-grid.tsx';
 import { useShellParams } from '@/components/shell/use-shell-params.ts';
@@ -39,24 +40,9 @@ function CategoryLinks({ categories }: { categories: CategoryLink[] }) {
   );
 }
 
-function Loading() {
-  return (
-    <div className={`container ${styles.page}`} aria-busy="true">
-      <p role="status" className={styles.status}>
-        {t('Table.Loading')}
-      </p>
-    </div>
-  );
-}
-
-export function SearchResultsSkeleton() {
-  return <Loading />;
-}
-
 function NothingFound({ data, categories }: { data: SearchResultsData; categories: CategoryLink[] }) {
   return (
-    <section className={styles.nothing} aria-labelledby="search-nothing">
-      <h2 id="search-nothing">{t('Table.NoResults')}</h2>
+    <NoResults>
       {data.didYouMean.length > 0 ? (
         <p className={styles.didYouMean}>
           {t('Search.DidYouMean')}{' '}
@@ -71,7 +57,7 @@ function NothingFound({ data, categories }: { data: SearchResultsData; categorie
       ) : null}
       <p>{t('Search.NoResultsHint')}</p>
       <CategoryLinks categories={categories} />
-    </section>
+    </NoResults>
   );
 }
 
@@ -85,28 +71,17 @@ function Results({ query, page, categories }: { query: string; page: number; cat
     document.title = `${t('Search.Title', { query })} | ${t('Shop.Name')}`;
   }, [query]);
 
-  if (error && !data) {
-    return (
-      <div className={`container ${styles.page}`}>
-        <h1>{t('Search.Title', { query })}</h1>
-        <p role="alert">{t('Search.Error')}</p>
-        <button type="button" className={styles.retry} onClick={() => mutate()}>
-          {t('Search.Retry')}
-        </button>
-      </div>
-    );
-  }
-  if (!data) return <Loading />;
+  if (error && !data) return <ListingLoadFailed title={t('Search.Title', { query })} message={t('Search.Error')} onRetry={() => mutate()} />;
+  if (!data) return <ListingLoading />;
 
   const { products } = data;
   const isEmpty = products.total === 0 && data.productSets.length === 0 && data.articles.length === 0;
   const range = shownRange(products.page, products.pageSize, products.total);
   return (
-    <div className={`container ${styles.page}`}>
-      <header className={styles.heading}>
-        <h1>{t('Search.Title', { query: data.query })}</h1>
-        <p className={styles.count}>{tCount(products.total, 'Product')}</p>
-      </header>
+    <ListingPage>
+      {/* As on every shell, the canonical address is known only here, in the browser. */}
+      <link rel="canonical" href={`${window.location.origin}${searchHref(query, page)}`} />
+      <ListingHeader title={t('Search.Title', { query: data.query })} count={tCount(products.total, 'Product')} />
       {isEmpty ? <NothingFound data={data} categories={categories} /> : null}
       {products.items.length > 0 ? (
         <section aria-labelledby="search-products" className={styles.section}>
@@ -128,7 +103,7 @@ function Results({ query, page, categories }: { query: string; page: number; cat
       ) : null}
       {page === 1 ? <FoundSets sets={data.productSets} /> : null}
       {page === 1 ? <FoundArticles articles={data.articles} /> : null}
-    </div>
+    </ListingPage>
   );
 }
 
@@ -142,16 +117,16 @@ export function SearchResults({ categories }: { categories: CategoryLink[] }) {
     if (shell.status === 'ready' && query === undefined) document.title = `${t('Search.PageTitle')} | ${t('Shop.Name')}`;
   }, [shell.status, query]);
 
-  if (shell.status === 'loading') return <Loading />;
+  if (shell.status === 'loading') return <ListingLoading />;
   if (shell.status === 'invalid') return <ErrorScreen status={404} message={t('Error.NotFoundMessage')} />;
   if (query === undefined) {
     return (
-      <div className={`container ${styles.page}`}>
+      <ListingPage>
         <h1>{t('Search.EmptyHeading')}</h1>
         <p className={styles.lead}>{t('Search.EmptyText')}</p>
         <SearchBox variant="page" />
         <CategoryLinks categories={categories} />
-      </div>
+      </ListingPage>
     );
   }
   return <Results query={query} page={page} categories={categories} />;

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
-import { SearchResults, SearchResultsSkeleton } from '@/components/search/search-results.tsx';
+import { ListingLoading } from '@/components/listing/listing-status.tsx';
+import { SearchResults } from '@/components/search/search-results.tsx';
 import { getCategoryTree } from '@/lib/content.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { pageMetadata } from '@/lib/metadata.ts';
@@ -23,7 +24,7 @@ export default function SearchPage() {
   const categories = getCategoryTree().map(({ slug, name }) => ({ slug, name }));
   // The page number is read from `?strona=`, known only in the browser.
   return (
-    <Suspense fallback={<SearchResultsSkeleton />}>
+    <Suspense fallback={<ListingLoading />}>
       <SearchResults categories={categories} />
     </Suspense>
   );
