@@ -9,7 +9,7 @@ import { type CategoryFilters, LISTING_PAGE_SIZE, serializeCategoryFilters } fro
 import { buildListing, countFacets, type FlagDefinition, type ListingRow, pageOf } from '../../../../site/src/lib/listing-facets.ts';
 import { grossFromNet } from '../../../../site/src/lib/money.ts';
 import { toProductSummary } from '../../../../site/src/lib/product-summary.ts';
-import { type ProductRow, productRowsStatement, toProduct } from '../products/queries.ts';
+import { type ProductRow, productRowsStatement, runningPromotionSql, toProduct } from '../products/queries.ts';
 import { CategoryIndex, type CategoryRow, categoryRowsStatement } from './queries.ts';
 
 interface ListingRowData {
@@ -37,8 +37,7 @@ function listingRowsSql(withOrderFields: boolean): string {
 SELECT p.id, p.producer, p.color, p.content_amount, p.content_unit, p.net_price, p.vat_rate,
   ${withOrderFields ? 'p.name, p.created_at,' : ''}
   p.stock > 0 OR p.supplier_delivery_days IS NOT NULL AS is_available,
-  (SELECT pr.net_price FROM promotions pr WHERE pr.product_id = p.id AND pr.starts_at <= ?2 AND pr.ends_at > ?2
-     ORDER BY pr.starts_at DESC LIMIT 1) AS promotion_price,
+  ${runningPromotionSql('pr.net_price', '?2')} AS promotion_price,
   (SELECT group_concat(pf.flag_code) FROM product_flags pf WHERE pf.product_id = p.id) AS flag_codes
 FROM products p
 WHERE p.is_active = 1 AND p.id IN (

@@ -38,6 +38,14 @@ export interface ProductRow {
   sets_json: string;
 }
 
+/**
+ * The promotion running at `now` for the product `p`: the newest that has started and not ended.
+ * One rule for the full product, the listings' compact rows and the search suggestions.
+ */
+export function runningPromotionSql(columns: string, now = '?1'): string {
+  return `(SELECT ${columns} FROM promotions pr WHERE pr.product_id = p.id AND pr.starts_at <= ${now} AND pr.ends_at > ${now} ORDER BY pr.starts_at DESC LIMIT 1)`;
+}
+
 /** ?1 is "now": the moment promotions and sets are judged at. */
 const productSelect = `
 SELECT p.id, p.uuid, p.number, p.slug, p.name, p.ean_code, p.description, p.short_description, p.producer,
@@ -49,8 +57,7 @@ SELECT p.id, p.uuid, p.number, p.slug, p.name, p.ean_code, p.description, p.shor
   (SELECT json_group_array(f.code) FROM (SELECT fl.code FROM product_flags pf JOIN flags fl ON fl.code = pf.flag_code
            WHERE pf.product_id = p.id ORDER BY fl.position) f) AS flags_json,
   (SELECT json_group_array(pc.category_id) FROM product_categories pc WHERE pc.product_id = p.id) AS category_ids_json,
-  (SELECT json_object('netPrice', pr.net_price, 'startsAt', pr.starts_at, 'endsAt', pr.ends_at) FROM promotions pr
-     WHERE pr.product_id = p.id AND pr.starts_at <= ?1 AND pr.ends_at > ?1 ORDER BY pr.starts_at DESC LIMIT 1) AS promotion_json,
+  ${runningPromotionSql("json_object('netPrice', pr.net_price, 'startsAt', pr.starts_at, 'endsAt', pr.ends_at)")} AS promotion_json,
   (SELECT json_group_array(json_object('netPrice', ph.net_price, 'validFrom', ph.valid_from)) FROM price_history ph
      WHERE ph.product_id = p.id) AS history_json,
   (SELECT json_group_array(json_object('slug', s.slug, 'name', s.name, 'netPrice', s.net_price))

@@ -5,10 +5,12 @@
  * Each answer is one batch, one round trip to D1: the hits are joined to what is shown of them.
  */
 import type { ArticleHit, NumberedPage, PageKind, ProductSetSummary, ProductSummary, SearchSuggestion } from '../../../../site/src/lib/api-types.ts';
+import { grossFromNet } from '../../../../site/src/lib/money.ts';
 import { toProductSummary } from '../../../../site/src/lib/product-summary.ts';
 import { CategoryIndex, type CategoryRow, categoryRowsStatement } from '../categories/queries.ts';
+import { type ImageRow, toImage } from '../media/image.ts';
 import { getProductSetsByIds } from '../product-sets/queries.ts';
-import { type ProductRow, productRowsStatement, toProduct } from '../products/queries.ts';
+import { type ProductRow, productRowsStatement, runningPromotionSql, toProduct } from '../products/queries.ts';
 import { correctedTermLists, spellCorrection, spellingIn, type VocabularyTerm } from './corrections.ts';
 import { exactCodeOf, prefixPhrase, toMatchExpression } from './match-expression.ts';
 
@@ -35,23 +37,71 @@ type Rows = D1Result<Record<string, unknown>> | undefined;
 const rowsOf = <T>(result: Rows) => (result?.results ?? []) as unknown as T[];
 
 /**
- * One page of product hits as full product rows, best first: an exact number or EAN; then names
- * that start with the first word (the kind of product: `ręcznik` ranks towels above towel
- * dispensers); then bm25; then id. The ranking columns are kept so the page is sorted again
- * after the join.
+ * One page of product hits, best first: an exact number or EAN; then names that start with the
+ * first word (the kind of product: `ręcznik` ranks towels above towel dispensers); then bm25; then
+ * id. Parameters ?2 to ?7; the ranking columns are kept so the page is sorted again after a join.
  */
-function productHitsStatement(db: D1Database, now: string, { query, terms }: SearchInput, limit: number, offset: number): D1PreparedStatement {
-  const exact = exactCodeOf(query);
-  const head = `WITH hits AS (
+function productHitsSql(): string {
+  return `WITH hits AS (
     SELECT rowid AS id,
       rowid IN (SELECT id FROM products WHERE number = ?3 OR ean_code = ?4) AS is_exact,
       rowid IN (SELECT rowid FROM product_search WHERE product_search MATCH ?5) AS starts_name,
       ${PRODUCT_RANK} AS score
     FROM product_search WHERE product_search MATCH ?2
     ORDER BY is_exact DESC, starts_name DESC, score, id LIMIT ?6 OFFSET ?7)`;
-  const tail = 'JOIN hits h ON h.id = p.id ORDER BY h.is_exact DESC, h.starts_name DESC, h.score, h.id';
-  const nameStart = `name : ^${prefixPhrase(terms[0] ?? '')}`;
-  return productRowsStatement(db, now, { head, tail }, productMatch(terms), exact.number, exact.ean, nameStart, limit, offset);
+}
+
+const HITS_ORDER = 'ORDER BY h.is_exact DESC, h.starts_name DESC, h.score, h.id';
+
+function productHitsParams({ query, terms }: SearchInput, limit: number, offset: number): unknown[] {
+  const exact = exactCodeOf(query);
+  return [productMatch(terms), exact.number, exact.ean, `name : ^${prefixPhrase(terms[0] ?? '')}`, limit, offset];
+}
+
+/** One page of product hits as full product rows. */
+function productHitsStatement(db: D1Database, now: string, input: SearchInput, limit: number, offset: number): D1PreparedStatement {
+  return productRowsStatement(
+    db,
+    now,
+    { head: productHitsSql(), tail: `JOIN hits h ON h.id = p.id ${HITS_ORDER}` },
+    ...productHitsParams(input, limit, offset),
+  );
+}
+
+interface SuggestedProductRow {
+  slug: string;
+  name: string;
+  number: string;
+  net_price: number;
+  vat_rate: number;
+  promotion_price: number | null;
+  image_json: string | null;
+}
+
+/** The few product hits of a suggestion list: only what the list shows (name, number, price, picture). */
+function suggestedProductsStatement(db: D1Database, now: string, input: SearchInput, limit: number): D1PreparedStatement {
+  return db
+    .prepare(
+      `${productHitsSql()}
+       SELECT p.slug, p.name, p.number, p.net_price, p.vat_rate, ${runningPromotionSql('pr.net_price')} AS promotion_price,
+         (SELECT json_object('path', pi.path, 'alt', pi.alt, 'width', m.width, 'height', m.height)
+            FROM product_images pi JOIN media m ON m.path = pi.path WHERE pi.product_id = p.id ORDER BY pi.position LIMIT 1) AS image_json
+       FROM products p JOIN hits h ON h.id = p.id ${HITS_ORDER}`,
+    )
+    .bind(now, ...productHitsParams(input, limit, 0));
+}
+
+function toSuggestedProduct(row: SuggestedProductRow): SearchSuggestion {
+  const nettoPrice = row.promotion_price ?? row.net_price;
+  const image: ImageRow = row.image_json ? (JSON.parse(row.image_json) as ImageRow) : { path: '', alt: row.name, width: 1, height: 1 };
+  return {
+    type: 'product',
+    slug: row.slug,
+    name: row.name,
+    number: row.number,
+    price: { nettoPrice, grossPrice: grossFromNet(nettoPrice, row.vat_rate) },
+    image: toImage(image),
+  };
 }
 
 function productCountStatement(db: D1Database, terms: readonly string[]): D1PreparedStatement {
@@ -150,23 +200,13 @@ export async function suggestHits(
   input: SearchInput,
   limits: { products: number; sets: number; articles: number },
 ): Promise<SearchSuggestion[]> {
-  const [products, categories, sets, articles] = await db.batch<Record<string, unknown>>([
-    productHitsStatement(db, now, input, limits.products, 0),
-    categoryRowsStatement(db),
+  const [products, sets, articles] = await db.batch<Record<string, unknown>>([
+    suggestedProductsStatement(db, now, input, limits.products),
     setHitsStatement(db, input.terms, limits.sets),
     articleHitsStatement(db, now, input.terms, limits.articles),
   ]);
   return [
-    ...toSummaries(products, categories).map(
-      ({ slug, name, number, price, coverImage }): SearchSuggestion => ({
-        type: 'product',
-        slug,
-        name,
-        number,
-        price: { nettoPrice: price.nettoPrice, grossPrice: price.grossPrice },
-        image: { src: coverImage.src, alt: coverImage.alt, width: coverImage.width, height: coverImage.height },
-      }),
-    ),
+    ...rowsOf<SuggestedProductRow>(products).map(toSuggestedProduct),
     ...rowsOf<{ slug: string; name: string }>(sets).map(({ slug, name }): SearchSuggestion => ({ type: 'productSet', slug, name })),
     ...rowsOf<ArticleRow>(articles).map(toArticle),
   ];
