@@ -5,15 +5,17 @@ import { foldPolish } from '../../../../site/src/lib/polish-text.ts';
 import { testCatalogue } from '../../../test/seed.ts';
 
 const api = 'http://shop.test/api/public/v1';
+/** Past the edge cache: these tests change the catalogue and ask the same question again. */
+const fresh = { headers: { 'Cache-Control': 'no-cache' } };
 
 async function search(query: string, extra = ''): Promise<SearchResults> {
-  const response = await SELF.fetch(`${api}/search?q=${encodeURIComponent(query)}${extra}`);
+  const response = await SELF.fetch(`${api}/search?q=${encodeURIComponent(query)}${extra}`, fresh);
   expect(response.status, query).toBe(200);
   return response.json();
 }
 
 async function suggest(query: string): Promise<SearchSuggestions> {
-  const response = await SELF.fetch(`${api}/search/suggestions?q=${encodeURIComponent(query)}`);
+  const response = await SELF.fetch(`${api}/search/suggestions?q=${encodeURIComponent(query)}`, fresh);
   expect(response.status, query).toBe(200);
   return response.json();
 }
