@@ -1,13 +1,11 @@
 import { Notice } from '@/components/shell/notice.tsx';
 import { RouteShell } from '@/components/shell/route-shell.tsx';
 import { t } from '@/lib/i18n/index.ts';
-import { SHELL_PLACEHOLDER } from '@/lib/route-match.ts';
+import { shellStaticParams } from '@/lib/route-match.ts';
 
 export const metadata = { title: 'Wyszukiwarka', description: 'Wyszukiwarka produktów sklepu Merida.', robots: { index: false } };
 
-export function generateStaticParams() {
-  return [{ searchQuery: SHELL_PLACEHOLDER }];
-}
+export const generateStaticParams = () => shellStaticParams('search');
 
 /** Shell of `search` (spec §2): `/wyszukiwarka` and `/wyszukiwarka/{searchQuery}`. */
 export default function SearchPage() {

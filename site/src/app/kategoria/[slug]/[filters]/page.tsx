@@ -1,13 +1,11 @@
 import { Notice } from '@/components/shell/notice.tsx';
 import { RouteShell } from '@/components/shell/route-shell.tsx';
 import { t } from '@/lib/i18n/index.ts';
-import { SHELL_PLACEHOLDER } from '@/lib/route-match.ts';
+import { shellStaticParams } from '@/lib/route-match.ts';
 
 export const metadata = { title: 'Produkty', description: 'Produkty kategorii sklepu Merida.', robots: { index: false } };
 
-export function generateStaticParams() {
-  return [{ slug: SHELL_PLACEHOLDER, filters: SHELL_PLACEHOLDER }];
-}
+export const generateStaticParams = () => shellStaticParams('categoryFilters');
 
 /** Shell of `categoryFilters` (spec §2 `/kategoria/{slug}/{filters}`). */
 export default function CategoryFiltersPage() {
