@@ -14,6 +14,7 @@ import type { CategoryNode, ListResponse } from '../../site/src/lib/api-types.ts
 import { migrateLocalDb, seedLocalDb } from '../lib/local-db.ts';
 import { startLocalWorker } from '../lib/local-worker.ts';
 import { outDir } from '../lib/paths.ts';
+import { summarize } from './stats.ts';
 
 /** Words shoppers type, without Polish letters as they often do; each is typed letter by letter. */
 const TYPED_WORDS = ['recznik', 'dozownik', 'mydlo', 'suszarka', 'papier', 'worki', 'kosz', 'plyn', 'odswiezacz', 'rekawice', 'rr-10', '5904'];
@@ -39,11 +40,6 @@ interface Series {
   label: string;
   target: number | null;
   samples: number[];
-}
-
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 }
 
 /**
@@ -78,10 +74,9 @@ function largestCategory(nodes: readonly CategoryNode[]): CategoryNode {
 
 function report(series: readonly Series[]): void {
   const rows = series.map(({ label, target, samples }) => {
-    const sorted = [...samples].sort((a, b) => a - b);
-    const [p50 = '', p95 = '', p99 = ''] = [50, 95, 99].map((p) => percentile(sorted, p).toFixed(1));
-    const verdict = target === null ? '' : Number(p95) < target ? `meets p95 < ${target} ms` : `MISSES p95 < ${target} ms`;
-    return [label, String(samples.length), p50, p95, p99, verdict];
+    const { p50, p95, p99, count } = summarize(samples);
+    const verdict = target === null ? '' : p95 < target ? `meets p95 < ${target} ms` : `MISSES p95 < ${target} ms`;
+    return [label, String(count), p50.toFixed(1), p95.toFixed(1), p99.toFixed(1), verdict];
   });
   const header = ['', 'requests', 'p50 ms', 'p95 ms', 'p99 ms', ''];
   const widths = header.map((_, column) => Math.max(...[header, ...rows].map((row) => (row[column] ?? '').length)));

@@ -3,17 +3,19 @@
  * Spec §4 and §8: when even the layout fails, a plain fallback message with a link home. It
  * replaces the root layout, so it brings its own <html> and no shop styles.
  */
+import { t } from '@/lib/i18n/index.ts';
+
 export default function GlobalError() {
   return (
     <html lang="pl">
       <body style={{ fontFamily: 'system-ui, sans-serif', margin: '3rem 1rem', textAlign: 'center', color: '#17212b' }}>
         <main>
-          <h1>Wystąpił błąd</h1>
-          <p>Nie udało się wyświetlić strony. Spróbuj ponownie za chwilę.</p>
+          <h1>{t('Error.Fallback.Heading')}</h1>
+          <p>{t('Error.Fallback.Message')}</p>
           <p>
             {/* A plain link: the client router may be what failed. */}
             <a href="/" style={{ color: '#0b5cad' }}>
-              Wróć na stronę główną
+              {t('Error.Fallback.Link')}
             </a>
           </p>
         </main>

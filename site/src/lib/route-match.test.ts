@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { firstPageRedirect, globMatches, matchEnglishAlias, matchRoute, polishPathOf, shellExportPath, workerFirstPatterns } from './route-match.ts';
+import {
+  firstPageRedirect,
+  globMatches,
+  matchEnglishAlias,
+  matchRoute,
+  polishPathOf,
+  shellExportPath,
+  shellStaticParams,
+  workerFirstPatterns,
+} from './route-match.ts';
 import { routes } from './routes.ts';
 
 const uuid = '3f1c2b9e-8d4a-4c3b-9f2e-1a2b3c4d5e6f';
@@ -87,5 +96,12 @@ describe('workerFirstPatterns', () => {
     for (const path of ['/', '/produkt/mydlo', '/kategoria/reczniki', '/blog/porady', '/oddzialy/wroclaw', '/strona/o-firmie', '/kontakt']) {
       expect(covers(path), path).toBe(false);
     }
+  });
+});
+
+describe('shellStaticParams', () => {
+  it('gives one export with the placeholder in every parameter of the route', () => {
+    expect(shellStaticParams('orderConfirmation')).toEqual([{ uuid: '_', hash: '_', confirmationToken: '_' }]);
+    expect(shellStaticParams('search')).toEqual([{ searchQuery: '_' }]);
   });
 });

@@ -154,6 +154,16 @@ export function shellExportPath(name: RouteName): string {
 /** The parameter value every shell page is exported with. */
 export const SHELL_PLACEHOLDER = '_';
 
+/**
+ * A shell page's `generateStaticParams`: its one export, with the placeholder in every parameter
+ * of the route's pattern.
+ * @example shellStaticParams('orderSummary') // [{ uuid: '_', hash: '_' }]
+ */
+export function shellStaticParams(name: RouteName): Record<string, string>[] {
+  const names = [...routes[name].path.matchAll(/\{(\w+)\??\}/g)].map((match) => match[1] ?? '');
+  return [Object.fromEntries(names.map((param) => [param, SHELL_PLACEHOLDER]))];
+}
+
 /** Paged routes whose first page is their base route: `/blog/strona/1` answers 301 `/blog`. */
 export const FIRST_PAGE_ROUTES: Readonly<Partial<Record<RouteName, { base: RouteName; param: string }>>> = {
   blogPage: { base: 'blog', param: 'page' },

@@ -4,12 +4,14 @@
  * short message with a link home.
  */
 import type { Context } from 'hono';
+import { pl } from '../../../site/src/lib/i18n/pl.ts';
 import { errorBody } from '../api/errors.ts';
 import type { AppEnv } from '../env.ts';
 import { withMutableHeaders } from './http.ts';
 import { logError } from './request-log.ts';
 
-const FALLBACK_HTML = `<!DOCTYPE html><html lang="pl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Błąd 500 - wewnętrzny błąd serwera</title></head><body><main><h1>Wystąpił błąd</h1><p>Nie udało się wyświetlić strony. Spróbuj ponownie za chwilę.</p><p><a href="/">Wróć na stronę główną</a></p></main></body></html>`;
+const { Fallback, Title } = pl.Error;
+const FALLBACK_HTML = `<!DOCTYPE html><html lang="pl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${Title[500]}</title></head><body><main><h1>${Fallback.Heading}</h1><p>${Fallback.Message}</p><p><a href="/">${Fallback.Link}</a></p></main></body></html>`;
 
 export async function answerError(error: unknown, c: Context<AppEnv>): Promise<Response> {
   logError(c, error);

@@ -140,7 +140,7 @@ export const pl = {
       nowosci: 'Najnowsze',
     },
     Title: '{{category}} – filtry',
-    Description: 'Produkty kategorii {{category}} wybrane filtrami: producent, kolor, pojemność, cena i dostępność.',
+    Description: 'Produkty kategorii sklepu Merida wybrane filtrami: producent, kolor, pojemność, cena i dostępność.',
     CategoryProducts: 'Produkty kategorii',
     ShowAll: 'Pokaż wszystkie produkty kategorii',
     Error: 'Nie udało się pobrać produktów. Sprawdź połączenie i spróbuj ponownie.',

@@ -3,13 +3,11 @@ import { Notice } from '@/components/shell/notice.tsx';
 import { RouteShell } from '@/components/shell/route-shell.tsx';
 import { shellMetadata } from '@/components/shell/shell-metadata.ts';
 import { t } from '@/lib/i18n/index.ts';
-import { SHELL_PLACEHOLDER } from '@/lib/route-match.ts';
+import { shellStaticParams } from '@/lib/route-match.ts';
 
 export const metadata = shellMetadata('Account');
 
-export function generateStaticParams() {
-  return [{ tab: SHELL_PLACEHOLDER }];
-}
+export const generateStaticParams = () => shellStaticParams('account');
 
 /** Shell of `account` (spec §2 `/konto/{tab}`): the worker lets only logged-in customers in. */
 export default function AccountPage() {

@@ -5,15 +5,13 @@ import { SearchResults } from '@/components/search/search-results.tsx';
 import { getCategoryTree } from '@/lib/content.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { pageMetadata } from '@/lib/metadata.ts';
-import { SHELL_PLACEHOLDER } from '@/lib/route-match.ts';
+import { shellStaticParams } from '@/lib/route-match.ts';
 import { href } from '@/lib/routes.ts';
 
 export const dynamicParams = false;
 
 /** One shell for every query: the worker serves it for /wyszukiwarka and /wyszukiwarka/{searchQuery}. */
-export function generateStaticParams() {
-  return [{ searchQuery: SHELL_PLACEHOLDER }];
-}
+export const generateStaticParams = () => shellStaticParams('search');
 
 export const metadata: Metadata = {
   ...pageMetadata({ title: t('Search.PageTitle'), description: t('Search.PageDescription'), path: href('search') }),

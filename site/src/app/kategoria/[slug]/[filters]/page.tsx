@@ -1,19 +1,17 @@
 import type { Metadata } from 'next';
 import { FilteredListing } from '@/components/filters/filtered-listing.tsx';
 import { t } from '@/lib/i18n/index.ts';
-import { SHELL_PLACEHOLDER } from '@/lib/route-match.ts';
+import { shellStaticParams } from '@/lib/route-match.ts';
 
 export const dynamicParams = false;
 
 /** One shell for every filtered listing: the worker serves it for each well-formed /kategoria/{slug}/{filters}. */
-export function generateStaticParams() {
-  return [{ slug: SHELL_PLACEHOLDER, filters: SHELL_PLACEHOLDER }];
-}
+export const generateStaticParams = () => shellStaticParams('categoryFilters');
 
 // The title is set in the browser once the category is known; filtered views are not indexed.
 export const metadata: Metadata = {
   title: t('Filters.Heading'),
-  description: t('Filters.Description', { category: t('Shop.Name') }),
+  description: t('Filters.Description'),
   robots: { index: false, follow: true },
 };
 

@@ -2,13 +2,11 @@ import { Notice } from '@/components/shell/notice.tsx';
 import { RouteShell } from '@/components/shell/route-shell.tsx';
 import { shellMetadata } from '@/components/shell/shell-metadata.ts';
 import { t } from '@/lib/i18n/index.ts';
-import { SHELL_PLACEHOLDER } from '@/lib/route-match.ts';
+import { shellStaticParams } from '@/lib/route-match.ts';
 
 export const metadata = shellMetadata('Shell.RegistrationConfirmation');
 
-export function generateStaticParams() {
-  return [{ token: SHELL_PLACEHOLDER }];
-}
+export const generateStaticParams = () => shellStaticParams('registrationConfirmation');
 
 /** Shell of `registrationConfirmation` (spec §2): one export for every well-formed path; the worker 404s the rest. */
 export default function RegistrationConfirmationPage() {
