@@ -95,6 +95,8 @@ test('Enter opens the results page; a typo gets "Czy chodziło Ci o"; no query s
   await expect(products.getByText(/\d,\d{2}\u00a0zł netto/).first()).toBeVisible();
   expect(await windowMarker(page)).toBe('kept');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/wyszukiwarka\/mydlo%20w%20plynie$/);
 
   await box.fill('recznk papierowy');
   await box.press('Enter');

@@ -122,6 +122,7 @@ export function SearchResults({ categories }: { categories: CategoryLink[] }) {
   if (query === undefined) {
     return (
       <ListingPage>
+        <link rel="canonical" href={`${window.location.origin}${searchHref('')}`} />
         <h1>{t('Search.EmptyHeading')}</h1>
         <p className={styles.lead}>{t('Search.EmptyText')}</p>
         <SearchBox variant="page" />

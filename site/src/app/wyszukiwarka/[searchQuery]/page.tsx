@@ -13,10 +13,14 @@ export const dynamicParams = false;
 /** One shell for every query: the worker serves it for /wyszukiwarka and /wyszukiwarka/{searchQuery}. */
 export const generateStaticParams = () => shellStaticParams('search');
 
-export const metadata: Metadata = {
-  ...pageMetadata({ title: t('Search.PageTitle'), description: t('Search.PageDescription'), path: href('search') }),
-  robots: { index: false, follow: true },
-};
+// The canonical address depends on the query: the results view sets it in the browser.
+const { alternates: _canonical, ...searchMetadata } = pageMetadata({
+  title: t('Search.PageTitle'),
+  description: t('Search.PageDescription'),
+  path: href('search'),
+});
+
+export const metadata: Metadata = { ...searchMetadata, robots: { index: false, follow: true } };
 
 export default function SearchPage() {
   const categories = getCategoryTree().map(({ slug, name }) => ({ slug, name }));
