@@ -12,7 +12,8 @@
 -- with triggers every writer keeps the index right without knowing it exists. Each trigger reads
 -- the row through a view that says once what is indexed. Only the columns that are indexed fire
 -- a trigger, so stock and price updates never touch the index. A renamed or moved category
--- rebuilds the product index (rare; about a second at 10,000 products).
+-- rebuilds the product index (rare; about a second at 10,000 products). A bulk load leaves many
+-- small index segments: it should end with 'optimize' (scripts/lib/local-db.ts does).
 --
 -- Note: `wrangler d1 export` cannot export virtual tables; back up with the catalogue tables and
 -- rebuild the indexes by re-running the INSERT ... SELECT statements at the end of this file.

@@ -9,7 +9,7 @@ import { grossFromNet } from '../../../../site/src/lib/money.ts';
 import { toProductSummary } from '../../../../site/src/lib/product-summary.ts';
 import { CategoryIndex, type CategoryRow, categoryRowsStatement } from '../categories/queries.ts';
 import { type ImageRow, toImage } from '../media/image.ts';
-import { getProductSetsByIds } from '../product-sets/queries.ts';
+import { type SetSummaryRow, setSummaryColumns, toSetSummary } from '../product-sets/queries.ts';
 import { type ProductRow, productRowsStatement, runningPromotionSql, toProduct } from '../products/queries.ts';
 import { correctedTermLists, spellCorrection, spellingIn, type VocabularyTerm } from './corrections.ts';
 import { exactCodeOf, prefixPhrase, toMatchExpression } from './match-expression.ts';
@@ -108,14 +108,15 @@ function productCountStatement(db: D1Database, terms: readonly string[]): D1Prep
   return db.prepare('SELECT count(*) AS total FROM product_search WHERE product_search MATCH ?1').bind(productMatch(terms));
 }
 
-/** The best active sets: ids, slugs and names. */
-function setHitsStatement(db: D1Database, terms: readonly string[], limit: number): D1PreparedStatement {
+/** The best active sets, with their pictures and prices. */
+function setHitsStatement(db: D1Database, now: string, terms: readonly string[], limit: number): D1PreparedStatement {
   return db
     .prepare(
-      `SELECT s.id, s.slug, s.name FROM content_search c JOIN product_sets s ON s.id = c.ref_id AND s.is_active = 1
+      `SELECT ${setSummaryColumns('?3')}
+       FROM content_search c JOIN product_sets s ON s.id = c.ref_id AND s.is_active = 1 JOIN media m ON m.path = s.cover_image
        WHERE content_search MATCH ?1 AND c.kind = 'productSet' ORDER BY ${CONTENT_RANK} LIMIT ?2`,
     )
-    .bind(contentMatch(terms), limit);
+    .bind(contentMatch(terms), limit, now);
 }
 
 interface ArticleRow {
@@ -158,7 +159,7 @@ export interface FullSearch {
   articles: ArticleHit[];
 }
 
-/** One page of product hits with the total, and the best sets (with their prices) and articles. */
+/** One page of product hits with the total, and the best sets (with their prices) and articles: one batch. */
 export async function searchEverything(
   db: D1Database,
   now: string,
@@ -170,16 +171,10 @@ export async function searchEverything(
     productCountStatement(db, input.terms),
     productHitsStatement(db, now, input, paging.pageSize, offset),
     categoryRowsStatement(db),
-    setHitsStatement(db, input.terms, paging.sets),
+    setHitsStatement(db, now, input.terms, paging.sets),
     articleHitsStatement(db, now, input.terms, paging.articles),
   ]);
   const total = Number(rowsOf<{ total: number }>(count)[0]?.total ?? 0);
-  // A set's price is the sum of its items' prices: only sets that were found are priced.
-  const foundSets = await getProductSetsByIds(
-    db,
-    now,
-    rowsOf<{ id: number }>(sets).map((row) => row.id),
-  );
   return {
     products: {
       items: toSummaries(products, categories),
@@ -188,7 +183,7 @@ export async function searchEverything(
       pageSize: paging.pageSize,
       pageCount: Math.max(1, Math.ceil(total / paging.pageSize)),
     },
-    productSets: foundSets.map(({ uuid, slug, name, coverImage, price }) => ({ uuid, slug, name, coverImage, price })),
+    productSets: rowsOf<SetSummaryRow>(sets).map(toSetSummary),
     articles: rowsOf<ArticleRow>(articles).map(toArticle),
   };
 }
@@ -202,7 +197,7 @@ export async function suggestHits(
 ): Promise<SearchSuggestion[]> {
   const [products, sets, articles] = await db.batch<Record<string, unknown>>([
     suggestedProductsStatement(db, now, input, limits.products),
-    setHitsStatement(db, input.terms, limits.sets),
+    setHitsStatement(db, now, input.terms, limits.sets),
     articleHitsStatement(db, now, input.terms, limits.articles),
   ]);
   return [

@@ -1,6 +1,6 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { ApiErrorBody, SearchResults, SearchSuggestions } from '../../../../site/src/lib/api-types.ts';
+import type { ApiErrorBody, ProductSet, SearchResults, SearchSuggestions } from '../../../../site/src/lib/api-types.ts';
 import { foldPolish } from '../../../../site/src/lib/polish-text.ts';
 import { testCatalogue } from '../../../test/seed.ts';
 
@@ -132,7 +132,11 @@ describe('GET /search: prefixes and ranking', () => {
   it('finds product sets and articles', async () => {
     const sets = await search('zestaw lazienki');
     expect(sets.productSets.map((set) => set.name)).toContain('Zestaw startowy do łazienki biurowej');
-    expect(sets.productSets[0]?.price.grossPrice).toBeGreaterThan(0);
+    // The same prices as the set's own page.
+    for (const found of sets.productSets) {
+      const set: ProductSet = await (await SELF.fetch(`${api}/product-sets/slug/${found.slug}`)).json();
+      expect(found.price, found.slug).toEqual(set.price);
+    }
     const articles = await search('wynajem suszarek');
     expect(articles.articles.some((article) => article.type === 'blogPost' && article.slug === 'wynajem-suszarek')).toBe(true);
     const pages = await search('regulamin');
