@@ -152,6 +152,14 @@ CREATE TRIGGER pages_search_delete AFTER DELETE ON pages BEGIN
   DELETE FROM content_search WHERE kind = 'page' AND ref_id = old.id;
 END;
 
+-- Category facets and filtered listings read every product of a category, but only these
+-- columns: a covering index spares reading each whole row (long descriptions spill onto
+-- overflow pages), about 3x faster for the largest category.
+CREATE INDEX products_listing ON products (
+  main_category_id, is_active, producer, color, content_amount, content_unit, net_price, vat_rate,
+  stock, supplier_delivery_days, created_at, name
+);
+
 -- A database migrated with its catalogue already loaded gets its indexes filled now.
 INSERT INTO product_search (rowid, name, code, category, producer, description)
 SELECT id, name, code, category, producer, description FROM product_search_source;

@@ -27,10 +27,15 @@ interface ListingRowData {
   created_at: string | null;
 }
 
+/** The regular category ?1 (by slug) and its descendants. */
+const CATEGORY_SUBTREE =
+  "SELECT l.category_id FROM category_lineage l JOIN categories c ON c.id = l.ancestor_id AND c.slug = ?1 AND c.kind = 'regular'";
+
 /**
  * Active products listed in the category ?1 (by slug) or its descendants, through their main or
  * an extra category; the promotions category lists the products on a promotion running at ?2.
  * Facets alone need no names or dates (they sort nothing), so they are read only for listings.
+ * Every column read is in the covering index products_listing (0002_search.sql).
  */
 function listingRowsSql(withOrderFields: boolean): string {
   return `
@@ -40,15 +45,11 @@ SELECT p.id, p.producer, p.color, p.content_amount, p.content_unit, p.net_price,
   ${runningPromotionSql('pr.net_price', '?2')} AS promotion_price,
   (SELECT group_concat(pf.flag_code) FROM product_flags pf WHERE pf.product_id = p.id) AS flag_codes
 FROM products p
-WHERE p.is_active = 1 AND p.id IN (
-  SELECT pr.product_id FROM promotions pr JOIN categories c ON c.slug = ?1 AND c.kind = 'promotions'
-    WHERE pr.starts_at <= ?2 AND pr.ends_at > ?2
-  UNION
-  SELECT m.id FROM products m WHERE m.main_category_id IN (
-    SELECT l.category_id FROM category_lineage l JOIN categories c ON c.id = l.ancestor_id AND c.slug = ?1 AND c.kind = 'regular')
-  UNION
-  SELECT pc.product_id FROM product_categories pc WHERE pc.category_id IN (
-    SELECT l.category_id FROM category_lineage l JOIN categories c ON c.id = l.ancestor_id AND c.slug = ?1 AND c.kind = 'regular')
+WHERE p.is_active = 1 AND (
+  p.main_category_id IN (${CATEGORY_SUBTREE})
+  OR p.id IN (SELECT pc.product_id FROM product_categories pc WHERE pc.category_id IN (${CATEGORY_SUBTREE}))
+  OR p.id IN (SELECT pr.product_id FROM promotions pr JOIN categories c ON c.slug = ?1 AND c.kind = 'promotions'
+                WHERE pr.starts_at <= ?2 AND pr.ends_at > ?2)
 )`;
 }
 
