@@ -209,7 +209,7 @@ export async function suggestHits(
 
 /** How long this isolate reuses the name vocabulary before reading it again. */
 const VOCABULARY_TTL_MS = 5 * 60_000;
-let vocabularyCache: { db: D1Database; loadedAt: number; terms: VocabularyTerm[] } | null = null;
+let vocabularyCache: { loadedAt: number; terms: VocabularyTerm[] } | null = null;
 
 /**
  * The words of product names with how many products use them. Reading them from the fts5vocab
@@ -217,11 +217,12 @@ let vocabularyCache: { db: D1Database; loadedAt: number; terms: VocabularyTerm[]
  * few minutes: a new word waits that long before it is offered as a correction.
  */
 async function nameVocabulary(db: D1Database): Promise<VocabularyTerm[]> {
-  if (vocabularyCache?.db === db && Date.now() - vocabularyCache.loadedAt < VOCABULARY_TTL_MS) return vocabularyCache.terms;
+  // One isolate serves one shop database, so the cache needs no key.
+  if (vocabularyCache && Date.now() - vocabularyCache.loadedAt < VOCABULARY_TTL_MS) return vocabularyCache.terms;
   const { results } = await db.prepare("SELECT term, doc FROM product_search_terms WHERE col = 'name'").all<VocabularyTerm>();
   // Tokens are letters and digits (and private-use characters, which no query word can hold).
   const terms = results.filter((entry) => /^[\p{L}\p{N}]+$/u.test(entry.term));
-  vocabularyCache = { db, loadedAt: Date.now(), terms };
+  vocabularyCache = { loadedAt: Date.now(), terms };
   return terms;
 }
 
