@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import type { Branch, BranchKind } from './api-types.ts';
+import { directionsUrl, groupBranchesByKind, headOfficeOf, telHref } from './branches.ts';
+
+const branch = (slug: string, kind: BranchKind): Branch => ({
+  uuid: slug,
+  slug,
+  name: slug,
+  kind,
+  address: { street: 'ul. Legnicka 55', postalCode: '54-203', city: 'Wrocław' },
+  phone: '+48 71 780 20 00',
+  email: 'biuro@sklep-merida.example',
+  location: { lat: 51.118, lng: 16.987 },
+  openingHours: [],
+  description: '',
+});
+
+describe('groupBranchesByKind', () => {
+  it('puts the head office first and leaves out kinds without branches', () => {
+    const groups = groupBranchesByKind([branch('warszawa', 'sales_office'), branch('centrala', 'head_office'), branch('krakow', 'sales_office')]);
+    expect(groups.map((group) => [group.kind, group.branches.map((b) => b.slug)])).toEqual([
+      ['head_office', ['centrala']],
+      ['sales_office', ['warszawa', 'krakow']],
+    ]);
+  });
+});
+
+describe('headOfficeOf', () => {
+  it('finds the head office wherever it is listed', () => {
+    expect(headOfficeOf([branch('poznan', 'sales_office'), branch('centrala', 'head_office')])?.slug).toBe('centrala');
+  });
+});
+
+describe('directionsUrl and telHref', () => {
+  it('links Google Maps directions to the coordinates', () => {
+    const url = new URL(directionsUrl({ lat: 51.118, lng: 16.987 }));
+    expect(url.origin + url.pathname).toBe('https://www.google.com/maps/dir/');
+    expect(url.searchParams.get('api')).toBe('1');
+    expect(url.searchParams.get('destination')).toBe('51.118,16.987');
+  });
+
+  it('dials the number without spaces', () => {
+    expect(telHref('+48 71 780 20 00')).toBe('tel:+48717802000');
+  });
+});
