@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Branch, BranchKind } from './api-types.ts';
-import { directionsUrl, groupBranchesByKind, headOfficeOf, telHref } from './branches.ts';
+import { directionsUrl, headOfficeOf, sortBranchesByKind, telHref } from './branches.ts';
 
 const branch = (slug: string, kind: BranchKind): Branch => ({
   uuid: slug,
@@ -15,13 +15,15 @@ const branch = (slug: string, kind: BranchKind): Branch => ({
   description: '',
 });
 
-describe('groupBranchesByKind', () => {
-  it('puts the head office first and leaves out kinds without branches', () => {
-    const groups = groupBranchesByKind([branch('warszawa', 'sales_office'), branch('centrala', 'head_office'), branch('krakow', 'sales_office')]);
-    expect(groups.map((group) => [group.kind, group.branches.map((b) => b.slug)])).toEqual([
-      ['head_office', ['centrala']],
-      ['sales_office', ['warszawa', 'krakow']],
+describe('sortBranchesByKind', () => {
+  it('puts the head office first and keeps the order within a kind', () => {
+    const sorted = sortBranchesByKind([
+      branch('warszawa', 'sales_office'),
+      branch('olesnica', 'production_plant'),
+      branch('centrala', 'head_office'),
+      branch('krakow', 'sales_office'),
     ]);
+    expect(sorted.map((b) => b.slug)).toEqual(['centrala', 'olesnica', 'warszawa', 'krakow']);
   });
 });
 

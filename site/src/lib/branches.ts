@@ -4,11 +4,9 @@ import type { Branch, BranchKind } from './api-types.ts';
 /** The order branch kinds are listed in: head office first, sales offices last. */
 export const BRANCH_KINDS: readonly BranchKind[] = ['head_office', 'logistics_centre', 'production_plant', 'sales_office'];
 
-/** Branches grouped by kind in `BRANCH_KINDS` order, leaving out kinds without branches. */
-export function groupBranchesByKind(branches: readonly Branch[]): { kind: BranchKind; branches: Branch[] }[] {
-  return BRANCH_KINDS.map((kind) => ({ kind, branches: branches.filter((branch) => branch.kind === kind) })).filter(
-    (group) => group.branches.length > 0,
-  );
+/** Branches in `BRANCH_KINDS` order, keeping the editors' order within a kind. */
+export function sortBranchesByKind(branches: readonly Branch[]): Branch[] {
+  return BRANCH_KINDS.flatMap((kind) => branches.filter((branch) => branch.kind === kind));
 }
 
 /** The head office (spec §1: in Wrocław); the first branch when the data names none. */
