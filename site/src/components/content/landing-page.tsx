@@ -28,16 +28,29 @@ export function LandingPage({ page, path, contact }: LandingPageProps) {
       </div>
       <section className={styles.hero} aria-labelledby="oferta">
         <div className={`container ${styles.heroInner}`}>
-          <h1 id="oferta">{page.title}</h1>
-          {page.lead ? <p>{page.lead}</p> : null}
-          <div className={styles.actions}>
-            <Link href={href('contact')} className={styles.primary}>
-              {t('Content.LandingCta')}
-            </Link>
-            <Link href={href('branches')} className={styles.secondary}>
-              {t('Content.LandingBranches')}
-            </Link>
+          <div>
+            <h1 id="oferta">{page.title}</h1>
+            {page.lead ? <p>{page.lead}</p> : null}
+            <div className={styles.actions}>
+              <Link href={href('contact')} className={styles.primary}>
+                {t('Content.LandingCta')}
+              </Link>
+              <Link href={href('branches')} className={styles.secondary}>
+                {t('Content.LandingBranches')}
+              </Link>
+            </div>
           </div>
+          <ul className={styles.promises} aria-label={t('Content.Promises')}>
+            {(['Content.Promise1', 'Content.Promise2', 'Content.Promise3'] as const).map((key) => (
+              <li key={key}>
+                <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+                  <circle cx="12" cy="12" r="12" fill="rgba(255,255,255,0.16)" />
+                  <path d="M7 12.5l3.2 3.2L17 9" fill="none" stroke="#fff" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+                </svg>
+                {t(key)}
+              </li>
+            ))}
+          </ul>
         </div>
       </section>
       <div className={`container ${styles.layout}`}>

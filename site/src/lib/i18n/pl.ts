@@ -162,6 +162,10 @@ export const pl = {
     LandingCta: 'Zapytaj o ofertę',
     LandingCtaText: 'Doradca przygotuje bezpłatną wycenę dopasowaną do Twojego obiektu.',
     LandingBranches: 'Znajdź najbliższy oddział',
+    Promises: 'Dlaczego Merida',
+    Promise1: 'Producent i dostawca od 1995 roku',
+    Promise2: 'Doradztwo, montaż i serwis w całej Polsce',
+    Promise3: 'Bezpłatna wycena w ciągu jednego dnia roboczego',
   },
   Contact: {
     Title: 'Kontakt',
