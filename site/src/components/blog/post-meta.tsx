@@ -1,6 +1,6 @@
 import type { BlogPost } from '@/lib/api-types.ts';
 import { readingMinutes } from '@/lib/blog.ts';
-import { formatDate } from '@/lib/date-format.ts';
+import { formatDate } from '@/lib/dates.ts';
 import { t } from '@/lib/i18n/index.ts';
 import styles from './post-meta.module.css';
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs.tsx';
 import type { Page } from '@/lib/api-types.ts';
 import { listPagesOfKind } from '@/lib/content.ts';
-import { formatDate } from '@/lib/date-format.ts';
+import { formatDate } from '@/lib/dates.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { href } from '@/lib/routes.ts';
 import styles from './content-article.module.css';
