@@ -8,6 +8,7 @@ import { blogPostingJsonLd } from '@/lib/blog-posting-json-ld.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { href } from '@/lib/routes.ts';
 import { SITE_URL } from '@/lib/site-config.ts';
+import { homeTrail } from '@/lib/trail.ts';
 import styles from './blog-article.module.css';
 import { PostGrid } from './post-card.tsx';
 import { PostMeta } from './post-meta.tsx';
@@ -18,12 +19,11 @@ export function BlogArticle({ post, related }: { post: BlogPost; related: BlogPo
   return (
     <>
       <Breadcrumbs
-        items={[
-          { name: t('Nav.Home'), path: href('home') },
+        items={homeTrail(
           { name: t('Blog.Name'), path: href('blog') },
           { name: post.category.name, path: categoryHref },
           { name: post.title, path: href('blogPost', { slug: post.slug }) },
-        ]}
+        )}
       />
       <article className={styles.article}>
         <header className={styles.header}>

@@ -5,6 +5,7 @@ import type { BlogListingPage } from '@/lib/content.ts';
 import { t, tCount } from '@/lib/i18n/index.ts';
 import type { BreadcrumbItem } from '@/lib/json-ld.ts';
 import { href } from '@/lib/routes.ts';
+import { homeTrail } from '@/lib/trail.ts';
 import styles from './blog-listing.module.css';
 import { PostGrid } from './post-card.tsx';
 
@@ -16,11 +17,8 @@ export function blogListingTitle(view: Pick<BlogListingPage, 'listing' | 'subjec
 
 /** Home → Blog → the category or tag (their page 1). */
 export function blogListingTrail(view: Pick<BlogListingPage, 'listing' | 'subject'>): BreadcrumbItem[] {
-  const trail = [
-    { name: t('Nav.Home'), path: href('home') },
-    { name: t('Blog.Name'), path: href('blog') },
-  ];
-  return view.subject ? [...trail, { name: blogListingTitle(view), path: blogListingHref(view.listing) }] : trail;
+  const blog = { name: t('Blog.Name'), path: href('blog') };
+  return view.subject ? homeTrail(blog, { name: blogListingTitle(view), path: blogListingHref(view.listing) }) : homeTrail(blog);
 }
 
 /** One page of a blog list: trail, heading with the post count, the cards and the pager. */

@@ -24,7 +24,7 @@ export function BranchContact({ branch }: BranchContactProps) {
     <div className={styles.contact}>
       <dl className={styles.facts}>
         <div>
-          <dt>{t('Branches.Address')}</dt>
+          <dt className={styles.fact}>{t('Branches.Address')}</dt>
           <dd>
             <address className={styles.address}>
               {branch.address.street}
@@ -34,13 +34,13 @@ export function BranchContact({ branch }: BranchContactProps) {
           </dd>
         </div>
         <div>
-          <dt>{t('Branches.Hours')}</dt>
+          <dt className={styles.fact}>{t('Branches.Hours')}</dt>
           <dd>
             <OpeningHoursList hours={branch.openingHours} />
           </dd>
         </div>
         <div>
-          <dt>{t('Branches.Contact')}</dt>
+          <dt className={styles.fact}>{t('Branches.Contact')}</dt>
           <dd>
             <ul className={styles.channels}>
               <li>

@@ -6,6 +6,7 @@ import { t } from '@/lib/i18n/index.ts';
 import { localBusinessJsonLd } from '@/lib/local-business-json-ld.ts';
 import { href } from '@/lib/routes.ts';
 import { SITE_URL } from '@/lib/site-config.ts';
+import { homeTrail } from '@/lib/trail.ts';
 import { BranchContact } from './branch-card.tsx';
 import { BranchMapSection } from './branch-map-section.tsx';
 import styles from './branches.module.css';
@@ -15,11 +16,7 @@ export function BranchDetail({ branch, others }: { branch: Branch; others: Branc
   return (
     <div className="container">
       <Breadcrumbs
-        items={[
-          { name: t('Nav.Home'), path: href('home') },
-          { name: t('Branches.Heading'), path: href('branches') },
-          { name: branch.name, path: href('branch', { slug: branch.slug }) },
-        ]}
+        items={homeTrail({ name: t('Branches.Heading'), path: href('branches') }, { name: branch.name, path: href('branch', { slug: branch.slug }) })}
       />
       <div className={styles.detail}>
         <div className={styles.detailMain}>
@@ -43,7 +40,7 @@ export function BranchDetail({ branch, others }: { branch: Branch; others: Branc
       {others.length > 0 ? (
         <nav className={styles.others} aria-labelledby="pozostale-oddzialy">
           <h2 id="pozostale-oddzialy">{t('Branches.Others')}</h2>
-          <ul>
+          <ul className={styles.othersList}>
             {others.map((other) => (
               <li key={other.uuid}>
                 <Link href={href('branch', { slug: other.slug })}>
@@ -56,7 +53,9 @@ export function BranchDetail({ branch, others }: { branch: Branch; others: Branc
             ))}
           </ul>
           <p>
-            <Link href={href('branches')}>{t('Branches.All')}</Link>
+            <Link href={href('branches')} className={styles.all}>
+              {t('Branches.All')}
+            </Link>
           </p>
         </nav>
       ) : null}

@@ -3,6 +3,7 @@ import type { Branch } from '@/lib/api-types.ts';
 import { sortBranchesByKind } from '@/lib/branches.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { href } from '@/lib/routes.ts';
+import { homeTrail } from '@/lib/trail.ts';
 import { BranchCard } from './branch-card.tsx';
 import { BranchMapSection } from './branch-map-section.tsx';
 import styles from './branches.module.css';
@@ -11,12 +12,7 @@ import styles from './branches.module.css';
 export function BranchesOverview({ branches }: { branches: Branch[] }) {
   return (
     <div className="container">
-      <Breadcrumbs
-        items={[
-          { name: t('Nav.Home'), path: href('home') },
-          { name: t('Branches.Heading'), path: href('branches') },
-        ]}
-      />
+      <Breadcrumbs items={homeTrail({ name: t('Branches.Heading'), path: href('branches') })} />
       <header className={styles.intro}>
         <h1>{t('Branches.Heading')}</h1>
         <p>{t('Branches.Lead')}</p>

@@ -10,6 +10,7 @@ import { pl } from '@/lib/i18n/pl.ts';
 import { localBusinessJsonLd } from '@/lib/local-business-json-ld.ts';
 import { href } from '@/lib/routes.ts';
 import { COMPANY_NAME, COMPANY_REGISTRY, SITE_URL } from '@/lib/site-config.ts';
+import { homeTrail } from '@/lib/trail.ts';
 import styles from './contact-page.module.css';
 import { ProductEnquiryNotice } from './product-enquiry-notice.tsx';
 
@@ -28,12 +29,7 @@ export function ContactPage({ headOffice, departments, branches }: ContactPagePr
   const general = departments[0] ?? { phone: headOffice.phone, email: headOffice.email };
   return (
     <div className="container">
-      <Breadcrumbs
-        items={[
-          { name: t('Nav.Home'), path: href('home') },
-          { name: t('Contact.Title'), path: href('contact') },
-        ]}
-      />
+      <Breadcrumbs items={homeTrail({ name: t('Contact.Title'), path: href('contact') })} />
       <header className={styles.header}>
         <h1>{t('Contact.Title')}</h1>
         <p>{t('Contact.Lead')}</p>
@@ -42,7 +38,7 @@ export function ContactPage({ headOffice, departments, branches }: ContactPagePr
         <ProductEnquiryNotice email={general.email} phone={general.phone} texts={enquiryTexts()} />
       </Suspense>
       <div className={styles.top}>
-        <section className={`${styles.card} ${styles.reach}`} aria-labelledby="zadzwon">
+        <section className={styles.reach} aria-labelledby="zadzwon">
           <h2 id="zadzwon" className="visually-hidden">
             {t('Contact.CallUs')}
           </h2>
@@ -54,7 +50,7 @@ export function ContactPage({ headOffice, departments, branches }: ContactPagePr
           </div>
           <div className={styles.channel}>
             <p className={styles.channelLabel}>{t('Contact.WriteToUs')}</p>
-            <a href={`mailto:${general.email}`} className={`${styles.big} ${styles.email}`}>
+            <a href={`mailto:${general.email}`} className={styles.email}>
               {general.email}
             </a>
           </div>
@@ -80,7 +76,7 @@ export function ContactPage({ headOffice, departments, branches }: ContactPagePr
       </div>
       <section className={styles.section} aria-labelledby="dzialy">
         <h2 id="dzialy">{t('Contact.Departments')}</h2>
-        <ul className={`${styles.card} ${styles.departments}`}>
+        <ul className={styles.departments}>
           {departments.map((department) => (
             <li key={department.slug}>
               <div>

@@ -6,6 +6,7 @@ import { listPagesOfKind } from '@/lib/content.ts';
 import { formatDate } from '@/lib/dates.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { href } from '@/lib/routes.ts';
+import { homeTrail } from '@/lib/trail.ts';
 import styles from './content-article.module.css';
 import { RichText } from './rich-text.tsx';
 
@@ -25,12 +26,7 @@ export function ContentArticle({ page, path, children }: ContentArticleProps) {
   const infoPages = listPagesOfKind('content');
   return (
     <div className="container">
-      <Breadcrumbs
-        items={[
-          { name: t('Nav.Home'), path: href('home') },
-          { name: page.title, path },
-        ]}
-      />
+      <Breadcrumbs items={homeTrail({ name: page.title, path })} />
       <div className={styles.layout}>
         <article className={styles.article}>
           <header className={styles.header}>
@@ -47,7 +43,7 @@ export function ContentArticle({ page, path, children }: ContentArticleProps) {
         </article>
         <nav className={styles.info} aria-labelledby="informacje">
           <h2 id="informacje">{t('Content.Information')}</h2>
-          <ul>
+          <ul className={styles.infoList}>
             {infoPages.map((info) => {
               const infoPath = href('contentPage', { slug: info.slug });
               return (

@@ -4,6 +4,7 @@ import type { Branch, Page } from '@/lib/api-types.ts';
 import { telHref } from '@/lib/branches.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { href } from '@/lib/routes.ts';
+import { homeTrail } from '@/lib/trail.ts';
 import styles from './landing-page.module.css';
 import { RichText } from './rich-text.tsx';
 
@@ -19,12 +20,7 @@ export function LandingPage({ page, path, contact }: LandingPageProps) {
   return (
     <>
       <div className="container">
-        <Breadcrumbs
-          items={[
-            { name: t('Nav.Home'), path: href('home') },
-            { name: page.title, path },
-          ]}
-        />
+        <Breadcrumbs items={homeTrail({ name: page.title, path })} />
       </div>
       <section className={styles.hero} aria-labelledby="oferta">
         <div className={`container ${styles.heroInner}`}>
