@@ -67,7 +67,10 @@ test('a tag lists the posts carrying it, with its second page', async ({ page })
   await expect(page.getByRole('heading', { level: 1, name: 'Tag: dozowniki' })).toBeVisible();
   await expectPageMetadata(page, '/blog/tag/dozowniki');
   await expect(page.getByText('8 wpisów')).toBeVisible();
-  await page.getByRole('navigation', { name: 'Strony listy wpisów' }).getByRole('link', { name: /Następna strona/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Strony listy wpisów' })
+    .getByRole('link', { name: /Następna strona/ })
+    .click();
   await expect(page).toHaveURL(/\/blog\/tag\/dozowniki\/strona\/2$/);
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(2);
   await expectPageMetadata(page, '/blog/tag/dozowniki/strona/2');
@@ -85,9 +88,11 @@ test('an article shows its text with BlogPosting JSON-LD that matches it, and re
   await expect(heading).toHaveText('Wynajem suszarek do rąk – na eventy, targi i do biura');
   await expectPageMetadata(page, '/blog/wynajem-suszarek');
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+  await expect(page.locator('meta[property="article:section"]')).toHaveAttribute('content', 'Nowości produktowe');
 
   const posting = await jsonLdOfType<BlogPostingLd>(page, 'BlogPosting');
   expect(posting.headline).toBe(await heading.textContent());
+  await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute('content', posting.datePublished);
   expect(new URL(posting.url).pathname).toBe('/blog/wynajem-suszarek');
   expect(Date.parse(posting.datePublished)).toBeLessThanOrEqual(Date.parse(posting.dateModified));
   expect(posting.image[0]).toMatch(/^https?:\/\/[^/]+\/media\/blog\/wynajem-suszarek\.svg$/);

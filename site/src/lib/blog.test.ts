@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BlogPost } from './api-types.ts';
-import { blogListingHref, postsOfListing, readingMinutes, relatedPosts } from './blog.ts';
+import { blogListingHref, blogPageCount, postsOfListing, readingMinutes, relatedPosts } from './blog.ts';
 
 function post(slug: string, publishedAt: string, category: string, tags: string[], body = 'Treść wpisu.'): BlogPost {
   return {
@@ -34,6 +34,12 @@ describe('blogListingHref', () => {
     expect(blogListingHref({ kind: 'category', slug: 'poradniki' }, 2)).toBe('/blog/kategoria/poradniki/strona/2');
     expect(blogListingHref({ kind: 'tag', slug: 'biuro' })).toBe('/blog/tag/biuro');
     expect(blogListingHref({ kind: 'tag', slug: 'biuro' }, 2)).toBe('/blog/tag/biuro/strona/2');
+  });
+});
+
+describe('blogPageCount', () => {
+  it('counts whole pages of six, with one page for an empty list', () => {
+    expect([0, 1, 6, 7, 26].map(blogPageCount)).toEqual([1, 1, 1, 2, 5]);
   });
 });
 

@@ -29,6 +29,11 @@ export function blogListingHref(listing: BlogListing, page = 1): string {
   }
 }
 
+/** Pages of a blog list of `total` posts, at least one (an empty list still has its page). */
+export function blogPageCount(total: number): number {
+  return Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE));
+}
+
 /** Newest first; posts published at the same moment keep a stable order by slug. */
 export function compareNewestFirst(a: BlogPost, b: BlogPost): number {
   return b.publishedAt.localeCompare(a.publishedAt) || a.slug.localeCompare(b.slug);

@@ -20,9 +20,8 @@ import type {
   ProductSummary,
   Slider,
 } from './api-types.ts';
-import { BLOG_PAGE_SIZE, type BlogListing, compareNewestFirst, postsOfListing, relatedPosts } from './blog.ts';
+import { BLOG_PAGE_SIZE, type BlogListing, blogPageCount, compareNewestFirst, postsOfListing, relatedPosts } from './blog.ts';
 import { headOfficeOf } from './branches.ts';
-import { pageCount, pageItems } from './pagination.ts';
 
 export interface ContentManifest {
   builtAt: string;
@@ -179,9 +178,10 @@ export function getBlogListingPage(listing: BlogListing, page: number): BlogList
   if (listing.kind === 'tag') subject = listBlogTags().find((tag) => tag.slug === listing.slug);
   if (listing.kind !== 'all' && !subject) return undefined;
   const posts = postsOfListing(listBlogPosts(), listing);
-  const pages = pageCount(posts.length, BLOG_PAGE_SIZE);
+  const pages = blogPageCount(posts.length);
   if (!Number.isSafeInteger(page) || page < 1 || page > pages) return undefined;
-  return { listing, subject, posts: pageItems(posts, page, BLOG_PAGE_SIZE), page, pageCount: pages, total: posts.length };
+  const shown = posts.slice((page - 1) * BLOG_PAGE_SIZE, page * BLOG_PAGE_SIZE);
+  return { listing, subject, posts: shown, page, pageCount: pages, total: posts.length };
 }
 
 /** Every blog list (the whole blog, each category and tag with posts) with its page count. */
@@ -192,7 +192,7 @@ export function listBlogListings(): { listing: BlogListing; pageCount: number }[
     ...listBlogTags().map((tag): BlogListing => ({ kind: 'tag', slug: tag.slug })),
   ];
   const posts = listBlogPosts();
-  return listings.map((listing) => ({ listing, pageCount: pageCount(postsOfListing(posts, listing).length, BLOG_PAGE_SIZE) }));
+  return listings.map((listing) => ({ listing, pageCount: blogPageCount(postsOfListing(posts, listing).length) }));
 }
 
 export function listBranches(): Branch[] {

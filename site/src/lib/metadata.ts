@@ -1,8 +1,12 @@
-/** Page metadata: every page has a title, a description, a canonical URL and Open Graph tags. */
+/**
+ * Page metadata: every page has a title, a description, a canonical URL and Open Graph tags;
+ * pages the route table marks as not indexable (cart, token pages, filter views) also say noindex.
+ */
 import type { Metadata } from 'next';
+import { matchRoute } from './route-match.ts';
 import { absoluteUrl, SHOP_NAME } from './site-config.ts';
 
-/** Open Graph article facts of a blog post. */
+/** Open Graph article facts of a blog post (`article:published_time`, `article:tag`, ...). */
 export interface ArticleMetadata {
   publishedTime: string;
   modifiedTime: string;
@@ -18,21 +22,27 @@ export interface PageMetadataInput {
   path: string;
   image?: string;
   type?: 'website' | 'article';
-  /** Set for `type: 'article'`. */
+  /** With `type: 'article'`. */
   article?: ArticleMetadata;
-  /** False for pages search engines should not list (thank-you pages, tokens). */
-  indexable?: boolean;
 }
 
-export function pageMetadata({ title, description, path, image, type = 'website', article, indexable = true }: PageMetadataInput): Metadata {
+export function pageMetadata({ title, description, path, image, type = 'website', article }: PageMetadataInput): Metadata {
   const url = absoluteUrl(path);
-  const images = image ? [{ url: absoluteUrl(image) }] : undefined;
-  const shared = { title, description, url, siteName: SHOP_NAME, locale: 'pl_PL', ...(images ? { images } : {}) };
+  const isIndexable = matchRoute(path)?.route.indexable ?? true;
   return {
     title,
     description,
     alternates: { canonical: url },
-    openGraph: type === 'article' ? { ...shared, type, ...article } : { ...shared, type },
-    ...(indexable ? {} : { robots: { index: false, follow: true } }),
+    ...(isIndexable ? {} : { robots: { index: false, follow: true } }),
+    openGraph: {
+      title,
+      description,
+      url,
+      siteName: SHOP_NAME,
+      locale: 'pl_PL',
+      type,
+      ...(image ? { images: [{ url: absoluteUrl(image) }] } : {}),
+      ...(type === 'article' ? article : {}),
+    },
   };
 }

@@ -1,47 +1,32 @@
-/**
- * Paging of lists shown a page at a time: how many pages, which items are on one, and which page
- * links to offer. Page numbers start at 1; page 1 of a list is the list's own path.
- */
-
-/** Pages needed for `total` items, at least one (an empty list still has its page). */
-export function pageCount(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(total / pageSize));
-}
-
-/** The items of page `page`. */
-export function pageItems<T>(items: readonly T[], page: number, pageSize: number): T[] {
-  return items.slice((page - 1) * pageSize, page * pageSize);
-}
-
-/** The page numbers after the first, for `generateStaticParams` of a paged route. */
-export function laterPages(total: number, pageSize: number): number[] {
-  return Array.from({ length: pageCount(total, pageSize) - 1 }, (_, index) => index + 2);
-}
-
-/** Spec §9 interface default: at most 5 numbered links. */
-export const PAGE_LINKS = 5;
-
-/** A numbered link, or a gap (`…`) between distant pages. */
-export type PageLink = { type: 'page'; page: number } | { type: 'gap'; key: string };
+/** Lists of up to this many pages link every page. */
+const SHORT_LIST_PAGES = 7;
 
 /**
- * The numbered links of a pager: the first and last page always, and up to `links` pages around
- * the current one, with a gap wherever two or more pages are skipped.
- * @example pageLinks(7, 12) // 1 … 5 6 7 8 9 … 12
+ * Which page numbers a long list links to: the first, the last and the neighbours of the current
+ * one, with gaps (null) between, so 400 pages of results still fit one row on a phone.
+ * @example pageWindow(7, 20) // [1, null, 6, 7, 8, null, 20]
  */
-export function pageLinks(current: number, pages: number, links = PAGE_LINKS): PageLink[] {
-  const start = Math.max(1, Math.min(current - Math.floor(links / 2), pages - links + 1));
-  const end = Math.min(pages, start + links - 1);
-  const numbers = new Set<number>([1, pages]);
-  for (let page = start; page <= end; page++) numbers.add(page);
-  const result: PageLink[] = [];
-  let previous = 0;
-  for (const page of [...numbers].sort((a, b) => a - b)) {
-    // A gap hiding one page would take the room of the page itself: show the page instead.
-    if (page - previous === 2) result.push({ type: 'page', page: previous + 1 });
-    else if (page - previous > 2) result.push({ type: 'gap', key: `gap-${previous}` });
-    result.push({ type: 'page', page });
-    previous = page;
+export function pageWindow(page: number, pageCount: number, radius = 1): (number | null)[] {
+  if (pageCount <= SHORT_LIST_PAGES) return Array.from({ length: pageCount }, (_, index) => index + 1);
+  const shown = new Set([1, pageCount]);
+  for (let number = page - radius; number <= page + radius; number++) if (number >= 1 && number <= pageCount) shown.add(number);
+  const sorted = [...shown].sort((a, b) => a - b);
+  const window: (number | null)[] = [];
+  for (const [index, number] of sorted.entries()) {
+    const previous = sorted[index - 1];
+    // A gap of exactly one page shows that page instead of an ellipsis.
+    if (previous !== undefined && number - previous === 2) window.push(previous + 1);
+    else if (previous !== undefined && number - previous > 2) window.push(null);
+    window.push(number);
   }
-  return result;
+  return window;
+}
+
+/**
+ * "Pokazano od {from} do {to} z {count}" numbers of a page (spec §8 table text).
+ * @example shownRange(2, 24, 50) // { from: 25, to: 48 }
+ */
+export function shownRange(page: number, pageSize: number, total: number): { from: number; to: number } {
+  const from = Math.min(total, (page - 1) * pageSize + 1);
+  return { from, to: Math.min(total, page * pageSize) };
 }

@@ -1,5 +1,5 @@
 import { Breadcrumbs } from '@/components/layout/breadcrumbs.tsx';
-import { Pagination } from '@/components/pagination/pagination.tsx';
+import { PageLinks } from '@/components/pagination/page-links.tsx';
 import { blogListingHref } from '@/lib/blog.ts';
 import type { BlogListingPage } from '@/lib/content.ts';
 import { t, tCount } from '@/lib/i18n/index.ts';
@@ -37,15 +37,7 @@ export function BlogListing({ view }: { view: BlogListingPage }) {
       </header>
       {intro && view.page === 1 ? <p className={styles.intro}>{intro}</p> : null}
       {view.posts.length > 0 ? <PostGrid posts={view.posts} /> : <p>{t('Blog.Empty')}</p>}
-      <Pagination
-        page={view.page}
-        pageCount={view.pageCount}
-        hrefOf={(page) => blogListingHref(view.listing, page)}
-        label={t('Blog.Pagination')}
-        previousLabel={t('Blog.Previous')}
-        nextLabel={t('Blog.Next')}
-        pageLabel={(page) => t('Blog.Page', { page })}
-      />
+      <PageLinks page={view.page} pageCount={view.pageCount} hrefOf={(page) => blogListingHref(view.listing, page)} label={t('Blog.Pagination')} />
     </>
   );
 }

@@ -82,6 +82,11 @@ export const pl = {
       Short503: 'Strona główna',
     },
   },
+  Pagination: {
+    Previous: 'Poprzednia strona',
+    Next: 'Następna strona',
+    Page: 'Strona {{page}}',
+  },
   Footer: {
     Branches: 'Nasze oddziały',
     Rights: '© {{year}} Merida Sp. z o.o. Wszelkie prawa zastrzeżone.',
@@ -111,8 +116,6 @@ export const pl = {
     Tags: 'Popularne tagi',
     PostTags: 'Tagi wpisu',
     Pagination: 'Strony listy wpisów',
-    Previous: 'Poprzednia strona',
-    Next: 'Następna strona',
     Page: 'Strona {{page}}',
     ReadingTime: '{{minutes}} min czytania',
     Author: 'Autor: {{name}}',
