@@ -8,12 +8,12 @@
  */
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { matchRoute } from '@/lib/route-match.ts';
+import { matchRoute, type RouteMatch } from '@/lib/route-match.ts';
 import type { RouteName } from '@/lib/routes.ts';
 
 export type ShellParams =
   | { status: 'loading' }
-  | { status: 'ready'; params: Readonly<Record<string, string>> }
+  | { status: 'ready'; params: Readonly<Record<string, string>>; match: RouteMatch }
   /** The path is not this route's, or a parameter is malformed (the worker answers these 404). */
   | { status: 'invalid' };
 
@@ -22,9 +22,9 @@ export function useShellParams(name: RouteName): ShellParams {
   const pathname = usePathname();
   const [state, setState] = useState<ShellParams>({ status: 'loading' });
   useEffect(() => {
-    const match = matchRoute(window.location.pathname);
-    setState(match?.name === name && match.isWellFormed ? { status: 'ready', params: match.params } : { status: 'invalid' });
-    // The pathname is the trigger: the component survives a client-side change of parameter.
+    const match = matchRoute(pathname);
+    setState(match?.name === name && match.isWellFormed ? { status: 'ready', params: match.params, match } : { status: 'invalid' });
+    // Runs again on a client-side change of parameter: the component instance survives it.
   }, [name, pathname]);
   return state;
 }
