@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { OpeningHours } from '../../site/src/lib/api-types.ts';
 import { isValidEan13 } from '../../site/src/lib/ean.ts';
 import { type Catalogue, generateCatalogue, startOfUtcDay } from './catalogue.ts';
 import { UUID_V4_PATTERN } from './rng.ts';
@@ -451,9 +452,15 @@ describe('generateCatalogue: categories, sets and content', () => {
     for (const b of base.branches) {
       expect(b.phone).toMatch(/^\+48 \d{2} \d{3} \d{2} \d{2}$/);
       expect(b.email).toMatch(/^[a-z]+@sklep-merida\.example$/);
-      const hours = JSON.parse(b.openingHours) as { days: string; hours: string }[];
+      const hours = JSON.parse(b.openingHours) as OpeningHours[];
       expect(hours.length).toBeGreaterThan(0);
-      for (const h of hours) expect(Object.keys(h).sort()).toEqual(['days', 'hours']);
+      for (const h of hours) {
+        expect(Object.keys(h).sort()).toEqual(['closes', 'days', 'opens']);
+        expect(h.days.length).toBeGreaterThan(0);
+        expect(h.opens).toMatch(/^([01]\d|2[0-3]):[0-5]\d$/);
+        expect(h.closes).toMatch(/^([01]\d|2[0-3]):[0-5]\d$/);
+        expect(h.opens < h.closes).toBe(true);
+      }
       // Poland
       expect(b.lat).toBeGreaterThan(49);
       expect(b.lat).toBeLessThan(55);
@@ -484,6 +491,16 @@ describe('generateCatalogue: categories, sets and content', () => {
       expect(p.title.length).toBeGreaterThan(0);
       expect(p.lead.length).toBeGreaterThan(0);
       expect(p.body.split('\n\n').length).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('has the contact departments, each with its own phone and e-mail', () => {
+    expect(base.departments.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(base.departments.map((d) => d.email)).size).toBe(base.departments.length);
+    for (const d of base.departments) {
+      expect(d.phone).toMatch(/^\+48 \d{2} \d{3} \d{2} \d{2}$/);
+      expect(d.email).toMatch(/^[a-z]+@sklep-merida\.example$/);
+      expect(d.description.length).toBeGreaterThan(20);
     }
   });
 

@@ -11,6 +11,7 @@ import {
   BRANCHES,
   CATEGORY_TREE,
   type CategoryDef,
+  DEPARTMENTS,
   FLAGS,
   HOME_SLIDES,
   MILESTONES,
@@ -30,6 +31,7 @@ import type {
   BranchRow,
   Catalogue,
   CategoryRow,
+  DepartmentRow,
   FlagRow,
   MediaRow,
   MilestoneRow,
@@ -379,7 +381,7 @@ export function generateCatalogue(options: CatalogueOptions = {}): Catalogue {
     }
   });
 
-  // ---- Branches, pages, milestones -------------------------------------------------------------
+  // ---- Branches, pages, milestones, departments -------------------------------------------------------------
   const branches: BranchRow[] = BRANCHES.map((b, i) => ({
     id: i + 1,
     uuid: uuid(),
@@ -419,6 +421,13 @@ export function generateCatalogue(options: CatalogueOptions = {}): Catalogue {
     position: i,
   }));
 
+  const departments: DepartmentRow[] = DEPARTMENTS.map(({ emailUser, ...department }, i) => ({
+    id: i + 1,
+    ...department,
+    email: `${emailUser}@${SHOP_EMAIL_DOMAIN}`,
+    position: i,
+  }));
+
   // ---- Home slider -----------------------------------------------------------------------------
   const sliders: SliderRow[] = [{ id: 1, slug: 'strona-glowna', name: 'Strona główna' }];
   const slides: SlideRow[] = HOME_SLIDES.map((s, i) => {
@@ -454,6 +463,7 @@ export function generateCatalogue(options: CatalogueOptions = {}): Catalogue {
     branches,
     pages,
     milestones,
+    departments,
     sliders,
     slides,
   };

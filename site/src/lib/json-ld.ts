@@ -6,6 +6,7 @@ import type { BreadcrumbList, ItemAvailability, Organization, Product as Product
 import type { CategoryRef, Product } from './api-types.ts';
 import { toDecimalString } from './money.ts';
 import { href } from './routes.ts';
+import { COMPANY_NAME } from './site-config.ts';
 
 /** Spec §9: structured-data prices are valid 14 days ahead. */
 export const PRICE_VALIDITY_DAYS = 14;
@@ -103,4 +104,12 @@ export function organizationJsonLd(siteUrl: string): WithContext<Organization> {
     logo: `${siteUrl}/logo.svg`,
     address: { '@type': 'PostalAddress', addressLocality: 'Wrocław', addressCountry: 'PL' },
   };
+}
+
+/**
+ * The company as a node nested in another block (an article's publisher, a branch's parent
+ * organization), with the same @id as the home page's Organization block.
+ */
+export function organizationNode(siteUrl: string): Organization {
+  return { '@type': 'Organization', '@id': `${siteUrl}/#organization`, name: COMPANY_NAME, url: siteUrl, logo: `${siteUrl}/logo.svg` };
 }
