@@ -5,6 +5,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BlogPost, Branch, CategoryNode, Flag, Milestone, Page, Product, ProductSet, ProductSummary, Slider } from './api-types.ts';
+import { PROMOTION_FLAG_CODE } from './browse-flags.ts';
+import { RECOMMENDED_PRODUCTS_LIMIT, recommendProducts } from './recommendations.ts';
 
 export interface ContentManifest {
   builtAt: string;
@@ -102,12 +104,51 @@ export function listFlags(): Flag[] {
   return readContent<Flag[]>('flags.json');
 }
 
+export function getFlag(slug: string): Flag | undefined {
+  return listFlags().find((flag) => flag.slug === slug);
+}
+
+/** Products on a running promotion, in the listing order. */
+export function listPromotedProducts(): ProductSummary[] {
+  return listFlagProducts(PROMOTION_FLAG_CODE);
+}
+
+/** The products the shop recommends in general (its `recommended` flag), for home and the cart. */
+export function listShopRecommendations(limit = RECOMMENDED_PRODUCTS_LIMIT): ProductSummary[] {
+  return listFlagProducts('recommended').slice(0, limit);
+}
+
+/**
+ * Products to recommend beside a product: its set partners, its category and its category
+ * family (the subtree of its main category's parent) first.
+ */
+export function getRecommendedProducts(product: Product): ProductSummary[] {
+  const setPartners = new Set(
+    listProductSets()
+      .filter((set) => set.items.some((item) => item.product.uuid === product.uuid))
+      .flatMap((set) => set.items.map((item) => item.product.uuid)),
+  );
+  const familyRoot = product.breadcrumb.at(-2) ?? product.breadcrumb.at(-1);
+  const familyEntry = familyRoot ? getCategory(familyRoot.slug) : undefined;
+  const family = new Set(familyEntry ? listCategoryProducts(familyEntry.category).map((summary) => summary.uuid) : []);
+  return recommendProducts(product, listProductSummaries(), { setPartners, family });
+}
+
 export function listProductSets(): ProductSet[] {
   return readContent<ProductSet[]>('product-sets.json');
 }
 
+export function getProductSet(slug: string): ProductSet | undefined {
+  return listProductSets().find((set) => set.slug === slug);
+}
+
 export function listBlogPosts(): BlogPost[] {
   return readContent<BlogPost[]>('blog-posts.json');
+}
+
+/** The newest articles (the API lists them newest first), for teasers. */
+export function listLatestBlogPosts(count: number): BlogPost[] {
+  return listBlogPosts().slice(0, count);
 }
 
 export function listBranches(): Branch[] {
@@ -116,6 +157,11 @@ export function listBranches(): Branch[] {
 
 export function listPages(): Page[] {
   return readContent<Page[]>('pages.json');
+}
+
+/** Content pages (`/strona/{slug}`), for the footer. */
+export function listContentPages(): Page[] {
+  return listPages().filter((page) => page.kind === 'content');
 }
 
 export function listMilestones(): Milestone[] {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { applyHeaderConfig, barsOf, type HeaderLayoutState, headerVariantOfPath, resolveHeaderVariant, restoreHeaderConfig } from './header-layout.ts';
+import {
+  applyHeaderConfig,
+  barsOf,
+  type HeaderLayoutState,
+  headerVariantOfPath,
+  resolveHeaderVariant,
+  restoreHeaderConfig,
+} from './header-layout.ts';
 
 const desktop: HeaderLayoutState = { currentHeaderConfig: 'shop', prevHeaderConfig: 'main', isFixed: false, fixedMobile: false, isMobile: false };
 const phone: HeaderLayoutState = { ...desktop, isMobile: true };
@@ -15,11 +22,21 @@ describe('applyHeaderConfig', () => {
   });
 
   it('fixed keeps the current layout on a desktop and marks the header fixed', () => {
-    expect(applyHeaderConfig(desktop, 'fixed')).toMatchObject({ currentHeaderConfig: 'shop', prevHeaderConfig: 'shop', isFixed: true, fixedMobile: false });
+    expect(applyHeaderConfig(desktop, 'fixed')).toMatchObject({
+      currentHeaderConfig: 'shop',
+      prevHeaderConfig: 'shop',
+      isFixed: true,
+      fixedMobile: false,
+    });
   });
 
   it('fixed on a phone or tablet becomes main with fixedMobile set', () => {
-    expect(applyHeaderConfig(phone, 'fixed')).toMatchObject({ currentHeaderConfig: 'main', prevHeaderConfig: 'shop', isFixed: true, fixedMobile: true });
+    expect(applyHeaderConfig(phone, 'fixed')).toMatchObject({
+      currentHeaderConfig: 'main',
+      prevHeaderConfig: 'shop',
+      isFixed: true,
+      fixedMobile: true,
+    });
   });
 
   it('applying fixed twice changes nothing the second time', () => {

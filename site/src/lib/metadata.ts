@@ -1,5 +1,9 @@
-/** Page metadata: every page has a title, a description, a canonical URL and Open Graph tags. */
+/**
+ * Page metadata: every page has a title, a description, a canonical URL and Open Graph tags;
+ * pages the route table marks as not indexable (cart, token pages, filter views) also say noindex.
+ */
 import type { Metadata } from 'next';
+import { matchRoute } from './route-match.ts';
 import { absoluteUrl, SHOP_NAME } from './site-config.ts';
 
 export interface PageMetadataInput {
@@ -13,10 +17,12 @@ export interface PageMetadataInput {
 
 export function pageMetadata({ title, description, path, image, type = 'website' }: PageMetadataInput): Metadata {
   const url = absoluteUrl(path);
+  const isIndexable = matchRoute(path)?.route.indexable ?? true;
   return {
     title,
     description,
     alternates: { canonical: url },
+    ...(isIndexable ? {} : { robots: { index: false, follow: true } }),
     openGraph: {
       title,
       description,

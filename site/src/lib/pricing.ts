@@ -60,7 +60,8 @@ export function lowestPriceBefore(
     consider(point.netPrice, Date.parse(point.validFrom), next ? Date.parse(next.validFrom) : Number.POSITIVE_INFINITY);
   }
   // A promotion counts only for the time before `before`: the reduction being judged is not its own reference.
-  for (const promotion of earlierPromotions) consider(promotion.netPrice, Date.parse(promotion.startsAt), Math.min(Date.parse(promotion.endsAt), end));
+  for (const promotion of earlierPromotions)
+    consider(promotion.netPrice, Date.parse(promotion.startsAt), Math.min(Date.parse(promotion.endsAt), end));
   return lowest;
 }
 

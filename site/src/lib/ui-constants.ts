@@ -17,6 +17,3 @@ export const NARROW_SCREEN_MAX_PX = 575;
 
 /** Spec §4 "mobile or tablet": below the desktop grid breakpoint (lg) the header is the mobile one. */
 export const MOBILE_HEADER_MAX_PX = 991;
-
-/** Spec §5 and §9: the most of one product a cart line may hold. */
-export const MAX_PRODUCT_QUANTITY = 9999;

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { ProductSummary } from '@/lib/api-types.ts';
+import { t } from '@/lib/i18n/index.ts';
 import { href } from '@/lib/routes.ts';
 import { PriceBox } from './price-box.tsx';
 import styles from './product-tile.module.css';
@@ -18,7 +19,7 @@ export function ProductTile({ product, priority = false }: { product: ProductSum
           loading={priority ? 'eager' : 'lazy'}
           decoding="async"
         />
-        {product.price.promotion ? <span className={styles.badge}>Promocja</span> : null}
+        {product.price.promotion ? <span className={styles.badge}>{t('Product.Promotion')}</span> : null}
       </Link>
       <h3 className={styles.name}>
         <Link href={url}>{product.name}</Link>

@@ -21,6 +21,7 @@ export type ShellParams =
 export function useShellParams(name: RouteName): ShellParams {
   const pathname = usePathname();
   const [state, setState] = useState<ShellParams>({ status: 'loading' });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the pathname is the trigger, the value is read from window.location.
   useEffect(() => {
     const match = matchRoute(window.location.pathname);
     setState(match?.name === name && match.isWellFormed ? { status: 'ready', params: match.params } : { status: 'invalid' });

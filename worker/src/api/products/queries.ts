@@ -4,8 +4,8 @@
  * products is one round trip to D1; `toProduct` maps such a row to the API shape.
  */
 import type { Product } from '../../../../site/src/lib/api-types.ts';
-import { grossFromNet } from '../../../../site/src/lib/money.ts';
 import { PROMOTION_FLAG_CODE } from '../../../../site/src/lib/browse-flags.ts';
+import { grossFromNet } from '../../../../site/src/lib/money.ts';
 import { activePromotion, lowestPriceBefore, type PricePoint, type PromotionPeriod, unitPrice } from '../../../../site/src/lib/pricing.ts';
 import { CategoryIndex, listCategoryRows } from '../categories/queries.ts';
 import { type ImageRow, toImage } from '../media/image.ts';

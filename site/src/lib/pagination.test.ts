@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { pagerItems } from './pagination.ts';
+
+const labels = (current: number, total: number) => pagerItems(current, total).map((item) => (item.type === 'page' ? item.page : '…'));
+
+describe('pagerItems', () => {
+  it('shows every page of a short list', () => {
+    expect(labels(2, 4)).toEqual([1, 2, 3, 4]);
+    expect(labels(1, 6)).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it('shows 5 pages around the current one, the first and the last, with gaps', () => {
+    expect(labels(7, 20)).toEqual([1, '…', 5, 6, 7, 8, 9, '…', 20]);
+  });
+
+  it('keeps the window inside the list at either end', () => {
+    expect(labels(1, 20)).toEqual([1, 2, 3, 4, 5, '…', 20]);
+    expect(labels(20, 20)).toEqual([1, '…', 16, 17, 18, 19, 20]);
+    expect(labels(3, 20)).toEqual([1, 2, 3, 4, 5, '…', 20]);
+  });
+
+  it('has no pager for a single page', () => {
+    expect(pagerItems(1, 1)).toEqual([]);
+  });
+});
