@@ -12,9 +12,9 @@ import styles from './cart-page.module.css';
 export const metadata: Metadata = pageMetadata({ title: t('Cart.Title'), description: t('Cart.Description'), path: href('cart') });
 
 const assurances: [IconName, MessageKey][] = [
-  ['invoice', 'Cart.Payment'],
+  ['lock', 'Cart.Payment'],
   ['truck', 'Cart.Delivery'],
-  ['lock', 'Cart.Invoice'],
+  ['invoice', 'Cart.Invoice'],
 ];
 
 /**

@@ -12,7 +12,7 @@ export function ProductSetPrice({ set }: { set: ProductSet }) {
     <div className={styles.priceBox}>
       <p className={styles.priceLabel}>{t('Set.Price')}</p>
       <p className={styles.gross}>
-        {formatPrice(set.price.grossPrice)} <small>{t('Product.Gross')}</small>
+        <span>{formatPrice(set.price.grossPrice)}</span> <small>{t('Product.Gross')}</small>
         {saving > 0 ? (
           <s>
             <span className="visually-hidden">{t('Product.RegularPrice')}: </span>
