@@ -53,3 +53,21 @@ describe('parseViewedProducts', () => {
     expect(parseViewedProducts(stored)).toHaveLength(VIEWED_PRODUCTS_MAX);
   });
 });
+
+describe('parseViewedProducts field checks', () => {
+  it.each([
+    ['a slug with a slash', { slug: 'a/b' }],
+    ['an empty name', { name: '' }],
+    ['a size that is not a whole number', { image: { src: '/media/products/a.svg', width: 1.5, height: 600 } }],
+    ['a path outside /media', { image: { src: '/../../etc/passwd', width: 600, height: 600 } }],
+    ['a protocol-relative image', { image: { src: '//evil.example/a.svg', width: 600, height: 600 } }],
+    ['a number that is not text', { number: 12 }],
+  ])('drops an entry with %s', (_, change) => {
+    expect(parseViewedProducts(JSON.stringify([{ ...entry(1), ...change }]))).toEqual([]);
+  });
+
+  it('keeps only the known fields of an entry', () => {
+    const [kept] = parseViewedProducts(JSON.stringify([{ ...entry(1), price: 1, image: { ...entry(1).image, onload: 'x' } }]));
+    expect(kept).toEqual(entry(1));
+  });
+});

@@ -39,7 +39,7 @@ export function HeroCarousel({ slides }: { slides: readonly Slide[] }) {
   return (
     <section
       className={styles.carousel}
-      aria-roledescription="karuzela"
+      aria-roledescription={t('Carousel.RoleDescription')}
       aria-label={t('Carousel.Label')}
       onMouseEnter={() => setHeld(true)}
       onMouseLeave={() => setHeld(false)}
@@ -50,12 +50,12 @@ export function HeroCarousel({ slides }: { slides: readonly Slide[] }) {
     >
       <div className={styles.slides} {...swipe}>
         {slides.map((slide, index) => (
-          // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern makes a slide a group named "slajd"; a fieldset would announce a form.
+          // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern makes a slide a group with its own role description; a fieldset would announce a form.
           <div
             key={slide.image.src}
             className={styles.slide}
             role="group"
-            aria-roledescription="slajd"
+            aria-roledescription={t('Carousel.SlideRoleDescription')}
             aria-label={t('Carousel.Slide', { index: index + 1, count })}
             data-current={index === current || undefined}
             inert={index !== current}

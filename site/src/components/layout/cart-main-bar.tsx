@@ -2,9 +2,9 @@ import Link from 'next/link';
 import { Icon } from '@/components/ui/icons.tsx';
 import { t } from '@/lib/i18n/index.ts';
 import { href } from '@/lib/routes.ts';
+import { HelpPhone } from './help-phone.tsx';
 import { Logo } from './logo.tsx';
 import styles from './site-header.module.css';
-import { SHOP_PHONE_HREF } from './top-bar.tsx';
 
 /** The cart layout's only bar (spec §4): the logo, a word on safety, help and the way back. */
 export function CartMainBar() {
@@ -15,13 +15,7 @@ export function CartMainBar() {
         <Icon name="lock" size={18} />
         <span>{t('Header.SecureCheckout')}</span>
       </p>
-      <a className={styles.help} href={SHOP_PHONE_HREF}>
-        <Icon name="phone" size={22} />
-        <span>
-          <small>{t('Header.Help')}</small>
-          <strong>{t('Shop.Phone')}</strong>
-        </span>
-      </a>
+      <HelpPhone className={styles.help} />
       <Link href={href('home')} className={styles.backToShop}>
         <Icon name="chevron-left" size={18} />
         {t('Header.BackToShop')}

@@ -11,33 +11,16 @@ import { useEffect, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/icons.tsx';
 import { t } from '@/lib/i18n/index.ts';
 import type { MenuCategory } from '@/lib/menu-categories.ts';
-import { href } from '@/lib/routes.ts';
 import { NAVBAR_DROPDOWN_HIDE_DELAY_MS } from '@/lib/ui-constants.ts';
 import styles from './category-bar.module.css';
-
-const categoryHref = (category: MenuCategory) => href('category', { slug: category.slug });
+import { categoryHref, SubcategoryLinks } from './subcategory-links.tsx';
 
 /** A top category's panel: its subcategories as columns, their own children listed under them. */
 function CategoryPanel({ category }: { category: MenuCategory }) {
   return (
     <div className={`container ${styles.panelInner}`}>
       <ul className={styles.panelColumns}>
-        {category.children.map((child) => (
-          <li key={child.slug}>
-            <Link href={categoryHref(child)} className={styles.panelHeading}>
-              {child.name} <span>({child.productCount})</span>
-            </Link>
-            {child.children.length > 0 ? (
-              <ul>
-                {child.children.map((grandchild) => (
-                  <li key={grandchild.slug}>
-                    <Link href={categoryHref(grandchild)}>{grandchild.name}</Link>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </li>
-        ))}
+        <SubcategoryLinks category={category} childClassName={styles.panelHeading} withCounts />
       </ul>
       <Link href={categoryHref(category)} className={styles.panelAll}>
         {t('Header.AllInCategory', { name: category.name })} ({category.productCount})

@@ -1,10 +1,8 @@
 import Link from 'next/link';
 import { t } from '@/lib/i18n/index.ts';
 import type { MenuCategory } from '@/lib/menu-categories.ts';
-import { href } from '@/lib/routes.ts';
 import styles from './mobile-menu.module.css';
-
-const categoryHref = (category: MenuCategory) => href('category', { slug: category.slug });
+import { categoryHref, SubcategoryLinks } from './subcategory-links.tsx';
 
 /** The category tree of the mobile menu, folded with native <details> (no script of its own). */
 export function CategoryTree({ categories }: { categories: readonly MenuCategory[] }) {
@@ -22,20 +20,7 @@ export function CategoryTree({ categories }: { categories: readonly MenuCategory
                       {t('Header.AllInCategory', { name: category.name })}
                     </Link>
                   </li>
-                  {category.children.map((child) => (
-                    <li key={child.slug}>
-                      <Link href={categoryHref(child)}>{child.name}</Link>
-                      {child.children.length > 0 ? (
-                        <ul>
-                          {child.children.map((grandchild) => (
-                            <li key={grandchild.slug}>
-                              <Link href={categoryHref(grandchild)}>{grandchild.name}</Link>
-                            </li>
-                          ))}
-                        </ul>
-                      ) : null}
-                    </li>
-                  ))}
+                  <SubcategoryLinks category={category} />
                 </ul>
               </details>
             ) : (

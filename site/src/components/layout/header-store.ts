@@ -14,15 +14,20 @@ export interface HeaderState extends HeaderLayoutState {
   menuOpen: boolean;
 }
 
-export const headerStore = proxy<HeaderState>({
-  currentHeaderConfig: 'main',
-  prevHeaderConfig: 'main',
-  isFixed: false,
-  fixedMobile: false,
-  isMobile: false,
-  isReady: false,
-  menuOpen: false,
-});
+/** The state before the browser applied any route: what the build server renders with. */
+export function initialHeaderState(): HeaderState {
+  return {
+    currentHeaderConfig: 'main',
+    prevHeaderConfig: 'main',
+    isFixed: false,
+    fixedMobile: false,
+    isMobile: false,
+    isReady: false,
+    menuOpen: false,
+  };
+}
+
+export const headerStore = proxy<HeaderState>(initialHeaderState());
 
 function layoutOf(state: HeaderState): HeaderLayoutState {
   const { currentHeaderConfig, prevHeaderConfig, isFixed, fixedMobile, isMobile } = state;

@@ -4,7 +4,6 @@
  * dialog (focus stays inside, Escape closes it, a tap beside it or on a link closes it too) with
  * the category tree and the company's pages.
  */
-import Link from 'next/link';
 import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { Icon } from '@/components/ui/icons.tsx';
@@ -12,12 +11,13 @@ import { t } from '@/lib/i18n/index.ts';
 import type { MenuCategory } from '@/lib/menu-categories.ts';
 import { CategoryTree } from './category-tree.tsx';
 import { closeMenu, headerStore } from './header-store.ts';
+import { LinkList, type NavLink } from './link-list.tsx';
 import styles from './mobile-menu.module.css';
 
 interface MobileMenuProps {
   categories: readonly MenuCategory[];
   /** The company's pages under the tree. */
-  links: readonly { label: string; path: string }[];
+  links: readonly NavLink[];
 }
 
 export function MobileMenu({ categories, links }: MobileMenuProps) {
@@ -52,15 +52,7 @@ export function MobileMenu({ categories, links }: MobileMenuProps) {
         </button>
       </div>
       <CategoryTree categories={categories} />
-      <ul className={styles.drawerLinks}>
-        {links.map((link) => (
-          <li key={link.path}>
-            <Link href={link.path} prefetch={false}>
-              {link.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <LinkList className={styles.drawerLinks} links={links} />
     </dialog>
   );
 }

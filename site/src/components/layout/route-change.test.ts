@@ -1,18 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cartSidebarStore, openCartSidebar, setCartCounter, toggleCartSidebar } from '@/components/cart/cart-sidebar-store.ts';
 import { breadcrumbStore, openBreadcrumb, toggleBreadcrumb } from './breadcrumb-store.ts';
-import { headerStore, openMenu, restoreHeader, setHeaderConfig, setMobile } from './header-store.ts';
+import { headerStore, initialHeaderState, openMenu, restoreHeader, setHeaderConfig, setMobile } from './header-store.ts';
 import { applyRouteChange } from './route-change.ts';
 
 beforeEach(() => {
-  Object.assign(headerStore, {
-    currentHeaderConfig: 'main',
-    prevHeaderConfig: 'main',
-    isFixed: false,
-    fixedMobile: false,
-    isMobile: false,
-    isReady: false,
-  });
+  Object.assign(headerStore, initialHeaderState());
   setCartCounter(0);
 });
 

@@ -1,13 +1,13 @@
-import Link from 'next/link';
 import { getCategoryTree, listBranches, listContentPages } from '@/lib/content.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { href } from '@/lib/routes.ts';
+import { LinkList } from './link-list.tsx';
 import styles from './site-footer.module.css';
 import { companyLinks } from './top-bar.tsx';
 
 /**
  * Shop categories, the company's content pages, its branches with addresses and phones, and the
- * newsletter sign-up. Links leave out prefetching: every page shows them, few shoppers follow them.
+ * newsletter sign-up.
  */
 export function SiteFooter() {
   const categories = getCategoryTree();
@@ -20,27 +20,14 @@ export function SiteFooter() {
       <div className={`container ${styles.columns}`}>
         <section aria-labelledby="stopka-sklep">
           <h2 id="stopka-sklep">{t('Footer.Shop')}</h2>
-          <ul className={styles.links}>
-            {categories.map((category) => (
-              <li key={category.uuid}>
-                <Link href={href('category', { slug: category.slug })} prefetch={false}>
-                  {category.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList
+            className={styles.links}
+            links={categories.map((category) => ({ label: category.name, path: href('category', { slug: category.slug }) }))}
+          />
         </section>
         <section aria-labelledby="stopka-informacje">
           <h2 id="stopka-informacje">{t('Footer.Information')}</h2>
-          <ul className={styles.links}>
-            {information.map((link) => (
-              <li key={link.path}>
-                <Link href={link.path} prefetch={false}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList className={styles.links} links={information} />
         </section>
         <section aria-labelledby="stopka-oddzialy">
           <h2 id="stopka-oddzialy">{t('Footer.Branches')}</h2>

@@ -2,12 +2,12 @@ import Link from 'next/link';
 import { Icon } from '@/components/ui/icons.tsx';
 import { t } from '@/lib/i18n/index.ts';
 import { href } from '@/lib/routes.ts';
+import { SHOP_PHONE_HREF } from './help-phone.tsx';
+import type { NavLink } from './link-list.tsx';
 import styles from './site-header.module.css';
 
-export const SHOP_PHONE_HREF = `tel:${t('Shop.Phone').replace(/\s/g, '')}`;
-
-/** The company's pages beside the shop. No prefetch: they are rarely the next page, and every page shows them. */
-export function companyLinks(): { label: string; path: string }[] {
+/** The company's pages beside the shop. */
+export function companyLinks(): NavLink[] {
   return [
     { label: t('Nav.Branches'), path: href('branches') },
     { label: t('Nav.Blog'), path: href('blog') },

@@ -9,7 +9,6 @@ export const pl = {
     SkipToContent: 'Przejdź do treści',
     Phone: '+48 71 000 00 00',
     TopBar: 'Producent i dostawca artykułów higienicznych od 1995 roku',
-    FreeDelivery: 'Darmowa dostawa od 500 zł netto',
   },
   Nav: {
     Categories: 'Kategorie',
@@ -18,14 +17,10 @@ export const pl = {
     Blog: 'Blog',
     Branches: 'Oddziały',
     Contact: 'Kontakt',
-    AboutUs: 'O nas',
     Milestones: 'Kamienie milowe',
-    Company: 'Firma',
   },
   Header: {
-    Label: 'Nagłówek sklepu',
     Menu: 'Menu',
-    OpenMenu: 'Otwórz menu',
     CloseMenu: 'Zamknij menu',
     Cart: 'Koszyk',
     CartCount: 'Koszyk: {{count}}',
@@ -63,6 +58,8 @@ export const pl = {
   },
   Carousel: {
     Label: 'Wyróżnione w sklepie',
+    RoleDescription: 'karuzela',
+    SlideRoleDescription: 'slajd',
     Slide: 'Slajd {{index}} z {{count}}',
     Previous: 'Poprzedni slajd',
     Next: 'Następny slajd',
@@ -208,7 +205,6 @@ export const pl = {
     Product: { one: 'produkt', few: 'produkty', many: 'produktów' },
     rolka: { one: 'rolka', few: 'rolki', many: 'rolek' },
     karton: { one: 'karton', few: 'kartony', many: 'kartonów' },
-    Piece: { one: 'sztuka', few: 'sztuki', many: 'sztuk' },
   },
 } as const;
 
