@@ -42,12 +42,18 @@ test('home: slider, product rows, blog teasers, Organization JSON-LD and metadat
   await expect(slider.getByRole('heading', { level: 2 })).toHaveText(['Suszarki do rąk']);
   await slider.getByRole('button', { name: 'Zatrzymaj przewijanie slajdów' }).click();
   await expect(slider.getByRole('button', { name: 'Wznów przewijanie slajdów' })).toHaveAttribute('aria-pressed', 'true');
+  // The outgoing slide fades out for half a second: wait for the incoming one by name.
+  const shows = async (index: number, title: string) => {
+    const slide = slider.getByRole('group', { name: `Slajd ${index} z 4` });
+    await expect(slide).toBeVisible();
+    await expect(slide.getByRole('heading', { level: 2 })).toHaveText(title);
+    await expect(slider.getByRole('group')).toHaveCount(1);
+  };
   await slider.getByRole('button', { name: 'Następny slajd' }).click();
-  await expect(slider.getByRole('heading', { level: 2 })).toHaveText(['Promocje']);
-  await expect(slider.getByRole('group')).toHaveAccessibleName('Slajd 2 z 4');
+  await shows(2, 'Promocje');
   await slider.getByRole('button', { name: 'Poprzedni slajd' }).click();
   await slider.getByRole('button', { name: 'Poprzedni slajd' }).click();
-  await expect(slider.getByRole('heading', { level: 2 })).toHaveText(['Nowości w ofercie']);
+  await shows(4, 'Nowości w ofercie');
 
   for (const heading of ['Kategorie produktów', 'Promocje', 'Polecane produkty', 'Najczęściej kupowane', 'Porady z naszego bloga']) {
     await expect(page.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible();
