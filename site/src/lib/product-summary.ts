@@ -11,3 +11,10 @@ export function toProductSummary(product: Product): ProductSummary {
 export function toProductOffer({ uuid, number, price, buttons, stock }: ProductOffer): ProductOffer {
   return { uuid, number, price, buttons, stock };
 }
+
+/** What a product tile shows: the fields sent to the browser for rows of tiles it refreshes. */
+export type TileProduct = Pick<ProductSummary, 'uuid' | 'number' | 'slug' | 'name' | 'coverImage' | 'price' | 'stock' | 'salesUnit'>;
+
+export function toTileProduct({ uuid, number, slug, name, coverImage, price, stock, salesUnit }: TileProduct): TileProduct {
+  return { uuid, number, slug, name, coverImage, price, stock, salesUnit };
+}

@@ -6,6 +6,7 @@ import { Icon, type IconName } from '@/components/ui/icons.tsx';
 import { listShopRecommendations } from '@/lib/content.ts';
 import { type MessageKey, t } from '@/lib/i18n/index.ts';
 import { pageMetadata } from '@/lib/metadata.ts';
+import { toTileProduct } from '@/lib/product-summary.ts';
 import { href } from '@/lib/routes.ts';
 import styles from './cart-page.module.css';
 
@@ -50,7 +51,7 @@ export default function CartPage() {
         </aside>
       </div>
       <RecommendedProducts
-        products={listShopRecommendations()}
+        products={listShopRecommendations().map(toTileProduct)}
         target="basket"
         heading={t('Cart.Recommended')}
         headingId="moze-cie-zainteresowac"

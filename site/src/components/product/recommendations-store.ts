@@ -5,8 +5,8 @@
  */
 import { proxy, ref } from 'valtio/vanilla';
 import { postJson } from '@/lib/api-client.ts';
-import type { ListResponse, Product, ProductSummary } from '@/lib/api-types.ts';
-import { toProductSummary } from '@/lib/product-summary.ts';
+import type { ListResponse, Product } from '@/lib/api-types.ts';
+import { type TileProduct, toTileProduct } from '@/lib/product-summary.ts';
 
 /** Spec §7: the basket-page recommendation fills the cart list, anything else the main one. */
 export type RecommendationTarget = 'main' | 'basket';
@@ -14,7 +14,7 @@ export type RecommendationTarget = 'main' | 'basket';
 export interface RecommendedList {
   /** The numbers asked for, comma-joined: tells a list apart from the previous page's. */
   key: string;
-  products: ProductSummary[];
+  products: TileProduct[];
 }
 
 /** Lists are API data, replaced whole and never edited: kept as refs, so snapshots hand them back as they are. */
@@ -34,7 +34,7 @@ export async function loadRecommendedProducts(numbers: readonly string[], target
   if (numbers.length === 0) return;
   try {
     const { items } = await postJson<ListResponse<Product>>('/products/numbers', { numbers });
-    const list = ref({ key: recommendationKey(numbers), products: items.map(toProductSummary) });
+    const list = ref({ key: recommendationKey(numbers), products: items.map(toTileProduct) });
     if (target === 'basket') recommendationsStore.cartRecommendedProducts = list;
     else recommendationsStore.mainRecommendedProducts = list;
   } catch (error) {

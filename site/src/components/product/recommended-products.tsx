@@ -6,12 +6,13 @@
  */
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import type { ProductSummary } from '@/lib/api-types.ts';
+import type { TileProduct } from '@/lib/product-summary.ts';
 import { ProductGrid } from './product-grid.tsx';
 import { loadRecommendedProducts, type RecommendationTarget, recommendationKey, recommendationsStore } from './recommendations-store.ts';
 
 interface RecommendedProductsProps {
-  products: readonly ProductSummary[];
+  /** The build's recommendations, trimmed to what a tile shows (they travel to the browser). */
+  products: readonly TileProduct[];
   target: RecommendationTarget;
   heading: string;
   headingId: string;

@@ -14,7 +14,7 @@ import { getBuiltAt, getProduct, getRecommendedProducts, listProductSummaries } 
 import { t } from '@/lib/i18n/index.ts';
 import { categoryTrail, productJsonLd } from '@/lib/json-ld.ts';
 import { pageMetadata } from '@/lib/metadata.ts';
-import { toProductOffer } from '@/lib/product-summary.ts';
+import { toProductOffer, toTileProduct } from '@/lib/product-summary.ts';
 import { href } from '@/lib/routes.ts';
 import { SITE_URL } from '@/lib/site-config.ts';
 import { toViewedProduct } from '@/lib/viewed-products.ts';
@@ -91,7 +91,7 @@ export default async function ProductPage({ params }: Props) {
         <RichText source={product.description} headingLevel={3} />
       </section>
       <RecommendedProducts
-        products={getRecommendedProducts(product)}
+        products={getRecommendedProducts(product).map(toTileProduct)}
         target="main"
         heading={t('Product.Recommended')}
         headingId="polecane"
