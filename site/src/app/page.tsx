@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { BlogTeasers } from '@/components/home/blog-teasers.tsx';
 import { HeroCarousel } from '@/components/home/hero-carousel.tsx';
+import { ListingHeading } from '@/components/product/listing-heading.tsx';
 import { ProductGrid } from '@/components/product/product-grid.tsx';
 import { JsonLd } from '@/components/seo/json-ld.tsx';
 import {
@@ -52,10 +53,12 @@ export default function HomePage() {
         </section>
         {promoted.length > 0 ? (
           <section className={styles.section} aria-labelledby="promocje">
-            <div className={styles.sectionHeading}>
-              <h2 id="promocje">{t('Home.Promotions')}</h2>
-              {promotionFlag ? <Link href={href('browseFlag', { flag: promotionFlag.slug })}>{t('Home.AllPromotions')}</Link> : null}
-            </div>
+            <ListingHeading
+              level={2}
+              id="promocje"
+              title={t('Home.Promotions')}
+              aside={promotionFlag ? <Link href={href('browseFlag', { flag: promotionFlag.slug })}>{t('Home.AllPromotions')}</Link> : null}
+            />
             <ProductGrid products={promoted} eager={0} />
           </section>
         ) : null}
@@ -73,12 +76,16 @@ export default function HomePage() {
         ) : null}
         {posts.length > 0 ? (
           <section className={styles.section} aria-labelledby="blog">
-            <div className={styles.sectionHeading}>
-              <h2 id="blog">{t('Home.Blog')}</h2>
-              <Link href={href('blog')} prefetch={false}>
-                {t('Home.AllPosts')}
-              </Link>
-            </div>
+            <ListingHeading
+              level={2}
+              id="blog"
+              title={t('Home.Blog')}
+              aside={
+                <Link href={href('blog')} prefetch={false}>
+                  {t('Home.AllPosts')}
+                </Link>
+              }
+            />
             <BlogTeasers posts={posts} />
           </section>
         ) : null}
