@@ -354,10 +354,13 @@ describe('generateCatalogue: prices and promotions', () => {
     }
   });
 
+  const running = base.promotions.filter((promo) => days(promo.endsAt) > 0);
+
   it('runs promotions for ~8% of products: started 1–10 days ago, ending in 7–30 days, 10–30% off', () => {
-    expect(base.promotions.length).toBeGreaterThanOrEqual(15);
-    expect(base.promotions.length).toBeLessThanOrEqual(35);
-    for (const promo of base.promotions) {
+    expect(running.length).toBeGreaterThanOrEqual(15);
+    expect(running.length).toBeLessThanOrEqual(35);
+    expect(new Set(running.map((promo) => promo.productId)).size).toBe(running.length);
+    for (const promo of running) {
       const product = base.products.find((p) => p.id === promo.productId);
       if (!product) throw new Error('promotion without product');
       expect(product.isActive).toBe(1);
@@ -377,6 +380,17 @@ describe('generateCatalogue: prices and promotions', () => {
       return product && lowestPriceBefore(base, promo.productId, promo.startsAt) < product.netPrice;
     });
     expect(differing.length).toBeGreaterThanOrEqual(1);
+  });
+  it('gives some promoted products an earlier, deeper promotion that ended within the 30 days before the current one', () => {
+    const earlier = base.promotions.filter((promo) => days(promo.endsAt) <= 0);
+    expect(earlier.length).toBeGreaterThanOrEqual(3);
+    for (const promo of earlier) {
+      const current = running.find((other) => other.productId === promo.productId);
+      if (!current) throw new Error('earlier promotion of a product not on promotion now');
+      expect(promo.endsAt < current.startsAt).toBe(true);
+      expect((Date.parse(current.startsAt) - Date.parse(promo.endsAt)) / DAY_MS).toBeLessThan(30);
+      expect(promo.netPrice).toBeLessThan(current.netPrice);
+    }
   });
 });
 

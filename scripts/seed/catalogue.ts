@@ -296,6 +296,21 @@ export function generateCatalogue(options: CatalogueOptions = {}): Catalogue {
     }
   }
 
+  // Every fourth promoted product also had a short, deeper promotion that ended inside the 30 days
+  // before the current one: the Omnibus lowest price counts earlier promotional prices too. Its
+  // own stream, so the draws above stay as they were.
+  const pastPromoRng = stream('past-promotions');
+  for (const m of promoted.filter((_, i) => i % 4 === 1)) {
+    const start = (promoStartDays.get(m.row.id) ?? 1) + pastPromoRng.int(12, 20);
+    promotions.push({
+      id: promotions.length + 1,
+      productId: m.row.id,
+      netPrice: Math.max(1, Math.round(m.row.netPrice * (1 - pastPromoRng.int(31, 40) / 100))),
+      startsAt: ago(start),
+      endsAt: ago(start - pastPromoRng.int(3, 7)),
+    });
+  }
+
   // ---- Product sets ----------------------------------------------------------------------------
   const setRng = stream('sets');
   const productSets: ProductSetRow[] = [];

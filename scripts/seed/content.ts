@@ -111,6 +111,8 @@ export const FLAGS = [
   { code: 'bestseller', slug: 'bestsellery', name: 'Bestsellery' },
   { code: 'recommended', slug: 'polecane', name: 'Polecane' },
   { code: 'eco', slug: 'ekologiczne', name: 'Produkty ekologiczne' },
+  // Never assigned here: the API derives it from the promotion running now (browse-flags.ts).
+  { code: 'promotion', slug: 'promocje', name: 'Promocje' },
 ] as const;
 
 export interface SetTemplate {

@@ -49,11 +49,3 @@ export async function breadcrumbTrail(page: Page): Promise<{ name: string; path:
     return { name: item.name, path: new URL(item.item).pathname };
   });
 }
-
-/**
- * Whether the page's header shows its layout (`data-header-variant`, set by the shop frame of
- * issue 4 part A). Until that frame is merged the header has no variants to check.
- */
-export async function hasHeaderVariants(page: Page): Promise<boolean> {
-  return (await page.locator('header[data-header-variant]').count()) > 0;
-}

@@ -86,6 +86,12 @@ export interface ProductSummary {
   updatedAt: string;
 }
 
+/**
+ * What can change between builds: price and stock with the buttons that follow from them
+ * (GET /products/offers, which the browser polls to refresh a prerendered page).
+ */
+export type ProductOffer = Pick<ProductSummary, 'uuid' | 'number' | 'price' | 'buttons' | 'stock'>;
+
 export interface Product extends ProductSummary {
   description: string;
   shortDescription: string;

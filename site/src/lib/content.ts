@@ -22,6 +22,8 @@ import type {
 } from './api-types.ts';
 import { BLOG_PAGE_SIZE, type BlogListing, blogPageCount, compareNewestFirst, postsOfListing, relatedPosts } from './blog.ts';
 import { headOfficeOf } from './branches.ts';
+import { PROMOTION_FLAG_CODE } from './browse-flags.ts';
+import { RECOMMENDED_PRODUCTS_LIMIT, recommendProducts } from './recommendations.ts';
 
 export interface ContentManifest {
   builtAt: string;
@@ -119,8 +121,42 @@ export function listFlags(): Flag[] {
   return readContent<Flag[]>('flags.json');
 }
 
+export function getFlag(slug: string): Flag | undefined {
+  return listFlags().find((flag) => flag.slug === slug);
+}
+
+/** Products on a running promotion, in the listing order. */
+export function listPromotedProducts(): ProductSummary[] {
+  return listFlagProducts(PROMOTION_FLAG_CODE);
+}
+
+/** The products the shop recommends in general (its `recommended` flag), for home and the cart. */
+export function listShopRecommendations(limit = RECOMMENDED_PRODUCTS_LIMIT): ProductSummary[] {
+  return listFlagProducts('recommended').slice(0, limit);
+}
+
+/**
+ * Products to recommend beside a product: its set partners, its category and its category
+ * family (the subtree of its main category's parent) first.
+ */
+export function getRecommendedProducts(product: Product): ProductSummary[] {
+  const setPartners = new Set(
+    listProductSets()
+      .filter((set) => set.items.some((item) => item.product.uuid === product.uuid))
+      .flatMap((set) => set.items.map((item) => item.product.uuid)),
+  );
+  const familyRoot = product.breadcrumb.at(-2) ?? product.breadcrumb.at(-1);
+  const familyEntry = familyRoot ? getCategory(familyRoot.slug) : undefined;
+  const family = new Set(familyEntry ? listCategoryProducts(familyEntry.category).map((summary) => summary.uuid) : []);
+  return recommendProducts(product, listProductSummaries(), { setPartners, family });
+}
+
 export function listProductSets(): ProductSet[] {
   return readContent<ProductSet[]>('product-sets.json');
+}
+
+export function getProductSet(slug: string): ProductSet | undefined {
+  return listProductSets().find((set) => set.slug === slug);
 }
 
 export function listBlogPosts(): BlogPost[] {

@@ -5,6 +5,7 @@
 import type { BreadcrumbList, ItemAvailability, Organization, Product as ProductLd, WithContext } from 'schema-dts';
 import type { CategoryRef, Product } from './api-types.ts';
 import { toDecimalString } from './money.ts';
+import { isBuyable } from './recommendations.ts';
 import { href } from './routes.ts';
 import { COMPANY_NAME } from './site-config.ts';
 
@@ -24,8 +25,7 @@ export function serializeJsonLd(data: object): string {
 
 /** Spec §4: in stock when any add-to-cart style button is available. */
 export function availabilityOf(product: Pick<Product, 'buttons'>): ItemAvailability {
-  const { addToCart, addToCartSupplier, buyAtProductSet, buyAtPromotion } = product.buttons;
-  return addToCart || addToCartSupplier || buyAtProductSet || buyAtPromotion ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock';
+  return isBuyable(product) ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock';
 }
 
 /** YYYY-MM-DD, `days` after `from`. */

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CategoryListing } from '@/components/category/category-listing.tsx';
 import { getCategory, listCategories, listCategoryProducts } from '@/lib/content.ts';
+import { t } from '@/lib/i18n/index.ts';
 import { pageMetadata } from '@/lib/metadata.ts';
 import { href } from '@/lib/routes.ts';
 
@@ -21,7 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { category } = entry;
   return pageMetadata({
     title: category.name,
-    description: category.description || `${category.name} – sprawdź ofertę sklepu Merida: ceny netto i brutto, dostępność, szybka wysyłka.`,
+    description: category.description || t('Category.DefaultDescription', { name: category.name }),
     path: href('category', { slug: category.slug }),
   });
 }

@@ -34,7 +34,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { category, page } = resolved;
   return pageMetadata({
     title: `${category.name} – ${t('Category.Page', { page })}`,
-    description: `${category.name}, ${t('Category.Page', { page }).toLowerCase()}: ceny netto i brutto, dostępność, szybka wysyłka.`,
+    description: t('Category.PageDescription', { name: category.name, page }),
     path: categoryPageHref(category.slug, page),
   });
 }

@@ -1,0 +1,39 @@
+/**
+ * The browser's calls to the shop API. Every call carries `Language-Code` (spec §7); the edge
+ * cache keys on it. A non-2xx answer throws `ApiRequestError` with the API's Polish message.
+ */
+import type { ApiErrorBody } from './api-types.ts';
+
+export const PUBLIC_API = '/api/public/v1';
+
+export class ApiRequestError extends Error {
+  readonly status: number;
+
+  constructor(status: number, message: string) {
+    super(message);
+    this.name = 'ApiRequestError';
+    this.status = status;
+  }
+}
+
+async function request<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(`${PUBLIC_API}${path}`, {
+    ...init,
+    headers: { Accept: 'application/json', 'Language-Code': 'pl', ...init.headers },
+  });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as ApiErrorBody | null;
+    throw new ApiRequestError(response.status, body?.error.message ?? `HTTP ${response.status}`);
+  }
+  return (await response.json()) as T;
+}
+
+/** GET a public API path such as `/products/offers?uuids=…`. */
+export function getJson<T>(path: string): Promise<T> {
+  return request<T>(path);
+}
+
+/** POST JSON to a public API path. */
+export function postJson<T>(path: string, body: unknown): Promise<T> {
+  return request<T>(path, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
+}
