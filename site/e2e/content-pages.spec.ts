@@ -85,7 +85,7 @@ test('the contact page shows the head office, departments and branches', async (
   await expect(company.getByText(/^NIP \d{10} · REGON \d{9} · KRS \d{10}$/)).toBeVisible();
   await expect(page.getByText('pon.–pt.').first()).toBeVisible();
 
-  const departments = page.getByRole('region', { name: 'Działy' }).getByRole('listitem');
+  const departments = page.getByRole('region', { name: 'Działy', exact: true }).getByRole('listitem');
   await expect(departments).toHaveCount(5);
   for (const department of await departments.all()) {
     await expect(department.getByRole('heading', { level: 3 })).toBeVisible();

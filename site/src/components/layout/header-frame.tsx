@@ -6,9 +6,9 @@
  * the header scrolls out of view. The bars themselves are rendered on the server and passed in.
  */
 import { usePathname } from 'next/navigation';
-import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
+import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { barsOf, type HeaderLayout, headerVariantOfPath } from '@/lib/header-layout.ts';
+import { barsOf, type HeaderLayout, headerVariantOfPath, isHeaderVariant } from '@/lib/header-layout.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { MOBILE_HEADER_MAX_PX } from '@/lib/ui-constants.ts';
 import { headerStore, restoreHeader, setHeaderConfig, setMobile } from './header-store.ts';
@@ -73,6 +73,19 @@ function useRouteChange(pathname: string, headerRef: RefObject<HTMLElement | nul
   }, [pathname, headerRef]);
 }
 
+/**
+ * The layout of the first render. The build rendered the header for the page's own route; in the
+ * browser the address can name another route with the same HTML (the 404 page, served for
+ * `/produkt/gone`, was built for no route at all), so hydration takes the layout the HTML holds.
+ */
+function firstLayout(pathname: string): HeaderLayout {
+  if (typeof document !== 'undefined') {
+    const rendered = document.querySelector<HTMLElement>('header[data-header-variant]')?.dataset.headerVariant;
+    if (rendered && isHeaderVariant(rendered) && rendered !== 'fixed') return rendered;
+  }
+  return headerVariantOfPath(pathname);
+}
+
 export function HeaderFrame({ topBar, mainBar, cartMainBar, categoryBar, contentBars, children }: HeaderFrameProps) {
   const pathname = usePathname();
   const header = useSnapshot(headerStore);
@@ -81,9 +94,10 @@ export function HeaderFrame({ topBar, mainBar, cartMainBar, categoryBar, content
   useFixedOnScroll(headerRef);
   useRouteChange(pathname, headerRef);
 
-  // Until the browser applied the route's header, render the one the route names: the same on
-  // the build server and in the first client render, so hydration matches.
-  const layout = header.isReady ? header.currentHeaderConfig : headerVariantOfPath(pathname);
+  // Until the browser applied the route's header, render the one the page was built with, so
+  // hydration matches; the route's own header follows in an effect.
+  const [initialLayout] = useState(() => firstLayout(pathname));
+  const layout = header.isReady ? header.currentHeaderConfig : initialLayout;
   const bars = barsOf(layout);
   return (
     <header
