@@ -52,8 +52,7 @@ async function embeddedSource(): Promise<ApiSource> {
   await worker.ready;
   return {
     name: 'embedded Worker on the local D1',
-    get: async (apiPath) =>
-      ensureOk((await worker.fetch(`http://127.0.0.1${apiPath}`, { headers: BUILD_HEADERS })) as unknown as Response, apiPath),
+    get: async (apiPath) => ensureOk((await worker.fetch(`http://127.0.0.1${apiPath}`, { headers: BUILD_HEADERS })) as unknown as Response, apiPath),
     close: () => worker.dispose(),
   };
 }
