@@ -60,7 +60,9 @@ for (const [label, page] of pages) {
           .map((name) => path.join(payloadDir, name))
       : []),
   ].filter((file) => existsSync(file));
-  const scripts = [...new Set([...html.matchAll(/src="(\/_next\/static\/[^"]+\.js)"/g)].map((match) => path.join(outDir, match[1] ?? '')))];
+  // Scripts a current browser runs: `noModule` ones (the legacy polyfills) it never downloads.
+  const tags = [...html.matchAll(/<script\b[^>]*\bsrc="(\/_next\/static\/[^"]+\.js)"[^>]*>/g)].filter(([tag]) => !/\bnoModule\b/i.test(tag));
+  const scripts = [...new Set(tags.map((match) => path.join(outDir, match[1] ?? '')))];
   const [h, p, j] = [weigh([htmlFile]), weigh(payloads), weigh(scripts)];
   console.log(
     `  ${label.padEnd(16)} ${`${kb(h.raw)} / ${kb(h.gzip)}`.padEnd(21)} ${`${kb(p.raw)} / ${kb(p.gzip)}`.padEnd(21)} ${kb(j.raw)} / ${kb(j.gzip)} (${scripts.length})`,
