@@ -15,6 +15,12 @@ export interface ApiSource {
   close(): Promise<void>;
 }
 
+/**
+ * Headers of every build request: Polish, and past the edge cache, so a rebuild after an editor's
+ * change never reads an answer the cache kept from before it.
+ */
+const BUILD_HEADERS = { 'Language-Code': 'pl', 'Cache-Control': 'no-cache' };
+
 async function ensureOk(response: Response, apiPath: string): Promise<Response> {
   if (!response.ok) {
     const body = await response.text().catch(() => '');
@@ -27,7 +33,7 @@ function remoteSource(origin: string): ApiSource {
   const base = new URL(origin).origin;
   return {
     name: base,
-    get: async (apiPath) => ensureOk(await fetch(`${base}${apiPath}`, { headers: { 'Language-Code': 'pl' } }), apiPath),
+    get: async (apiPath) => ensureOk(await fetch(`${base}${apiPath}`, { headers: BUILD_HEADERS }), apiPath),
     close: async () => {},
   };
 }
@@ -46,8 +52,7 @@ async function embeddedSource(): Promise<ApiSource> {
   await worker.ready;
   return {
     name: 'embedded Worker on the local D1',
-    get: async (apiPath) =>
-      ensureOk((await worker.fetch(`http://127.0.0.1${apiPath}`, { headers: { 'Language-Code': 'pl' } })) as unknown as Response, apiPath),
+    get: async (apiPath) => ensureOk((await worker.fetch(`http://127.0.0.1${apiPath}`, { headers: BUILD_HEADERS })) as unknown as Response, apiPath),
     close: () => worker.dispose(),
   };
 }

@@ -12,6 +12,7 @@ import type {
   CategoryFacets,
   CategoryFacetsResponse,
   CategoryNode,
+  Department,
   Flag,
   ListResponse,
   MediaEntry,
@@ -122,9 +123,13 @@ export async function pullContent(source: ApiSource): Promise<Record<string, num
     ['branches.json', '/api/public/v1/branches'],
     ['pages.json', '/api/public/v1/pages'],
     ['milestones.json', '/api/public/v1/milestones'],
+    ['departments.json', '/api/public/v1/departments'],
   ];
   for (const [file, apiPath] of lists) {
-    const { items } = await getJson<ListResponse<ProductSet | Flag | BlogCategory | BlogTag | Branch | Page | Milestone>>(source, apiPath);
+    const { items } = await getJson<ListResponse<ProductSet | Flag | BlogCategory | BlogTag | Branch | Page | Milestone | Department>>(
+      source,
+      apiPath,
+    );
     await writeJson(path.join(contentDir, file), items);
     counts[file.replace('.json', '')] = items.length;
   }

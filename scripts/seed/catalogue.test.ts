@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { OpeningHours } from '../../site/src/lib/api-types.ts';
 import { isValidEan13 } from '../../site/src/lib/ean.ts';
 import { SLUG_PATTERN } from '../../site/src/lib/polish-text.ts';
 import { type Catalogue, generateCatalogue, startOfUtcDay } from './catalogue.ts';
@@ -353,10 +354,13 @@ describe('generateCatalogue: prices and promotions', () => {
     }
   });
 
+  const running = base.promotions.filter((promo) => days(promo.endsAt) > 0);
+
   it('runs promotions for ~8% of products: started 1–10 days ago, ending in 7–30 days, 10–30% off', () => {
-    expect(base.promotions.length).toBeGreaterThanOrEqual(15);
-    expect(base.promotions.length).toBeLessThanOrEqual(35);
-    for (const promo of base.promotions) {
+    expect(running.length).toBeGreaterThanOrEqual(15);
+    expect(running.length).toBeLessThanOrEqual(35);
+    expect(new Set(running.map((promo) => promo.productId)).size).toBe(running.length);
+    for (const promo of running) {
       const product = base.products.find((p) => p.id === promo.productId);
       if (!product) throw new Error('promotion without product');
       expect(product.isActive).toBe(1);
@@ -376,6 +380,17 @@ describe('generateCatalogue: prices and promotions', () => {
       return product && lowestPriceBefore(base, promo.productId, promo.startsAt) < product.netPrice;
     });
     expect(differing.length).toBeGreaterThanOrEqual(1);
+  });
+  it('gives some promoted products an earlier, deeper promotion that ended within the 30 days before the current one', () => {
+    const earlier = base.promotions.filter((promo) => days(promo.endsAt) <= 0);
+    expect(earlier.length).toBeGreaterThanOrEqual(3);
+    for (const promo of earlier) {
+      const current = running.find((other) => other.productId === promo.productId);
+      if (!current) throw new Error('earlier promotion of a product not on promotion now');
+      expect(promo.endsAt < current.startsAt).toBe(true);
+      expect((Date.parse(current.startsAt) - Date.parse(promo.endsAt)) / DAY_MS).toBeLessThan(30);
+      expect(promo.netPrice).toBeLessThan(current.netPrice);
+    }
   });
 });
 
@@ -451,9 +466,15 @@ describe('generateCatalogue: categories, sets and content', () => {
     for (const b of base.branches) {
       expect(b.phone).toMatch(/^\+48 \d{2} \d{3} \d{2} \d{2}$/);
       expect(b.email).toMatch(/^[a-z]+@sklep-merida\.example$/);
-      const hours = JSON.parse(b.openingHours) as { days: string; hours: string }[];
+      const hours = JSON.parse(b.openingHours) as OpeningHours[];
       expect(hours.length).toBeGreaterThan(0);
-      for (const h of hours) expect(Object.keys(h).sort()).toEqual(['days', 'hours']);
+      for (const h of hours) {
+        expect(Object.keys(h).sort()).toEqual(['closes', 'days', 'opens']);
+        expect(h.days.length).toBeGreaterThan(0);
+        expect(h.opens).toMatch(/^([01]\d|2[0-3]):[0-5]\d$/);
+        expect(h.closes).toMatch(/^([01]\d|2[0-3]):[0-5]\d$/);
+        expect(h.opens < h.closes).toBe(true);
+      }
       // Poland
       expect(b.lat).toBeGreaterThan(49);
       expect(b.lat).toBeLessThan(55);
@@ -484,6 +505,16 @@ describe('generateCatalogue: categories, sets and content', () => {
       expect(p.title.length).toBeGreaterThan(0);
       expect(p.lead.length).toBeGreaterThan(0);
       expect(p.body.split('\n\n').length).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('has the contact departments, each with its own phone and e-mail', () => {
+    expect(base.departments.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(base.departments.map((d) => d.email)).size).toBe(base.departments.length);
+    for (const d of base.departments) {
+      expect(d.phone).toMatch(/^\+48 \d{2} \d{3} \d{2} \d{2}$/);
+      expect(d.email).toMatch(/^[a-z]+@sklep-merida\.example$/);
+      expect(d.description.length).toBeGreaterThan(20);
     }
   });
 

@@ -12,6 +12,7 @@ import {
   BRANCHES,
   CATEGORY_TREE,
   type CategoryDef,
+  DEPARTMENTS,
   FLAGS,
   HOME_SLIDES,
   MILESTONES,
@@ -30,6 +31,7 @@ import type {
   BranchRow,
   Catalogue,
   CategoryRow,
+  DepartmentRow,
   FlagRow,
   MediaRow,
   MilestoneRow,
@@ -294,6 +296,21 @@ export function generateCatalogue(options: CatalogueOptions = {}): Catalogue {
     }
   }
 
+  // Every fourth promoted product also had a short, deeper promotion that ended inside the 30 days
+  // before the current one: the Omnibus lowest price counts earlier promotional prices too. Its
+  // own stream, so the draws above stay as they were.
+  const pastPromoRng = stream('past-promotions');
+  for (const m of promoted.filter((_, i) => i % 4 === 1)) {
+    const start = (promoStartDays.get(m.row.id) ?? 1) + pastPromoRng.int(12, 20);
+    promotions.push({
+      id: promotions.length + 1,
+      productId: m.row.id,
+      netPrice: Math.max(1, Math.round(m.row.netPrice * (1 - pastPromoRng.int(31, 40) / 100))),
+      startsAt: ago(start),
+      endsAt: ago(start - pastPromoRng.int(3, 7)),
+    });
+  }
+
   // ---- Product sets ----------------------------------------------------------------------------
   const setRng = stream('sets');
   const productSets: ProductSetRow[] = [];
@@ -379,7 +396,7 @@ export function generateCatalogue(options: CatalogueOptions = {}): Catalogue {
     }
   });
 
-  // ---- Branches, pages, milestones -------------------------------------------------------------
+  // ---- Branches, pages, milestones, departments -------------------------------------------------------------
   const branches: BranchRow[] = BRANCHES.map((b, i) => ({
     id: i + 1,
     uuid: uuid(),
@@ -419,6 +436,13 @@ export function generateCatalogue(options: CatalogueOptions = {}): Catalogue {
     position: i,
   }));
 
+  const departments: DepartmentRow[] = DEPARTMENTS.map(({ emailUser, ...department }, i) => ({
+    id: i + 1,
+    ...department,
+    email: `${emailUser}@${SHOP_EMAIL_DOMAIN}`,
+    position: i,
+  }));
+
   // ---- Home slider -----------------------------------------------------------------------------
   const sliders: SliderRow[] = [{ id: 1, slug: 'strona-glowna', name: 'Strona główna' }];
   const slides: SlideRow[] = HOME_SLIDES.map((s, i) => {
@@ -454,6 +478,7 @@ export function generateCatalogue(options: CatalogueOptions = {}): Catalogue {
     branches,
     pages,
     milestones,
+    departments,
     sliders,
     slides,
   };

@@ -1,7 +1,7 @@
 // Hand-written shop content: category tree, flags, product-set templates, blog, pages, branches,
 // milestones and the home slider. Texts are shopper-visible Polish. No Node imports.
 
-import type { Branch } from '../../site/src/lib/api-types.ts';
+import type { DayOfWeek, Department, OpeningHours } from '../../site/src/lib/api-types.ts';
 import type { BannerTheme } from './images.ts';
 import type { BranchRow, PageKind } from './types.ts';
 
@@ -111,6 +111,8 @@ export const FLAGS = [
   { code: 'bestseller', slug: 'bestsellery', name: 'Bestsellery' },
   { code: 'recommended', slug: 'polecane', name: 'Polecane' },
   { code: 'eco', slug: 'ekologiczne', name: 'Produkty ekologiczne' },
+  // Never assigned here: the API derives it from the promotion running now (browse-flags.ts).
+  { code: 'promotion', slug: 'promocje', name: 'Promocje' },
 ] as const;
 
 export interface SetTemplate {
@@ -820,7 +822,7 @@ export const PAGES: PageDef[] = [
     body: [
       'Na dłoniach gromadzą się bakterie i wirusy ze wszystkiego, czego dotykamy: klamek, telefonów, klawiatur i pieniędzy. Krótkie opłukanie rąk wodą ich nie usuwa – potrzebne jest mydło i odpowiednia technika.',
       '## Mycie rąk krok po kroku',
-      '- Krok 1: zmocz dłonie ciepłą, bieżącą wodą\n- Krok 2: nałóż tyle mydła, by pokryło całe dłonie\n- Krok 3: pocieraj wewnętrzne powierzchnie dłoni o siebie\n- Krok 4: prawą dłonią pocieraj grzbiet lewej, przeplatając palce, a potem odwrotnie\n- Krok 5: pocieraj wewnętrzne powierzchnie dłoni z przeplecionymi palcami\n- Krok 6: umyj zewnętrzną stronę palców, zaciskając je w zamek\n- Krok 7: obrotowym ruchem umyj kciuki\n- Krok 8: opuszkami palców pocieraj wnętrze drugiej dłoni\n- Krok 9: dokładnie spłucz mydło wodą\n- Krok 10: osusz dłonie jednorazowym ręcznikiem lub suszarką\n- Krok 11: zakręć kran przez ręcznik',
+      '1. Zmocz dłonie ciepłą, bieżącą wodą\n2. Nałóż tyle mydła, by pokryło całe dłonie\n3. Pocieraj wewnętrzne powierzchnie dłoni o siebie\n4. Prawą dłonią pocieraj grzbiet lewej, przeplatając palce, a potem odwrotnie\n5. Pocieraj wewnętrzne powierzchnie dłoni z przeplecionymi palcami\n6. Umyj zewnętrzną stronę palców, zaciskając je w zamek\n7. Obrotowym ruchem umyj kciuki\n8. Opuszkami palców pocieraj wnętrze drugiej dłoni\n9. Dokładnie spłucz mydło wodą\n10. Osusz dłonie jednorazowym ręcznikiem lub suszarką\n11. Zakręć kran przez ręcznik',
       '## Kiedy myć ręce',
       '- Po skorzystaniu z toalety\n- Przed jedzeniem i przygotowywaniem posiłków\n- Po powrocie do domu lub do biura\n- Po kichaniu, kasłaniu i wydmuchaniu nosa\n- Po kontakcie z odpadami',
       'Jeśli nie masz dostępu do wody, użyj płynu do dezynfekcji rąk na bazie alkoholu i wcieraj go, aż dłonie będą suche – zwykle przez około 30 sekund.',
@@ -866,8 +868,12 @@ export const PAGES: PageDef[] = [
 /** A branch as written here: its row without ids and JSON, the e-mail's local part only. */
 export type BranchDef = Omit<BranchRow, 'id' | 'uuid' | 'email' | 'openingHours' | 'position'> & {
   emailUser: string;
-  hours: Branch['openingHours'];
+  hours: OpeningHours[];
 };
+
+const WORKDAYS: DayOfWeek[] = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
+const officeHours: OpeningHours[] = [{ days: WORKDAYS, opens: '08:00', closes: '16:00' }];
+const plantHours: OpeningHours[] = [{ days: WORKDAYS, opens: '07:00', closes: '15:00' }];
 
 export const BRANCHES: BranchDef[] = [
   {
@@ -881,7 +887,7 @@ export const BRANCHES: BranchDef[] = [
     emailUser: 'biuro',
     lat: 51.118,
     lng: 16.987,
-    hours: [{ days: 'pon.–pt.', hours: '8:00–16:00' }],
+    hours: officeHours,
     description: 'Siedziba zarządu, dział obsługi klienta, dział handlowy i sklep internetowy. Tu przygotowujemy oferty dla klientów z całej Polski.',
   },
   {
@@ -896,8 +902,8 @@ export const BRANCHES: BranchDef[] = [
     lat: 51.0386,
     lng: 16.9622,
     hours: [
-      { days: 'pon.–pt.', hours: '6:00–22:00' },
-      { days: 'sob.', hours: '7:00–13:00' },
+      { days: WORKDAYS, opens: '06:00', closes: '22:00' },
+      { days: ['Saturday'], opens: '07:00', closes: '13:00' },
     ],
     description:
       'Magazyn wysokiego składowania o powierzchni 12 000 m², z którego realizujemy wysyłki kurierskie i paletowe. Punkt odbioru osobistego zamówień.',
@@ -913,7 +919,7 @@ export const BRANCHES: BranchDef[] = [
     emailUser: 'olesnica',
     lat: 51.2046,
     lng: 17.3992,
-    hours: [{ days: 'pon.–pt.', hours: '7:00–15:00' }],
+    hours: plantHours,
     description:
       'Zakład przetwórstwa papieru: produkujemy tu ręczniki w roli, ręczniki składane ZZ oraz papier toaletowy Jumbo i w małych rolkach marki Merida.',
   },
@@ -928,7 +934,7 @@ export const BRANCHES: BranchDef[] = [
     emailUser: 'dzierzoniow',
     lat: 50.7262,
     lng: 16.6624,
-    hours: [{ days: 'pon.–pt.', hours: '7:00–15:00' }],
+    hours: plantHours,
     description: 'Produkcja mydeł w płynie i w pianie, preparatów do dezynfekcji oraz chemii profesjonalnej. Własne laboratorium kontroli jakości.',
   },
   {
@@ -942,7 +948,7 @@ export const BRANCHES: BranchDef[] = [
     emailUser: 'warszawa',
     lat: 52.1978,
     lng: 20.9381,
-    hours: [{ days: 'pon.–pt.', hours: '8:00–16:00' }],
+    hours: officeHours,
     description: 'Obsługa klientów z województw mazowieckiego, podlaskiego i lubelskiego. Sala pokazowa dozowników i suszarek do rąk.',
   },
   {
@@ -956,7 +962,7 @@ export const BRANCHES: BranchDef[] = [
     emailUser: 'krakow',
     lat: 50.0258,
     lng: 19.9291,
-    hours: [{ days: 'pon.–pt.', hours: '8:00–16:00' }],
+    hours: officeHours,
     description: 'Obsługa klientów z Małopolski, Śląska i Podkarpacia. Doradztwo w zakresie wyposażenia hoteli i obiektów turystycznych.',
   },
   {
@@ -970,8 +976,47 @@ export const BRANCHES: BranchDef[] = [
     emailUser: 'poznan',
     lat: 52.3839,
     lng: 16.8797,
-    hours: [{ days: 'pon.–pt.', hours: '8:00–16:00' }],
+    hours: officeHours,
     description: 'Obsługa klientów z Wielkopolski, Pomorza i Kujaw. Wynajem suszarek do rąk na targi i wydarzenia.',
+  },
+];
+
+/** Departments on the contact page, the first one answering general and product questions. */
+export const DEPARTMENTS: (Omit<Department, 'email'> & { emailUser: string })[] = [
+  {
+    slug: 'obsluga-klienta',
+    name: 'Obsługa klienta sklepu internetowego',
+    description: 'Zamówienia, dostępność i dobór produktów, faktury oraz status przesyłek.',
+    phone: '+48 71 780 20 00',
+    emailUser: 'sklep',
+  },
+  {
+    slug: 'dzial-handlowy',
+    name: 'Dział handlowy – klienci firmowi',
+    description: 'Oferty dla firm i instytucji, stałe dostawy, ceny indywidualne i przetargi.',
+    phone: '+48 71 780 20 10',
+    emailUser: 'handel',
+  },
+  {
+    slug: 'reklamacje-i-zwroty',
+    name: 'Reklamacje i zwroty',
+    description: 'Zwroty w ciągu 14 dni, reklamacje towaru i uszkodzenia w transporcie.',
+    phone: '+48 71 780 20 20',
+    emailUser: 'reklamacje',
+  },
+  {
+    slug: 'serwis-i-wynajem',
+    name: 'Serwis i wynajem suszarek',
+    description: 'Montaż dozowników, serwis gwarancyjny suszarek oraz wynajem na wydarzenia.',
+    phone: '+48 71 780 20 30',
+    emailUser: 'serwis',
+  },
+  {
+    slug: 'logistyka',
+    name: 'Logistyka i odbiór osobisty',
+    description: 'Dostawy paletowe, awizacje i odbiór osobisty zamówień w centrum logistycznym.',
+    phone: '+48 71 780 20 50',
+    emailUser: 'logistyka',
   },
 ];
 

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { generateCatalogue } from './catalogue.ts';
 import { catalogueToStatements, MAX_BOUND_PARAMETERS, MAX_STATEMENT_BYTES, sqlLiteral, statementsToSqlScript, TABLES } from './sql.ts';
@@ -6,7 +6,13 @@ import { catalogueToStatements, MAX_BOUND_PARAMETERS, MAX_STATEMENT_BYTES, sqlLi
 const NOW = new Date('2026-11-22T00:00:00.000Z');
 const catalogue = generateCatalogue({ now: NOW });
 const statements = catalogueToStatements(catalogue);
-const migration = readFileSync(new URL('../../worker/migrations/0001_catalogue.sql', import.meta.url), 'utf8');
+const migrationsDir = new URL('../../worker/migrations/', import.meta.url);
+/** Every migration in the order wrangler applies them, as one script. */
+const migration = readdirSync(migrationsDir)
+  .filter((file) => file.endsWith('.sql'))
+  .sort()
+  .map((file) => readFileSync(new URL(file, migrationsDir), 'utf8'))
+  .join('\n');
 
 /** node:sqlite ships with Node 22.5+; the seed itself never depends on it. */
 async function openSqlite(): Promise<{
@@ -55,7 +61,7 @@ describe('catalogueToStatements', () => {
     }
   });
 
-  it('covers every table of the migration', () => {
+  it('covers every table of the migrations', () => {
     const tables = [...migration.matchAll(/CREATE TABLE (\w+)/g)].map((m) => m[1]);
     expect(TABLES.map((t) => t.table).sort()).toEqual(tables.sort());
   });

@@ -109,6 +109,7 @@ export const TABLES: readonly TableSpec[] = [
     columns: ['id', 'uuid', 'slug', 'kind', 'title', 'meta_description', 'lead', 'body', 'updated_at'],
   },
   { table: 'milestones', key: 'milestones', columns: ['id', 'year', 'title', 'description', 'position'] },
+  { table: 'departments', key: 'departments', columns: ['id', 'slug', 'name', 'description', 'phone', 'email', 'position'] },
   { table: 'sliders', key: 'sliders', columns: ['id', 'slug', 'name'] },
   {
     table: 'slides',

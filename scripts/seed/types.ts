@@ -154,7 +154,7 @@ export interface BranchRow {
   email: string;
   lat: number;
   lng: number;
-  /** JSON: [{ "days": "pon.–pt.", "hours": "7:00–17:00" }, ...] */
+  /** JSON of OpeningHours[]: [{ "days": ["Monday", ...], "opens": "07:00", "closes": "17:00" }, ...] */
   openingHours: string;
   description: string;
   position: number;
@@ -170,6 +170,16 @@ export interface MilestoneRow {
   year: number;
   title: string;
   description: string;
+  position: number;
+}
+
+export interface DepartmentRow {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  phone: string;
+  email: string;
   position: number;
 }
 
@@ -209,6 +219,7 @@ export interface Catalogue {
   branches: BranchRow[];
   pages: PageRow[];
   milestones: MilestoneRow[];
+  departments: DepartmentRow[];
   sliders: SliderRow[];
   slides: SlideRow[];
 }

@@ -16,6 +16,8 @@ export default defineConfig({
     projects: [
       {
         root: repoRoot,
+        // The site's `@/` import alias (site/tsconfig.json), for tests of its components' modules.
+        resolve: { alias: { '@': path.join(repoRoot, 'site', 'src') } },
         test: {
           name: 'unit',
           environment: 'node',

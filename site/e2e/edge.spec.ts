@@ -95,6 +95,20 @@ test.describe('shells', () => {
 });
 
 test.describe('edge rules', () => {
+  test('a page the assets layer serves alone carries the common headers and its own policy', async ({ page, request }) => {
+    await page.goto('/');
+    const productPath = await page.locator('a[href^="/produkt/"]').first().getAttribute('href');
+    const response = await request.get(productPath ?? '/');
+    expect(response.status()).toBe(200);
+    const headers = response.headers();
+    expect(headers['content-security-policy']).toBe("frame-ancestors 'none'; object-src 'none'; base-uri 'none'");
+    expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(await response.text()).toContain(
+      '<meta http-equiv="Content-Security-Policy" content="default-src &#x27;self&#x27;; script-src &#x27;self&#x27; &#x27;sha256-',
+    );
+  });
+
   test('an account page sends a visitor to the login page and keeps where to come back', async ({ page }) => {
     await page.goto('/konto/zamowienia');
     await expect(page).toHaveURL(/\/logowanie\?redirect=%2Fkonto%2Fzamowienia$/);

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, NOT_FOUND_STATUS_ERROR, readJsonLd, test } from './fixtures.ts';
 
 interface ProductLd {
   '@type': string;
@@ -8,23 +8,7 @@ interface ProductLd {
   offers: { price: string; priceCurrency: string; availability: string; priceValidUntil: string };
 }
 
-async function readJsonLd(page: Page): Promise<{ '@type': string }[]> {
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return blocks.map((text) => JSON.parse(text));
-}
-
-/** Collects console errors and failed requests, so a page that "works" with errors still fails. */
-function watchForErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
 test('home → category → product shows a Polish price and a valid Product JSON-LD', async ({ page }) => {
-  const errors = watchForErrors(page);
   await page.goto('/');
   await expect(page).toHaveTitle(/Merida/);
   // Next writes the origin without its slash for the root page; both forms name the same URL.
@@ -80,14 +64,17 @@ test('home → category → product shows a Polish price and a valid Product JSO
 
   const breadcrumbs = (await readJsonLd(page)).find((block) => block['@type'] === 'BreadcrumbList');
   expect(breadcrumbs).toBeDefined();
-  expect(errors).toEqual([]);
 });
 
-test('an unknown path answers 404 with the 404 page', async ({ page }) => {
-  const response = await page.goto('/ta-strona-nie-istnieje');
-  expect(response?.status()).toBe(404);
-  await expect(page).toHaveTitle('Błąd 404 - nie znaleziono');
-  await expect(page.getByText('This page could not be found')).toBeVisible();
-  await page.getByRole('link', { name: 'Wróć na stronę główną' }).click();
-  await expect(page).toHaveURL(/\/$/);
+test.describe('an unknown path', () => {
+  test.use({ expectedConsoleErrors: [NOT_FOUND_STATUS_ERROR] });
+
+  test('answers 404 with the 404 page', async ({ page }) => {
+    const response = await page.goto('/ta-strona-nie-istnieje');
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle('Błąd 404 - nie znaleziono');
+    await expect(page.getByText('This page could not be found')).toBeVisible();
+    await page.getByRole('link', { name: 'Wróć na stronę główną' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
 });

@@ -1,8 +1,19 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { BlogTeasers } from '@/components/home/blog-teasers.tsx';
+import { HeroCarousel } from '@/components/home/hero-carousel.tsx';
+import { ListingHeading } from '@/components/product/listing-heading.tsx';
 import { ProductGrid } from '@/components/product/product-grid.tsx';
 import { JsonLd } from '@/components/seo/json-ld.tsx';
-import { getCategoryTree, getHomeSlider, listFlagProducts, listProductSummaries } from '@/lib/content.ts';
+import {
+  getCategoryTree,
+  getFlag,
+  getHomeSlider,
+  listFlagProducts,
+  listLatestBlogPosts,
+  listPromotedProducts,
+  listShopRecommendations,
+} from '@/lib/content.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { organizationJsonLd } from '@/lib/json-ld.ts';
 import { pageMetadata } from '@/lib/metadata.ts';
@@ -12,32 +23,20 @@ import styles from './home.module.css';
 
 export const metadata: Metadata = pageMetadata({ title: t('Home.Title'), description: t('Home.Description'), path: href('home') });
 
+const HOME_ROW = 8;
+
 export default function HomePage() {
-  const slider = getHomeSlider();
-  // Only slides that lead to a page this build exports (categories and products for now).
-  const hero = slider.slides.find((slide) => /^\/(kategoria|produkt)\/[a-z0-9-]+$/.test(slide.link.url));
   const categories = getCategoryTree().filter((category) => category.kind === 'regular');
-  const promoted = listProductSummaries()
-    .filter((product) => product.price.promotion !== null)
-    .slice(0, 8);
-  const bestsellers = listFlagProducts('bestseller').slice(0, 8);
+  const promoted = listPromotedProducts().slice(0, HOME_ROW);
+  const promotionFlag = getFlag('promocje');
+  const recommended = listShopRecommendations(HOME_ROW);
+  const bestsellers = listFlagProducts('bestseller').slice(0, HOME_ROW);
+  const posts = listLatestBlogPosts(3);
 
   return (
     <>
-      {hero ? (
-        <section className={styles.hero}>
-          <div className={`container ${styles.heroInner}`}>
-            <div className={styles.heroText}>
-              <h1>{hero.title}</h1>
-              <p>{hero.subtitle}</p>
-              <Link className={styles.heroButton} href={hero.link.url}>
-                {hero.link.label}
-              </Link>
-            </div>
-            <img src={hero.image.src} alt="" width={hero.image.width} height={hero.image.height} fetchPriority="high" />
-          </div>
-        </section>
-      ) : null}
+      <h1 className="visually-hidden">{t('Home.Title')}</h1>
+      <HeroCarousel slides={getHomeSlider().slides} />
       <div className="container">
         <section className={styles.section} aria-labelledby="kategorie">
           <h2 id="kategorie">{t('Home.Categories')}</h2>
@@ -54,14 +53,40 @@ export default function HomePage() {
         </section>
         {promoted.length > 0 ? (
           <section className={styles.section} aria-labelledby="promocje">
-            <h2 id="promocje">{t('Home.Promotions')}</h2>
-            <ProductGrid products={promoted} />
+            <ListingHeading
+              level={2}
+              id="promocje"
+              title={t('Home.Promotions')}
+              aside={promotionFlag ? <Link href={href('browseFlag', { flag: promotionFlag.slug })}>{t('Home.AllPromotions')}</Link> : null}
+            />
+            <ProductGrid products={promoted} eager={0} />
+          </section>
+        ) : null}
+        {recommended.length > 0 ? (
+          <section className={styles.section} aria-labelledby="polecane">
+            <h2 id="polecane">{t('Home.Recommended')}</h2>
+            <ProductGrid products={recommended} eager={0} />
           </section>
         ) : null}
         {bestsellers.length > 0 ? (
           <section className={styles.section} aria-labelledby="bestsellery">
             <h2 id="bestsellery">{t('Home.Bestsellers')}</h2>
-            <ProductGrid products={bestsellers} />
+            <ProductGrid products={bestsellers} eager={0} />
+          </section>
+        ) : null}
+        {posts.length > 0 ? (
+          <section className={styles.section} aria-labelledby="blog">
+            <ListingHeading
+              level={2}
+              id="blog"
+              title={t('Home.Blog')}
+              aside={
+                <Link href={href('blog')} prefetch={false}>
+                  {t('Home.AllPosts')}
+                </Link>
+              }
+            />
+            <BlogTeasers posts={posts} />
           </section>
         ) : null}
       </div>

@@ -1,6 +1,6 @@
 /**
- * The shop API as the browser calls it: same origin, public calls under /api/public/v1. Errors
- * keep their status and the API's Polish message, so a view can tell "not found" from "failed".
+ * The browser's calls to the shop API. Every call carries `Language-Code` (spec §7); the edge
+ * cache keys on it. A non-2xx answer throws `ApiRequestError` with the API's Polish message.
  */
 import type { ApiErrorBody } from './api-types.ts';
 
@@ -16,23 +16,36 @@ export class ApiRequestError extends Error {
   }
 }
 
+async function request<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(`${PUBLIC_API}${path}`, {
+    ...init,
+    headers: { Accept: 'application/json', 'Language-Code': 'pl', ...init.headers },
+  });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as ApiErrorBody | null;
+    throw new ApiRequestError(response.status, body?.error.message ?? `HTTP ${response.status}`);
+  }
+  return (await response.json()) as T;
+}
+
 /**
- * A public API path with its query; parameters that are undefined or empty are left out.
- * @example publicApiPath('/search', { q: 'mydło', page: 2 }) // '/api/public/v1/search?q=myd%C5%82o&page=2'
+ * A public API path with its query; parameters that are undefined or empty are left out. One
+ * spelling per call, so it serves as an SWR key too.
+ * @example apiPath('/search', { q: 'mydło', page: 2 }) // '/search?q=myd%C5%82o&page=2'
  */
-export function publicApiPath(path: string, query: Record<string, string | number | undefined> = {}): string {
+export function apiPath(path: string, query: Record<string, string | number | undefined> = {}): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, String(value));
   const search = params.toString();
-  return `${PUBLIC_API}${path}${search ? `?${search}` : ''}`;
+  return search ? `${path}?${search}` : path;
 }
 
-/** GETs JSON; a non-2xx answer throws ApiRequestError with the API's message. */
-export async function fetchJson<T>(url: string, init?: RequestInit): Promise<T> {
-  const response = await fetch(url, { ...init, headers: { Accept: 'application/json', ...init?.headers } });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as ApiErrorBody | null;
-    throw new ApiRequestError(response.status, body?.error?.message ?? response.statusText);
-  }
-  return (await response.json()) as T;
+/** GET a public API path such as `/products/offers?uuids=…`. */
+export function getJson<T>(path: string): Promise<T> {
+  return request<T>(path);
+}
+
+/** POST JSON to a public API path. */
+export function postJson<T>(path: string, body: unknown): Promise<T> {
+  return request<T>(path, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
 }

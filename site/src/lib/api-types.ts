@@ -86,6 +86,12 @@ export interface ProductSummary {
   updatedAt: string;
 }
 
+/**
+ * What can change between builds: price and stock with the buttons that follow from them
+ * (GET /products/offers, which the browser polls to refresh a prerendered page).
+ */
+export type ProductOffer = Pick<ProductSummary, 'uuid' | 'number' | 'price' | 'buttons' | 'stock'>;
+
 export interface Product extends ProductSummary {
   description: string;
   shortDescription: string;
@@ -153,6 +159,16 @@ export interface BlogPost {
 
 export type BranchKind = 'head_office' | 'logistics_centre' | 'production_plant' | 'sales_office';
 
+/** schema.org day names, so structured data can use them as they are. */
+export type DayOfWeek = 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday';
+
+/** One opening-hours rule: the same hours on each of `days`; times are `HH:MM`, local time. */
+export interface OpeningHours {
+  days: DayOfWeek[];
+  opens: string;
+  closes: string;
+}
+
 export interface Branch {
   uuid: string;
   slug: string;
@@ -162,8 +178,18 @@ export interface Branch {
   phone: string;
   email: string;
   location: { lat: number; lng: number };
-  openingHours: { days: string; hours: string }[];
+  openingHours: OpeningHours[];
   description: string;
+}
+
+/** A department people can write or call about one kind of matter (contact page). */
+export interface Department {
+  slug: string;
+  name: string;
+  /** What the department handles, one sentence. */
+  description: string;
+  phone: string;
+  email: string;
 }
 
 export type PageKind = 'content' | 'landing' | 'special';

@@ -5,19 +5,27 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type {
+  BlogCategory,
   BlogPost,
+  BlogTag,
   Branch,
   CategoryFacets,
   CategoryNode,
+  Department,
   Flag,
   Milestone,
   Page,
+  PageKind,
   Product,
   ProductSet,
   ProductSummary,
   Slider,
 } from './api-types.ts';
+import { BLOG_PAGE_SIZE, type BlogListing, blogPageCount, compareNewestFirst, postsOfListing, relatedPosts } from './blog.ts';
+import { headOfficeOf } from './branches.ts';
+import { PROMOTION_FLAG_CODE } from './browse-flags.ts';
 import { compareByPopularity } from './listing-order.ts';
+import { RECOMMENDED_PRODUCTS_LIMIT, recommendProducts } from './recommendations.ts';
 
 export interface ContentManifest {
   builtAt: string;
@@ -114,20 +122,146 @@ export function listFlags(): Flag[] {
   return readContent<Flag[]>('flags.json');
 }
 
+export function getFlag(slug: string): Flag | undefined {
+  return listFlags().find((flag) => flag.slug === slug);
+}
+
+/** Products on a running promotion, in the listing order. */
+export function listPromotedProducts(): ProductSummary[] {
+  return listFlagProducts(PROMOTION_FLAG_CODE);
+}
+
+/** The products the shop recommends in general (its `recommended` flag), for home and the cart. */
+export function listShopRecommendations(limit = RECOMMENDED_PRODUCTS_LIMIT): ProductSummary[] {
+  return listFlagProducts('recommended').slice(0, limit);
+}
+
+/**
+ * Products to recommend beside a product: its set partners, its category and its category
+ * family (the subtree of its main category's parent) first.
+ */
+export function getRecommendedProducts(product: Product): ProductSummary[] {
+  const setPartners = new Set(
+    listProductSets()
+      .filter((set) => set.items.some((item) => item.product.uuid === product.uuid))
+      .flatMap((set) => set.items.map((item) => item.product.uuid)),
+  );
+  const familyRoot = product.breadcrumb.at(-2) ?? product.breadcrumb.at(-1);
+  const familyEntry = familyRoot ? getCategory(familyRoot.slug) : undefined;
+  const family = new Set(familyEntry ? listCategoryProducts(familyEntry.category).map((summary) => summary.uuid) : []);
+  return recommendProducts(product, listProductSummaries(), { setPartners, family });
+}
+
 export function listProductSets(): ProductSet[] {
   return readContent<ProductSet[]>('product-sets.json');
+}
+
+export function getProductSet(slug: string): ProductSet | undefined {
+  return listProductSets().find((set) => set.slug === slug);
 }
 
 export function listBlogPosts(): BlogPost[] {
   return readContent<BlogPost[]>('blog-posts.json');
 }
 
+/** The `n` newest posts (home page teasers). */
+export function listLatestBlogPosts(n: number): BlogPost[] {
+  return [...listBlogPosts()].sort(compareNewestFirst).slice(0, n);
+}
+
+export function getBlogPost(slug: string): BlogPost | undefined {
+  return listBlogPosts().find((post) => post.slug === slug);
+}
+
+/** Posts to read after `post` (blog.ts `relatedPosts`). */
+export function listRelatedBlogPosts(post: BlogPost): BlogPost[] {
+  return relatedPosts(post, listBlogPosts());
+}
+
+/** Blog categories that have posts, in the editors' order, each with its post count. */
+export function listBlogCategories(): (BlogCategory & { postCount: number })[] {
+  const posts = listBlogPosts();
+  return readContent<BlogCategory[]>('blog-categories.json')
+    .map((category) => ({ ...category, postCount: posts.filter((post) => post.category.slug === category.slug).length }))
+    .filter((category) => category.postCount > 0);
+}
+
+/** Blog tags that have posts, by name, each with its post count. */
+export function listBlogTags(): (BlogTag & { postCount: number })[] {
+  const posts = listBlogPosts();
+  return readContent<BlogTag[]>('blog-tags.json')
+    .map((tag) => ({ ...tag, postCount: posts.filter((post) => post.tags.some((postTag) => postTag.slug === tag.slug)).length }))
+    .filter((tag) => tag.postCount > 0);
+}
+
+/** One page of a blog list with what its heading needs. */
+export interface BlogListingPage {
+  listing: BlogListing;
+  /** The category or tag shown, absent for the whole blog. */
+  subject?: BlogCategory | BlogTag;
+  posts: BlogPost[];
+  page: number;
+  pageCount: number;
+  total: number;
+}
+
+/**
+ * Page `page` of a blog list, or undefined when the category or tag has no posts or the page is
+ * past the last one.
+ */
+export function getBlogListingPage(listing: BlogListing, page: number): BlogListingPage | undefined {
+  let subject: BlogCategory | BlogTag | undefined;
+  if (listing.kind === 'category') subject = listBlogCategories().find((category) => category.slug === listing.slug);
+  if (listing.kind === 'tag') subject = listBlogTags().find((tag) => tag.slug === listing.slug);
+  if (listing.kind !== 'all' && !subject) return undefined;
+  const posts = postsOfListing(listBlogPosts(), listing);
+  const pages = blogPageCount(posts.length);
+  if (!Number.isSafeInteger(page) || page < 1 || page > pages) return undefined;
+  const shown = posts.slice((page - 1) * BLOG_PAGE_SIZE, page * BLOG_PAGE_SIZE);
+  return { listing, subject, posts: shown, page, pageCount: pages, total: posts.length };
+}
+
+/** Every blog list (the whole blog, each category and tag with posts) with its page count. */
+export function listBlogListings(): { listing: BlogListing; pageCount: number }[] {
+  const listings: BlogListing[] = [
+    { kind: 'all' },
+    ...listBlogCategories().map((category): BlogListing => ({ kind: 'category', slug: category.slug })),
+    ...listBlogTags().map((tag): BlogListing => ({ kind: 'tag', slug: tag.slug })),
+  ];
+  const posts = listBlogPosts();
+  return listings.map((listing) => ({ listing, pageCount: blogPageCount(postsOfListing(posts, listing).length) }));
+}
+
 export function listBranches(): Branch[] {
   return readContent<Branch[]>('branches.json');
 }
 
+export function getBranch(slug: string): Branch | undefined {
+  return listBranches().find((branch) => branch.slug === slug);
+}
+
+/** The head office in Wrocław (contact page, company data). */
+export function getHeadOffice(): Branch {
+  const headOffice = headOfficeOf(listBranches());
+  if (!headOffice) throw new Error('The content has no branches: the contact page needs the head office');
+  return headOffice;
+}
+
+export function listDepartments(): Department[] {
+  return readContent<Department[]>('departments.json');
+}
+
 export function listPages(): Page[] {
   return readContent<Page[]>('pages.json');
+}
+
+/** Content pages (`/strona/{slug}`), landing pages (`/lp/{slug}`) or special pages of one kind. */
+export function listPagesOfKind(kind: PageKind): Page[] {
+  return listPages().filter((page) => page.kind === kind);
+}
+
+export function getPage(kind: PageKind, slug: string): Page | undefined {
+  return listPages().find((page) => page.kind === kind && page.slug === slug);
 }
 
 export function listMilestones(): Milestone[] {

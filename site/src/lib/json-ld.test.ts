@@ -1,35 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from './api-types.ts';
 import { availabilityOf, breadcrumbJsonLd, dateAfter, productJsonLd, serializeJsonLd } from './json-ld.ts';
+import { productFixture } from './testing/product-fixture.ts';
 
 const buttons = { addToCart: false, addToCartSupplier: false, buyAtProductSet: false, buyAtPromotion: false };
 
-const product = {
+const product: Product = productFixture({
   uuid: '5d0f6c1e-2a3b-4c5d-8e9f-0a1b2c3d4e5f',
   number: 'RP-10001',
   slug: 'recznik-papierowy',
   name: 'Ręcznik papierowy </script><script>alert(1)</script>',
-  eanCode: '5901234123457',
-  producer: 'Merida',
-  salesUnit: 'szt.',
   coverImage: { src: '/media/products/a.svg', big: '/media/products/a.svg', alt: 'a', width: 800, height: 800 },
   images: [{ src: '/media/products/a.svg', alt: 'a', width: 800, height: 800 }],
-  price: { nettoPrice: 100000, grossPrice: 123000, vatRate: 23, nettoMinPriceFromSet: null, promotion: null, unitPrice: null },
   buttons: { ...buttons, addToCart: true },
-  stock: { quantity: 5, supplierDeliveryDays: null },
-  flags: [],
-  mainCategory: { uuid: 'c', slug: 'reczniki', name: 'Ręczniki' },
-  categorySlugs: ['reczniki'],
-  breadcrumb: [{ uuid: 'c', slug: 'reczniki', name: 'Ręczniki' }],
-  updatedAt: '2026-11-01T00:00:00.000Z',
-  description: 'Opis',
-  shortDescription: 'Krótki opis',
-  color: null,
-  content: null,
-  shopProductDetails: { name: 'x', description: 'y' },
-  sets: [],
-  createdAt: '2026-01-01T00:00:00.000Z',
-} satisfies Product;
+});
 
 describe('productJsonLd', () => {
   const data = productJsonLd(product, { siteUrl: 'https://sklep.example', builtAt: new Date('2026-11-22T10:00:00Z') });

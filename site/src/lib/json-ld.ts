@@ -5,7 +5,9 @@
 import type { BreadcrumbList, ItemAvailability, Organization, Product as ProductLd, WithContext } from 'schema-dts';
 import type { CategoryRef, Product } from './api-types.ts';
 import { toDecimalString } from './money.ts';
+import { isBuyable } from './recommendations.ts';
 import { href } from './routes.ts';
+import { COMPANY_NAME } from './site-config.ts';
 
 /** Spec §9: structured-data prices are valid 14 days ahead. */
 export const PRICE_VALIDITY_DAYS = 14;
@@ -23,8 +25,7 @@ export function serializeJsonLd(data: object): string {
 
 /** Spec §4: in stock when any add-to-cart style button is available. */
 export function availabilityOf(product: Pick<Product, 'buttons'>): ItemAvailability {
-  const { addToCart, addToCartSupplier, buyAtProductSet, buyAtPromotion } = product.buttons;
-  return addToCart || addToCartSupplier || buyAtProductSet || buyAtPromotion ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock';
+  return isBuyable(product) ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock';
 }
 
 /** YYYY-MM-DD, `days` after `from`. */
@@ -103,4 +104,12 @@ export function organizationJsonLd(siteUrl: string): WithContext<Organization> {
     logo: `${siteUrl}/logo.svg`,
     address: { '@type': 'PostalAddress', addressLocality: 'Wrocław', addressCountry: 'PL' },
   };
+}
+
+/**
+ * The company as a node nested in another block (an article's publisher, a branch's parent
+ * organization), with the same @id as the home page's Organization block.
+ */
+export function organizationNode(siteUrl: string): Organization {
+  return { '@type': 'Organization', '@id': `${siteUrl}/#organization`, name: COMPANY_NAME, url: siteUrl, logo: `${siteUrl}/logo.svg` };
 }

@@ -1,6 +1,19 @@
-/** Page metadata: every page has a title, a description, a canonical URL and Open Graph tags. */
+/**
+ * Page metadata: every page has a title, a description, a canonical URL and Open Graph tags;
+ * pages the route table marks as not indexable (cart, token pages, filter views) also say noindex.
+ */
 import type { Metadata } from 'next';
+import { matchRoute } from './route-match.ts';
 import { absoluteUrl, SHOP_NAME } from './site-config.ts';
+
+/** Open Graph article facts of a blog post (`article:published_time`, `article:tag`, ...). */
+export interface ArticleMetadata {
+  publishedTime: string;
+  modifiedTime: string;
+  authors: string[];
+  section: string;
+  tags: string[];
+}
 
 export interface PageMetadataInput {
   title: string;
@@ -9,14 +22,18 @@ export interface PageMetadataInput {
   path: string;
   image?: string;
   type?: 'website' | 'article';
+  /** With `type: 'article'`. */
+  article?: ArticleMetadata;
 }
 
-export function pageMetadata({ title, description, path, image, type = 'website' }: PageMetadataInput): Metadata {
+export function pageMetadata({ title, description, path, image, type = 'website', article }: PageMetadataInput): Metadata {
   const url = absoluteUrl(path);
+  const isIndexable = matchRoute(path)?.route.indexable ?? true;
   return {
     title,
     description,
     alternates: { canonical: url },
+    ...(isIndexable ? {} : { robots: { index: false, follow: true } }),
     openGraph: {
       title,
       description,
@@ -25,6 +42,7 @@ export function pageMetadata({ title, description, path, image, type = 'website'
       locale: 'pl_PL',
       type,
       ...(image ? { images: [{ url: absoluteUrl(image) }] } : {}),
+      ...(type === 'article' ? article : {}),
     },
   };
 }

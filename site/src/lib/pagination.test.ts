@@ -1,18 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { pageWindow, shownRange } from './pagination.ts';
+import { pagerItems, shownRange } from './pagination.ts';
 
-describe('pageWindow', () => {
-  it('links every page of a short list', () => {
-    expect(pageWindow(1, 1)).toEqual([1]);
-    expect(pageWindow(2, 4)).toEqual([1, 2, 3, 4]);
-    expect(pageWindow(1, 5)).toEqual([1, 2, 3, 4, 5]);
+const labels = (current: number, total: number) => pagerItems(current, total).map((item) => (item.type === 'page' ? item.page : '…'));
+
+describe('pagerItems', () => {
+  it('shows every page of a short list', () => {
+    expect(labels(2, 4)).toEqual([1, 2, 3, 4]);
+    expect(labels(1, 6)).toEqual([1, 2, 3, 4, 5, 6]);
   });
 
-  it('shows the ends and the neighbours of the current page of a long list', () => {
-    expect(pageWindow(7, 20)).toEqual([1, null, 6, 7, 8, null, 20]);
-    expect(pageWindow(1, 400)).toEqual([1, 2, null, 400]);
-    expect(pageWindow(400, 400)).toEqual([1, null, 399, 400]);
-    expect(pageWindow(3, 20)).toEqual([1, 2, 3, 4, null, 20]);
+  it('shows 5 pages around the current one, the first and the last, with gaps', () => {
+    expect(labels(7, 20)).toEqual([1, '…', 5, 6, 7, 8, 9, '…', 20]);
+  });
+
+  it('keeps the window inside the list at either end', () => {
+    expect(labels(1, 20)).toEqual([1, 2, 3, 4, 5, '…', 20]);
+    expect(labels(20, 20)).toEqual([1, '…', 16, 17, 18, 19, 20]);
+    expect(labels(3, 20)).toEqual([1, 2, 3, 4, 5, '…', 20]);
+  });
+
+  it('has no pager for a single page', () => {
+    expect(pagerItems(1, 1)).toEqual([]);
   });
 });
 

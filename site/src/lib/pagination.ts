@@ -1,25 +1,29 @@
-/** Lists of up to this many pages link every page. */
-const SHORT_LIST_PAGES = 7;
+/**
+ * Which page links a pager shows (spec §9: 5 links): a window around the current page, plus the
+ * first and the last page, with gaps marked where pages are left out.
+ */
+export const PAGER_LINKS = 5;
+
+export type PagerItem = { type: 'page'; page: number } | { type: 'gap'; after: number };
 
 /**
- * Which page numbers a long list links to: the first, the last and the neighbours of the current
- * one, with gaps (null) between, so 400 pages of results still fit one row on a phone.
- * @example pageWindow(7, 20) // [1, null, 6, 7, 8, null, 20]
+ * @example pagerItems(7, 20) // 1, gap, 5, 6, 7, 8, 9, gap, 20
  */
-export function pageWindow(page: number, pageCount: number, radius = 1): (number | null)[] {
-  if (pageCount <= SHORT_LIST_PAGES) return Array.from({ length: pageCount }, (_, index) => index + 1);
-  const shown = new Set([1, pageCount]);
-  for (let number = page - radius; number <= page + radius; number++) if (number >= 1 && number <= pageCount) shown.add(number);
-  const sorted = [...shown].sort((a, b) => a - b);
-  const window: (number | null)[] = [];
-  for (const [index, number] of sorted.entries()) {
+export function pagerItems(current: number, total: number, links = PAGER_LINKS): PagerItem[] {
+  if (total <= 1) return [];
+  const half = Math.floor(links / 2);
+  const start = Math.max(1, Math.min(current - half, total - links + 1));
+  const end = Math.min(total, start + links - 1);
+  const pages = new Set<number>([1, total]);
+  for (let page = start; page <= end; page++) pages.add(page);
+  const sorted = [...pages].sort((a, b) => a - b);
+  const items: PagerItem[] = [];
+  for (const [index, page] of sorted.entries()) {
     const previous = sorted[index - 1];
-    // A gap of exactly one page shows that page instead of an ellipsis.
-    if (previous !== undefined && number - previous === 2) window.push(previous + 1);
-    else if (previous !== undefined && number - previous > 2) window.push(null);
-    window.push(number);
+    if (previous !== undefined && page - previous > 1) items.push({ type: 'gap', after: previous });
+    items.push({ type: 'page', page });
   }
-  return window;
+  return items;
 }
 
 /**

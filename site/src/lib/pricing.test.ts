@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatContentAmount, lowestPriceBefore, unitPrice } from './pricing.ts';
+import { activePromotion, formatContentAmount, lowestPriceBefore, unitPrice } from './pricing.ts';
 
 describe('lowestPriceBefore', () => {
   const history = [
@@ -37,6 +37,50 @@ describe('unitPrice', () => {
 
   it('rejects a missing content amount', () => {
     expect(() => unitPrice(100, 0, 'ml')).toThrow(RangeError);
+  });
+});
+
+describe('lowestPriceBefore with earlier promotions', () => {
+  const history = [{ netPrice: 2000, validFrom: '2026-07-01T00:00:00.000Z' }];
+  const start = '2026-11-15T00:00:00.000Z';
+
+  it('counts an earlier promotion that ran inside the 30 days', () => {
+    const earlier = { netPrice: 1500, startsAt: '2026-10-20T00:00:00.000Z', endsAt: '2026-10-27T00:00:00.000Z' };
+    expect(lowestPriceBefore(history, start, 30, [earlier])).toBe(1500);
+  });
+
+  it('counts a promotion that ended just inside the window', () => {
+    const earlier = { netPrice: 1500, startsAt: '2026-10-01T00:00:00.000Z', endsAt: '2026-10-17T00:00:00.000Z' };
+    expect(lowestPriceBefore(history, start, 30, [earlier])).toBe(1500);
+  });
+
+  it('ignores a promotion that ended before the window opened', () => {
+    const earlier = { netPrice: 1500, startsAt: '2026-10-01T00:00:00.000Z', endsAt: '2026-10-15T00:00:00.000Z' };
+    expect(lowestPriceBefore(history, start, 30, [earlier])).toBe(2000);
+  });
+
+  it('ignores the promotion being judged and later ones', () => {
+    const current = { netPrice: 1200, startsAt: start, endsAt: '2026-12-01T00:00:00.000Z' };
+    expect(lowestPriceBefore(history, start, 30, [current])).toBe(2000);
+  });
+});
+
+describe('activePromotion', () => {
+  const promotions = [
+    { netPrice: 1500, startsAt: '2026-10-01T00:00:00.000Z', endsAt: '2026-10-10T00:00:00.000Z' },
+    { netPrice: 1400, startsAt: '2026-11-01T00:00:00.000Z', endsAt: '2026-11-30T00:00:00.000Z' },
+    { netPrice: 1300, startsAt: '2026-11-10T00:00:00.000Z', endsAt: '2026-11-20T00:00:00.000Z' },
+  ];
+
+  it('finds the promotion running at a moment, the latest started when they overlap', () => {
+    expect(activePromotion(promotions, '2026-10-05T00:00:00.000Z')?.netPrice).toBe(1500);
+    expect(activePromotion(promotions, '2026-11-05T00:00:00.000Z')?.netPrice).toBe(1400);
+    expect(activePromotion(promotions, '2026-11-15T00:00:00.000Z')?.netPrice).toBe(1300);
+  });
+
+  it('excludes the end moment and finds nothing between promotions', () => {
+    expect(activePromotion(promotions, '2026-10-10T00:00:00.000Z')).toBeNull();
+    expect(activePromotion([], '2026-10-05T00:00:00.000Z')).toBeNull();
   });
 });
 

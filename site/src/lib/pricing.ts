@@ -15,23 +15,53 @@ export interface PricePoint {
   validFrom: string;
 }
 
+/** A promotion of one product: its net price between two UTC ISO times (end excluded). */
+export interface PromotionPeriod {
+  netPrice: Grosze;
+  startsAt: string;
+  endsAt: string;
+}
+
 /**
- * The lowest net price that applied at any moment within the `days` days before `before`.
- * The price in force at the window's start counts, as does every change inside the window.
+ * The promotion running at `at`, or null; when two overlap, the one that started last wins.
+ */
+export function activePromotion<T extends PromotionPeriod>(promotions: readonly T[], at: string): T | null {
+  const moment = Date.parse(at);
+  let active: T | null = null;
+  for (const promotion of promotions) {
+    const runs = Date.parse(promotion.startsAt) <= moment && Date.parse(promotion.endsAt) > moment;
+    if (runs && (active === null || Date.parse(promotion.startsAt) > Date.parse(active.startsAt))) active = promotion;
+  }
+  return active;
+}
+
+/**
+ * The lowest net price that applied at any moment within the `days` days before `before`
+ * (the Omnibus rule as applied in Poland: the lowest price of the 30 days before a reduction,
+ * earlier promotional prices included). The regular price in force at the window's start counts,
+ * as does every change inside the window and every earlier promotion that ran inside it.
  * Returns null when no price is known for the window.
  */
-export function lowestPriceBefore(history: readonly PricePoint[], before: string, days = OMNIBUS_DAYS): Grosze | null {
+export function lowestPriceBefore(
+  history: readonly PricePoint[],
+  before: string,
+  days = OMNIBUS_DAYS,
+  earlierPromotions: readonly PromotionPeriod[] = [],
+): Grosze | null {
   const end = Date.parse(before);
   const start = end - days * DAY_MS;
   const sorted = [...history].sort((a, b) => Date.parse(a.validFrom) - Date.parse(b.validFrom));
   let lowest: Grosze | null = null;
+  const consider = (price: Grosze, from: number, until: number) => {
+    if (from < end && until > start && (lowest === null || price < lowest)) lowest = price;
+  };
   for (const [index, point] of sorted.entries()) {
-    const from = Date.parse(point.validFrom);
     const next = sorted[index + 1];
-    const until = next ? Date.parse(next.validFrom) : Number.POSITIVE_INFINITY;
-    const overlaps = from < end && until > start;
-    if (overlaps && (lowest === null || point.netPrice < lowest)) lowest = point.netPrice;
+    consider(point.netPrice, Date.parse(point.validFrom), next ? Date.parse(next.validFrom) : Number.POSITIVE_INFINITY);
   }
+  // A promotion counts only for the time before `before`: the reduction being judged is not its own reference.
+  for (const promotion of earlierPromotions)
+    consider(promotion.netPrice, Date.parse(promotion.startsAt), Math.min(Date.parse(promotion.endsAt), end));
   return lowest;
 }
 

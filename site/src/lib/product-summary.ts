@@ -1,8 +1,20 @@
-import type { Product, ProductSummary } from './api-types.ts';
+import type { Product, ProductOffer, ProductSummary } from './api-types.ts';
 
 /** The listing fields of a product, without its description, gallery and breadcrumb. */
 export function toProductSummary(product: Product): ProductSummary {
   const { uuid, number, slug, name, eanCode, producer, salesUnit, coverImage, price, buttons, stock, flags, mainCategory, categorySlugs, updatedAt } =
     product;
   return { uuid, number, slug, name, eanCode, producer, salesUnit, coverImage, price, buttons, stock, flags, mainCategory, categorySlugs, updatedAt };
+}
+
+/** The live part of a product: price, stock and the buttons that follow from them. */
+export function toProductOffer({ uuid, number, price, buttons, stock }: ProductOffer): ProductOffer {
+  return { uuid, number, price, buttons, stock };
+}
+
+/** What a product tile shows: the fields sent to the browser for rows of tiles it refreshes. */
+export type TileProduct = Pick<ProductSummary, 'uuid' | 'number' | 'slug' | 'name' | 'coverImage' | 'price' | 'stock' | 'salesUnit'>;
+
+export function toTileProduct({ uuid, number, slug, name, coverImage, price, stock, salesUnit }: TileProduct): TileProduct {
+  return { uuid, number, slug, name, coverImage, price, stock, salesUnit };
 }

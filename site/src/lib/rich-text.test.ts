@@ -11,6 +11,13 @@ describe('parseRichText', () => {
     ]);
   });
 
+  it('reads a block of numbered lines as steps, and a mixed block as a paragraph', () => {
+    expect(parseRichText('1. Zmocz dłonie\n2. Nałóż mydło\n10.  Osusz dłonie')).toEqual([
+      { type: 'numbered', items: ['Zmocz dłonie', 'Nałóż mydło', 'Osusz dłonie'] },
+    ]);
+    expect(parseRichText('1. Zmocz dłonie\nnałóż mydło')).toEqual([{ type: 'paragraph', text: '1. Zmocz dłonie nałóż mydło' }]);
+  });
+
   it('returns nothing for blank text', () => {
     expect(parseRichText('  \n\n ')).toEqual([]);
   });

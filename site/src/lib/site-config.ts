@@ -10,3 +10,6 @@ export const COMPANY_NAME = 'Merida Sp. z o.o.';
 export function absoluteUrl(path: string): string {
   return `${SITE_URL}${path}`;
 }
+
+/** The seller's registry numbers (the shop's terms name the same), shown on the contact page. */
+export const COMPANY_REGISTRY = { nip: '8942345678', regon: '931234567', krs: '0000123456' } as const;

@@ -8,6 +8,7 @@ import type { AppEnv } from '../env.ts';
 import { blogRoutes } from './blog/routes.ts';
 import { branchRoutes } from './branches/routes.ts';
 import { categoryRoutes } from './categories/routes.ts';
+import { departmentRoutes } from './departments/routes.ts';
 import { errorBody, handleApiError } from './errors.ts';
 import { flagRoutes } from './flags/routes.ts';
 import { mediaRoutes } from './media/routes.ts';
@@ -26,6 +27,7 @@ const publicV1 = new Hono<AppEnv>()
   .route('/branches', branchRoutes)
   .route('/pages', pageRoutes)
   .route('/milestones', milestoneRoutes)
+  .route('/departments', departmentRoutes)
   .route('/slider', sliderRoutes)
   .route('/media', mediaRoutes)
   .route('/search', searchRoutes);

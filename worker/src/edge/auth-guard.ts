@@ -19,8 +19,10 @@ import { pageRouteOf } from './route-context.ts';
 export const REDIRECT_PARAM = 'redirect';
 
 export async function isLoggedIn(c: Context<AppEnv>): Promise<boolean> {
+  // The key is checked first: a worker that cannot verify a token must fail loudly, cookie or not.
+  const secret = getAuthSecret(c.env);
   const token = getCookie(c, ACCESS_TOKEN_COOKIE);
-  return token !== undefined && (await verifyAccessToken(token, getAuthSecret(c.env))) !== null;
+  return token !== undefined && (await verifyAccessToken(token, secret)) !== null;
 }
 
 export const authGuard: MiddlewareHandler<AppEnv> = async (c, next) => {

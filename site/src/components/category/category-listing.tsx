@@ -1,15 +1,18 @@
 import Link from 'next/link';
-import { FacetPanel } from '@/components/filters/facet-panel.tsx';
+import type { ReactNode } from 'react';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs.tsx';
+import { PageLinks } from '@/components/pagination/page-links.tsx';
 import { ProductGrid } from '@/components/product/product-grid.tsx';
-import type { CategoryFacets, CategoryNode, ProductSummary } from '@/lib/api-types.ts';
-import { emptyFilters, LISTING_PAGE_SIZE } from '@/lib/category-filters.ts';
+import type { CategoryNode, ProductSummary } from '@/lib/api-types.ts';
+import { categoryListingHref, emptyFilters, LISTING_PAGE_SIZE } from '@/lib/category-filters.ts';
 import { t, tCount } from '@/lib/i18n/index.ts';
 import { categoryTrail } from '@/lib/json-ld.ts';
 import { href } from '@/lib/routes.ts';
 import styles from './category-listing.module.css';
+import { ListingColumns } from './listing-columns.tsx';
+import { SortMenu } from './sort-menu.tsx';
 
-/** Products shown on one page of a category listing. */
+/** Products on one page of a category listing: six rows of four on desktops. */
 export const CATEGORY_PAGE_SIZE = LISTING_PAGE_SIZE;
 
 export function pageCount(productCount: number): number {
@@ -18,7 +21,7 @@ export function pageCount(productCount: number): number {
 
 /** The path of page `page` of a category: page 1 is the category itself. */
 export function categoryPageHref(slug: string, page: number): string {
-  return page === 1 ? href('category', { slug }) : href('categoryPage', { slug, pager: page });
+  return categoryListingHref(slug, { ...emptyFilters(), page });
 }
 
 interface CategoryListingProps {
@@ -26,11 +29,11 @@ interface CategoryListingProps {
   path: CategoryNode[];
   products: ProductSummary[];
   page: number;
-  /** The category's facets (build time, from the API); the panel navigates to filtered views. */
-  facets?: CategoryFacets | undefined;
+  /** A filter panel beside the grid (the filter view of issue 5); the grid takes the width without one. */
+  filters?: ReactNode;
 }
 
-export function CategoryListing({ category, path, products, page, facets }: CategoryListingProps) {
+export function CategoryListing({ category, path, products, page, filters }: CategoryListingProps) {
   const pages = pageCount(products.length);
   const shown = products.slice((page - 1) * CATEGORY_PAGE_SIZE, page * CATEGORY_PAGE_SIZE);
   return (
@@ -41,9 +44,8 @@ export function CategoryListing({ category, path, products, page, facets }: Cate
           {category.name}
           {page > 1 ? <span className={styles.page}> – {t('Category.Page', { page })}</span> : null}
         </h1>
-        <p className={styles.count}>{tCount(products.length, 'Product')}</p>
+        {category.description && page === 1 ? <p className={styles.description}>{category.description}</p> : null}
       </header>
-      {category.description && page === 1 ? <p className={styles.description}>{category.description}</p> : null}
       {category.children.length > 0 ? (
         <nav aria-label={t('Category.Subcategories')} className={styles.subcategories}>
           <ul>
@@ -57,35 +59,10 @@ export function CategoryListing({ category, path, products, page, facets }: Cate
           </ul>
         </nav>
       ) : null}
-      {facets && products.length > 0 ? <FacetPanel categorySlug={category.slug} facets={facets} filters={{ ...emptyFilters(), page }} /> : null}
-      {shown.length > 0 ? <ProductGrid products={shown} /> : <p>{t('Category.Empty')}</p>}
-      {pages > 1 ? (
-        <nav aria-label={t('Category.Pagination')} className={styles.pagination}>
-          <ul>
-            {page > 1 ? (
-              <li>
-                <Link href={categoryPageHref(category.slug, page - 1)} rel="prev" aria-label={t('Category.Previous')}>
-                  ‹
-                </Link>
-              </li>
-            ) : null}
-            {Array.from({ length: pages }, (_, index) => index + 1).map((number) => (
-              <li key={number}>
-                <Link href={categoryPageHref(category.slug, number)} aria-current={number === page ? 'page' : undefined}>
-                  {number}
-                </Link>
-              </li>
-            ))}
-            {page < pages ? (
-              <li>
-                <Link href={categoryPageHref(category.slug, page + 1)} rel="next" aria-label={t('Category.Next')}>
-                  ›
-                </Link>
-              </li>
-            ) : null}
-          </ul>
-        </nav>
-      ) : null}
+      <ListingColumns filters={filters} count={tCount(products.length, 'Product')} sort={<SortMenu slug={category.slug} />}>
+        {shown.length > 0 ? <ProductGrid products={shown} /> : <p className={styles.empty}>{t('Category.Empty')}</p>}
+        <PageLinks page={page} pageCount={pages} hrefOf={(number) => categoryPageHref(category.slug, number)} label={t('Category.Pagination')} />
+      </ListingColumns>
     </div>
   );
 }

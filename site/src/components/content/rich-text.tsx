@@ -1,4 +1,5 @@
 import { parseRichText } from '@/lib/rich-text.ts';
+import styles from './rich-text.module.css';
 
 /** Renders the light markup of descriptions and articles as plain elements (text is escaped). */
 export function RichText({ source, headingLevel = 2 }: { source: string; headingLevel?: 2 | 3 }) {
@@ -15,6 +16,14 @@ export function RichText({ source, headingLevel = 2 }: { source: string; heading
                 <li key={item}>{item}</li>
               ))}
             </ul>
+          );
+        if (block.type === 'numbered')
+          return (
+            <ol key={key} className={styles.steps}>
+              {block.items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ol>
           );
         return <p key={key}>{block.text}</p>;
       })}

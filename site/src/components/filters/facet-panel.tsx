@@ -1,11 +1,13 @@
 'use client';
 /**
- * The facet panel of a category listing: producer, colour, capacity, flags and price as
- * dropdowns of checkboxes with the API's counts, "available now" as a switch, and the chosen
- * filters as removable chips. Every change navigates client-side to `categoryListingHref(...)`,
- * so the static category page and the filter shell share it; its props are plain data.
+ * The facet panel of a category listing, for the column beside the grid: producer, colour,
+ * capacity, flags and price as sections of checkboxes (radios for the price) with the API's
+ * counts, "available now" as a switch, and the chosen filters as removable chips. Every change
+ * navigates client-side to `categoryListingHref(...)`, so the prerendered category page and the
+ * filter shell share it; its props are plain data. On phones it folds behind one button.
  */
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { Icon } from '@/components/ui/icons.tsx';
 import type { CategoryFacets, FacetOption } from '@/lib/api-types.ts';
 import {
   type CategoryFilters,
@@ -38,14 +40,18 @@ function Count({ count }: { count: number }) {
   return <span className={styles.count}>{count}</span>;
 }
 
-function Dropdown({ title, chosen, children }: { title: string; chosen: number; children: ReactNode }) {
+/** A foldable section; open at first (the shopper folds what is not needed). */
+function Section({ title, chosen, children }: { title: string; chosen: number; children: ReactNode }) {
   return (
-    <details name="facet-panel" className={styles.group}>
-      <summary className={`${styles.chip} ${chosen > 0 ? styles.active : ''}`}>
-        {title}
-        {chosen > 0 ? <span className={styles.badge}>{chosen}</span> : null}
+    <details className={styles.section} open>
+      <summary>
+        <span>
+          {title}
+          {chosen > 0 ? <span className={styles.badge}>{chosen}</span> : null}
+        </span>
+        <Icon name="chevron-down" size={18} className={styles.chevron} />
       </summary>
-      <div className={styles.popover}>{children}</div>
+      {children}
     </details>
   );
 }
@@ -111,53 +117,61 @@ function chosenChips(facets: CategoryFacets, filters: CategoryFilters): { key: s
 
 export function FacetPanel({ categorySlug, facets, filters }: FacetPanelProps) {
   const id = useId();
-  const panel = useRef<HTMLElement>(null);
   const { shown, go } = useListingNavigation(categorySlug, filters);
   const [isExpanded, setExpanded] = useState(false);
-
-  // A dropdown closes on Escape and on a click outside it, as menus do.
-  useEffect(() => {
-    const closeOutside = (event: Event) => {
-      for (const details of panel.current?.querySelectorAll('details[open]') ?? []) {
-        if (!(event.target instanceof Node && details.contains(event.target))) details.removeAttribute('open');
-      }
-    };
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      const open = panel.current?.querySelector<HTMLDetailsElement>('details[open]');
-      if (!open) return;
-      open.removeAttribute('open');
-      open.querySelector('summary')?.focus();
-    };
-    document.addEventListener('pointerdown', closeOutside);
-    document.addEventListener('keydown', closeOnEscape);
-    return () => {
-      document.removeEventListener('pointerdown', closeOutside);
-      document.removeEventListener('keydown', closeOnEscape);
-    };
-  }, []);
-
   const chips = chosenChips(facets, shown);
   return (
-    <section ref={panel} className={`${styles.panel} ${isExpanded ? styles.expanded : ''}`} aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className="visually-hidden">
+    <section className={`${styles.panel} ${isExpanded ? styles.expanded : ''}`} aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className={styles.heading}>
         {t('Filters.Heading')}
       </h2>
-      {/* Phones show the filters behind one button, so the products stay in view. */}
       <button
         type="button"
-        className={styles.toggleAll}
+        className={styles.toggle}
         aria-expanded={isExpanded}
-        aria-controls={`${id}-groups`}
+        aria-controls={`${id}-sections`}
         onClick={() => setExpanded(!isExpanded)}
       >
         {t('Filters.Heading')}
         {chips.length > 0 ? <span className={styles.badge}>{chips.length}</span> : null}
+        <Icon name="chevron-down" size={18} className={styles.chevron} />
       </button>
-      <div id={`${id}-groups`} className={styles.groups}>
+      {chips.length > 0 ? (
+        <ul className={styles.chosen} aria-label={t('Filters.Chosen')}>
+          {chips.map((chip) => (
+            <li key={chip.key}>
+              <button
+                type="button"
+                className={styles.remove}
+                onClick={() => go(chip.without)}
+                aria-label={t('Filters.Remove', { label: chip.label })}
+              >
+                {chip.label}
+                <Icon name="close" size={14} />
+              </button>
+            </li>
+          ))}
+          <li>
+            <button type="button" className={styles.clear} onClick={() => go(withoutFilters(shown))}>
+              {t('Filters.Clear')}
+            </button>
+          </li>
+        </ul>
+      ) : null}
+      <div id={`${id}-sections`} className={styles.sections}>
+        <label className={`${styles.option} ${styles.available}`}>
+          <input
+            type="checkbox"
+            checked={shown.availableOnly}
+            disabled={!shown.availableOnly && facets.available.count === 0}
+            onChange={(event) => go(withAvailableOnly(shown, event.target.checked))}
+          />
+          <span className={styles.label}>{t('Filters.AvailableOnly')}</span>
+          <Count count={facets.available.count} />
+        </label>
         {LIST_GROUPS.map(({ field, title }) =>
           facets[field].length === 0 ? null : (
-            <Dropdown key={field} title={t(title)} chosen={shown[field].length}>
+            <Section key={field} title={t(title)} chosen={shown[field].length}>
               <fieldset className={styles.options}>
                 <legend className="visually-hidden">{t(title)}</legend>
                 {facets[field].map((option) => {
@@ -176,11 +190,11 @@ export function FacetPanel({ categorySlug, facets, filters }: FacetPanelProps) {
                   );
                 })}
               </fieldset>
-            </Dropdown>
+            </Section>
           ),
         )}
         {facets.priceRanges.length > 0 ? (
-          <Dropdown title={t('Filters.Price')} chosen={shown.price ? 1 : 0}>
+          <Section title={t('Filters.Price')} chosen={shown.price ? 1 : 0}>
             <fieldset className={styles.options}>
               <legend className="visually-hidden">{t('Filters.Price')}</legend>
               <label className={styles.option}>
@@ -205,41 +219,9 @@ export function FacetPanel({ categorySlug, facets, filters }: FacetPanelProps) {
               })}
             </fieldset>
             <PriceForm filters={shown} onApply={(price) => go(withPriceRange(shown, price))} />
-          </Dropdown>
+          </Section>
         ) : null}
-        <label className={`${styles.chip} ${styles.toggle} ${shown.availableOnly ? styles.active : ''}`}>
-          <input
-            type="checkbox"
-            checked={shown.availableOnly}
-            disabled={!shown.availableOnly && facets.available.count === 0}
-            onChange={(event) => go(withAvailableOnly(shown, event.target.checked))}
-          />
-          {t('Filters.AvailableOnly')}
-          <Count count={facets.available.count} />
-        </label>
       </div>
-      {chips.length > 0 ? (
-        <ul className={styles.chosen} aria-label={t('Filters.Chosen')}>
-          {chips.map((chip) => (
-            <li key={chip.key}>
-              <button
-                type="button"
-                className={styles.remove}
-                onClick={() => go(chip.without)}
-                aria-label={t('Filters.Remove', { label: chip.label })}
-              >
-                {chip.label}
-                <span aria-hidden="true">×</span>
-              </button>
-            </li>
-          ))}
-          <li>
-            <button type="button" className={styles.clear} onClick={() => go(withoutFilters(shown))}>
-              {t('Filters.Clear')}
-            </button>
-          </li>
-        </ul>
-      ) : null}
     </section>
   );
 }

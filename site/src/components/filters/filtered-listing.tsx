@@ -8,27 +8,27 @@
 import Link from 'next/link';
 import { useEffect } from 'react';
 import useSWR from 'swr';
+import { ListingColumns } from '@/components/category/listing-columns.tsx';
+import { SortMenu } from '@/components/category/sort-menu.tsx';
 import { ErrorScreen } from '@/components/error/error-screen.tsx';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs.tsx';
-import { ListingHeader, ListingLoadFailed, ListingLoading, ListingPage, NoResults } from '@/components/listing/listing-status.tsx';
+import { ListingLoadFailed, ListingLoading, ListingPage, NoResults } from '@/components/listing/listing-status.tsx';
 import { PageLinks } from '@/components/pagination/page-links.tsx';
 import { ProductGrid } from '@/components/product/product-grid.tsx';
 import { useShellParams } from '@/components/shell/use-shell-params.ts';
-import { ApiRequestError, fetchJson, publicApiPath } from '@/lib/api-client.ts';
+import { ApiRequestError, apiPath, getJson } from '@/lib/api-client.ts';
 import type { CategoryListingResponse } from '@/lib/api-types.ts';
 import { categoryListingHref, parseCategoryFilters, withoutFilters } from '@/lib/category-filters.ts';
 import { t, tCount } from '@/lib/i18n/index.ts';
 import { categoryTrail } from '@/lib/json-ld.ts';
 import { href } from '@/lib/routes.ts';
 import { FacetPanel } from './facet-panel.tsx';
-import styles from './filtered-listing.module.css';
-import { SortSelect } from './sort-select.tsx';
 
 function Listing({ slug, segment }: { slug: string; segment: string }) {
   const filters = parseCategoryFilters(segment);
   const { data, error, mutate } = useSWR<CategoryListingResponse>(
-    publicApiPath(`/categories/slug/${encodeURIComponent(slug)}/listing`, { filters: segment }),
-    fetchJson,
+    apiPath(`/categories/slug/${encodeURIComponent(slug)}/listing`, { filters: segment }),
+    getJson,
     { keepPreviousData: true, revalidateOnFocus: false },
   );
   const name = data?.category.name;
@@ -48,30 +48,32 @@ function Listing({ slug, segment }: { slug: string; segment: string }) {
       {/* As on every shell, the canonical address is known only here, in the browser. */}
       <link rel="canonical" href={`${window.location.origin}${categoryListingHref(slug, filters)}`} />
       <Breadcrumbs items={categoryTrail(data.breadcrumb)} />
-      <ListingHeader title={data.category.name} count={tCount(data.total, 'Product')} />
-      <div className={styles.toolbar}>
-        <FacetPanel categorySlug={slug} facets={data.facets} filters={filters} />
-        <SortSelect categorySlug={slug} filters={filters} />
-      </div>
-      {products.items.length > 0 ? (
-        <section aria-label={t('Filters.CategoryProducts')}>
-          <ProductGrid products={products.items} />
-        </section>
-      ) : (
-        <NoResults>
-          <p>
-            <Link href={categoryListingHref(slug, withoutFilters(filters))}>{t('Filters.Clear')}</Link>
-            {' · '}
-            <Link href={href('category', { slug })}>{t('Filters.ShowAll')}</Link>
-          </p>
-        </NoResults>
-      )}
-      <PageLinks
-        page={products.page}
-        pageCount={products.pageCount}
-        hrefOf={(page) => categoryListingHref(slug, { ...filters, page })}
-        label={t('Category.Pagination')}
-      />
+      <h1>{data.category.name}</h1>
+      <ListingColumns
+        filters={<FacetPanel categorySlug={slug} facets={data.facets} filters={filters} />}
+        count={tCount(data.total, 'Product')}
+        sort={<SortMenu slug={slug} filters={filters} />}
+      >
+        {products.items.length > 0 ? (
+          <section aria-label={t('Filters.CategoryProducts')}>
+            <ProductGrid products={products.items} />
+          </section>
+        ) : (
+          <NoResults>
+            <p>
+              <Link href={categoryListingHref(slug, withoutFilters(filters))}>{t('Filters.Clear')}</Link>
+              {' · '}
+              <Link href={href('category', { slug })}>{t('Filters.ShowAll')}</Link>
+            </p>
+          </NoResults>
+        )}
+        <PageLinks
+          page={products.page}
+          pageCount={products.pageCount}
+          hrefOf={(page) => categoryListingHref(slug, { ...filters, page })}
+          label={t('Category.Pagination')}
+        />
+      </ListingColumns>
     </ListingPage>
   );
 }

@@ -1,28 +1,55 @@
-import { listBranches } from '@/lib/content.ts';
+import { getCategoryTree, listBranches, listPagesOfKind } from '@/lib/content.ts';
 import { t } from '@/lib/i18n/index.ts';
+import { href } from '@/lib/routes.ts';
+import { LinkList } from './link-list.tsx';
 import styles from './site-footer.module.css';
+import { companyLinks } from './top-bar.tsx';
 
-/** The company's branches with addresses and phones. */
+/**
+ * Shop categories, the company's content pages, its branches with addresses and phones, and the
+ * newsletter sign-up.
+ */
 export function SiteFooter() {
-  const branches = listBranches();
+  const categories = getCategoryTree();
+  const information = [
+    ...listPagesOfKind('content').map((page) => ({ label: page.title, path: href('contentPage', { slug: page.slug }) })),
+    ...companyLinks(),
+  ];
   return (
     <footer className={styles.footer}>
-      <div className="container">
-        <h2>{t('Footer.Branches')}</h2>
-        <ul className={styles.columns}>
-          {branches.map((branch) => (
-            <li key={branch.uuid}>
-              <strong>{branch.name}</strong>
-              <address>
-                {branch.address.street}
-                <br />
-                {branch.address.postalCode} {branch.address.city}
-                <br />
-                <a href={`tel:${branch.phone.replace(/\s/g, '')}`}>{branch.phone}</a>
-              </address>
-            </li>
-          ))}
-        </ul>
+      <div className={`container ${styles.columns}`}>
+        <section aria-labelledby="stopka-sklep">
+          <h2 id="stopka-sklep">{t('Footer.Shop')}</h2>
+          <LinkList
+            className={styles.links}
+            links={categories.map((category) => ({ label: category.name, path: href('category', { slug: category.slug }) }))}
+          />
+        </section>
+        <section aria-labelledby="stopka-informacje">
+          <h2 id="stopka-informacje">{t('Footer.Information')}</h2>
+          <LinkList className={styles.links} links={information} />
+        </section>
+        <section aria-labelledby="stopka-oddzialy">
+          <h2 id="stopka-oddzialy">{t('Footer.Branches')}</h2>
+          <ul className={styles.branches}>
+            {listBranches().map((branch) => (
+              <li key={branch.uuid}>
+                <strong>{branch.name}</strong>
+                <address>
+                  {branch.address.street}, {branch.address.postalCode} {branch.address.city}
+                  <br />
+                  <a href={`tel:${branch.phone.replace(/\s/g, '')}`}>{branch.phone}</a>
+                </address>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="stopka-newsletter" className={styles.newsletter}>
+          <h2 id="stopka-newsletter">{t('Footer.Newsletter')}</h2>
+          <p>{t('Footer.NewsletterText')}</p>
+          {/* The newsletter sign-up form (newsletter issue) is mounted here, at its final height. */}
+          <div className={styles.newsletterSlot} data-slot="newsletter-form" />
+        </section>
       </div>
       <p className={`container ${styles.rights}`}>{t('Footer.Rights', { year: new Date().getFullYear() })}</p>
     </footer>

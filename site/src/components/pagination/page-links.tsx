@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { t } from '@/lib/i18n/index.ts';
-import { pageWindow } from '@/lib/pagination.ts';
+import { pagerItems } from '@/lib/pagination.ts';
 import styles from './page-links.module.css';
 
 interface PageLinksProps {
@@ -12,7 +12,7 @@ interface PageLinksProps {
   label: string;
 }
 
-/** Links to the pages of a long list: previous, the first, the last and the pages around this one, next. */
+/** Links to the pages of a long list: previous, the first, the last and 5 pages around this one (spec §9), next. */
 export function PageLinks({ page, pageCount, hrefOf, label }: PageLinksProps) {
   if (pageCount <= 1) return null;
   return (
@@ -25,16 +25,19 @@ export function PageLinks({ page, pageCount, hrefOf, label }: PageLinksProps) {
             </Link>
           </li>
         ) : null}
-        {pageWindow(page, pageCount).map((number, index) =>
-          number === null ? (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a gap has no identity but its place.
-            <li key={`gap-${index}`} className={styles.gap} aria-hidden="true">
+        {pagerItems(page, pageCount).map((item) =>
+          item.type === 'gap' ? (
+            <li key={`gap-${item.after}`} className={styles.gap} aria-hidden="true">
               …
             </li>
           ) : (
-            <li key={number}>
-              <Link href={hrefOf(number)} aria-current={number === page ? 'page' : undefined} aria-label={t('Pagination.Page', { page: number })}>
-                {number}
+            <li key={item.page}>
+              <Link
+                href={hrefOf(item.page)}
+                aria-current={item.page === page ? 'page' : undefined}
+                aria-label={t('Pagination.Page', { page: item.page })}
+              >
+                {item.page}
               </Link>
             </li>
           ),

@@ -1,4 +1,5 @@
 import type { ProductPrice } from '@/lib/api-types.ts';
+import { formatDateTime } from '@/lib/dates.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { formatPrice } from '@/lib/money.ts';
 import styles from './price-box.module.css';
@@ -27,6 +28,9 @@ export function PriceBox({ price, size = 'small' }: { price: ProductPrice; size?
         <p className={styles.unit}>{t('Product.UnitPrice', { price: formatPrice(price.unitPrice.grossPrice), per: price.unitPrice.per })}</p>
       ) : null}
       {promotion ? <p className={styles.omnibus}>{t('Product.LowestPrice', { price: formatPrice(promotion.lowestPrice30DaysGross) })}</p> : null}
+      {promotion && size === 'large' ? (
+        <p className={styles.omnibus}>{t('Product.PromotionEnds', { date: formatDateTime(promotion.endsAt) })}</p>
+      ) : null}
     </div>
   );
 }

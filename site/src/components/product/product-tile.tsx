@@ -1,11 +1,12 @@
 import Link from 'next/link';
-import type { ProductSummary } from '@/lib/api-types.ts';
+import { t } from '@/lib/i18n/index.ts';
+import type { TileProduct } from '@/lib/product-summary.ts';
 import { href } from '@/lib/routes.ts';
 import { PriceBox } from './price-box.tsx';
 import styles from './product-tile.module.css';
 import { StockState } from './stock-state.tsx';
 
-export function ProductTile({ product, priority = false }: { product: ProductSummary; priority?: boolean }) {
+export function ProductTile({ product, priority = false }: { product: TileProduct; priority?: boolean }) {
   const url = href('product', { slug: product.slug });
   return (
     <article className={styles.tile}>
@@ -18,7 +19,7 @@ export function ProductTile({ product, priority = false }: { product: ProductSum
           loading={priority ? 'eager' : 'lazy'}
           decoding="async"
         />
-        {product.price.promotion ? <span className={styles.badge}>Promocja</span> : null}
+        {product.price.promotion ? <span className={styles.badge}>{t('Product.Promotion')}</span> : null}
       </Link>
       <h3 className={styles.name}>
         <Link href={url}>{product.name}</Link>

@@ -47,7 +47,7 @@ export function FoundArticles({ articles }: { articles: ArticleHit[] }) {
       <h2 id="search-articles">{t('Search.Articles')}</h2>
       <ul className={styles.articles}>
         {linked.map(({ article, target }) => (
-          <li key={target}>
+          <li key={target} className={styles.article}>
             <span className={styles.kind}>{t(`Search.Kind.${article.type}`)}</span>
             <h3>
               <Link href={target}>{article.title}</Link>

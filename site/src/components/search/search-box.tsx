@@ -8,7 +8,7 @@
 import { usePathname, useRouter } from 'next/navigation';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from 'react';
 import useSWR from 'swr';
-import { fetchJson, publicApiPath } from '@/lib/api-client.ts';
+import { apiPath, getJson } from '@/lib/api-client.ts';
 import type { SearchSuggestion, SearchSuggestions } from '@/lib/api-types.ts';
 import { t, tCount } from '@/lib/i18n/index.ts';
 import { formatPrice } from '@/lib/money.ts';
@@ -76,8 +76,8 @@ export function SearchBox({ variant = 'header' }: { variant?: 'header' | 'page' 
   }, [pathname]);
 
   const query = useDebouncedValue(text.trim(), DEBOUNCE_MS);
-  const key = query.length >= MIN_QUERY_LENGTH ? publicApiPath('/search/suggestions', { q: query }) : null;
-  const { data } = useSWR<SearchSuggestions>(key, fetchJson, { keepPreviousData: true, revalidateOnFocus: false, dedupingInterval: 60_000 });
+  const key = query.length >= MIN_QUERY_LENGTH ? apiPath('/search/suggestions', { q: query }) : null;
+  const { data } = useSWR<SearchSuggestions>(key, getJson, { keepPreviousData: true, revalidateOnFocus: false, dedupingInterval: 60_000 });
   const options = text.trim().length >= MIN_QUERY_LENGTH ? optionsOf(data, text.trim()) : [];
   const isExpanded = isOpen && options.length > 0;
   const optionId = (index: number) => `${id}-option-${index}`;

@@ -13,7 +13,8 @@ import { ListingHeader, ListingLoadFailed, ListingLoading, ListingPage, NoResult
 import { PageLinks } from '@/components/pagination/page-links.tsx';
 import { ProductGrid } from '@/components/product/product-grid.tsx';
 import { useShellParams } from '@/components/shell/use-shell-params.ts';
-import { fetchJson, publicApiPath } from '@/lib/api-client.ts';
+import lists from '@/components/ui/lists.module.css';
+import { apiPath, getJson } from '@/lib/api-client.ts';
 import type { CategoryRef, SearchResults as SearchResultsData } from '@/lib/api-types.ts';
 import { t, tCount } from '@/lib/i18n/index.ts';
 import { shownRange } from '@/lib/pagination.ts';
@@ -29,7 +30,7 @@ function CategoryLinks({ categories }: { categories: CategoryLink[] }) {
   return (
     <nav aria-label={t('Search.BrowseCategories')} className={styles.categories}>
       <h2>{t('Search.BrowseCategories')}</h2>
-      <ul>
+      <ul className={lists.chips}>
         {categories.map((category) => (
           <li key={category.slug}>
             <Link href={href('category', { slug: category.slug })}>{category.name}</Link>
@@ -62,7 +63,7 @@ function NothingFound({ data, categories }: { data: SearchResultsData; categorie
 }
 
 function Results({ query, page, categories }: { query: string; page: number; categories: CategoryLink[] }) {
-  const { data, error, mutate } = useSWR<SearchResultsData>(publicApiPath('/search', { q: query, page }), fetchJson, {
+  const { data, error, mutate } = useSWR<SearchResultsData>(apiPath('/search', { q: query, page }), getJson, {
     keepPreviousData: true,
     revalidateOnFocus: false,
   });

@@ -5,6 +5,7 @@
  * page asked for are then read in full.
  */
 import type { CategoryFacetsResponse, CategoryListingResponse, ProductSummary } from '../../../../site/src/lib/api-types.ts';
+import { PROMOTION_FLAG_CODE } from '../../../../site/src/lib/browse-flags.ts';
 import { type CategoryFilters, LISTING_PAGE_SIZE, serializeCategoryFilters } from '../../../../site/src/lib/category-filters.ts';
 import { buildListing, countFacets, type FlagDefinition, type ListingRow, pageOf } from '../../../../site/src/lib/listing-facets.ts';
 import { grossFromNet } from '../../../../site/src/lib/money.ts';
@@ -77,7 +78,8 @@ function toListingRow(row: ListingRowData): ListingRow {
     content: row.content_amount !== null && row.content_unit !== null ? { amount: row.content_amount, unit: row.content_unit } : null,
     grossPrice: grossFromNet(row.promotion_price ?? row.net_price, row.vat_rate),
     isAvailable: row.is_available === 1,
-    flags: row.flag_codes ? row.flag_codes.split(',') : [],
+    // The promotion flag follows the running promotion, as on the product itself.
+    flags: [...(row.flag_codes ? row.flag_codes.split(',') : []), ...(row.promotion_price !== null ? [PROMOTION_FLAG_CODE] : [])],
     createdAt: row.created_at ?? '',
   };
 }
@@ -148,7 +150,7 @@ export async function getCategoryListing(
   const byId = new Map(results.map((row) => [row.id, row]));
   const items = ids.flatMap((id): ProductSummary[] => {
     const row = byId.get(id);
-    return row ? [toProductSummary(toProduct(row, data.categories))] : [];
+    return row ? [toProductSummary(toProduct(row, data.categories, now))] : [];
   });
   const total = listing.products.length;
   return {

@@ -4,8 +4,9 @@
  * products is one round trip to D1; `toProduct` maps such a row to the API shape.
  */
 import type { Product } from '../../../../site/src/lib/api-types.ts';
+import { PROMOTION_FLAG_CODE } from '../../../../site/src/lib/browse-flags.ts';
 import { grossFromNet } from '../../../../site/src/lib/money.ts';
-import { lowestPriceBefore, type PricePoint, unitPrice } from '../../../../site/src/lib/pricing.ts';
+import { activePromotion, lowestPriceBefore, type PricePoint, type PromotionPeriod, unitPrice } from '../../../../site/src/lib/pricing.ts';
 import { CategoryIndex, listCategoryRows } from '../categories/queries.ts';
 import { type ImageRow, toImage } from '../media/image.ts';
 
@@ -33,14 +34,15 @@ export interface ProductRow {
   images_json: string;
   flags_json: string;
   category_ids_json: string;
-  promotion_json: string | null;
+  promotions_json: string;
   history_json: string;
   sets_json: string;
 }
 
 /**
- * The promotion running at `now` for the product `p`: the newest that has started and not ended.
- * One rule for the full product, the listings' compact rows and the search suggestions.
+ * The promotion running at `now` for the product `p`, in SQL: the latest started that has not
+ * ended, the rule of `activePromotion` (site/src/lib/pricing.ts). For queries that read many
+ * products but not their whole promotion history: the listings' compact rows and suggestions.
  */
 export function runningPromotionSql(columns: string, now = '?1'): string {
   return `(SELECT ${columns} FROM promotions pr WHERE pr.product_id = p.id AND pr.starts_at <= ${now} AND pr.ends_at > ${now} ORDER BY pr.starts_at DESC LIMIT 1)`;
@@ -57,19 +59,14 @@ SELECT p.id, p.uuid, p.number, p.slug, p.name, p.ean_code, p.description, p.shor
   (SELECT json_group_array(f.code) FROM (SELECT fl.code FROM product_flags pf JOIN flags fl ON fl.code = pf.flag_code
            WHERE pf.product_id = p.id ORDER BY fl.position) f) AS flags_json,
   (SELECT json_group_array(pc.category_id) FROM product_categories pc WHERE pc.product_id = p.id) AS category_ids_json,
-  ${runningPromotionSql("json_object('netPrice', pr.net_price, 'startsAt', pr.starts_at, 'endsAt', pr.ends_at)")} AS promotion_json,
+  (SELECT json_group_array(json_object('netPrice', pr.net_price, 'startsAt', pr.starts_at, 'endsAt', pr.ends_at)) FROM promotions pr
+     WHERE pr.product_id = p.id AND pr.starts_at <= ?1) AS promotions_json,
   (SELECT json_group_array(json_object('netPrice', ph.net_price, 'validFrom', ph.valid_from)) FROM price_history ph
      WHERE ph.product_id = p.id) AS history_json,
   (SELECT json_group_array(json_object('slug', s.slug, 'name', s.name, 'netPrice', s.net_price))
      FROM (SELECT ps.slug, ps.name, psi.net_price FROM product_set_items psi JOIN product_sets ps ON ps.id = psi.set_id AND ps.is_active = 1
            WHERE psi.product_id = p.id ORDER BY ps.name) s) AS sets_json
 FROM products p`;
-
-interface Promotion {
-  netPrice: number;
-  startsAt: string;
-  endsAt: string;
-}
 
 function parseJson<T>(text: string | null, fallback: T): T {
   return text === null ? fallback : (JSON.parse(text) as T);
@@ -79,19 +76,22 @@ function toUnitPrice({ price, per }: ReturnType<typeof unitPrice>) {
   return { grossPrice: price, per };
 }
 
-/** Maps one product row to the API's product; `categories` resolves category ids. */
-export function toProduct(row: ProductRow, categories: CategoryIndex): Product {
-  const promotion = parseJson<Promotion | null>(row.promotion_json, null);
+/** Maps one product row to the API's product as of `now`; `categories` resolves category ids. */
+export function toProduct(row: ProductRow, categories: CategoryIndex, now: string): Product {
+  const promotions = parseJson<PromotionPeriod[]>(row.promotions_json, []);
+  const promotion = activePromotion(promotions, now);
   const history = parseJson<PricePoint[]>(row.history_json, []);
   const sets = parseJson<{ slug: string; name: string; netPrice: number }[]>(row.sets_json, []);
   const images = parseJson<ImageRow[]>(row.images_json, []).map(toImage);
   const extraCategoryIds = parseJson<number[]>(row.category_ids_json, []);
-  const flags = parseJson<string[]>(row.flags_json, []);
+  // The promotion flag follows the running promotion, so it can never outlive it.
+  const flags = [...parseJson<string[]>(row.flags_json, []), ...(promotion ? [PROMOTION_FLAG_CODE] : [])];
 
   const content = row.content_amount !== null && row.content_unit !== null ? { amount: row.content_amount, unit: row.content_unit } : null;
   const nettoPrice = promotion ? promotion.netPrice : row.net_price;
   const grossPrice = grossFromNet(nettoPrice, row.vat_rate);
-  const lowestBefore = promotion ? (lowestPriceBefore(history, promotion.startsAt) ?? row.net_price) : null;
+  const earlierPromotions = promotions.filter((other) => other !== promotion);
+  const lowestBefore = promotion ? (lowestPriceBefore(history, promotion.startsAt, undefined, earlierPromotions) ?? row.net_price) : null;
   const setPrices = sets.map((set) => set.netPrice);
   const cover = images[0] ?? { src: '', alt: row.name, width: 1, height: 1 };
   const mainCategory = categories.ref(row.main_category_id);
@@ -167,7 +167,7 @@ export async function listProducts(db: D1Database, now: string, cursor: number, 
     loadCategories(db),
     db.prepare(`${productSelect} WHERE p.is_active = 1 AND p.id > ?2 ORDER BY p.id LIMIT ?3`).bind(now, cursor, limit).all<ProductRow>(),
   ]);
-  return { products: results.map((row) => toProduct(row, categories)), ids: results.map((row) => row.id) };
+  return { products: results.map((row) => toProduct(row, categories, now)), ids: results.map((row) => row.id) };
 }
 
 export async function getProductBySlug(db: D1Database, now: string, slug: string): Promise<Product | null> {
@@ -175,30 +175,44 @@ export async function getProductBySlug(db: D1Database, now: string, slug: string
     loadCategories(db),
     db.prepare(`${productSelect} WHERE p.is_active = 1 AND p.slug = ?2`).bind(now, slug).first<ProductRow>(),
   ]);
-  return row ? toProduct(row, categories) : null;
+  return row ? toProduct(row, categories, now) : null;
+}
+
+type ProductKey = 'id' | 'number' | 'uuid';
+
+/** Active products whose `key` column is one of `values`, keyed by that column. */
+async function getProductsByKey<Key extends ProductKey>(
+  db: D1Database,
+  now: string,
+  key: Key,
+  values: readonly ProductRow[Key][],
+): Promise<Map<ProductRow[Key], Product>> {
+  const [categories, { results }] = await Promise.all([
+    loadCategories(db),
+    db
+      .prepare(`${productSelect} WHERE p.is_active = 1 AND p.${key} IN (SELECT value FROM json_each(?2))`)
+      .bind(now, JSON.stringify(values))
+      .all<ProductRow>(),
+  ]);
+  return new Map(results.map((row) => [row[key], toProduct(row, categories, now)]));
+}
+
+/** The products found, in the order their keys were asked for; unknown keys are left out. */
+function inOrderAsked<Value>(values: readonly Value[], found: Map<Value, Product>): Product[] {
+  return values.flatMap((value) => found.get(value) ?? []);
 }
 
 /** Active products with the given numbers, in the order the numbers were asked for. */
 export async function getProductsByNumbers(db: D1Database, now: string, numbers: readonly string[]): Promise<Product[]> {
-  const [categories, { results }] = await Promise.all([
-    loadCategories(db),
-    db
-      .prepare(`${productSelect} WHERE p.is_active = 1 AND p.number IN (SELECT value FROM json_each(?2))`)
-      .bind(now, JSON.stringify(numbers))
-      .all<ProductRow>(),
-  ]);
-  const byNumber = new Map(results.map((row) => [row.number, toProduct(row, categories)]));
-  return numbers.flatMap((number) => byNumber.get(number) ?? []);
+  return inOrderAsked(numbers, await getProductsByKey(db, now, 'number', numbers));
+}
+
+/** Active products with the given uuids, in the order the uuids were asked for. */
+export async function getProductsByUuids(db: D1Database, now: string, uuids: readonly string[]): Promise<Product[]> {
+  return inOrderAsked(uuids, await getProductsByKey(db, now, 'uuid', uuids));
 }
 
 /** Active products with the given ids, keyed by id. */
-export async function getProductsByIds(db: D1Database, now: string, ids: readonly number[]): Promise<Map<number, Product>> {
-  const [categories, { results }] = await Promise.all([
-    loadCategories(db),
-    db
-      .prepare(`${productSelect} WHERE p.is_active = 1 AND p.id IN (SELECT value FROM json_each(?2))`)
-      .bind(now, JSON.stringify(ids))
-      .all<ProductRow>(),
-  ]);
-  return new Map(results.map((row) => [row.id, toProduct(row, categories)]));
+export function getProductsByIds(db: D1Database, now: string, ids: readonly number[]): Promise<Map<number, Product>> {
+  return getProductsByKey(db, now, 'id', ids);
 }

@@ -148,9 +148,9 @@ function toArticle(row: ArticleRow): ArticleHit {
   return { type: 'page', kind: row.page_kind ?? 'content', slug: row.slug, title: row.title, lead: row.lead };
 }
 
-function toSummaries(products: Rows, categories: Rows): ProductSummary[] {
+function toSummaries(products: Rows, categories: Rows, now: string): ProductSummary[] {
   const index = new CategoryIndex(rowsOf<CategoryRow>(categories));
-  return rowsOf<ProductRow>(products).map((row) => toProductSummary(toProduct(row, index)));
+  return rowsOf<ProductRow>(products).map((row) => toProductSummary(toProduct(row, index, now)));
 }
 
 export interface FullSearch {
@@ -177,7 +177,7 @@ export async function searchEverything(
   const total = Number(rowsOf<{ total: number }>(count)[0]?.total ?? 0);
   return {
     products: {
-      items: toSummaries(products, categories),
+      items: toSummaries(products, categories, now),
       total,
       page: paging.page,
       pageSize: paging.pageSize,

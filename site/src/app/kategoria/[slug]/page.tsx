@@ -1,7 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CategoryListing } from '@/components/category/category-listing.tsx';
+import { FacetPanel } from '@/components/filters/facet-panel.tsx';
+import { emptyFilters } from '@/lib/category-filters.ts';
 import { getCategory, getCategoryFacets, listCategories, listCategoryProducts } from '@/lib/content.ts';
+import { t } from '@/lib/i18n/index.ts';
 import { pageMetadata } from '@/lib/metadata.ts';
 import { href } from '@/lib/routes.ts';
 
@@ -21,7 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { category } = entry;
   return pageMetadata({
     title: category.name,
-    description: category.description || `${category.name} – sprawdź ofertę sklepu Merida: ceny netto i brutto, dostępność, szybka wysyłka.`,
+    description: category.description || t('Category.DefaultDescription', { name: category.name }),
     path: href('category', { slug: category.slug }),
   });
 }
@@ -29,13 +32,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CategoryPage({ params }: Props) {
   const entry = getCategory((await params).slug);
   if (!entry) notFound();
+  const facets = getCategoryFacets(entry.category.slug);
   return (
     <CategoryListing
       category={entry.category}
       path={entry.path}
       products={listCategoryProducts(entry.category)}
       page={1}
-      facets={getCategoryFacets(entry.category.slug)}
+      filters={facets ? <FacetPanel categorySlug={entry.category.slug} facets={facets} filters={emptyFilters()} /> : undefined}
     />
   );
 }

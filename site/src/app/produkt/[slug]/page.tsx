@@ -1,16 +1,23 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { RichText } from '@/components/content/rich-text.tsx';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs.tsx';
-import { PriceBox } from '@/components/product/price-box.tsx';
-import { StockState } from '@/components/product/stock-state.tsx';
+import { ProductGallery } from '@/components/product/product-gallery.tsx';
+import { ProductOfferPanel } from '@/components/product/product-offer-panel.tsx';
+import { ProductSetsBox } from '@/components/product/product-sets-box.tsx';
+import { RecommendedProducts } from '@/components/product/recommended-products.tsx';
+import { ViewedProducts } from '@/components/product/viewed-products.tsx';
 import { JsonLd } from '@/components/seo/json-ld.tsx';
-import { getBuiltAt, getProduct, listProductSummaries } from '@/lib/content.ts';
+import { Icon } from '@/components/ui/icons.tsx';
+import { getBuiltAt, getProduct, getRecommendedProducts, listProductSummaries } from '@/lib/content.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { categoryTrail, productJsonLd } from '@/lib/json-ld.ts';
 import { pageMetadata } from '@/lib/metadata.ts';
+import { toProductOffer, toTileProduct } from '@/lib/product-summary.ts';
 import { href } from '@/lib/routes.ts';
 import { SITE_URL } from '@/lib/site-config.ts';
+import { toViewedProduct } from '@/lib/viewed-products.ts';
 import styles from './product-page.module.css';
 
 interface Props {
@@ -34,37 +41,24 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
+/** Spec §2: the contact page turns into a product enquiry with these two query parameters. */
+function enquiryHref(product: { number: string; name: string }): string {
+  return `${href('contact')}?${new URLSearchParams({ productNumber: product.number, productName: product.name })}`;
+}
+
 export default async function ProductPage({ params }: Props) {
   const product = getProduct((await params).slug);
   if (!product) notFound();
   const trail = [...categoryTrail(product.breadcrumb), { name: product.name, path: href('product', { slug: product.slug }) }];
-  const canBuy = product.buttons.addToCart || product.buttons.addToCartSupplier;
 
   return (
     <div className="container">
       <Breadcrumbs items={trail} />
       <article className={styles.product}>
-        <div className={styles.gallery}>
-          <img
-            src={product.coverImage.big}
-            alt={product.coverImage.alt}
-            width={product.coverImage.width}
-            height={product.coverImage.height}
-            fetchPriority="high"
-          />
-          {product.images.length > 1 ? (
-            <ul className={styles.thumbs}>
-              {product.images.map((image) => (
-                <li key={image.src}>
-                  <img src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
+        <ProductGallery images={product.images} name={product.name} />
         <div className={styles.summary}>
           <h1>{product.name}</h1>
-          <dl className={styles.facts}>
+          <dl className={styles.facts} aria-label={t('Product.Details')}>
             <div>
               <dt>{t('Product.Number')}</dt>
               <dd>{product.number}</dd>
@@ -79,46 +73,31 @@ export default async function ProductPage({ params }: Props) {
             </div>
           </dl>
           <p className={styles.lead}>{product.shortDescription}</p>
-          <div className={styles.buyBox}>
-            <PriceBox price={product.price} size="large" />
-            <p className={styles.vat}>{t('Product.Vat', { rate: product.price.vatRate })}</p>
-            <StockState product={product} detailed />
-            <div className={styles.buy}>
-              <label htmlFor="ilosc">{t('Product.Quantity')}</label>
-              <input
-                id="ilosc"
-                name="ilosc"
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={9999}
-                step={1}
-                defaultValue={1}
-                required
-                disabled={!canBuy}
-              />
-              {/* Wired to the cart API by the cart issue; until then the button only renders. */}
-              <button type="button" disabled={!canBuy}>
-                {t('Product.AddToCart')}
-              </button>
-            </div>
-          </div>
-          {product.sets.length > 0 ? (
-            <section className={styles.sets}>
-              <h2>{t('Product.InSets')}</h2>
-              <ul>
-                {product.sets.map((set) => (
-                  <li key={set.slug}>{set.name}</li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
+          <ProductOfferPanel offer={toProductOffer(product)} salesUnit={product.salesUnit} />
+          <ProductSetsBox product={product} />
+          <p className={styles.ask}>
+            <Icon name="question" size={20} />
+            <span>
+              {t('Product.AskHint')}{' '}
+              <Link href={enquiryHref(product)} prefetch={false}>
+                {t('Product.Ask')}
+              </Link>
+            </span>
+          </p>
         </div>
       </article>
-      <section className={styles.description}>
-        <h2>{t('Product.Description')}</h2>
+      <section className={styles.description} aria-labelledby="opis">
+        <h2 id="opis">{t('Product.Description')}</h2>
         <RichText source={product.description} headingLevel={3} />
       </section>
+      <RecommendedProducts
+        products={getRecommendedProducts(product).map(toTileProduct)}
+        target="main"
+        heading={t('Product.Recommended')}
+        headingId="polecane"
+        className={styles.row}
+      />
+      <ViewedProducts heading={t('Product.Viewed')} headingId="ostatnio-ogladane" current={toViewedProduct(product)} />
       <JsonLd data={productJsonLd(product, { siteUrl: SITE_URL, builtAt: getBuiltAt() })} />
     </div>
   );

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CategoryListing, categoryPageHref, pageCount } from '@/components/category/category-listing.tsx';
+import { FacetPanel } from '@/components/filters/facet-panel.tsx';
+import { emptyFilters } from '@/lib/category-filters.ts';
 import { getCategory, getCategoryFacets, listCategories, listCategoryProducts } from '@/lib/content.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { pageMetadata } from '@/lib/metadata.ts';
@@ -34,7 +36,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { category, page } = resolved;
   return pageMetadata({
     title: `${category.name} – ${t('Category.Page', { page })}`,
-    description: `${category.name}, ${t('Category.Page', { page }).toLowerCase()}: ceny netto i brutto, dostępność, szybka wysyłka.`,
+    description: t('Category.PageDescription', { name: category.name, page }),
     path: categoryPageHref(category.slug, page),
   });
 }
@@ -42,13 +44,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CategoryPagedPage({ params }: Props) {
   const resolved = await resolve(params);
   if (!resolved) notFound();
+  const facets = getCategoryFacets(resolved.category.slug);
   return (
     <CategoryListing
       category={resolved.category}
       path={resolved.path}
       products={resolved.products}
       page={resolved.page}
-      facets={getCategoryFacets(resolved.category.slug)}
+      filters={facets ? <FacetPanel categorySlug={resolved.category.slug} facets={facets} filters={emptyFilters()} /> : undefined}
     />
   );
 }

@@ -1,0 +1,48 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { readMetaPolicy } from '../../site/src/lib/content-security-policy.ts';
+import { assetsHeadersFile, securePage } from './secure-pages.ts';
+
+const page = [
+  '<!DOCTYPE html><html lang="pl"><head><meta charSet="utf-8"/><title>x</title>',
+  '<script src="/_next/static/chunks/a.js" async=""></script>',
+  '<script>self.__next_f.push([1,"a"])</script>',
+  '<script type="application/ld+json">{"@type":"Product"}</script>',
+  '</head><body><script>self.__next_f.push([1,"b"])</script></body></html>',
+].join('');
+
+const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+describe('securePage', () => {
+  it('allows exactly the inline scripts the page runs, first thing in <head>', () => {
+    const secured = securePage(page, ['https://o1.ingest.sentry.io']);
+    expect(secured.startsWith('<!DOCTYPE html><html lang="pl"><head><meta http-equiv="Content-Security-Policy"')).toBe(true);
+    const policy = readMetaPolicy(secured) ?? '';
+    const scriptSrc = policy.split('; ').find((directive) => directive.startsWith('script-src ')) ?? '';
+    expect(scriptSrc).toContain(hashOf('self.__next_f.push([1,"a"])'));
+    expect(scriptSrc).toContain(hashOf('self.__next_f.push([1,"b"])'));
+    // Data blocks and external scripts are not hashed; nothing inline runs without its hash.
+    expect(scriptSrc).not.toContain(hashOf('{"@type":"Product"}'));
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain("base-uri 'none'");
+    expect(policy).toContain('connect-src ');
+    expect(policy).toContain('https://o1.ingest.sentry.io');
+    // frame-ancestors is ignored (and reported) in a meta policy: the header carries it.
+    expect(policy).not.toContain('frame-ancestors');
+  });
+
+  it('replaces the policy when run again on a secured page', () => {
+    const twice = securePage(securePage(page));
+    expect(twice.match(/http-equiv="Content-Security-Policy"/g)).toHaveLength(1);
+  });
+});
+
+describe('assetsHeadersFile', () => {
+  it('gives every file the common headers and hashed assets a year of caching', () => {
+    const file = assetsHeadersFile();
+    expect(file).toContain('/*\n  Strict-Transport-Security: max-age=31536000; includeSubDomains');
+    expect(file).toContain("Content-Security-Policy: frame-ancestors 'none'; object-src 'none'; base-uri 'none'");
+    expect(file).toContain('/_next/static/*\n  Cache-Control: public, max-age=31536000, immutable');
+  });
+});

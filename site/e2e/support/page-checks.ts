@@ -1,0 +1,51 @@
+/** Checks every browser test of a page type repeats: metadata, JSON-LD blocks, console errors. */
+import { expect, type Page } from '@playwright/test';
+
+/** Every JSON-LD block of the page, parsed (a block that is not JSON fails the test). */
+export async function readJsonLd(page: Page): Promise<Record<string, unknown>[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
+}
+
+/** The one JSON-LD block of a type; fails unless there is exactly one. */
+export async function jsonLdOfType<T>(page: Page, type: string): Promise<T> {
+  const blocks = (await readJsonLd(page)).filter((block) => block['@type'] === type);
+  expect(blocks, `one ${type} JSON-LD block`).toHaveLength(1);
+  return blocks[0] as T;
+}
+
+/** Collects console errors and uncaught exceptions, so a page that "works" with errors still fails. */
+export function watchForErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/**
+ * Title, description, canonical URL (the page's own path) and Open Graph tags that agree with them.
+ */
+export async function expectPageMetadata(page: Page, path: string): Promise<void> {
+  await expect(page).toHaveTitle(/\S.* \| Merida$/);
+  const canonical = (await page.locator('link[rel="canonical"]').getAttribute('href')) ?? '';
+  expect(new URL(canonical).pathname).toBe(path);
+  const description = (await page.locator('meta[name="description"]').getAttribute('content')) ?? '';
+  expect(description.length).toBeGreaterThan(40);
+  const og = async (property: string) => page.locator(`meta[property="og:${property}"]`).getAttribute('content');
+  expect(await og('url')).toBe(canonical);
+  expect(await og('description')).toBe(description);
+  expect((await og('title'))?.length).toBeGreaterThan(0);
+  expect(await og('locale')).toBe('pl_PL');
+  expect(['website', 'article']).toContain(await og('type'));
+}
+
+/** The BreadcrumbList's names and paths, in order. */
+export async function breadcrumbTrail(page: Page): Promise<{ name: string; path: string }[]> {
+  const list = await jsonLdOfType<{ itemListElement: { position: number; name: string; item: string }[] }>(page, 'BreadcrumbList');
+  return list.itemListElement.map((item, index) => {
+    expect(item.position).toBe(index + 1);
+    return { name: item.name, path: new URL(item.item).pathname };
+  });
+}

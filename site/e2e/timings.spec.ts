@@ -1,0 +1,64 @@
+/**
+ * Spec §9 interface timings, checked on a paused page clock (Playwright's fake timers), so each
+ * limit is tested to the millisecond without waiting for it.
+ */
+import type { Page } from '@playwright/test';
+import { CAROUSEL, LIGHTBOX, NAVBAR_DROPDOWN_HIDE_DELAY_MS } from '../src/lib/ui-constants.ts';
+import { findProduct } from './catalogue-data.ts';
+import { expect, test } from './fixtures.ts';
+
+/** Stops the page's clock (timers fire only through `runFor` from here on). */
+async function pauseClock(page: Page): Promise<void> {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+}
+
+test('the lightbox hides its bars after 6 s without input, and shows them again on input', async ({ page }) => {
+  const product = findProduct((candidate) => candidate.images.length >= 2, 'product with two pictures');
+  await page.clock.install();
+  await page.goto(`/produkt/${product.slug}`);
+  await pauseClock(page);
+  await page.getByRole('button', { name: `Powiększ zdjęcie: ${product.name}` }).click();
+  const lightbox = page.getByRole('dialog', { name: `Galeria: ${product.name}` });
+  await expect(lightbox).toHaveAttribute('data-bars', 'visible');
+  await page.clock.runFor(LIGHTBOX.barsHideDelayMs - 1);
+  await expect(lightbox).toHaveAttribute('data-bars', 'visible');
+  await page.clock.runFor(2);
+  await expect(lightbox).toHaveAttribute('data-bars', 'hidden');
+  await page.keyboard.press('ArrowRight');
+  await expect(lightbox).toHaveAttribute('data-bars', 'visible');
+  await expect(lightbox.getByText(`2 / ${product.images.length}`)).toBeVisible();
+});
+
+test('the home slider moves every 5 s, but not while the pointer rests on it', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/');
+  const slider = page.getByRole('region', { name: 'Wyróżnione w sklepie' });
+  await expect(slider.getByRole('group')).toHaveAccessibleName('Slajd 1 z 4');
+  await pauseClock(page);
+  // Resting on the slider holds it; leaving it starts a fresh 5 s interval at the paused moment.
+  await slider.hover();
+  await page.clock.runFor(3 * CAROUSEL.intervalMs);
+  await expect(slider.getByRole('group')).toHaveAccessibleName('Slajd 1 z 4');
+  await page.mouse.move(5, 5);
+  await page.clock.runFor(CAROUSEL.intervalMs - 1);
+  await expect(slider.getByRole('group')).toHaveAccessibleName('Slajd 1 z 4');
+  await page.clock.runFor(2);
+  await expect(slider.getByRole('group', { name: 'Slajd 2 z 4' })).toBeVisible();
+  await expect(slider.getByRole('group', { name: 'Slajd 1 z 4' })).toBeHidden();
+});
+
+test('a mega menu panel hides 300 ms after the pointer leaves it', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.clock.install();
+  await page.goto('/');
+  await pauseClock(page);
+  const bar = page.getByRole('navigation', { name: 'Kategorie' });
+  const panelLink = bar.getByRole('link', { name: 'Dozowniki mydła w płynie' });
+  await bar.getByRole('link', { name: 'Dozowniki', exact: true }).hover();
+  await expect(panelLink).toBeVisible();
+  await page.mouse.move(640, 700);
+  await page.clock.runFor(NAVBAR_DROPDOWN_HIDE_DELAY_MS - 1);
+  await expect(panelLink).toBeVisible();
+  await page.clock.runFor(2);
+  await expect(panelLink).toBeHidden();
+});

@@ -1,0 +1,63 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { RecommendedProducts } from '@/components/product/recommended-products.tsx';
+import { ViewedProducts } from '@/components/product/viewed-products.tsx';
+import { Icon, type IconName } from '@/components/ui/icons.tsx';
+import { listShopRecommendations } from '@/lib/content.ts';
+import { type MessageKey, t } from '@/lib/i18n/index.ts';
+import { pageMetadata } from '@/lib/metadata.ts';
+import { toTileProduct } from '@/lib/product-summary.ts';
+import { href } from '@/lib/routes.ts';
+import styles from './cart-page.module.css';
+
+export const metadata: Metadata = pageMetadata({ title: t('Cart.Title'), description: t('Cart.Description'), path: href('cart') });
+
+const assurances: [IconName, MessageKey][] = [
+  ['lock', 'Cart.Payment'],
+  ['truck', 'Cart.Delivery'],
+  ['invoice', 'Cart.Invoice'],
+];
+
+/**
+ * The cart page's frame (spec §2, cart layout): the lines' place with the empty state, the
+ * shopper's assurances beside it, then recommendations and the viewed products. The cart's lines
+ * and summary come with the cart issue and fill the lines' place.
+ */
+export default function CartPage() {
+  return (
+    <div className="container">
+      <h1 className={styles.title}>{t('Cart.Title')}</h1>
+      <div className={styles.layout}>
+        <section className={styles.lines} aria-labelledby="koszyk-pusty">
+          <div className={styles.empty}>
+            <Icon name="cart" size={48} />
+            <h2 id="koszyk-pusty">{t('Cart.Empty')}</h2>
+            <p>{t('Cart.EmptyHint')}</p>
+            <Link href={href('home')} className="button button-primary">
+              {t('Cart.ContinueShopping')}
+            </Link>
+          </div>
+        </section>
+        <aside className={styles.assurance} aria-labelledby="kupujesz-bezpiecznie">
+          <h2 id="kupujesz-bezpiecznie">{t('Cart.Assurance')}</h2>
+          <ul>
+            {assurances.map(([icon, key]) => (
+              <li key={key}>
+                <Icon name={icon} size={20} />
+                {t(key)}
+              </li>
+            ))}
+          </ul>
+        </aside>
+      </div>
+      <RecommendedProducts
+        products={listShopRecommendations().map(toTileProduct)}
+        target="basket"
+        heading={t('Cart.Recommended')}
+        headingId="moze-cie-zainteresowac"
+        className={styles.row}
+      />
+      <ViewedProducts heading={t('Cart.Viewed')} headingId="ostatnio-ogladane" />
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { Breadcrumbs } from '@/components/layout/breadcrumbs.tsx';
+import { ProductSetItems } from '@/components/product-set/product-set-items.tsx';
+import { ProductSetPrice } from '@/components/product-set/product-set-price.tsx';
+import { getProductSet, listProductSets } from '@/lib/content.ts';
+import { t, tCount } from '@/lib/i18n/index.ts';
+import { pageMetadata } from '@/lib/metadata.ts';
+import { formatPrice } from '@/lib/money.ts';
+import { href } from '@/lib/routes.ts';
+import styles from './set-page.module.css';
+
+interface Props {
+  params: Promise<{ slug: string }>;
+}
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return listProductSets().map((set) => ({ slug: set.slug }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const set = getProductSet((await params).slug);
+  if (!set) return {};
+  return pageMetadata({
+    title: set.name,
+    description: t('Set.Description', { name: set.name, count: tCount(set.items.length, 'Product'), price: formatPrice(set.price.grossPrice) }),
+    path: href('productSet', { slug: set.slug }),
+    image: set.coverImage.src,
+  });
+}
+
+/** A product set: its picture, price, what it holds and the way to its products one by one. */
+export default async function ProductSetPage({ params }: Props) {
+  const set = getProductSet((await params).slug);
+  if (!set) notFound();
+  return (
+    <div className="container">
+      <Breadcrumbs
+        items={[
+          { name: t('Nav.Home'), path: href('home') },
+          { name: set.name, path: href('productSet', { slug: set.slug }) },
+        ]}
+      />
+      <article className={styles.set}>
+        <img src={set.coverImage.src} alt={set.coverImage.alt} width={set.coverImage.width} height={set.coverImage.height} fetchPriority="high" />
+        <div className={styles.summary}>
+          <p className={styles.kicker}>{t('Set.Label')}</p>
+          <h1>{set.name}</h1>
+          <p className={styles.description}>{set.description}</p>
+          <ProductSetPrice set={set} />
+          <Link href={href('inProductSet', { slug: set.slug })} className={styles.more}>
+            {t('Set.ShowProducts')}
+          </Link>
+        </div>
+      </article>
+      <section className={styles.items} aria-labelledby="w-zestawie">
+        <h2 id="w-zestawie">{t('Set.Items')}</h2>
+        <ProductSetItems items={set.items} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * The content bar under the category bar, one per layout: the shop's promises on main pages,
+ * shortcuts to the browse lists on shop pages, the company's pages on editorial ones.
+ */
+import { Icon, type IconName } from '@/components/ui/icons.tsx';
+import type { Flag } from '@/lib/api-types.ts';
+import { type MessageKey, t } from '@/lib/i18n/index.ts';
+import { href } from '@/lib/routes.ts';
+import styles from './content-bars.module.css';
+import { LinkList } from './link-list.tsx';
+import { companyLinks } from './top-bar.tsx';
+
+const benefits: [IconName, MessageKey][] = [
+  ['truck', 'Header.Benefit.Delivery'],
+  ['clock', 'Header.Benefit.Dispatch'],
+  ['invoice', 'Header.Benefit.Invoice'],
+  ['factory', 'Header.Benefit.Maker'],
+];
+
+export function BenefitsBar() {
+  return (
+    <div className={styles.contentBar}>
+      <ul className={`container ${styles.benefits}`} aria-label={t('Header.Benefits')}>
+        {benefits.map(([icon, key]) => (
+          <li key={key}>
+            <Icon name={icon} size={18} />
+            {t(key)}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function ShortcutsBar({ flags }: { flags: readonly Flag[] }) {
+  return (
+    <nav className={styles.contentBar} aria-label={t('Header.ShopShortcuts')}>
+      <LinkList
+        className={`container ${styles.shortcuts}`}
+        links={flags.map((flag) => ({ label: flag.name, path: href('browseFlag', { flag: flag.slug }) }))}
+      />
+    </nav>
+  );
+}
+
+export function CompanyBar() {
+  return (
+    <nav className={styles.contentBar} aria-label={t('Header.CompanyLinks')}>
+      <LinkList className={`container ${styles.shortcuts}`} links={[{ label: t('Nav.Milestones'), path: href('milestones') }, ...companyLinks()]} />
+    </nav>
+  );
+}

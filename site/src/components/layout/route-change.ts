@@ -1,0 +1,15 @@
+/**
+ * What every route change does (spec §2): the cart sidebar closes, the mobile menu and the
+ * breadcrumb fold up, and the header takes the layout the route names in the route table.
+ */
+import { closeCartSidebar } from '@/components/cart/cart-sidebar-store.ts';
+import { headerVariantOfPath } from '@/lib/header-layout.ts';
+import { closeBreadcrumb } from './breadcrumb-store.ts';
+import { closeMenu, setHeaderConfig } from './header-store.ts';
+
+export function applyRouteChange(pathname: string): void {
+  closeCartSidebar();
+  closeMenu();
+  closeBreadcrumb();
+  setHeaderConfig(headerVariantOfPath(pathname));
+}

@@ -1,0 +1,41 @@
+import Link from 'next/link';
+import { Icon } from '@/components/ui/icons.tsx';
+import { t } from '@/lib/i18n/index.ts';
+import { href } from '@/lib/routes.ts';
+import { SHOP_PHONE_HREF } from './help-phone.tsx';
+import type { NavLink } from './link-list.tsx';
+import styles from './site-header.module.css';
+
+/** The company's pages beside the shop. */
+export function companyLinks(): NavLink[] {
+  return [
+    { label: t('Nav.Branches'), path: href('branches') },
+    { label: t('Nav.Blog'), path: href('blog') },
+    { label: t('Nav.Contact'), path: href('contact') },
+  ];
+}
+
+export function TopBar() {
+  return (
+    <div className={styles.topBar}>
+      <div className={`container ${styles.topBarInner}`}>
+        <p className={styles.topBarText}>{t('Shop.TopBar')}</p>
+        <ul className={styles.topBarLinks}>
+          <li>
+            <a href={SHOP_PHONE_HREF}>
+              <Icon name="phone" size={16} />
+              {t('Shop.Phone')}
+            </a>
+          </li>
+          {companyLinks().map((link) => (
+            <li key={link.path} className={styles.topBarPage}>
+              <Link href={link.path} prefetch={false}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
