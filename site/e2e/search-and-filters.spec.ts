@@ -123,6 +123,7 @@ test('filters a category through the panel without a reload; back, forward and a
   const meridaCount = Number((await merida.locator('xpath=..').textContent())?.match(/(\d+)$/)?.[1]);
   await merida.check();
   await expect(page).toHaveURL(/\/kategoria\/dozowniki\/producent-merida$/);
+  await expect(page).toHaveTitle('Dozowniki – filtry | Merida');
   await expect(page.getByText(new RegExp(`^${meridaCount} produkt`))).toBeVisible();
   const names = await page.locator('main article h3').allTextContents();
   expect(names.length).toBeGreaterThan(0);

@@ -6,13 +6,13 @@
  * one arrives, so nothing jumps.
  */
 import Link from 'next/link';
-import { useEffect } from 'react';
 import useSWR from 'swr';
 import { ListingColumns } from '@/components/category/listing-columns.tsx';
 import { SortMenu } from '@/components/category/sort-menu.tsx';
 import { ErrorScreen } from '@/components/error/error-screen.tsx';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs.tsx';
 import { ListingLoadFailed, ListingLoading, ListingPage, NoResults } from '@/components/listing/listing-status.tsx';
+import { useDocumentTitle } from '@/components/listing/use-document-title.ts';
 import { PageLinks } from '@/components/pagination/page-links.tsx';
 import { ProductGrid } from '@/components/product/product-grid.tsx';
 import { useShellParams } from '@/components/shell/use-shell-params.ts';
@@ -33,9 +33,7 @@ function Listing({ slug, segment }: { slug: string; segment: string }) {
   );
   const name = data?.category.name;
 
-  useEffect(() => {
-    if (name) document.title = `${t('Filters.Title', { category: name })} | ${t('Shop.Name')}`;
-  }, [name]);
+  useDocumentTitle(name ? `${t('Filters.Title', { category: name })} | ${t('Shop.Name')}` : null);
 
   if (!filters || (error instanceof ApiRequestError && error.status === 404))
     return <ErrorScreen status={404} message={t('Error.NotFoundMessage')} />;

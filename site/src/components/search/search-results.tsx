@@ -6,10 +6,10 @@
  */
 import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
-import { useEffect } from 'react';
 import useSWR from 'swr';
 import { ErrorScreen } from '@/components/error/error-screen.tsx';
 import { ListingHeader, ListingLoadFailed, ListingLoading, ListingPage, NoResults } from '@/components/listing/listing-status.tsx';
+import { useDocumentTitle } from '@/components/listing/use-document-title.ts';
 import { PageLinks } from '@/components/pagination/page-links.tsx';
 import { ProductGrid } from '@/components/product/product-grid.tsx';
 import { useShellParams } from '@/components/shell/use-shell-params.ts';
@@ -68,9 +68,7 @@ function Results({ query, page, categories }: { query: string; page: number; cat
     revalidateOnFocus: false,
   });
 
-  useEffect(() => {
-    document.title = `${t('Search.Title', { query })} | ${t('Shop.Name')}`;
-  }, [query]);
+  useDocumentTitle(`${t('Search.Title', { query })} | ${t('Shop.Name')}`);
 
   if (error && !data) return <ListingLoadFailed title={t('Search.Title', { query })} message={t('Search.Error')} onRetry={() => mutate()} />;
   if (!data) return <ListingLoading />;
@@ -114,9 +112,7 @@ export function SearchResults({ categories }: { categories: CategoryLink[] }) {
   const page = searchPageOf(useSearchParams().get(SEARCH_PAGE_PARAM));
   const query = shell.status === 'ready' ? shell.params.searchQuery : undefined;
 
-  useEffect(() => {
-    if (shell.status === 'ready' && query === undefined) document.title = `${t('Search.PageTitle')} | ${t('Shop.Name')}`;
-  }, [shell.status, query]);
+  useDocumentTitle(shell.status === 'ready' && query === undefined ? `${t('Search.PageTitle')} | ${t('Shop.Name')}` : null);
 
   if (shell.status === 'loading') return <ListingLoading />;
   if (shell.status === 'invalid') return <ErrorScreen status={404} message={t('Error.NotFoundMessage')} />;
