@@ -9,6 +9,8 @@ import type {
   BlogPost,
   BlogTag,
   Branch,
+  CategoryFacets,
+  CategoryFacetsResponse,
   CategoryNode,
   Department,
   Flag,
@@ -95,6 +97,17 @@ export async function pullContent(source: ApiSource): Promise<Record<string, num
   const categories = (await getJson<ListResponse<CategoryNode>>(source, '/api/public/v1/categories/tree/hierarchy')).items;
   await writeJson(path.join(contentDir, 'categories.json'), categories);
   counts.categories = categories.length;
+
+  // The facet panel of each prerendered category page starts from the API's counts.
+  const facets: Record<string, CategoryFacets> = {};
+  const walk = async (nodes: CategoryNode[]): Promise<void> => {
+    for (const node of nodes) {
+      facets[node.slug] = (await getJson<CategoryFacetsResponse>(source, `/api/public/v1/categories/slug/${node.slug}/facets`)).facets;
+      await walk(node.children);
+    }
+  };
+  await walk(categories);
+  await writeJson(path.join(contentDir, 'category-facets.json'), facets);
 
   const products = await getAll<Product>(source, '/api/public/v1/products', (count) => progress('products', count));
   endProgress();

@@ -1,5 +1,6 @@
 /** The local D1 database that `wrangler dev` and the build use (state in .wrangler/). */
 import { execFile } from 'node:child_process';
+import { appendFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { repoRoot, wranglerStateDir } from './paths.ts';
@@ -11,10 +12,19 @@ export function migrateLocalDb(): Promise<void> {
   return runNode(cli.wrangler, ['d1', 'migrations', 'apply', 'DB', '--local'], { env: toolEnv({ CI: 'true' }) });
 }
 
+/**
+ * A bulk load leaves the FTS5 search indexes (worker/migrations/0002_search.sql, filled by
+ * triggers row by row) in many small segments; merging them once makes searches several times
+ * faster and the index a third of its size. Any bulk import should end with these.
+ */
+const OPTIMIZE_SEARCH_INDEXES =
+  "INSERT INTO product_search (product_search) VALUES ('optimize');\nINSERT INTO content_search (content_search) VALUES ('optimize');\n";
+
 /** Generates the demo catalogue and loads it into the local D1 (replacing what was there). */
 export async function seedLocalDb(products: number): Promise<void> {
   const file = path.join(wranglerStateDir, 'seed.sql');
   await runNode(path.join(repoRoot, 'scripts', 'seed', 'index.ts'), ['--products', String(products), '--out', file]);
+  await appendFile(file, OPTIMIZE_SEARCH_INDEXES);
   // wrangler prints every statement's result as JSON; only its errors are worth showing.
   await runNode(cli.wrangler, ['d1', 'execute', 'DB', '--local', '--file', file, '--yes'], {
     env: toolEnv({ CI: 'true' }),

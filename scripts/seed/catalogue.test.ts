@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { OpeningHours } from '../../site/src/lib/api-types.ts';
 import { isValidEan13 } from '../../site/src/lib/ean.ts';
+import { SLUG_PATTERN } from '../../site/src/lib/polish-text.ts';
 import { type Catalogue, generateCatalogue, startOfUtcDay } from './catalogue.ts';
 import { UUID_V4_PATTERN } from './rng.ts';
-import { SLUG_PATTERN } from './slug.ts';
 
 const NOW = new Date('2026-11-22T00:00:00.000Z');
 const DAY_MS = 86_400_000;

@@ -3,6 +3,7 @@
 // No Node imports: also runs inside workerd in tests.
 
 import { makeEan13, POLISH_GS1_PREFIX } from '../../site/src/lib/ean.ts';
+import { slugify } from '../../site/src/lib/polish-text.ts';
 import {
   BLOG_AUTHORS,
   BLOG_CATEGORIES,
@@ -22,7 +23,6 @@ import {
 import { type ArtKind, type ArtStyle, bannerImage, productImage, setCoverImage } from './images.ts';
 import { type Draft, KINDS, type KindDef, PRODUCERS } from './products.ts';
 import { createRng, hashString, type Rng } from './rng.ts';
-import { slugify } from './slug.ts';
 import type {
   BlogCategoryRow,
   BlogPostRow,

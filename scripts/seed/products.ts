@@ -1,6 +1,7 @@
 // Product kinds of the demo shop: how each kind is named, priced, described and drawn. Each
 // builder turns random choices into a draft product; catalogue.ts numbers, dates and stores it.
 
+import { formatContentAmount } from '../../site/src/lib/pricing.ts';
 import type { ArtKind, ArtStyle } from './images.ts';
 import type { Rng } from './rng.ts';
 
@@ -100,12 +101,8 @@ export function roundPrice(grosze: number): number {
   return Math.max(9, Math.round(grosze / 10) * 10 - 1);
 }
 
-/** "500 ml", "1 l", "1,2 l", "5 l", "500 g", "10 kg". */
-export function formatAmount(amount: number, unit: 'ml' | 'g'): string {
-  const big = unit === 'ml' ? 'l' : 'kg';
-  if (amount >= 1000) return `${String(amount / 1000).replace('.', ',')} ${big}`;
-  return `${amount} ${unit}`;
-}
+/** "500 ml", "1 l", "1,2 l", "5 l", "500 g", "10 kg": the label the shop's capacity filter uses. */
+export const formatAmount = formatContentAmount;
 
 /** Polish plural: plural(2, 'rolka', 'rolki', 'rolek') → 'rolki', plural(5, …) → 'rolek'. */
 export function plural(n: number, one: string, few: string, many: string): string {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { createRng, UUID_V4_PATTERN } from './rng.ts';
-import { slugify } from './slug.ts';
 
 describe('createRng', () => {
   it('repeats the same sequence for the same seed and differs for another', () => {
@@ -45,14 +44,5 @@ describe('createRng', () => {
     for (const u of uuids) expect(u).toMatch(UUID_V4_PATTERN);
     expect(new Set(uuids).size).toBe(1000);
     expect(createRng(42).uuid()).toBe(uuids[0]);
-  });
-});
-
-describe('slugify', () => {
-  it('folds Polish letters and joins words with dashes', () => {
-    expect(slugify('Ręczniki składane ZZ')).toBe('reczniki-skladane-zz');
-    expect(slugify('Środki do sanitariatów')).toBe('srodki-do-sanitariatow');
-    expect(slugify('Zażółć gęślą jaźń – ĄĆĘŁŃÓŚŹŻ')).toBe('zazolc-gesla-jazn-acelnoszz');
-    expect(slugify('  Worki 120 l (czarne) – 25 szt.  ')).toBe('worki-120-l-czarne-25-szt');
   });
 });

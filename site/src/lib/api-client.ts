@@ -28,6 +28,18 @@ async function request<T>(path: string, init: RequestInit = {}): Promise<T> {
   return (await response.json()) as T;
 }
 
+/**
+ * A public API path with its query; parameters that are undefined or empty are left out. One
+ * spelling per call, so it serves as an SWR key too.
+ * @example apiPath('/search', { q: 'mydło', page: 2 }) // '/search?q=myd%C5%82o&page=2'
+ */
+export function apiPath(path: string, query: Record<string, string | number | undefined> = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, String(value));
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
 /** GET a public API path such as `/products/offers?uuids=…`. */
 export function getJson<T>(path: string): Promise<T> {
   return request<T>(path);

@@ -231,3 +231,94 @@ export interface MediaEntry {
   height: number;
   updatedAt: string;
 }
+
+/** One numbered page of a longer list (search results, filtered category listings). */
+export interface NumberedPage<T> extends ListResponse<T> {
+  total: number;
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+  /** At least 1, also when the list is empty. */
+  pageCount: number;
+}
+
+/** A product set as a search result: its prices as a whole, without the items. */
+export interface ProductSetSummary {
+  uuid: string;
+  slug: string;
+  name: string;
+  coverImage: Image;
+  price: ProductSet['price'];
+}
+
+/** A blog post or a content page found by the search. */
+export type ArticleHit =
+  | { type: 'blogPost'; slug: string; title: string; lead: string; publishedAt: string }
+  | { type: 'page'; kind: PageKind; slug: string; title: string; lead: string };
+
+/** GET /search: products (paged, exact number or EAN first), sets and articles. */
+export interface SearchResults {
+  query: string;
+  products: NumberedPage<ProductSummary>;
+  productSets: ProductSetSummary[];
+  articles: ArticleHit[];
+  /** Corrected queries that do find something, when this one found nothing ("Czy chodziło Ci o"). */
+  didYouMean: string[];
+}
+
+export type SearchSuggestion =
+  | { type: 'product'; slug: string; name: string; number: string; price: { nettoPrice: number; grossPrice: number }; image: Image }
+  | { type: 'productSet'; slug: string; name: string }
+  | ArticleHit;
+
+/** GET /search/suggestions: a few hits while the shopper types. */
+export interface SearchSuggestions {
+  query: string;
+  items: SearchSuggestion[];
+  didYouMean: string[];
+}
+
+/** One value of a facet: a slug of the filter grammar, its label and how many products it gives. */
+export interface FacetOption {
+  value: string;
+  label: string;
+  /** Products shown when this value is added to the other chosen filters. */
+  count: number;
+  selected: boolean;
+}
+
+/** A gross price range in whole złoty; an open end is null. */
+export interface PriceRangeOption {
+  min: number | null;
+  max: number | null;
+  count: number;
+  selected: boolean;
+}
+
+export interface CategoryFacets {
+  producers: FacetOption[];
+  colors: FacetOption[];
+  capacities: FacetOption[];
+  flags: FacetOption[];
+  priceRanges: PriceRangeOption[];
+  /** Products that can be bought now (in stock or from the supplier). */
+  available: { count: number; selected: boolean };
+}
+
+/** GET /categories/slug/{slug}/facets. */
+export interface CategoryFacetsResponse {
+  category: CategoryRef & { kind: CategoryNode['kind'] };
+  /** The canonical filter segment of the request ('' when nothing is chosen). */
+  filters: string;
+  /** Products the chosen filters select. */
+  total: number;
+  facets: CategoryFacets;
+}
+
+/** GET /categories/slug/{slug}/listing: one page of a filtered, sorted category listing. */
+export interface CategoryListingResponse extends CategoryFacetsResponse {
+  /** Root-to-category path. */
+  breadcrumb: CategoryRef[];
+  description: string;
+  products: NumberedPage<ProductSummary>;
+}

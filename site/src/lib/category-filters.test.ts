@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { categoryListingHref, emptyFilters, isUnfiltered, parseCategoryFilters, serializeCategoryFilters } from './category-filters.ts';
+import {
+  categoryListingHref,
+  countChosenFilters,
+  emptyFilters,
+  isInPriceRange,
+  isUnfiltered,
+  parseCategoryFilters,
+  serializeCategoryFilters,
+  toggleFilterValue,
+  withAvailableOnly,
+  withoutFilters,
+  withPriceRange,
+  withSort,
+} from './category-filters.ts';
 
 describe('category filter paths', () => {
   it('read every key', () => {
@@ -78,5 +91,32 @@ describe('category filter paths', () => {
     ]) {
       expect(parseCategoryFilters(segment), segment).toBeNull();
     }
+  });
+});
+
+describe('changing filters', () => {
+  it('adds and removes list values and starts again from page 1', () => {
+    const start = { ...emptyFilters(), producers: ['katrin'], page: 3 };
+    const added = toggleFilterValue(start, 'producers', 'merida');
+    expect(added).toMatchObject({ producers: ['katrin', 'merida'], page: 1 });
+    expect(toggleFilterValue(added, 'producers', 'katrin').producers).toEqual(['merida']);
+    expect(serializeCategoryFilters(toggleFilterValue(start, 'colors', 'bialy'))).toBe('producent-katrin_kolor-bialy');
+  });
+
+  it('sets price, availability and order from page 1, and clears filters keeping the order', () => {
+    const start = { ...emptyFilters(), colors: ['bialy'], sort: 'nazwa' as const, page: 2 };
+    expect(serializeCategoryFilters(withPriceRange(start, { min: 20, max: 49 }))).toBe('kolor-bialy_cena-20-49_sortuj-nazwa');
+    expect(serializeCategoryFilters(withAvailableOnly(start, true))).toBe('kolor-bialy_dostepne_sortuj-nazwa');
+    expect(serializeCategoryFilters(withSort(start, 'cena-malejaco'))).toBe('kolor-bialy_sortuj-cena-malejaco');
+    expect(categoryListingHref('reczniki', withoutFilters(start))).toBe('/kategoria/reczniki/sortuj-nazwa');
+    expect(countChosenFilters({ ...start, producers: ['a', 'b'], price: { min: 1, max: null }, availableOnly: true })).toBe(5);
+  });
+
+  it('reads a price range in whole złoty', () => {
+    expect(isInPriceRange(2000, { min: 20, max: 49 })).toBe(true);
+    expect(isInPriceRange(4999, { min: 20, max: 49 })).toBe(true);
+    expect(isInPriceRange(5000, { min: 20, max: 49 })).toBe(false);
+    expect(isInPriceRange(1999, { min: 20, max: null })).toBe(false);
+    expect(isInPriceRange(1, { min: null, max: 0 })).toBe(true);
   });
 });

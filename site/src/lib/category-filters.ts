@@ -43,6 +43,9 @@ export interface CategoryFilters {
   page: number;
 }
 
+/** Products on one page of a category listing, prerendered or filtered. */
+export const LISTING_PAGE_SIZE = 24;
+
 /** The most values one filter may hold, and the highest price bound, in złoty. */
 export const MAX_FILTER_VALUES = 20;
 export const MAX_PRICE_ZLOTY = 1_000_000;
@@ -140,4 +143,54 @@ export function categoryListingHref(slug: string, filters: CategoryFilters): str
   const segment = serializeCategoryFilters({ ...filters, page: 1 });
   if (segment === '') return filters.page > 1 ? href('categoryPage', { slug, pager: filters.page }) : href('category', { slug });
   return href('categoryFilters', { slug, filters: serializeCategoryFilters(filters) });
+}
+
+/** The fields of CategoryFilters that hold lists of slugs. */
+export type FilterListField = ListField;
+
+/**
+ * Whether a gross price in grosze lies in a range given in whole złoty: the złoty part of the
+ * price counts, so `cena-20-49` holds 20,00 zł to 49,99 zł.
+ * @example isInPriceRange(4999, { min: 20, max: 49 }) // true
+ */
+export function isInPriceRange(grossPrice: number, range: NonNullable<CategoryFilters['price']>): boolean {
+  const zloty = Math.floor(grossPrice / 100);
+  return (range.min === null || zloty >= range.min) && (range.max === null || zloty <= range.max);
+}
+
+/**
+ * The filters with one value of a list filter added or removed. Any change of filters starts the
+ * listing again from page 1.
+ * @example toggleFilterValue(emptyFilters(), 'producers', 'merida').producers // ['merida']
+ */
+export function toggleFilterValue(filters: CategoryFilters, field: ListField, value: string): CategoryFilters {
+  const values = filters[field];
+  const next = values.includes(value) ? values.filter((item) => item !== value) : [...values, value];
+  return { ...filters, [field]: next, page: 1 };
+}
+
+/** The filters with another price range (null: any price), from page 1. */
+export function withPriceRange(filters: CategoryFilters, price: CategoryFilters['price']): CategoryFilters {
+  return { ...filters, price, page: 1 };
+}
+
+/** The filters with "can be bought now" switched, from page 1. */
+export function withAvailableOnly(filters: CategoryFilters, availableOnly: boolean): CategoryFilters {
+  return { ...filters, availableOnly, page: 1 };
+}
+
+/** The filters in another order, from page 1. */
+export function withSort(filters: CategoryFilters, sort: SortOrder): CategoryFilters {
+  return { ...filters, sort, page: 1 };
+}
+
+/** No filter chosen, the order and nothing else kept, from page 1. */
+export function withoutFilters(filters: CategoryFilters): CategoryFilters {
+  return { ...emptyFilters(), sort: filters.sort };
+}
+
+/** How many filter values are chosen (the price range and availability count as one each). */
+export function countChosenFilters(filters: CategoryFilters): number {
+  const lists = Object.values(FILTER_KEYS).reduce((sum, field) => sum + filters[field].length, 0);
+  return lists + (filters.price ? 1 : 0) + (filters.availableOnly ? 1 : 0);
 }

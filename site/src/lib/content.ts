@@ -9,6 +9,7 @@ import type {
   BlogPost,
   BlogTag,
   Branch,
+  CategoryFacets,
   CategoryNode,
   Department,
   Flag,
@@ -23,6 +24,7 @@ import type {
 import { BLOG_PAGE_SIZE, type BlogListing, blogPageCount, compareNewestFirst, postsOfListing, relatedPosts } from './blog.ts';
 import { headOfficeOf } from './branches.ts';
 import { PROMOTION_FLAG_CODE } from './browse-flags.ts';
+import { compareByPopularity } from './listing-order.ts';
 import { RECOMMENDED_PRODUCTS_LIMIT, recommendProducts } from './recommendations.ts';
 
 export interface ContentManifest {
@@ -75,6 +77,11 @@ export function getCategory(slug: string): { category: CategoryNode; path: Categ
   return listCategories().find((entry) => entry.category.slug === slug);
 }
 
+/** The facets of a category's unfiltered listing, as the API counted them at build time. */
+export function getCategoryFacets(slug: string): CategoryFacets | undefined {
+  return readContent<Record<string, CategoryFacets>>('category-facets.json')[slug];
+}
+
 export function listProductSummaries(): ProductSummary[] {
   return readContent<ProductSummary[]>('products.json');
 }
@@ -92,12 +99,6 @@ function subtreeSlugs(node: CategoryNode): Set<string> {
   const slugs = new Set<string>([node.slug]);
   for (const child of node.children) for (const slug of subtreeSlugs(child)) slugs.add(slug);
   return slugs;
-}
-
-/** Bestsellers first, then by name: the default order of a listing. */
-export function compareByPopularity(a: ProductSummary, b: ProductSummary): number {
-  const rank = (product: ProductSummary) => (product.flags.includes('bestseller') ? 0 : 1);
-  return rank(a) - rank(b) || a.name.localeCompare(b.name, 'pl');
 }
 
 function listingPredicate(category: CategoryNode): (product: ProductSummary) => boolean {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activePromotion, lowestPriceBefore, unitPrice } from './pricing.ts';
+import { activePromotion, formatContentAmount, lowestPriceBefore, unitPrice } from './pricing.ts';
 
 describe('lowestPriceBefore', () => {
   const history = [
@@ -81,5 +81,15 @@ describe('activePromotion', () => {
   it('excludes the end moment and finds nothing between promotions', () => {
     expect(activePromotion(promotions, '2026-10-10T00:00:00.000Z')).toBeNull();
     expect(activePromotion([], '2026-10-05T00:00:00.000Z')).toBeNull();
+  });
+});
+
+describe('formatContentAmount', () => {
+  it('writes litres and kilograms from 1000 up, with a decimal comma', () => {
+    expect(formatContentAmount(500, 'ml')).toBe('500 ml');
+    expect(formatContentAmount(1000, 'ml')).toBe('1 l');
+    expect(formatContentAmount(1200, 'ml')).toBe('1,2 l');
+    expect(formatContentAmount(10_000, 'g')).toBe('10 kg');
+    expect(formatContentAmount(750, 'g')).toBe('750 g');
   });
 });

@@ -75,3 +75,14 @@ export function unitPrice(price: Grosze, amount: number, unit: ContentUnit): { p
   if (!Number.isSafeInteger(amount) || amount <= 0) throw new RangeError(`Bad content amount: ${amount}`);
   return { price: divideHalfUp(price * 1000, amount), per: unit === 'ml' ? 'l' : 'kg' };
 }
+
+/**
+ * The net content of a sales unit as a label: litres and kilograms from 1000 up, with a decimal
+ * comma.
+ * @example formatContentAmount(1200, 'ml') // '1,2 l'
+ */
+export function formatContentAmount(amount: number, unit: ContentUnit): string {
+  const big = unit === 'ml' ? 'l' : 'kg';
+  if (amount >= 1000) return `${String(amount / 1000).replace('.', ',')} ${big}`;
+  return `${amount} ${unit}`;
+}

@@ -15,6 +15,7 @@ import { mediaRoutes } from './media/routes.ts';
 import { milestoneRoutes, pageRoutes } from './pages/routes.ts';
 import { productSetRoutes } from './product-sets/routes.ts';
 import { productRoutes } from './products/routes.ts';
+import { searchRoutes } from './search/routes.ts';
 import { sliderRoutes } from './sliders/routes.ts';
 
 const publicV1 = new Hono<AppEnv>()
@@ -28,7 +29,8 @@ const publicV1 = new Hono<AppEnv>()
   .route('/milestones', milestoneRoutes)
   .route('/departments', departmentRoutes)
   .route('/slider', sliderRoutes)
-  .route('/media', mediaRoutes);
+  .route('/media', mediaRoutes)
+  .route('/search', searchRoutes);
 
 export const api = new Hono<AppEnv>()
   .basePath('/api')

@@ -4,15 +4,16 @@ import { Breadcrumbs } from '@/components/layout/breadcrumbs.tsx';
 import { PageLinks } from '@/components/pagination/page-links.tsx';
 import { ProductGrid } from '@/components/product/product-grid.tsx';
 import type { CategoryNode, ProductSummary } from '@/lib/api-types.ts';
-import { categoryListingHref, emptyFilters } from '@/lib/category-filters.ts';
+import { categoryListingHref, emptyFilters, LISTING_PAGE_SIZE } from '@/lib/category-filters.ts';
 import { t, tCount } from '@/lib/i18n/index.ts';
 import { categoryTrail } from '@/lib/json-ld.ts';
 import { href } from '@/lib/routes.ts';
 import styles from './category-listing.module.css';
+import { ListingColumns } from './listing-columns.tsx';
 import { SortMenu } from './sort-menu.tsx';
 
 /** Products on one page of a category listing: six rows of four on desktops. */
-export const CATEGORY_PAGE_SIZE = 24;
+export const CATEGORY_PAGE_SIZE = LISTING_PAGE_SIZE;
 
 export function pageCount(productCount: number): number {
   return Math.max(1, Math.ceil(productCount / CATEGORY_PAGE_SIZE));
@@ -58,17 +59,10 @@ export function CategoryListing({ category, path, products, page, filters }: Cat
           </ul>
         </nav>
       ) : null}
-      <div className={styles.layout} data-filters={filters ? 'shown' : undefined}>
-        {filters ? <aside className={styles.filters}>{filters}</aside> : null}
-        <div className={styles.results}>
-          <div className={styles.toolbar}>
-            <p className={styles.count}>{tCount(products.length, 'Product')}</p>
-            <SortMenu slug={category.slug} />
-          </div>
-          {shown.length > 0 ? <ProductGrid products={shown} /> : <p className={styles.empty}>{t('Category.Empty')}</p>}
-          <PageLinks page={page} pageCount={pages} hrefOf={(number) => categoryPageHref(category.slug, number)} label={t('Category.Pagination')} />
-        </div>
-      </div>
+      <ListingColumns filters={filters} count={tCount(products.length, 'Product')} sort={<SortMenu slug={category.slug} />}>
+        {shown.length > 0 ? <ProductGrid products={shown} /> : <p className={styles.empty}>{t('Category.Empty')}</p>}
+        <PageLinks page={page} pageCount={pages} hrefOf={(number) => categoryPageHref(category.slug, number)} label={t('Category.Pagination')} />
+      </ListingColumns>
     </div>
   );
 }

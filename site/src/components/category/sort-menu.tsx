@@ -1,6 +1,14 @@
 import Link from 'next/link';
 import { Icon } from '@/components/ui/icons.tsx';
-import { categoryListingHref, DEFAULT_SORT, emptyFilters, SORT_ORDERS, type SortOrder } from '@/lib/category-filters.ts';
+import {
+  type CategoryFilters,
+  categoryListingHref,
+  DEFAULT_SORT,
+  emptyFilters,
+  SORT_ORDERS,
+  type SortOrder,
+  withSort,
+} from '@/lib/category-filters.ts';
 import { type MessageKey, t } from '@/lib/i18n/index.ts';
 import styles from './sort-menu.module.css';
 
@@ -9,8 +17,10 @@ const sortLabel = (order: SortOrder) => t(`Category.Sort.${order}` as MessageKey
 /**
  * The listing's sort order as links (no script needed): the default order is this prerendered
  * page, any other is the listing's filter view (`categoryListingHref`), which search engines skip.
+ * On a filtered view, `filters` keeps the chosen filters in every link.
  */
-export function SortMenu({ slug, current = DEFAULT_SORT }: { slug: string; current?: SortOrder }) {
+export function SortMenu({ slug, filters = emptyFilters() }: { slug: string; filters?: CategoryFilters }) {
+  const current = filters.sort;
   return (
     <details className={styles.sort}>
       <summary>
@@ -21,7 +31,7 @@ export function SortMenu({ slug, current = DEFAULT_SORT }: { slug: string; curre
         {SORT_ORDERS.map((order) => (
           <li key={order}>
             <Link
-              href={categoryListingHref(slug, { ...emptyFilters(), sort: order })}
+              href={categoryListingHref(slug, withSort(filters, order))}
               aria-current={order === current ? 'true' : undefined}
               rel={order === DEFAULT_SORT ? undefined : 'nofollow'}
               prefetch={false}

@@ -1,3 +1,4 @@
+import { SearchBox } from '@/components/search/search-box.tsx';
 import { CartButton } from './cart-button.tsx';
 import { HelpPhone } from './help-phone.tsx';
 import { Logo } from './logo.tsx';
@@ -10,8 +11,10 @@ export function MainBar() {
     <div className={`container ${styles.mainBar}`}>
       <MenuButton />
       <Logo className={styles.logo} withTagline />
-      {/* The search box (issue 5) is mounted here; the slot keeps its final size so nothing shifts. */}
-      <div className={styles.searchSlot} data-slot="search" />
+      {/* The slot keeps the search box's final size, so nothing shifts. */}
+      <div className={styles.searchSlot} data-slot="search">
+        <SearchBox />
+      </div>
       <HelpPhone className={styles.help} />
       <CartButton />
     </div>

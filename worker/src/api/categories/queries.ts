@@ -12,10 +12,13 @@ export interface CategoryRow {
   kind: 'regular' | 'promotions';
 }
 
+/** Every category row, to run alone or beside other statements in one batch. */
+export function categoryRowsStatement(db: D1Database): D1PreparedStatement {
+  return db.prepare('SELECT id, uuid, slug, name, description, parent_id, position, kind FROM categories ORDER BY position, id');
+}
+
 export async function listCategoryRows(db: D1Database): Promise<CategoryRow[]> {
-  const { results } = await db
-    .prepare('SELECT id, uuid, slug, name, description, parent_id, position, kind FROM categories ORDER BY position, id')
-    .all<CategoryRow>();
+  const { results } = await categoryRowsStatement(db).all<CategoryRow>();
   return results;
 }
 
@@ -44,6 +47,12 @@ export class CategoryIndex {
     return lineage;
   }
 
+  /** The category with the given slug, if any. */
+  bySlug(slug: string): CategoryRow | undefined {
+    for (const row of this.byId.values()) if (row.slug === slug) return row;
+    return undefined;
+  }
+
   /** Root first, the category itself last: the breadcrumb of a category. */
   path(id: number): CategoryRef[] {
     return this.lineage(id)
@@ -58,7 +67,7 @@ export class CategoryIndex {
  */
 export async function getCategoryTree(db: D1Database, now: string): Promise<CategoryNode[]> {
   const [categories, listings, promoted] = await db.batch<Record<string, unknown>>([
-    db.prepare('SELECT id, uuid, slug, name, description, parent_id, position, kind FROM categories ORDER BY position, id'),
+    categoryRowsStatement(db),
     db.prepare(
       `SELECT p.id AS product_id, p.main_category_id AS category_id FROM products p WHERE p.is_active = 1
        UNION SELECT pc.product_id, pc.category_id FROM product_categories pc JOIN products p ON p.id = pc.product_id AND p.is_active = 1`,

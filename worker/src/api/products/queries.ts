@@ -39,6 +39,15 @@ export interface ProductRow {
   sets_json: string;
 }
 
+/**
+ * The promotion running at `now` for the product `p`, in SQL: the latest started that has not
+ * ended, the rule of `activePromotion` (site/src/lib/pricing.ts). For queries that read many
+ * products but not their whole promotion history: the listings' compact rows and suggestions.
+ */
+export function runningPromotionSql(columns: string, now = '?1'): string {
+  return `(SELECT ${columns} FROM promotions pr WHERE pr.product_id = p.id AND pr.starts_at <= ${now} AND pr.ends_at > ${now} ORDER BY pr.starts_at DESC LIMIT 1)`;
+}
+
 /** ?1 is "now": the moment promotions and sets are judged at. */
 const productSelect = `
 SELECT p.id, p.uuid, p.number, p.slug, p.name, p.ean_code, p.description, p.short_description, p.producer,
@@ -137,6 +146,15 @@ export function toProduct(row: ProductRow, categories: CategoryIndex, now: strin
     sets: sets.map(({ slug, name }) => ({ slug, name })),
     createdAt: row.created_at,
   };
+}
+
+/**
+ * Full product rows for `toProduct`, to run beside other statements in one batch: `head` may
+ * open a WITH clause, `tail` follows `FROM products p` (joins, WHERE, ORDER BY). ?1 is `now`;
+ * the caller's parameters are ?2 onwards.
+ */
+export function productRowsStatement(db: D1Database, now: string, { head = '', tail }: { head?: string; tail: string }, ...params: unknown[]) {
+  return db.prepare(`${head} ${productSelect} ${tail}`).bind(now, ...params);
 }
 
 async function loadCategories(db: D1Database): Promise<CategoryIndex> {

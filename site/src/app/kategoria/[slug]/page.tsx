@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CategoryListing } from '@/components/category/category-listing.tsx';
-import { getCategory, listCategories, listCategoryProducts } from '@/lib/content.ts';
+import { FacetPanel } from '@/components/filters/facet-panel.tsx';
+import { emptyFilters } from '@/lib/category-filters.ts';
+import { getCategory, getCategoryFacets, listCategories, listCategoryProducts } from '@/lib/content.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { pageMetadata } from '@/lib/metadata.ts';
 import { href } from '@/lib/routes.ts';
@@ -30,5 +32,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CategoryPage({ params }: Props) {
   const entry = getCategory((await params).slug);
   if (!entry) notFound();
-  return <CategoryListing category={entry.category} path={entry.path} products={listCategoryProducts(entry.category)} page={1} />;
+  const facets = getCategoryFacets(entry.category.slug);
+  return (
+    <CategoryListing
+      category={entry.category}
+      path={entry.path}
+      products={listCategoryProducts(entry.category)}
+      page={1}
+      filters={facets ? <FacetPanel categorySlug={entry.category.slug} facets={facets} filters={emptyFilters()} /> : undefined}
+    />
+  );
 }

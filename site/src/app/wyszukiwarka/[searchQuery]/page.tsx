@@ -1,17 +1,33 @@
-import { Notice } from '@/components/shell/notice.tsx';
-import { RouteShell } from '@/components/shell/route-shell.tsx';
+import type { Metadata } from 'next';
+import { Suspense } from 'react';
+import { ListingLoading } from '@/components/listing/listing-status.tsx';
+import { SearchResults } from '@/components/search/search-results.tsx';
+import { getCategoryTree } from '@/lib/content.ts';
 import { t } from '@/lib/i18n/index.ts';
+import { pageMetadata } from '@/lib/metadata.ts';
 import { shellStaticParams } from '@/lib/route-match.ts';
+import { href } from '@/lib/routes.ts';
 
-export const metadata = { title: 'Wyszukiwarka', description: 'Wyszukiwarka produktów sklepu Merida.', robots: { index: false } };
+export const dynamicParams = false;
 
+/** One shell for every query: the worker serves it for /wyszukiwarka and /wyszukiwarka/{searchQuery}. */
 export const generateStaticParams = () => shellStaticParams('search');
 
-/** Shell of `search` (spec §2): `/wyszukiwarka` and `/wyszukiwarka/{searchQuery}`. */
+// The canonical address depends on the query: the results view sets it in the browser.
+const { alternates: _canonical, ...searchMetadata } = pageMetadata({
+  title: t('Search.PageTitle'),
+  description: t('Search.PageDescription'),
+  path: href('search'),
+});
+
+export const metadata: Metadata = { ...searchMetadata, robots: { index: false, follow: true } };
+
 export default function SearchPage() {
+  const categories = getCategoryTree().map(({ slug, name }) => ({ slug, name }));
+  // The page number is read from `?strona=`, known only in the browser.
   return (
-    <RouteShell route="search" heading="Wyszukiwarka">
-      <Notice message={t('Table.NoResults')} />
-    </RouteShell>
+    <Suspense fallback={<ListingLoading />}>
+      <SearchResults categories={categories} />
+    </Suspense>
   );
 }

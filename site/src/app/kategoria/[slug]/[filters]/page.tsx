@@ -1,17 +1,20 @@
-import { Notice } from '@/components/shell/notice.tsx';
-import { RouteShell } from '@/components/shell/route-shell.tsx';
+import type { Metadata } from 'next';
+import { FilteredListing } from '@/components/filters/filtered-listing.tsx';
 import { t } from '@/lib/i18n/index.ts';
 import { shellStaticParams } from '@/lib/route-match.ts';
 
-export const metadata = { title: 'Produkty', description: 'Produkty kategorii sklepu Merida.', robots: { index: false } };
+export const dynamicParams = false;
 
+/** One shell for every filtered listing: the worker serves it for each well-formed /kategoria/{slug}/{filters}. */
 export const generateStaticParams = () => shellStaticParams('categoryFilters');
 
-/** Shell of `categoryFilters` (spec §2 `/kategoria/{slug}/{filters}`). */
+// The title is set in the browser once the category is known; filtered views are not indexed.
+export const metadata: Metadata = {
+  title: t('Filters.Heading'),
+  description: t('Filters.Description'),
+  robots: { index: false, follow: true },
+};
+
 export default function CategoryFiltersPage() {
-  return (
-    <RouteShell route="categoryFilters" heading="Produkty">
-      <Notice message={t('Table.NoResults')} />
-    </RouteShell>
-  );
+  return <FilteredListing />;
 }

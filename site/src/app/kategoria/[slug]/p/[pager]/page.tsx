@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CategoryListing, categoryPageHref, pageCount } from '@/components/category/category-listing.tsx';
-import { getCategory, listCategories, listCategoryProducts } from '@/lib/content.ts';
+import { FacetPanel } from '@/components/filters/facet-panel.tsx';
+import { emptyFilters } from '@/lib/category-filters.ts';
+import { getCategory, getCategoryFacets, listCategories, listCategoryProducts } from '@/lib/content.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { pageMetadata } from '@/lib/metadata.ts';
 
@@ -42,5 +44,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CategoryPagedPage({ params }: Props) {
   const resolved = await resolve(params);
   if (!resolved) notFound();
-  return <CategoryListing category={resolved.category} path={resolved.path} products={resolved.products} page={resolved.page} />;
+  const facets = getCategoryFacets(resolved.category.slug);
+  return (
+    <CategoryListing
+      category={resolved.category}
+      path={resolved.path}
+      products={resolved.products}
+      page={resolved.page}
+      filters={facets ? <FacetPanel categorySlug={resolved.category.slug} facets={facets} filters={emptyFilters()} /> : undefined}
+    />
+  );
 }

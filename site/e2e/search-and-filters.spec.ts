@@ -1,0 +1,171 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/** Console errors, page errors and failed requests: a page that "works" with errors still fails. */
+function watchForErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('response', (response) => {
+    if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`);
+  });
+  return errors;
+}
+
+/** A value kept on `window`: it survives client-side navigation and is gone after a full load. */
+async function markWindow(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { searchMarker: string }).searchMarker = 'kept';
+  });
+}
+
+function windowMarker(page: Page): Promise<string | undefined> {
+  return page.evaluate(() => (window as unknown as { searchMarker?: string }).searchMarker);
+}
+
+/** The gross prices of the product tiles, in grosze, in the order shown. */
+async function tilePrices(page: Page): Promise<number[]> {
+  const texts = await page
+    .locator('main article')
+    .getByText(/zł\s*brutto/)
+    .allTextContents();
+  return texts.map((text) =>
+    Number(
+      (text.match(/^([\d\u00a0]+),(\d{2})/) ?? [])
+        .slice(1)
+        .join('')
+        .replace(/\u00a0/g, ''),
+    ),
+  );
+}
+
+test('typing without Polish letters suggests products; the keyboard opens one', async ({ page }) => {
+  const errors = watchForErrors(page);
+  await page.goto('/');
+  const box = page.getByRole('combobox', { name: 'Szukaj w sklepie' });
+  await box.pressSequentially('recznik papier', { delay: 40 });
+
+  const listbox = page.getByRole('listbox', { name: 'Podpowiedzi wyszukiwania' });
+  await expect(listbox).toBeVisible();
+  const first = listbox.getByRole('option').first();
+  await expect(first).toContainText(/Ręcznik/);
+  const name = (await first.locator('span span').first().textContent())?.trim() ?? '';
+  expect(name).toMatch(/^Ręcznik/);
+
+  await box.press('ArrowDown');
+  await expect(first).toHaveAttribute('aria-selected', 'true');
+  await expect(box).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id')) ?? '');
+  await box.press('ArrowDown');
+  await box.press('ArrowUp');
+  await expect(first).toHaveAttribute('aria-selected', 'true');
+  await box.press('Enter');
+
+  await expect(page).toHaveURL(/\/produkt\/[a-z0-9-]+$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(listbox).toBeHidden();
+  expect(errors).toEqual([]);
+});
+
+test('Escape closes the suggestions, then clears the box', async ({ page }) => {
+  await page.goto('/');
+  const box = page.getByRole('combobox', { name: 'Szukaj w sklepie' });
+  await box.pressSequentially('mydlo', { delay: 40 });
+  await expect(page.getByRole('listbox', { name: 'Podpowiedzi wyszukiwania' })).toBeVisible();
+  await box.press('Escape');
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+  await expect(box).toHaveValue('mydlo');
+  await box.press('Escape');
+  await expect(box).toHaveValue('');
+});
+
+test('Enter opens the results page; a typo gets "Czy chodziło Ci o"; no query shows the empty state', async ({ page }) => {
+  const errors = watchForErrors(page);
+  await page.goto('/kategoria/dozowniki');
+  await markWindow(page);
+  const box = page.getByRole('combobox', { name: 'Szukaj w sklepie' });
+  await box.fill('mydlo w plynie');
+  await box.press('Enter');
+
+  await expect(page).toHaveURL(/\/wyszukiwarka\/mydlo%20w%20plynie$/);
+  await expect(page).toHaveTitle('Wyniki wyszukiwania: „mydlo w plynie” | Merida');
+  await expect(page.getByRole('heading', { level: 1, name: 'Wyniki wyszukiwania: „mydlo w plynie”' })).toBeVisible();
+  const products = page.getByRole('region', { name: 'Produkty' });
+  await expect(products.locator('article').first()).toContainText(/Mydło w płynie/);
+  await expect(products.getByText(/\d,\d{2}\u00a0zł netto/).first()).toBeVisible();
+  expect(await windowMarker(page)).toBe('kept');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/wyszukiwarka\/mydlo%20w%20plynie$/);
+
+  await box.fill('recznk papierowy');
+  await box.press('Enter');
+  await expect(page.getByRole('heading', { level: 2, name: 'Brak pasujących wyników' })).toBeVisible();
+  await page.getByRole('link', { name: 'ręcznik papierowy' }).click();
+  await expect(page).toHaveURL(/\/wyszukiwarka\/r%C4%99cznik%20papierowy$/);
+  await expect(page.getByRole('region', { name: 'Produkty' }).locator('article').first()).toContainText(/Ręcznik/);
+
+  await page.goto('/wyszukiwarka');
+  await expect(page.getByRole('heading', { level: 1, name: 'Czego szukasz?' })).toBeVisible();
+  await expect(page).toHaveTitle('Wyszukiwarka | Merida');
+  expect(errors).toEqual([]);
+});
+
+test('filters a category through the panel without a reload; back, forward and a direct load keep the view', async ({ page }) => {
+  const errors = watchForErrors(page);
+  await page.goto('/kategoria/dozowniki');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dozowniki' })).toBeVisible();
+  await markWindow(page);
+
+  const panel = page.getByRole('region', { name: 'Filtry' });
+  await expect(panel.getByRole('group', { name: 'Producent' })).toBeVisible();
+  const merida = page.getByRole('checkbox', { name: /^Merida \d+$/ });
+  const meridaCount = Number((await merida.locator('xpath=..').textContent())?.match(/(\d+)$/)?.[1]);
+  await merida.check();
+  await expect(page).toHaveURL(/\/kategoria\/dozowniki\/producent-merida$/);
+  await expect(page).toHaveTitle('Dozowniki – filtry | Merida');
+  await expect(page.getByText(new RegExp(`^${meridaCount} produkt`))).toBeVisible();
+  const names = await page.locator('main article h3').allTextContents();
+  expect(names.length).toBeGreaterThan(0);
+  for (const name of names) expect(name).toContain('Merida');
+  expect(await windowMarker(page)).toBe('kept');
+
+  await page.getByRole('checkbox', { name: /^Tylko dostępne teraz/ }).check();
+  await expect(page).toHaveURL(/\/kategoria\/dozowniki\/producent-merida_dostepne$/);
+  await page.getByText('Sortowanie: Popularność').click();
+  await page.getByRole('list', { name: 'Sortuj' }).getByRole('link', { name: 'Cena: od najniższej' }).click();
+  await expect(page).toHaveURL(/\/kategoria\/dozowniki\/producent-merida_dostepne_sortuj-cena-rosnaco$/);
+  await expect
+    .poll(async () => {
+      const prices = await tilePrices(page);
+      return prices.length > 0 && prices.every((price, index) => index === 0 || (prices[index - 1] ?? 0) <= price);
+    })
+    .toBe(true);
+  expect(await windowMarker(page)).toBe('kept');
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/producent-merida_dostepne$/);
+  await expect(page.getByRole('checkbox', { name: /^Tylko dostępne teraz/ })).toBeChecked();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/producent-merida$/);
+  await expect(page.getByRole('checkbox', { name: /^Tylko dostępne teraz/ })).not.toBeChecked();
+  await page.goForward();
+  await expect(page).toHaveURL(/\/producent-merida_dostepne$/);
+  expect(await windowMarker(page)).toBe('kept');
+
+  await page.goto('/kategoria/dozowniki/producent-merida_dostepne');
+  expect(await windowMarker(page)).toBeUndefined();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dozowniki' })).toBeVisible();
+  const chosen = page.getByRole('list', { name: 'Wybrane filtry' });
+  await expect(chosen.getByRole('button', { name: 'Usuń filtr: Merida' })).toBeVisible();
+  await chosen.getByRole('button', { name: 'Usuń filtr: Tylko dostępne teraz' }).click();
+  await expect(page).toHaveURL(/\/kategoria\/dozowniki\/producent-merida$/);
+  expect(errors).toEqual([]);
+});
+
+test('a filtered view nothing matches says so and offers the whole category', async ({ page }) => {
+  await page.goto('/kategoria/dozowniki/producent-nieznany');
+  await expect(page.getByRole('heading', { level: 2, name: 'Brak pasujących wyników' })).toBeVisible();
+  await page.getByRole('link', { name: 'Pokaż wszystkie produkty kategorii' }).click();
+  await expect(page).toHaveURL(/\/kategoria\/dozowniki$/);
+});
