@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { breadcrumbTrail, expectPageMetadata, jsonLdOfType, watchForErrors } from './support/page-checks.ts';
+import { expect, test } from './fixtures.ts';
+import { breadcrumbTrail, expectPageMetadata, jsonLdOfType } from './support/page-checks.ts';
 
 interface BlogPostingLd {
   headline: string;
@@ -15,7 +15,6 @@ interface BlogPostingLd {
 }
 
 test('the blog lists six posts a page and pages through /blog/strona/{page}', async ({ page }) => {
-  const errors = watchForErrors(page);
   await page.goto('/blog');
   await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
   await expectPageMetadata(page, '/blog');
@@ -37,11 +36,9 @@ test('the blog lists six posts a page and pages through /blog/strona/{page}', as
     { name: 'Strona główna', path: '/' },
     { name: 'Blog', path: '/blog' },
   ]);
-  expect(errors).toEqual([]);
 });
 
 test('a category of the side column lists its own posts, paged', async ({ page }) => {
-  const errors = watchForErrors(page);
   await page.goto('/blog');
   const side = page.getByRole('navigation', { name: 'Kategorie bloga' });
   await side.getByRole('link', { name: /^Poradniki/ }).click();
@@ -58,11 +55,9 @@ test('a category of the side column lists its own posts, paged', async ({ page }
   await expect(side.getByRole('link', { name: /^Poradniki/ })).toHaveAttribute('aria-current', 'true');
   await expectPageMetadata(page, '/blog/kategoria/poradniki/strona/2');
   expect((await breadcrumbTrail(page)).map((item) => item.path)).toEqual(['/', '/blog', '/blog/kategoria/poradniki']);
-  expect(errors).toEqual([]);
 });
 
 test('a tag lists the posts carrying it, with its second page', async ({ page }) => {
-  const errors = watchForErrors(page);
   await page.goto('/blog/tag/dozowniki');
   await expect(page.getByRole('heading', { level: 1, name: 'Tag: dozowniki' })).toBeVisible();
   await expectPageMetadata(page, '/blog/tag/dozowniki');
@@ -78,11 +73,9 @@ test('a tag lists the posts carrying it, with its second page', async ({ page })
   // Each listed article carries the tag.
   await page.getByRole('main').getByRole('article').first().getByRole('heading', { level: 2 }).getByRole('link').click();
   await expect(page.locator('main article').first().getByRole('link', { name: '#dozowniki' })).toBeVisible();
-  expect(errors).toEqual([]);
 });
 
 test('an article shows its text with BlogPosting JSON-LD that matches it, and related posts', async ({ page }) => {
-  const errors = watchForErrors(page);
   await page.goto('/blog/wynajem-suszarek');
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toHaveText('Wynajem suszarek do rąk – na eventy, targi i do biura');
@@ -116,5 +109,4 @@ test('an article shows its text with BlogPosting JSON-LD that matches it, and re
   const relatedTitle = (await relatedLink.textContent()) ?? '';
   await relatedLink.click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(relatedTitle);
-  expect(errors).toEqual([]);
 });

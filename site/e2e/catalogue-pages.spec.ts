@@ -1,7 +1,8 @@
 import { dateAfter, PRICE_VALIDITY_DAYS } from '../src/lib/json-ld.ts';
 import { formatPrice, toDecimalString } from '../src/lib/money.ts';
 import { builtAt, categoryTree, findProduct, flags, productSets, products } from './catalogue-data.ts';
-import { expect, jsonLdOfType, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
+import { jsonLdOfType } from './support/page-checks.ts';
 
 /** The JSON-LD fields the tests read, as the page writes them. */
 interface ProductBlock {

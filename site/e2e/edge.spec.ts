@@ -1,25 +1,12 @@
-import { expect, type Page, test } from '@playwright/test';
+import { documentStatusErrors, expect, test } from './fixtures.ts';
 
 const orderUuid = '3f1c2b9e-8d4a-4c3b-9f2e-1a2b3c4d5e6f';
 const otherOrderUuid = '0b8f9a36-6f4e-4c55-9d2a-3c1e2f4a5b6c';
 
-/** Console errors and failed requests, except the document's own error status on error pages. */
-function watchForErrors(page: Page, allowedStatus?: number): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() !== 'error') return;
-    if (allowedStatus && message.text().includes(`status of ${allowedStatus}`)) return;
-    errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('response', (response) => {
-    if (response.status() >= 400 && response.status() !== allowedStatus) errors.push(`${response.status()} ${response.url()}`);
-  });
-  return errors;
-}
+test.describe('the 404 page', () => {
+  test.use({ expectedErrors: documentStatusErrors(404, '/error-404') });
 
-test.describe('error pages', () => {
-  test('the 404 page has its title, heading, image and the button home', async ({ page }) => {
+  test('has its title, heading, image and the button home', async ({ page }) => {
     const response = await page.goto('/error-404');
     expect(response?.status()).toBe(404);
     await expect(page).toHaveTitle('Błąd 404 - nie znaleziono');
@@ -27,9 +14,13 @@ test.describe('error pages', () => {
     await expect(page.getByText('This page could not be found')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Wróć na stronę główną' })).toBeVisible();
   });
+});
 
-  test('the 503 page polls the slider every 10 s and reloads home once the shop answers', async ({ page }) => {
-    const errors = watchForErrors(page, 503);
+test.describe('the 503 page', () => {
+  // The page itself, the first probe and the failing search answer 503.
+  test.use({ expectedErrors: documentStatusErrors(503, '/error-503', '/api/public/v1/slider/slug/strona-glowna', '/api/public/v1/search?q=mydlo&page=1') });
+
+  test('polls the slider every 10 s and reloads home once the shop answers', async ({ page }) => {
     let probes = 0;
     await page.route('**/api/public/v1/slider/slug/strona-glowna', async (route) => {
       probes++;
@@ -53,10 +44,26 @@ test.describe('error pages', () => {
     await page.waitForURL((url) => url.pathname === '/');
     expect(probes).toBe(2);
     await expect(page).not.toHaveTitle(/Błąd/);
-    expect(errors.filter((error) => !error.includes('status of 503'))).toEqual([]);
   });
 
-  test('the button home has a shorter label on a narrow window (≤ 575 px)', async ({ page }) => {
+  test('is where a search goes when the API answers 503 (spec §8)', async ({ page }) => {
+    await page.route('**/api/public/v1/search?*', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: '{"error":{"code":"unavailable","message":"Usługa chwilowo niedostępna."}}',
+      }),
+    );
+    await page.goto('/wyszukiwarka/mydlo');
+    await page.waitForURL('**/error-503');
+    await expect(page).toHaveTitle('Błąd 503 - usługa niedostępna');
+  });
+});
+
+test.describe('the 500 page', () => {
+  test.use({ expectedErrors: documentStatusErrors(500, '/error-500') });
+
+  test('has a shorter button label on a narrow window (≤ 575 px)', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 800 });
     await page.goto('/error-500');
     await expect(page.getByRole('link', { name: 'Strona główna', exact: true })).toBeVisible();
@@ -68,7 +75,6 @@ test.describe('error pages', () => {
 
 test.describe('shells', () => {
   test('a full load and a client-side navigation both show the shell for the real address', async ({ page }) => {
-    const errors = watchForErrors(page);
     const response = await page.goto(`/zamowienie/${orderUuid}`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: 'Zamówienie' })).toBeVisible();
@@ -84,13 +90,16 @@ test.describe('shells', () => {
     await page.waitForURL(`**/zamowienie/${otherOrderUuid}/szczegoly`);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/zamowienie/${otherOrderUuid}/szczegoly$`));
     expect(await page.evaluate(() => (window as unknown as { stayedOnPage?: boolean }).stayedOnPage)).toBe(true);
-    expect(errors).toEqual([]);
   });
 
-  test('a malformed shell path is the 404 page', async ({ page }) => {
-    const response = await page.goto('/zamowienie/nie-uuid');
-    expect(response?.status()).toBe(404);
-    await expect(page).toHaveTitle('Błąd 404 - nie znaleziono');
+  test.describe('a malformed path', () => {
+    test.use({ expectedErrors: documentStatusErrors(404, '/zamowienie/nie-uuid') });
+
+    test('is the 404 page', async ({ page }) => {
+      const response = await page.goto('/zamowienie/nie-uuid');
+      expect(response?.status()).toBe(404);
+      await expect(page).toHaveTitle('Błąd 404 - nie znaleziono');
+    });
   });
 });
 

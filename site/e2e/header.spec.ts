@@ -1,5 +1,6 @@
 import { findProduct } from './catalogue-data.ts';
-import { expect, headerState, NOT_FOUND_STATUS_ERROR, test } from './fixtures.ts';
+import { documentStatusErrors, expect, test } from './fixtures.ts';
+import { headerState } from './support/page-checks.ts';
 
 const product = findProduct((candidate) => candidate.breadcrumb.length >= 2 && candidate.images.length >= 2, 'product two categories deep');
 const productPath = `/produkt/${product.slug}`;
@@ -22,7 +23,7 @@ test.describe('header variant of each page type (spec §4, from the route table)
   }
 
   test.describe('a path of no route', () => {
-    test.use({ expectedConsoleErrors: [NOT_FOUND_STATUS_ERROR] });
+    test.use({ expectedErrors: documentStatusErrors(404, '/ta-strona-nie-istnieje') });
 
     test('falls back to the main header', async ({ page }) => {
       const response = await page.goto('/ta-strona-nie-istnieje');

@@ -1,17 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-
-/** Console errors, page errors and failed requests: a page that "works" with errors still fails. */
-function watchForErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('response', (response) => {
-    if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`);
-  });
-  return errors;
-}
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 /** A value kept on `window`: it survives client-side navigation and is gone after a full load. */
 async function markWindow(page: Page): Promise<void> {
@@ -41,7 +29,6 @@ async function tilePrices(page: Page): Promise<number[]> {
 }
 
 test('typing without Polish letters suggests products; the keyboard opens one', async ({ page }) => {
-  const errors = watchForErrors(page);
   await page.goto('/');
   const box = page.getByRole('combobox', { name: 'Szukaj w sklepie' });
   await box.pressSequentially('recznik papier', { delay: 40 });
@@ -64,7 +51,6 @@ test('typing without Polish letters suggests products; the keyboard opens one', 
   await expect(page).toHaveURL(/\/produkt\/[a-z0-9-]+$/);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(listbox).toBeHidden();
-  expect(errors).toEqual([]);
 });
 
 test('Escape closes the suggestions, then clears the box', async ({ page }) => {
@@ -80,7 +66,6 @@ test('Escape closes the suggestions, then clears the box', async ({ page }) => {
 });
 
 test('Enter opens the results page; a typo gets "Czy chodziło Ci o"; no query shows the empty state', async ({ page }) => {
-  const errors = watchForErrors(page);
   await page.goto('/kategoria/dozowniki');
   await markWindow(page);
   const box = page.getByRole('combobox', { name: 'Szukaj w sklepie' });
@@ -108,11 +93,9 @@ test('Enter opens the results page; a typo gets "Czy chodziło Ci o"; no query s
   await page.goto('/wyszukiwarka');
   await expect(page.getByRole('heading', { level: 1, name: 'Czego szukasz?' })).toBeVisible();
   await expect(page).toHaveTitle('Wyszukiwarka | Merida');
-  expect(errors).toEqual([]);
 });
 
 test('filters a category through the panel without a reload; back, forward and a direct load keep the view', async ({ page }) => {
-  const errors = watchForErrors(page);
   await page.goto('/kategoria/dozowniki');
   await expect(page.getByRole('heading', { level: 1, name: 'Dozowniki' })).toBeVisible();
   await markWindow(page);
@@ -160,7 +143,6 @@ test('filters a category through the panel without a reload; back, forward and a
   await expect(chosen.getByRole('button', { name: 'Usuń filtr: Merida' })).toBeVisible();
   await chosen.getByRole('button', { name: 'Usuń filtr: Tylko dostępne teraz' }).click();
   await expect(page).toHaveURL(/\/kategoria\/dozowniki\/producent-merida$/);
-  expect(errors).toEqual([]);
 });
 
 test('a filtered view nothing matches says so and offers the whole category', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, NOT_FOUND_STATUS_ERROR, readJsonLd, test } from './fixtures.ts';
+import { documentStatusErrors, expect, test } from './fixtures.ts';
+import { readJsonLd } from './support/page-checks.ts';
 
 interface ProductLd {
   '@type': string;
@@ -67,7 +68,7 @@ test('home → category → product shows a Polish price and a valid Product JSO
 });
 
 test.describe('an unknown path', () => {
-  test.use({ expectedConsoleErrors: [NOT_FOUND_STATUS_ERROR] });
+  test.use({ expectedErrors: documentStatusErrors(404, '/ta-strona-nie-istnieje') });
 
   test('answers 404 with the 404 page', async ({ page }) => {
     const response = await page.goto('/ta-strona-nie-istnieje');

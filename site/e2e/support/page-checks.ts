@@ -1,4 +1,4 @@
-/** Checks every browser test of a page type repeats: metadata, JSON-LD blocks, console errors. */
+/** Checks browser tests of page types repeat: metadata, JSON-LD blocks, breadcrumbs, the header's state. */
 import { expect, type Page } from '@playwright/test';
 
 /** Every JSON-LD block of the page, parsed (a block that is not JSON fails the test). */
@@ -12,16 +12,6 @@ export async function jsonLdOfType<T>(page: Page, type: string): Promise<T> {
   const blocks = (await readJsonLd(page)).filter((block) => block['@type'] === type);
   expect(blocks, `one ${type} JSON-LD block`).toHaveLength(1);
   return blocks[0] as T;
-}
-
-/** Collects console errors and uncaught exceptions, so a page that "works" with errors still fails. */
-export function watchForErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
 }
 
 /**
@@ -48,4 +38,14 @@ export async function breadcrumbTrail(page: Page): Promise<{ name: string; path:
     expect(item.position).toBe(index + 1);
     return { name: item.name, path: new URL(item.item).pathname };
   });
+}
+
+/** The header's layout and modes, as the frame writes them on the <header> element. */
+export async function headerState(page: Page): Promise<{ variant: string | null; fixed: string | null; fixedMobile: string | null }> {
+  const header = page.getByRole('banner');
+  return {
+    variant: await header.getAttribute('data-header-variant'),
+    fixed: await header.getAttribute('data-header-fixed'),
+    fixedMobile: await header.getAttribute('data-fixed-mobile'),
+  };
 }

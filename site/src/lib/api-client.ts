@@ -1,8 +1,12 @@
 /**
  * The browser's calls to the shop API. Every call carries `Language-Code` (spec §7); the edge
  * cache keys on it. A non-2xx answer throws `ApiRequestError` with the API's Polish message.
+ * A call that fills the page itself (`getPageJson`) follows spec §8 on 403 and 503: the browser
+ * goes to the error page of that status; background calls (suggestions, live prices,
+ * recommendations) only throw, and their callers keep what the page shows.
  */
 import type { ApiErrorBody } from './api-types.ts';
+import { href } from './routes.ts';
 
 export const PUBLIC_API = '/api/public/v1';
 
@@ -43,6 +47,28 @@ export function apiPath(path: string, query: Record<string, string | number | un
 /** GET a public API path such as `/products/offers?uuids=…`. */
 export function getJson<T>(path: string): Promise<T> {
   return request<T>(path);
+}
+
+/** Spec §8: the statuses that lead to their own error page. */
+const ERROR_PAGE_OF_STATUS: Partial<Record<number, string>> = { 403: href('error403'), 503: href('error503') };
+
+/** The error page an API status leads to, or null when the caller handles it (404, 500, ...). */
+export function errorPageOfStatus(status: number): string | null {
+  return ERROR_PAGE_OF_STATUS[status] ?? null;
+}
+
+/**
+ * GET what the page shows (search results, a filtered listing): on 403 or 503 the browser goes to
+ * that error page (spec §8), on anything else it throws like `getJson`.
+ */
+export async function getPageJson<T>(path: string, navigate: (path: string) => void = (target) => window.location.assign(target)): Promise<T> {
+  try {
+    return await request<T>(path);
+  } catch (error) {
+    const errorPage = error instanceof ApiRequestError ? errorPageOfStatus(error.status) : null;
+    if (errorPage) navigate(errorPage);
+    throw error;
+  }
 }
 
 /** POST JSON to a public API path. */

@@ -16,7 +16,7 @@ import { useDocumentTitle } from '@/components/listing/use-document-title.ts';
 import { PageLinks } from '@/components/pagination/page-links.tsx';
 import { ProductGrid } from '@/components/product/product-grid.tsx';
 import { useShellParams } from '@/components/shell/use-shell-params.ts';
-import { ApiRequestError, apiPath, getJson } from '@/lib/api-client.ts';
+import { ApiRequestError, apiPath, getPageJson } from '@/lib/api-client.ts';
 import type { CategoryListingResponse } from '@/lib/api-types.ts';
 import { categoryListingHref, parseCategoryFilters, withoutFilters } from '@/lib/category-filters.ts';
 import { t, tCount } from '@/lib/i18n/index.ts';
@@ -28,7 +28,7 @@ function Listing({ slug, segment }: { slug: string; segment: string }) {
   const filters = parseCategoryFilters(segment);
   const { data, error, mutate } = useSWR<CategoryListingResponse>(
     apiPath(`/categories/slug/${encodeURIComponent(slug)}/listing`, { filters: segment }),
-    getJson,
+    (path: string) => getPageJson<CategoryListingResponse>(path),
     { keepPreviousData: true, revalidateOnFocus: false },
   );
   const name = data?.category.name;

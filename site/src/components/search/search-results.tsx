@@ -14,7 +14,7 @@ import { PageLinks } from '@/components/pagination/page-links.tsx';
 import { ProductGrid } from '@/components/product/product-grid.tsx';
 import { useShellParams } from '@/components/shell/use-shell-params.ts';
 import lists from '@/components/ui/lists.module.css';
-import { apiPath, getJson } from '@/lib/api-client.ts';
+import { apiPath, getPageJson } from '@/lib/api-client.ts';
 import type { CategoryRef, SearchResults as SearchResultsData } from '@/lib/api-types.ts';
 import { t, tCount } from '@/lib/i18n/index.ts';
 import { shownRange } from '@/lib/pagination.ts';
@@ -63,10 +63,14 @@ function NothingFound({ data, categories }: { data: SearchResultsData; categorie
 }
 
 function Results({ query, page, categories }: { query: string; page: number; categories: CategoryLink[] }) {
-  const { data, error, mutate } = useSWR<SearchResultsData>(apiPath('/search', { q: query, page }), getJson, {
-    keepPreviousData: true,
-    revalidateOnFocus: false,
-  });
+  const { data, error, mutate } = useSWR<SearchResultsData>(
+    apiPath('/search', { q: query, page }),
+    (path: string) => getPageJson<SearchResultsData>(path),
+    {
+      keepPreviousData: true,
+      revalidateOnFocus: false,
+    },
+  );
 
   useDocumentTitle(`${t('Search.Title', { query })} | ${t('Shop.Name')}`);
 
