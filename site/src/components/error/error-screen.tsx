@@ -18,7 +18,7 @@ export function ErrorScreen({ status, message }: { status: ErrorStatus; message?
       <h1 id="error-heading">{t(`Error.Heading.${status}` as MessageKey)}</h1>
       {message ? <p className={styles.message}>{message}</p> : null}
       {description ? <p className={styles.description}>{description}</p> : null}
-      <Link className={styles.button} href={href('home')}>
+      <Link className={`button button-primary ${styles.button}`} href={href('home')}>
         <span className={styles.long}>{t(`Error.Button.${status}` as MessageKey)}</span>
         <span className={styles.short}>{t(`Error.Button.Short${status}` as MessageKey)}</span>
       </Link>

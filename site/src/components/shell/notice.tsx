@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { t } from '@/lib/i18n/index.ts';
 import { href } from '@/lib/routes.ts';
+import actions from '../ui/actions.module.css';
 import styles from './notice.module.css';
 
 /** A short message with the ways forward: the contact page and the home page. */
@@ -9,7 +10,7 @@ export function Notice({ message }: { message: string }) {
     <div className={styles.notice}>
       <p>{message}</p>
       <p className={styles.actions}>
-        <Link className={styles.primary} href={href('contact')}>
+        <Link className={actions.primary} href={href('contact')}>
           {t('Shell.ContactUs')}
         </Link>
         <Link href={href('home')}>{t('Shell.BackHome')}</Link>
