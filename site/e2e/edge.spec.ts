@@ -18,7 +18,9 @@ test.describe('the 404 page', () => {
 
 test.describe('the 503 page', () => {
   // The page itself, the first probe and the failing search answer 503.
-  test.use({ expectedErrors: documentStatusErrors(503, '/error-503', '/api/public/v1/slider/slug/strona-glowna', '/api/public/v1/search?q=mydlo&page=1') });
+  test.use({
+    expectedErrors: documentStatusErrors(503, '/error-503', '/api/public/v1/slider/slug/strona-glowna', '/api/public/v1/search?q=mydlo&page=1'),
+  });
 
   test('polls the slider every 10 s and reloads home once the shop answers', async ({ page }) => {
     let probes = 0;
