@@ -8,7 +8,7 @@
  *   node scripts/bench/edge.ts [--requests 300] [--port 8795]
  */
 import { parseArgs } from 'node:util';
-import { signAccessToken } from '../../worker/src/auth/access-token.ts';
+import { signAccessToken } from '#worker/auth/access-token.ts';
 import { startLocalWorker } from '../lib/local-worker.ts';
 import { summarize } from './stats.ts';
 

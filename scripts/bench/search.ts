@@ -10,7 +10,7 @@
  */
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import type { CategoryNode, ListResponse } from '../../site/src/lib/api-types.ts';
+import type { CategoryNode, ListResponse } from '#lib/api-types.ts';
 import { migrateLocalDb, seedLocalDb } from '../lib/local-db.ts';
 import { startLocalWorker } from '../lib/local-worker.ts';
 import { outDir } from '../lib/paths.ts';

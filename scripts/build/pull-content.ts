@@ -22,8 +22,8 @@ import type {
   Product,
   ProductSet,
   Slider,
-} from '../../site/src/lib/api-types.ts';
-import { toProductSummary } from '../../site/src/lib/product-summary.ts';
+} from '#lib/api-types.ts';
+import { toProductSummary } from '#lib/product-summary.ts';
 import { contentDir, mediaDir } from '../lib/paths.ts';
 import type { ApiSource } from './api-source.ts';
 

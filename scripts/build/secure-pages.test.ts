@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { readMetaPolicy } from '../../site/src/lib/content-security-policy.ts';
+import { readMetaPolicy } from '#lib/content-security-policy.ts';
 import { assetsHeadersFile, securePage } from './secure-pages.ts';
 
 const page = [

@@ -6,13 +6,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  ASSETS_HEADER_POLICY,
-  contentSecurityPolicy,
-  listInlineScripts,
-  SECURITY_HEADERS,
-  withMetaPolicy,
-} from '../../site/src/lib/content-security-policy.ts';
+import { ASSETS_HEADER_POLICY, contentSecurityPolicy, listInlineScripts, SECURITY_HEADERS, withMetaPolicy } from '#lib/content-security-policy.ts';
 
 /** Origins page scripts may call besides the site: the error-report service, when configured. */
 function connectOriginsFromEnv(): string[] {

@@ -2,8 +2,8 @@
 // worker/migrations/0001_catalogue.sql. Same options (and the same `now`) → identical output.
 // No Node imports: also runs inside workerd in tests.
 
-import { makeEan13, POLISH_GS1_PREFIX } from '../../site/src/lib/ean.ts';
-import { slugify } from '../../site/src/lib/polish-text.ts';
+import { makeEan13, POLISH_GS1_PREFIX } from '#lib/ean.ts';
+import { slugify } from '#lib/polish-text.ts';
 import {
   BLOG_AUTHORS,
   BLOG_CATEGORIES,

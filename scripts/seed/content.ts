@@ -1,7 +1,7 @@
 // Hand-written shop content: category tree, flags, product-set templates, blog, pages, branches,
 // milestones and the home slider. Texts are shopper-visible Polish. No Node imports.
 
-import type { DayOfWeek, Department, OpeningHours } from '../../site/src/lib/api-types.ts';
+import type { DayOfWeek, Department, OpeningHours } from '#lib/api-types.ts';
 import type { BannerTheme } from './images.ts';
 import type { BranchRow, PageKind } from './types.ts';
 

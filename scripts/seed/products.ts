@@ -1,7 +1,7 @@
 // Product kinds of the demo shop: how each kind is named, priced, described and drawn. Each
 // builder turns random choices into a draft product; catalogue.ts numbers, dates and stores it.
 
-import { formatContentAmount } from '../../site/src/lib/pricing.ts';
+import { formatContentAmount } from '#lib/pricing.ts';
 import type { ArtKind, ArtStyle } from './images.ts';
 import type { Rng } from './rng.ts';
 

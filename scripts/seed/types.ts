@@ -1,9 +1,9 @@
 // Row types of the demo catalogue: one interface per table of worker/migrations/0001_catalogue.sql,
 // camelCase fields mirroring the columns. Timestamps are ISO-8601 UTC strings, money is grosze.
 
-import type { BranchKind, Page } from '../../site/src/lib/api-types.ts';
+import type { BranchKind, Page } from '#lib/api-types.ts';
 
-export type { BranchKind, PageKind } from '../../site/src/lib/api-types.ts';
+export type { BranchKind, PageKind } from '#lib/api-types.ts';
 
 export interface MediaRow {
   path: string;

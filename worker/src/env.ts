@@ -4,8 +4,8 @@
  * variables and secrets, listed in .dev.vars.example and checked by config.ts, are added here.
  */
 import type { RequestIdVariables } from 'hono/request-id';
-import type { Locale } from '../../site/src/lib/i18n/locales.ts';
-import type { RouteName } from '../../site/src/lib/routes.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
+import type { RouteName } from '#lib/routes.ts';
 
 export type WorkerEnv = Env & {
   /** When set (https://…), /api/* is proxied to this shop API instead of the embedded one. */

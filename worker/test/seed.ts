@@ -1,6 +1,6 @@
 /** Loads the deterministic demo catalogue (the same generator `npm start` uses) into a D1. */
-import { type Catalogue, generateCatalogue } from '../../scripts/seed/catalogue.ts';
-import { catalogueToStatements } from '../../scripts/seed/sql.ts';
+import { type Catalogue, generateCatalogue } from '#scripts/seed/catalogue.ts';
+import { catalogueToStatements } from '#scripts/seed/sql.ts';
 
 export const testCatalogue: Catalogue = generateCatalogue({ products: 300 });
 

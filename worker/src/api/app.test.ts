@@ -1,6 +1,6 @@
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { BlogPost, CategoryNode, ListResponse, MediaEntry, PagedResponse, ProductSet, Slider } from '../../../site/src/lib/api-types.ts';
+import type { BlogPost, CategoryNode, ListResponse, MediaEntry, PagedResponse, ProductSet, Slider } from '#lib/api-types.ts';
 
 const api = 'http://shop.test/api/public/v1';
 

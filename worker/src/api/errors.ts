@@ -6,7 +6,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ApiErrorBody } from '../../../site/src/lib/api-types.ts';
+import type { ApiErrorBody } from '#lib/api-types.ts';
 
 export class ApiError extends HTTPException {
   readonly code: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { request } from '../../test/requests.ts';
+import { request } from '#worker-test/requests.ts';
 import { cacheKeyOf, cacheTtlOf } from './api-cache.ts';
 
 /** A query nobody else asks for, so each test starts with an empty cache entry. */

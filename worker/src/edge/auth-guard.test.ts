@@ -1,7 +1,7 @@
 import { sign } from 'hono/jwt';
 import { describe, expect, it } from 'vitest';
-import { loggedInCookie, TEST_CUSTOMER, testSecret } from '../../test/auth.ts';
-import { locationOf, payloadRequest, request } from '../../test/requests.ts';
+import { loggedInCookie, TEST_CUSTOMER, testSecret } from '#worker-test/auth.ts';
+import { locationOf, payloadRequest, request } from '#worker-test/requests.ts';
 import { ACCESS_TOKEN_COOKIE, ACCESS_TOKEN_LIFETIME_SECONDS, signAccessToken, TOKEN_ISSUER } from '../auth/access-token.ts';
 
 const cookie = (token: string) => ({ headers: { Cookie: `${ACCESS_TOKEN_COOKIE}=${token}` } });

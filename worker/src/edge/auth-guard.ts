@@ -7,8 +7,8 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { href } from '../../../site/src/lib/routes.ts';
-import { safeRedirectPath } from '../../../site/src/lib/safe-redirect.ts';
+import { href } from '#lib/routes.ts';
+import { safeRedirectPath } from '#lib/safe-redirect.ts';
 import { ACCESS_TOKEN_COOKIE, verifyAccessToken } from '../auth/access-token.ts';
 import { getAuthSecret } from '../config.ts';
 import type { AppEnv } from '../env.ts';

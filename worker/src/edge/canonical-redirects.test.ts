@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../../site/src/lib/routes.ts';
-import { locationOf, request } from '../../test/requests.ts';
-import { testCatalogue } from '../../test/seed.ts';
+import { routes } from '#lib/routes.ts';
+import { locationOf, request } from '#worker-test/requests.ts';
+import { testCatalogue } from '#worker-test/seed.ts';
 import { canonicalPathOf } from './canonical-redirects.ts';
 
 const product = testCatalogue.products[0];

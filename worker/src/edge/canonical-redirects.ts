@@ -5,9 +5,9 @@
  * canonical spelling. The query string is kept.
  */
 import type { MiddlewareHandler } from 'hono';
-import { categoryListingHref, parseCategoryFilters } from '../../../site/src/lib/category-filters.ts';
-import { firstPageRedirect, matchEnglishAlias, matchRoute, polishPathOf } from '../../../site/src/lib/route-match.ts';
-import { FIXED_REDIRECTS } from '../../../site/src/lib/routes.ts';
+import { categoryListingHref, parseCategoryFilters } from '#lib/category-filters.ts';
+import { firstPageRedirect, matchEnglishAlias, matchRoute, polishPathOf } from '#lib/route-match.ts';
+import { FIXED_REDIRECTS } from '#lib/routes.ts';
 import type { AppEnv } from '../env.ts';
 import { redirectTo } from './http.ts';
 

@@ -4,7 +4,7 @@
  * short message with a link home.
  */
 import type { Context } from 'hono';
-import { pl } from '../../../site/src/lib/i18n/pl.ts';
+import { pl } from '#lib/i18n/pl.ts';
 import { errorBody } from '../api/errors.ts';
 import type { AppEnv } from '../env.ts';
 import { withMutableHeaders } from './http.ts';

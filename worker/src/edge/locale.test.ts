@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { request } from '../../test/requests.ts';
+import { request } from '#worker-test/requests.ts';
 import { LANGUAGE_COOKIE_MAX_AGE } from './locale.ts';
 
 afterEach(() => {

@@ -8,7 +8,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { languageDetector } from 'hono/language';
-import { DEFAULT_LOCALE, ENABLED_LOCALES } from '../../../site/src/lib/i18n/locales.ts';
+import { DEFAULT_LOCALE, ENABLED_LOCALES } from '#lib/i18n/locales.ts';
 import type { AppEnv } from '../env.ts';
 import { queueCookie } from './http.ts';
 

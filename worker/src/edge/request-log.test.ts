@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { request } from '../../test/requests.ts';
+import { request } from '#worker-test/requests.ts';
 import type { RequestLogLine } from './request-log.ts';
 
 afterEach(() => {

@@ -5,7 +5,7 @@
  * Errors are logged with their stack by `logError`, never sent to the client.
  */
 import type { Context, MiddlewareHandler } from 'hono';
-import type { RouteMatch } from '../../../site/src/lib/route-match.ts';
+import type { RouteMatch } from '#lib/route-match.ts';
 import type { AppEnv } from '../env.ts';
 import { pageRouteOf } from './route-context.ts';
 

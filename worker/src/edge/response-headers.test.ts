@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { request } from '../../test/requests.ts';
-import { testCatalogue } from '../../test/seed.ts';
+import { request } from '#worker-test/requests.ts';
+import { testCatalogue } from '#worker-test/seed.ts';
 
 const product = testCatalogue.products[0];
 

@@ -4,7 +4,7 @@
  * from the policy the build put into the page, plus frame-ancestors, which only a header can say).
  */
 import type { MiddlewareHandler } from 'hono';
-import { headerPolicyOf, readMetaPolicy, SECURITY_HEADERS, STRICT_HEADER_POLICY } from '../../../site/src/lib/content-security-policy.ts';
+import { headerPolicyOf, readMetaPolicy, SECURITY_HEADERS, STRICT_HEADER_POLICY } from '#lib/content-security-policy.ts';
 import type { AppEnv } from '../env.ts';
 import { withMutableHeaders } from './http.ts';
 

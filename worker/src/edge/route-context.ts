@@ -3,7 +3,7 @@
  * the site and the log line.
  */
 import type { Context, MiddlewareHandler } from 'hono';
-import { matchRoute, type RouteMatch } from '../../../site/src/lib/route-match.ts';
+import { matchRoute, type RouteMatch } from '#lib/route-match.ts';
 import type { AppEnv } from '../env.ts';
 import { type PageRequest, readPageRequest } from './page-request.ts';
 

@@ -4,10 +4,10 @@
  * routes as their guard says, each page as itself (its <title> or heading), never the 404 page.
  */
 import { describe, expect, it } from 'vitest';
-import type { RouteName } from '../../../site/src/lib/routes.ts';
-import { loggedInCookie } from '../../test/auth.ts';
-import { locationOf, payloadRequest, request } from '../../test/requests.ts';
-import { testCatalogue } from '../../test/seed.ts';
+import type { RouteName } from '#lib/routes.ts';
+import { loggedInCookie } from '#worker-test/auth.ts';
+import { locationOf, payloadRequest, request } from '#worker-test/requests.ts';
+import { testCatalogue } from '#worker-test/seed.ts';
 
 const uuid = '3f1c2b9e-8d4a-4c3b-9f2e-1a2b3c4d5e6f';
 const token = 'n0Rk3pJd8s1Lq5vYxZa7Tb';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { payloadRequest, request } from '../../test/requests.ts';
-import { testCatalogue } from '../../test/seed.ts';
+import { payloadRequest, request } from '#worker-test/requests.ts';
+import { testCatalogue } from '#worker-test/seed.ts';
 
 const uuid = '3f1c2b9e-8d4a-4c3b-9f2e-1a2b3c4d5e6f';
 const product = testCatalogue.products[0];

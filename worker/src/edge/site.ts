@@ -5,8 +5,8 @@
  * files whose names hold `$` (asked for as `%24`, which the assets layer serves without a 307).
  */
 import type { Context } from 'hono';
-import { shellExportPath } from '../../../site/src/lib/route-match.ts';
-import { href, type RouteName } from '../../../site/src/lib/routes.ts';
+import { shellExportPath } from '#lib/route-match.ts';
+import { href, type RouteName } from '#lib/routes.ts';
 import type { AppEnv } from '../env.ts';
 import { withMutableHeaders } from './http.ts';
 import { payloadPathOf } from './page-request.ts';

@@ -1,5 +1,5 @@
 /** Blog posts with their category and tags; categories and tags on their own for listings. */
-import type { BlogCategory, BlogPost, BlogTag } from '../../../../site/src/lib/api-types.ts';
+import type { BlogCategory, BlogPost, BlogTag } from '#lib/api-types.ts';
 import { toImage } from '../media/image.ts';
 
 interface PostRow {

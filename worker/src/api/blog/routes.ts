@@ -1,8 +1,8 @@
 /** The blog: posts (paged, newest first), one post by slug, categories and tags. */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { BlogCategory, BlogPost, BlogTag, ListResponse, PagedResponse } from '../../../../site/src/lib/api-types.ts';
-import type { AppEnv } from '../../env.ts';
+import type { BlogCategory, BlogPost, BlogTag, ListResponse, PagedResponse } from '#lib/api-types.ts';
+import type { AppEnv } from '#worker/env.ts';
 import { currentTime } from '../clock.ts';
 import { notFound } from '../errors.ts';
 import { nextOffsetCursor, pagingSchema, slugSchema, validate } from '../validation.ts';

@@ -1,6 +1,6 @@
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { ApiErrorBody, Branch, ListResponse } from '../../../../site/src/lib/api-types.ts';
+import type { ApiErrorBody, Branch, ListResponse } from '#lib/api-types.ts';
 
 const api = 'http://shop.test/api/public/v1';
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];

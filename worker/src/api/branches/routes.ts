@@ -1,8 +1,8 @@
 /** Branches (/oddzialy): head office, logistics centre, production plants, sales offices. */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { Branch, ListResponse } from '../../../../site/src/lib/api-types.ts';
-import type { AppEnv } from '../../env.ts';
+import type { Branch, ListResponse } from '#lib/api-types.ts';
+import type { AppEnv } from '#worker/env.ts';
 import { notFound } from '../errors.ts';
 import { slugSchema, validate } from '../validation.ts';
 

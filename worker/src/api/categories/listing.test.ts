@@ -1,13 +1,7 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type {
-  ApiErrorBody,
-  CategoryFacetsResponse,
-  CategoryListingResponse,
-  CategoryNode,
-  ListResponse,
-} from '../../../../site/src/lib/api-types.ts';
-import { LISTING_PAGE_SIZE } from '../../../../site/src/lib/category-filters.ts';
+import type { ApiErrorBody, CategoryFacetsResponse, CategoryListingResponse, CategoryNode, ListResponse } from '#lib/api-types.ts';
+import { LISTING_PAGE_SIZE } from '#lib/category-filters.ts';
 
 const api = 'http://shop.test/api/public/v1';
 

@@ -4,12 +4,12 @@
  * (site/src/lib/listing-facets.ts) filters, counts and sorts them; only the products of the
  * page asked for are then read in full.
  */
-import type { CategoryFacetsResponse, CategoryListingResponse, ProductSummary } from '../../../../site/src/lib/api-types.ts';
-import { PROMOTION_FLAG_CODE } from '../../../../site/src/lib/browse-flags.ts';
-import { type CategoryFilters, LISTING_PAGE_SIZE, serializeCategoryFilters } from '../../../../site/src/lib/category-filters.ts';
-import { buildListing, countFacets, type FlagDefinition, type ListingRow, pageOf } from '../../../../site/src/lib/listing-facets.ts';
-import { grossFromNet } from '../../../../site/src/lib/money.ts';
-import { toProductSummary } from '../../../../site/src/lib/product-summary.ts';
+import type { CategoryFacetsResponse, CategoryListingResponse, ProductSummary } from '#lib/api-types.ts';
+import { PROMOTION_FLAG_CODE } from '#lib/browse-flags.ts';
+import { type CategoryFilters, LISTING_PAGE_SIZE, serializeCategoryFilters } from '#lib/category-filters.ts';
+import { buildListing, countFacets, type FlagDefinition, type ListingRow, pageOf } from '#lib/listing-facets.ts';
+import { grossFromNet } from '#lib/money.ts';
+import { toProductSummary } from '#lib/product-summary.ts';
 import { type ProductRow, productRowsStatement, runningPromotionSql, toProduct } from '../products/queries.ts';
 import { CategoryIndex, type CategoryRow, categoryRowsStatement } from './queries.ts';
 

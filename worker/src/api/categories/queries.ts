@@ -1,5 +1,5 @@
 /** Category rows and the tree built from them. */
-import type { CategoryNode, CategoryRef } from '../../../../site/src/lib/api-types.ts';
+import type { CategoryNode, CategoryRef } from '#lib/api-types.ts';
 
 export interface CategoryRow {
   id: number;

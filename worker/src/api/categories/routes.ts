@@ -5,9 +5,9 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { CategoryFacetsResponse, CategoryListingResponse, CategoryNode, ListResponse } from '../../../../site/src/lib/api-types.ts';
-import { emptyFilters, parseCategoryFilters } from '../../../../site/src/lib/category-filters.ts';
-import type { AppEnv } from '../../env.ts';
+import type { CategoryFacetsResponse, CategoryListingResponse, CategoryNode, ListResponse } from '#lib/api-types.ts';
+import { emptyFilters, parseCategoryFilters } from '#lib/category-filters.ts';
+import type { AppEnv } from '#worker/env.ts';
 import { currentTime } from '../clock.ts';
 import { notFound } from '../errors.ts';
 import { slugSchema, validate } from '../validation.ts';

@@ -1,7 +1,7 @@
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { ApiErrorBody, Department, ListResponse } from '../../../../site/src/lib/api-types.ts';
-import { testCatalogue } from '../../../test/seed.ts';
+import type { ApiErrorBody, Department, ListResponse } from '#lib/api-types.ts';
+import { testCatalogue } from '#worker-test/seed.ts';
 
 const api = 'http://shop.test/api/public/v1';
 

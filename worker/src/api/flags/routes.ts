@@ -1,7 +1,7 @@
 /** Browse flags (/przegladaj/{flag}): nowości, bestsellery, ... */
 import { Hono } from 'hono';
-import type { Flag, ListResponse } from '../../../../site/src/lib/api-types.ts';
-import type { AppEnv } from '../../env.ts';
+import type { Flag, ListResponse } from '#lib/api-types.ts';
+import type { AppEnv } from '#worker/env.ts';
 
 export const flagRoutes = new Hono<AppEnv>().get('/', async (c) => {
   const { results } = await c.env.DB.prepare('SELECT code, slug, name FROM flags ORDER BY position, code').all<Flag>();

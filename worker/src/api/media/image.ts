@@ -1,5 +1,5 @@
 /** Turns a media row reference into the site URL of the file the build writes. */
-import type { Image } from '../../../../site/src/lib/api-types.ts';
+import type { Image } from '#lib/api-types.ts';
 
 /** Where the build puts media files in the static site. */
 export const MEDIA_URL_PREFIX = '/media/';

@@ -1,8 +1,8 @@
 /** Media files: the list the build walks, and each file's bytes. */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { MediaEntry, PagedResponse } from '../../../../site/src/lib/api-types.ts';
-import type { AppEnv } from '../../env.ts';
+import type { MediaEntry, PagedResponse } from '#lib/api-types.ts';
+import type { AppEnv } from '#worker/env.ts';
 import { notFound } from '../errors.ts';
 import { nextOffsetCursor, pagingSchema, validate } from '../validation.ts';
 

@@ -1,8 +1,8 @@
 /** Content, landing and special pages, and the milestones of the company's history. */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { ListResponse, Milestone, Page } from '../../../../site/src/lib/api-types.ts';
-import type { AppEnv } from '../../env.ts';
+import type { ListResponse, Milestone, Page } from '#lib/api-types.ts';
+import type { AppEnv } from '#worker/env.ts';
 import { notFound } from '../errors.ts';
 import { slugSchema, validate } from '../validation.ts';
 

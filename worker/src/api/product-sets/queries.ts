@@ -1,7 +1,7 @@
 /** Product sets with their items; items carry the product's listing fields and the set prices. */
-import type { ProductSet, ProductSetSummary } from '../../../../site/src/lib/api-types.ts';
-import { grossFromNet, multiply } from '../../../../site/src/lib/money.ts';
-import { toProductSummary } from '../../../../site/src/lib/product-summary.ts';
+import type { ProductSet, ProductSetSummary } from '#lib/api-types.ts';
+import { grossFromNet, multiply } from '#lib/money.ts';
+import { toProductSummary } from '#lib/product-summary.ts';
 import { toImage } from '../media/image.ts';
 import { getProductsByIds, runningPromotionSql } from '../products/queries.ts';
 

@@ -1,8 +1,8 @@
 /** Product sets (/zestaw/{slug}, /w-zestawie/{slug}). */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { ListResponse, ProductSet } from '../../../../site/src/lib/api-types.ts';
-import type { AppEnv } from '../../env.ts';
+import type { ListResponse, ProductSet } from '#lib/api-types.ts';
+import type { AppEnv } from '#worker/env.ts';
 import { currentTime } from '../clock.ts';
 import { notFound } from '../errors.ts';
 import { slugSchema, validate } from '../validation.ts';

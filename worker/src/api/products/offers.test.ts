@@ -1,8 +1,8 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { ApiErrorBody, ListResponse, Product, ProductOffer } from '../../../../site/src/lib/api-types.ts';
-import { grossFromNet } from '../../../../site/src/lib/money.ts';
-import { testCatalogue } from '../../../test/seed.ts';
+import type { ApiErrorBody, ListResponse, Product, ProductOffer } from '#lib/api-types.ts';
+import { grossFromNet } from '#lib/money.ts';
+import { testCatalogue } from '#worker-test/seed.ts';
 
 const api = 'http://shop.test/api/public/v1';
 const active = testCatalogue.products.filter((product) => product.isActive === 1);

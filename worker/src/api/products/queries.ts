@@ -3,10 +3,10 @@
  * categories, running promotion, price history, sets) as JSON columns, so a page of 500
  * products is one round trip to D1; `toProduct` maps such a row to the API shape.
  */
-import type { Product } from '../../../../site/src/lib/api-types.ts';
-import { PROMOTION_FLAG_CODE } from '../../../../site/src/lib/browse-flags.ts';
-import { grossFromNet } from '../../../../site/src/lib/money.ts';
-import { activePromotion, lowestPriceBefore, type PricePoint, type PromotionPeriod, unitPrice } from '../../../../site/src/lib/pricing.ts';
+import type { Product } from '#lib/api-types.ts';
+import { PROMOTION_FLAG_CODE } from '#lib/browse-flags.ts';
+import { grossFromNet } from '#lib/money.ts';
+import { activePromotion, lowestPriceBefore, type PricePoint, type PromotionPeriod, unitPrice } from '#lib/pricing.ts';
 import { CategoryIndex, listCategoryRows } from '../categories/queries.ts';
 import { type ImageRow, toImage } from '../media/image.ts';
 

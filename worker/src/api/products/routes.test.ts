@@ -1,9 +1,9 @@
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { ApiErrorBody, PagedResponse, Product } from '../../../../site/src/lib/api-types.ts';
-import { isValidEan13 } from '../../../../site/src/lib/ean.ts';
-import { grossFromNet } from '../../../../site/src/lib/money.ts';
-import { testCatalogue } from '../../../test/seed.ts';
+import type { ApiErrorBody, PagedResponse, Product } from '#lib/api-types.ts';
+import { isValidEan13 } from '#lib/ean.ts';
+import { grossFromNet } from '#lib/money.ts';
+import { testCatalogue } from '#worker-test/seed.ts';
 
 const api = 'http://shop.test/api/public/v1';
 

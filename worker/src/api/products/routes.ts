@@ -4,9 +4,9 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { ListResponse, PagedResponse, Product, ProductOffer } from '../../../../site/src/lib/api-types.ts';
-import { toProductOffer } from '../../../../site/src/lib/product-summary.ts';
-import type { AppEnv } from '../../env.ts';
+import type { ListResponse, PagedResponse, Product, ProductOffer } from '#lib/api-types.ts';
+import { toProductOffer } from '#lib/product-summary.ts';
+import type { AppEnv } from '#worker/env.ts';
 import { currentTime } from '../clock.ts';
 import { notFound } from '../errors.ts';
 import { nextCursorOf, pagingSchema, slugSchema, validate } from '../validation.ts';

@@ -3,7 +3,7 @@
  * compared with the vocabulary of product names by edit distance, and replaced by the closest
  * words many products use. Pure code; queries.ts feeds it the vocabulary from D1.
  */
-import { foldPolish } from '../../../../site/src/lib/polish-text.ts';
+import { foldPolish } from '#lib/polish-text.ts';
 
 export interface VocabularyTerm {
   /** A folded word of product names. */

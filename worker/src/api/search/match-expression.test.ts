@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchTerms } from '../../../../site/src/lib/polish-text.ts';
+import { searchTerms } from '#lib/polish-text.ts';
 import { exactCodeOf, prefixPhrase, toMatchExpression } from './match-expression.ts';
 
 describe('toMatchExpression', () => {

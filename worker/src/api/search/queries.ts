@@ -4,9 +4,9 @@
  * and articles (blog posts and pages), and typo corrections from the product-name vocabulary.
  * Each answer is one batch, one round trip to D1: the hits are joined to what is shown of them.
  */
-import type { ArticleHit, NumberedPage, PageKind, ProductSetSummary, ProductSummary, SearchSuggestion } from '../../../../site/src/lib/api-types.ts';
-import { grossFromNet } from '../../../../site/src/lib/money.ts';
-import { toProductSummary } from '../../../../site/src/lib/product-summary.ts';
+import type { ArticleHit, NumberedPage, PageKind, ProductSetSummary, ProductSummary, SearchSuggestion } from '#lib/api-types.ts';
+import { grossFromNet } from '#lib/money.ts';
+import { toProductSummary } from '#lib/product-summary.ts';
 import { CategoryIndex, type CategoryRow, categoryRowsStatement } from '../categories/queries.ts';
 import { type ImageRow, toImage } from '../media/image.ts';
 import { type SetSummaryRow, setSummaryColumns, toSetSummary } from '../product-sets/queries.ts';

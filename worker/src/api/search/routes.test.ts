@@ -1,8 +1,8 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { ApiErrorBody, ProductSet, SearchResults, SearchSuggestions } from '../../../../site/src/lib/api-types.ts';
-import { foldPolish } from '../../../../site/src/lib/polish-text.ts';
-import { testCatalogue } from '../../../test/seed.ts';
+import type { ApiErrorBody, ProductSet, SearchResults, SearchSuggestions } from '#lib/api-types.ts';
+import { foldPolish } from '#lib/polish-text.ts';
+import { testCatalogue } from '#worker-test/seed.ts';
 
 const api = 'http://shop.test/api/public/v1';
 /** Past the edge cache: these tests change the catalogue and ask the same question again. */

@@ -6,10 +6,10 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { SearchResults, SearchSuggestions } from '../../../../site/src/lib/api-types.ts';
-import { searchTerms } from '../../../../site/src/lib/polish-text.ts';
-import { MAX_SEARCH_QUERY_LENGTH } from '../../../../site/src/lib/route-match.ts';
-import type { AppEnv } from '../../env.ts';
+import type { SearchResults, SearchSuggestions } from '#lib/api-types.ts';
+import { searchTerms } from '#lib/polish-text.ts';
+import { MAX_SEARCH_QUERY_LENGTH } from '#lib/route-match.ts';
+import type { AppEnv } from '#worker/env.ts';
 import { currentTime } from '../clock.ts';
 import { validate } from '../validation.ts';
 import { findCorrections, searchEverything, suggestHits } from './queries.ts';

@@ -1,8 +1,8 @@
 /** Sliders: spec §7 GET /slider/slug/strona-glowna, also the 503 page's liveness probe. */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { Slider } from '../../../../site/src/lib/api-types.ts';
-import type { AppEnv } from '../../env.ts';
+import type { Slider } from '#lib/api-types.ts';
+import type { AppEnv } from '#worker/env.ts';
 import { notFound } from '../errors.ts';
 import { toImage } from '../media/image.ts';
 import { slugSchema, validate } from '../validation.ts';
