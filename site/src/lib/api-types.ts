@@ -1,8 +1,34 @@
 /**
- * The shop API's response shapes: produced by worker/src/api, read by scripts/build and the site.
- * Field names follow spec §3 where it names them (coverImage.big, shopProductDetails, price.*).
- * Every amount is integer grosze; every time a UTC ISO string.
+ * The shop API's answers as the site and the scripts read them: every type is inferred from the
+ * zod schemas the API declares its calls with (worker/src/api/<resource>/schemas.ts), never
+ * restated. Type-only imports: no validator reaches the browser through this file.
  */
+import type { z } from 'zod';
+import type { blogCategorySchema, blogPostSchema, blogTagSchema } from '#worker/api/blog/schemas.ts';
+import type { branchKindSchema, branchSchema, dayOfWeekSchema, openingHoursSchema } from '#worker/api/branches/schemas.ts';
+import type {
+  categoryFacetsResponseSchema,
+  categoryFacetsSchema,
+  categoryListingResponseSchema,
+  categoryNodeSchema,
+  facetOptionSchema,
+  priceRangeOptionSchema,
+} from '#worker/api/categories/schemas.ts';
+import type { departmentSchema } from '#worker/api/departments/schemas.ts';
+import type { flagSchema } from '#worker/api/flags/schemas.ts';
+import type { mediaEntrySchema } from '#worker/api/media/schemas.ts';
+import type { milestoneSchema, pageKindSchema, pageSchema } from '#worker/api/pages/schemas.ts';
+import type { productSetItemSchema, productSetSchema, productSetSummarySchema } from '#worker/api/product-sets/schemas.ts';
+import type {
+  productButtonsSchema,
+  productOfferSchema,
+  productPriceSchema,
+  productSchema,
+  productSummarySchema,
+} from '#worker/api/products/schemas.ts';
+import type { categoryRefSchema, errorSchema, imageSchema } from '#worker/api/schemas.ts';
+import type { articleHitSchema, searchResultsSchema, searchSuggestionSchema, searchSuggestionsSchema } from '#worker/api/search/schemas.ts';
+import type { sliderSchema, slideSchema } from '#worker/api/sliders/schemas.ts';
 
 export interface ListResponse<T> {
   items: T[];
@@ -13,312 +39,47 @@ export interface PagedResponse<T> extends ListResponse<T> {
   nextCursor: string | null;
 }
 
-/** Error body of every 4xx and 5xx: a Polish message for people, a stable code for programs. */
-export interface ApiErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
-}
-
-export interface Image {
-  /** Site-relative URL of the file, e.g. `/media/products/x-1.svg`. */
-  src: string;
-  alt: string;
-  width: number;
-  height: number;
-}
-
-export interface CategoryRef {
-  uuid: string;
-  slug: string;
-  name: string;
-}
-
-export interface CategoryNode extends CategoryRef {
-  description: string;
-  kind: 'regular' | 'promotions';
-  /** Active products listed in this category and its descendants. */
-  productCount: number;
-  children: CategoryNode[];
-}
-
-export interface ProductPrice {
-  /** Current unit prices, the promotion's when one is running. */
-  nettoPrice: number;
-  grossPrice: number;
-  vatRate: number;
-  /** Lowest unit net price of this product inside an active set, or null. */
-  nettoMinPriceFromSet: number | null;
-  /** Set while a promotion runs. */
-  promotion: {
-    regularNettoPrice: number;
-    regularGrossPrice: number;
-    /** Omnibus: lowest gross price of the 30 days before the promotion started. */
-    lowestPrice30DaysGross: number;
-    endsAt: string;
-  } | null;
-  /** Gross price per litre or kilogram, for chemicals and soaps. */
-  unitPrice: { grossPrice: number; per: 'l' | 'kg' } | null;
-}
-
-/** Spec §3 product status buttons: which ways to buy are open. */
-export interface ProductButtons {
-  addToCart: boolean;
-  addToCartSupplier: boolean;
-  buyAtProductSet: boolean;
-  buyAtPromotion: boolean;
-}
-
-export interface ProductSummary {
-  uuid: string;
-  number: string;
-  slug: string;
-  name: string;
-  eanCode: string;
-  producer: string;
-  salesUnit: string;
-  coverImage: Image & { big: string };
-  price: ProductPrice;
-  buttons: ProductButtons;
-  stock: { quantity: number; supplierDeliveryDays: number | null };
-  flags: string[];
-  mainCategory: CategoryRef;
-  /** Slugs of every category the product is listed in (main first). */
-  categorySlugs: string[];
-  updatedAt: string;
-}
-
-/**
- * What can change between builds: price and stock with the buttons that follow from them
- * (GET /products/offers, which the browser polls to refresh a prerendered page).
- */
-export type ProductOffer = Pick<ProductSummary, 'uuid' | 'number' | 'price' | 'buttons' | 'stock'>;
-
-export interface Product extends ProductSummary {
-  description: string;
-  shortDescription: string;
-  color: string | null;
-  content: { amount: number; unit: 'ml' | 'g' } | null;
-  images: Image[];
-  shopProductDetails: { name: string; description: string };
-  /** Root-to-leaf path of the main category. */
-  breadcrumb: CategoryRef[];
-  sets: { slug: string; name: string }[];
-  createdAt: string;
-}
-
-export interface Flag {
-  code: string;
-  slug: string;
-  name: string;
-}
-
-export interface ProductSetItem {
-  product: ProductSummary;
-  quantity: number;
-  /** Unit prices of the product inside the set. */
-  nettoPrice: number;
-  grossPrice: number;
-}
-
-export interface ProductSet {
-  uuid: string;
-  slug: string;
-  name: string;
-  description: string;
-  coverImage: Image;
-  items: ProductSetItem[];
-  /** Whole set: the sum of item prices times quantities. */
-  price: { nettoPrice: number; grossPrice: number; regularGrossPrice: number };
-  updatedAt: string;
-}
-
-export interface BlogCategory {
-  slug: string;
-  name: string;
-  description: string;
-}
-
-export interface BlogTag {
-  slug: string;
-  name: string;
-}
-
-export interface BlogPost {
-  uuid: string;
-  slug: string;
-  title: string;
-  lead: string;
-  /** Light markup: blank-line separated blocks; `## ` heading, `- ` list item lines. */
-  body: string;
-  author: string;
-  category: BlogCategory;
-  tags: BlogTag[];
-  coverImage: Image;
-  publishedAt: string;
-  updatedAt: string;
-}
-
-export type BranchKind = 'head_office' | 'logistics_centre' | 'production_plant' | 'sales_office';
-
-/** schema.org day names, so structured data can use them as they are. */
-export type DayOfWeek = 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday';
-
-/** One opening-hours rule: the same hours on each of `days`; times are `HH:MM`, local time. */
-export interface OpeningHours {
-  days: DayOfWeek[];
-  opens: string;
-  closes: string;
-}
-
-export interface Branch {
-  uuid: string;
-  slug: string;
-  name: string;
-  kind: BranchKind;
-  address: { street: string; postalCode: string; city: string };
-  phone: string;
-  email: string;
-  location: { lat: number; lng: number };
-  openingHours: OpeningHours[];
-  description: string;
-}
-
-/** A department people can write or call about one kind of matter (contact page). */
-export interface Department {
-  slug: string;
-  name: string;
-  /** What the department handles, one sentence. */
-  description: string;
-  phone: string;
-  email: string;
-}
-
-export type PageKind = 'content' | 'landing' | 'special';
-
-export interface Page {
-  uuid: string;
-  slug: string;
-  kind: PageKind;
-  title: string;
-  metaDescription: string;
-  lead: string;
-  body: string;
-  updatedAt: string;
-}
-
-export interface Milestone {
-  year: number;
-  title: string;
-  description: string;
-}
-
-export interface Slide {
-  title: string;
-  subtitle: string;
-  image: Image;
-  link: { url: string; label: string };
-}
-
-export interface Slider {
-  slug: string;
-  name: string;
-  slides: Slide[];
-}
-
-export interface MediaEntry {
-  path: string;
-  contentType: string;
-  width: number;
-  height: number;
-  updatedAt: string;
-}
-
 /** One numbered page of a longer list (search results, filtered category listings). */
 export interface NumberedPage<T> extends ListResponse<T> {
   total: number;
-  /** 1-based. */
   page: number;
   pageSize: number;
-  /** At least 1, also when the list is empty. */
   pageCount: number;
 }
 
-/** A product set as a search result: its prices as a whole, without the items. */
-export interface ProductSetSummary {
-  uuid: string;
-  slug: string;
-  name: string;
-  coverImage: Image;
-  price: ProductSet['price'];
-}
-
-/** A blog post or a content page found by the search. */
-export type ArticleHit =
-  | { type: 'blogPost'; slug: string; title: string; lead: string; publishedAt: string }
-  | { type: 'page'; kind: PageKind; slug: string; title: string; lead: string };
-
-/** GET /search: products (paged, exact number or EAN first), sets and articles. */
-export interface SearchResults {
-  query: string;
-  products: NumberedPage<ProductSummary>;
-  productSets: ProductSetSummary[];
-  articles: ArticleHit[];
-  /** Corrected queries that do find something, when this one found nothing ("Czy chodziło Ci o"). */
-  didYouMean: string[];
-}
-
-export type SearchSuggestion =
-  | { type: 'product'; slug: string; name: string; number: string; price: { nettoPrice: number; grossPrice: number }; image: Image }
-  | { type: 'productSet'; slug: string; name: string }
-  | ArticleHit;
-
-/** GET /search/suggestions: a few hits while the shopper types. */
-export interface SearchSuggestions {
-  query: string;
-  items: SearchSuggestion[];
-  didYouMean: string[];
-}
-
-/** One value of a facet: a slug of the filter grammar, its label and how many products it gives. */
-export interface FacetOption {
-  value: string;
-  label: string;
-  /** Products shown when this value is added to the other chosen filters. */
-  count: number;
-  selected: boolean;
-}
-
-/** A gross price range in whole złoty; an open end is null. */
-export interface PriceRangeOption {
-  min: number | null;
-  max: number | null;
-  count: number;
-  selected: boolean;
-}
-
-export interface CategoryFacets {
-  producers: FacetOption[];
-  colors: FacetOption[];
-  capacities: FacetOption[];
-  flags: FacetOption[];
-  priceRanges: PriceRangeOption[];
-  /** Products that can be bought now (in stock or from the supplier). */
-  available: { count: number; selected: boolean };
-}
-
-/** GET /categories/slug/{slug}/facets. */
-export interface CategoryFacetsResponse {
-  category: CategoryRef & { kind: CategoryNode['kind'] };
-  /** The canonical filter segment of the request ('' when nothing is chosen). */
-  filters: string;
-  /** Products the chosen filters select. */
-  total: number;
-  facets: CategoryFacets;
-}
-
-/** GET /categories/slug/{slug}/listing: one page of a filtered, sorted category listing. */
-export interface CategoryListingResponse extends CategoryFacetsResponse {
-  /** Root-to-category path. */
-  breadcrumb: CategoryRef[];
-  description: string;
-  products: NumberedPage<ProductSummary>;
-}
+export type ApiErrorBody = z.output<typeof errorSchema>;
+export type Image = z.output<typeof imageSchema>;
+export type CategoryRef = z.output<typeof categoryRefSchema>;
+export type CategoryNode = z.output<typeof categoryNodeSchema>;
+export type ProductPrice = z.output<typeof productPriceSchema>;
+export type ProductButtons = z.output<typeof productButtonsSchema>;
+export type ProductSummary = z.output<typeof productSummarySchema>;
+export type ProductOffer = z.output<typeof productOfferSchema>;
+export type Product = z.output<typeof productSchema>;
+export type Flag = z.output<typeof flagSchema>;
+export type ProductSetItem = z.output<typeof productSetItemSchema>;
+export type ProductSet = z.output<typeof productSetSchema>;
+export type ProductSetSummary = z.output<typeof productSetSummarySchema>;
+export type BlogCategory = z.output<typeof blogCategorySchema>;
+export type BlogTag = z.output<typeof blogTagSchema>;
+export type BlogPost = z.output<typeof blogPostSchema>;
+export type BranchKind = z.output<typeof branchKindSchema>;
+export type DayOfWeek = z.output<typeof dayOfWeekSchema>;
+export type OpeningHours = z.output<typeof openingHoursSchema>;
+export type Branch = z.output<typeof branchSchema>;
+export type Department = z.output<typeof departmentSchema>;
+export type PageKind = z.output<typeof pageKindSchema>;
+export type Page = z.output<typeof pageSchema>;
+export type Milestone = z.output<typeof milestoneSchema>;
+export type Slide = z.output<typeof slideSchema>;
+export type Slider = z.output<typeof sliderSchema>;
+export type MediaEntry = z.output<typeof mediaEntrySchema>;
+export type ArticleHit = z.output<typeof articleHitSchema>;
+export type SearchResults = z.output<typeof searchResultsSchema>;
+export type SearchSuggestion = z.output<typeof searchSuggestionSchema>;
+export type SearchSuggestions = z.output<typeof searchSuggestionsSchema>;
+export type FacetOption = z.output<typeof facetOptionSchema>;
+export type PriceRangeOption = z.output<typeof priceRangeOptionSchema>;
+export type CategoryFacets = z.output<typeof categoryFacetsSchema>;
+export type CategoryFacetsResponse = z.output<typeof categoryFacetsResponseSchema>;
+export type CategoryListingResponse = z.output<typeof categoryListingResponseSchema>;

@@ -1,24 +1,27 @@
 /**
  * The shop's JSON API under /api, answered by the worker when no API_ORIGIN is set (the edge
  * prepares each request first: edge/api-gateway.ts). Public calls live under /public/v1 (spec
- * §7); secure and auth calls join as their issues land.
+ * §7); secure and auth calls join as their issues land. Every call is declared once
+ * (contract.ts); the OpenAPI document and the reference page come from those declarations
+ * (openapi.ts).
  */
-import { Hono } from 'hono';
-import type { AppEnv } from '../env.ts';
 import { blogRoutes } from './blog/routes.ts';
 import { branchRoutes } from './branches/routes.ts';
 import { categoryRoutes } from './categories/routes.ts';
+import { createRouter } from './contract.ts';
 import { departmentRoutes } from './departments/routes.ts';
 import { errorBody, handleApiError } from './errors.ts';
 import { flagRoutes } from './flags/routes.ts';
 import { mediaRoutes } from './media/routes.ts';
+import { documentationRoutes } from './openapi.ts';
 import { milestoneRoutes, pageRoutes } from './pages/routes.ts';
 import { productSetRoutes } from './product-sets/routes.ts';
 import { productRoutes } from './products/routes.ts';
+import { rejectMalformedUrl } from './request-url.ts';
 import { searchRoutes } from './search/routes.ts';
 import { sliderRoutes } from './sliders/routes.ts';
 
-const publicV1 = new Hono<AppEnv>()
+const publicV1 = createRouter()
   .route('/categories', categoryRoutes)
   .route('/products', productRoutes)
   .route('/product-sets', productSetRoutes)
@@ -32,8 +35,12 @@ const publicV1 = new Hono<AppEnv>()
   .route('/media', mediaRoutes)
   .route('/search', searchRoutes);
 
-export const api = new Hono<AppEnv>()
-  .basePath('/api')
-  .route('/public/v1', publicV1)
-  .notFound((c) => c.json(errorBody('not_found', 'Nie ma takiego adresu API.'), 404))
-  .onError(handleApiError);
+export const api = createRouter();
+api.use(rejectMalformedUrl);
+api.route('/api/public/v1', publicV1);
+api.route(
+  '/api',
+  documentationRoutes(() => api),
+);
+api.notFound((c) => c.json(errorBody('not_found', 'Nie ma takiego adresu API.'), 404));
+api.onError(handleApiError);

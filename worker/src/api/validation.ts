@@ -1,11 +1,8 @@
 /**
- * Validation at the API boundary: zod schemas through `@hono/zod-validator`, failures answered
- * with 400 and a Polish message per field. Nothing is read or written before validation passes.
+ * Polish messages for what zod finds wrong at the API boundary (contract.ts answers them as a
+ * 400 with one message per field). Nothing is read or written before validation passes.
  */
-import { zValidator } from '@hono/zod-validator';
-import type { ValidationTargets } from 'hono';
 import { z } from 'zod';
-import { ApiError } from './errors.ts';
 
 type Issue = z.core.$ZodRawIssue;
 
@@ -52,42 +49,4 @@ export function fieldsOf(error: z.core.$ZodError): Record<string, string> {
     fields[key] ??= issue.message;
   }
   return fields;
-}
-
-/** `zValidator` whose failure is a Polish 400 error body instead of zod's raw issues. */
-export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(target: Target, schema: Schema) {
-  return zValidator(target, schema, (result) => {
-    if (!result.success) {
-      throw new ApiError(400, 'invalid_input', 'Nieprawidłowe dane wejściowe.', fieldsOf(result.error));
-    }
-  });
-}
-
-/** A URL slug: lowercase ASCII letters, digits and single hyphens. */
-export const slugSchema = z
-  .string()
-  .max(200)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
-
-/**
- * Paging of long lists. For lists ordered by id `cursor` is the last id of the previous page
- * (keyset); for lists ordered otherwise it is the number of rows already read (offset).
- */
-export const pagingSchema = z.strictObject({
-  cursor: z
-    .string()
-    .regex(/^\d{1,15}$/)
-    .optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
-});
-
-/** The next cursor of a page ordered by id: the last id when the page was full. */
-export function nextCursorOf(ids: readonly number[], limit: number): string | null {
-  const last = ids.at(-1);
-  return ids.length === limit && last !== undefined ? String(last) : null;
-}
-
-/** The next cursor of an offset-paged list: rows read so far when the page was full. */
-export function nextOffsetCursor(offset: number, received: number, limit: number): string | null {
-  return received === limit ? String(offset + limit) : null;
 }

@@ -1,10 +1,9 @@
 /** Branches (/oddzialy): head office, logistics centre, production plants, sales offices. */
-import { Hono } from 'hono';
-import { z } from 'zod';
-import type { Branch, ListResponse } from '#lib/api-types.ts';
-import type { AppEnv } from '#worker/env.ts';
+import type { Branch } from '#lib/api-types.ts';
+import { createRouter, declareCall } from '../contract.ts';
 import { notFound } from '../errors.ts';
-import { slugSchema, validate } from '../validation.ts';
+import { listOf, noQuery, slugParams } from '../schemas.ts';
+import { branchSchema } from './schemas.ts';
 
 interface BranchRow {
   uuid: string;
@@ -39,13 +38,36 @@ function toBranch(row: BranchRow): Branch {
   };
 }
 
-export const branchRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => {
+const tags = ['Oddziały'];
+
+const branchesCall = declareCall({
+  method: 'get',
+  path: '/',
+  tags,
+  summary: 'Wszystkie oddziały z adresem, położeniem i godzinami otwarcia.',
+  request: { query: noQuery },
+  success: { schema: listOf(branchSchema), description: 'Oddziały.' },
+  cacheSeconds: 300,
+});
+
+const branchBySlugCall = declareCall({
+  method: 'get',
+  path: '/slug/{slug}',
+  tags,
+  summary: 'Jeden oddział po slugu.',
+  request: { params: slugParams, query: noQuery },
+  success: { schema: branchSchema, description: 'Oddział.' },
+  errors: { 404: 'Nie ma oddziału o tym slugu.' },
+  cacheSeconds: 300,
+});
+
+export const branchRoutes = createRouter()
+  .openapi(branchesCall, async (c) => {
     const { results } = await c.env.DB.prepare(`${branchSelect} ORDER BY position, name`).all<BranchRow>();
-    return c.json<ListResponse<Branch>>({ items: results.map(toBranch) });
+    return c.json({ items: results.map(toBranch) }, 200);
   })
-  .get('/slug/:slug', validate('param', z.object({ slug: slugSchema })), async (c) => {
+  .openapi(branchBySlugCall, async (c) => {
     const row = await c.env.DB.prepare(`${branchSelect} WHERE slug = ?1`).bind(c.req.valid('param').slug).first<BranchRow>();
     if (!row) throw notFound('Nie znaleziono oddziału.');
-    return c.json<Branch>(toBranch(row));
+    return c.json(toBranch(row), 200);
   });

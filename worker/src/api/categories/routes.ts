@@ -1,48 +1,59 @@
 /**
  * Categories: the tree (spec §7: fills the navigation), and per category the facets and one page
- * of a filtered, sorted listing (issue 5). `filters` is the path segment of
- * `/kategoria/{slug}/{filters}` (site/src/lib/category-filters.ts), absent or empty for none.
+ * of a filtered, sorted listing (issue 5).
  */
-import { Hono } from 'hono';
-import { z } from 'zod';
-import type { CategoryFacetsResponse, CategoryListingResponse, CategoryNode, ListResponse } from '#lib/api-types.ts';
-import { emptyFilters, parseCategoryFilters } from '#lib/category-filters.ts';
-import type { AppEnv } from '#worker/env.ts';
 import { currentTime } from '../clock.ts';
+import { createRouter, declareCall } from '../contract.ts';
 import { notFound } from '../errors.ts';
-import { slugSchema, validate } from '../validation.ts';
+import { listOf, noQuery, slugParams } from '../schemas.ts';
 import { getCategoryFacets, getCategoryListing } from './listing.ts';
 import { getCategoryTree } from './queries.ts';
+import { categoryFacetsResponseSchema, categoryListingResponseSchema, categoryNodeSchema, listingQuery } from './schemas.ts';
 
-const listingQuery = z.strictObject({
-  filters: z
-    .string()
-    .max(400)
-    .optional()
-    .transform((segment, context) => {
-      const filters = segment ? parseCategoryFilters(segment) : emptyFilters();
-      if (!filters) {
-        context.addIssue({ code: 'custom', message: 'Nieprawidłowe filtry: nieznany klucz, zła wartość lub powtórzony filtr.' });
-        return z.NEVER;
-      }
-      return filters;
-    }),
-});
-
-const categoryParam = validate('param', z.object({ slug: slugSchema }));
+const tags = ['Kategorie'];
 const missingCategory = () => notFound('Nie znaleziono kategorii.');
 
-export const categoryRoutes = new Hono<AppEnv>()
-  .get('/tree/hierarchy', async (c) => {
-    return c.json<ListResponse<CategoryNode>>({ items: await getCategoryTree(c.env.DB, currentTime()) });
-  })
-  .get('/slug/:slug/facets', categoryParam, validate('query', listingQuery), async (c) => {
+const treeCall = declareCall({
+  method: 'get',
+  path: '/tree/hierarchy',
+  tags,
+  summary: 'Drzewo kategorii z liczbą produktów (nawigacja).',
+  request: { query: noQuery },
+  success: { schema: listOf(categoryNodeSchema), description: 'Kategorie najwyższego poziomu z podkategoriami.' },
+  cacheSeconds: 300,
+});
+
+const facetsCall = declareCall({
+  method: 'get',
+  path: '/slug/{slug}/facets',
+  tags,
+  summary: 'Filtry kategorii z liczbą produktów dla każdej wartości.',
+  request: { params: slugParams, query: listingQuery },
+  success: { schema: categoryFacetsResponseSchema, description: 'Filtry kategorii.' },
+  errors: { 404: 'Nie ma takiej kategorii.' },
+  cacheSeconds: 300,
+});
+
+const listingCall = declareCall({
+  method: 'get',
+  path: '/slug/{slug}/listing',
+  tags,
+  summary: 'Jedna strona przefiltrowanej, posortowanej listy produktów kategorii, z filtrami.',
+  request: { params: slugParams, query: listingQuery },
+  success: { schema: categoryListingResponseSchema, description: 'Strona listy z filtrami.' },
+  errors: { 404: 'Nie ma takiej kategorii.' },
+  cacheSeconds: 60,
+});
+
+export const categoryRoutes = createRouter()
+  .openapi(treeCall, async (c) => c.json({ items: await getCategoryTree(c.env.DB, currentTime()) }, 200))
+  .openapi(facetsCall, async (c) => {
     const facets = await getCategoryFacets(c.env.DB, currentTime(), c.req.valid('param').slug, c.req.valid('query').filters);
     if (!facets) throw missingCategory();
-    return c.json<CategoryFacetsResponse>(facets);
+    return c.json(facets, 200);
   })
-  .get('/slug/:slug/listing', categoryParam, validate('query', listingQuery), async (c) => {
+  .openapi(listingCall, async (c) => {
     const listing = await getCategoryListing(c.env.DB, currentTime(), c.req.valid('param').slug, c.req.valid('query').filters);
     if (!listing) throw missingCategory();
-    return c.json<CategoryListingResponse>(listing);
+    return c.json(listing, 200);
   });

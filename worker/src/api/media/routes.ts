@@ -1,20 +1,41 @@
 /** Media files: the list the build walks, and each file's bytes. */
-import { Hono } from 'hono';
-import { z } from 'zod';
-import type { MediaEntry, PagedResponse } from '#lib/api-types.ts';
-import type { AppEnv } from '#worker/env.ts';
+import { z } from '@hono/zod-openapi';
+import type { MediaEntry } from '#lib/api-types.ts';
+import { createRouter, declareCall } from '../contract.ts';
 import { notFound } from '../errors.ts';
-import { nextOffsetCursor, pagingSchema, validate } from '../validation.ts';
+import { nextOffsetCursor, noQuery, pagedListOf, pagingQuery } from '../schemas.ts';
+import { mediaEntrySchema, mediaPathSchema } from './schemas.ts';
 
-/** Relative path of a media file: lowercase segments, no `..`, no leading slash. */
-export const mediaPathSchema = z
-  .string()
-  .max(300)
-  .regex(/^[a-z0-9][a-z0-9_-]*(?:\/[a-z0-9][a-z0-9_.-]*)*$/)
-  .refine((path) => !path.includes('..'));
+const tags = ['Media'];
 
-export const mediaRoutes = new Hono<AppEnv>()
-  .get('/', validate('query', pagingSchema), async (c) => {
+const mediaCall = declareCall({
+  method: 'get',
+  path: '/',
+  tags,
+  summary: 'Lista plików mediów (czyta ją budowanie strony).',
+  request: { query: pagingQuery },
+  success: { schema: pagedListOf(mediaEntrySchema), description: 'Strona listy plików.' },
+  cacheSeconds: 300,
+});
+
+const mediaFileCall = declareCall({
+  method: 'get',
+  // `{path{.+}}`: the path spans segments (Hono's regex parameter; openapi.ts writes it `{path}`).
+  path: '/file/{path{.+}}',
+  tags,
+  summary: 'Treść jednego pliku mediów.',
+  request: { params: z.strictObject({ path: mediaPathSchema }), query: noQuery },
+  success: {
+    schema: z.string().openapi({ format: 'binary' }),
+    description: 'Plik.',
+    mediaTypes: ['image/svg+xml', 'image/png', 'image/jpeg', 'image/webp'],
+  },
+  errors: { 404: 'Nie ma takiego pliku.' },
+  cacheSeconds: 86_400,
+});
+
+export const mediaRoutes = createRouter()
+  .openapi(mediaCall, async (c) => {
     const { cursor, limit } = c.req.valid('query');
     const offset = Number(cursor ?? 0);
     const { results } = await c.env.DB.prepare(
@@ -22,12 +43,12 @@ export const mediaRoutes = new Hono<AppEnv>()
     )
       .bind(limit, offset)
       .all<MediaEntry>();
-    return c.json<PagedResponse<MediaEntry>>({ items: results, nextCursor: nextOffsetCursor(offset, results.length, limit) });
+    return c.json({ items: results, nextCursor: nextOffsetCursor(offset, results.length, limit) }, 200);
   })
-  .get('/file/:path{.+}', validate('param', z.object({ path: mediaPathSchema })), async (c) => {
+  .openapi(mediaFileCall, async (c) => {
     const row = await c.env.DB.prepare('SELECT content_type, body, updated_at FROM media WHERE path = ?1')
       .bind(c.req.valid('param').path)
       .first<{ content_type: string; body: string; updated_at: string }>();
     if (!row) throw notFound('Nie znaleziono pliku.');
-    return c.body(row.body, 200, { 'Content-Type': row.content_type, 'Last-Modified': new Date(row.updated_at).toUTCString() });
+    return new Response(row.body, { headers: { 'Content-Type': row.content_type, 'Last-Modified': new Date(row.updated_at).toUTCString() } });
   });

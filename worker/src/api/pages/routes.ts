@@ -1,32 +1,61 @@
 /** Content, landing and special pages, and the milestones of the company's history. */
-import { Hono } from 'hono';
-import { z } from 'zod';
-import type { ListResponse, Milestone, Page } from '#lib/api-types.ts';
-import type { AppEnv } from '#worker/env.ts';
+import { z } from '@hono/zod-openapi';
+import type { Milestone, Page } from '#lib/api-types.ts';
+import { createRouter, declareCall } from '../contract.ts';
 import { notFound } from '../errors.ts';
-import { slugSchema, validate } from '../validation.ts';
+import { listOf, noQuery, slugParams } from '../schemas.ts';
+import { milestoneSchema, pageKindSchema, pageSchema } from './schemas.ts';
 
 const pageSelect = 'SELECT uuid, slug, kind, title, meta_description AS metaDescription, lead, body, updated_at AS updatedAt FROM pages';
 
-export const pageRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => {
-    const { results } = await c.env.DB.prepare(`${pageSelect} ORDER BY kind, slug`).all<Page>();
-    return c.json<ListResponse<Page>>({ items: results });
-  })
-  .get(
-    '/slug/:slug',
-    validate('param', z.object({ slug: slugSchema })),
-    validate('query', z.strictObject({ kind: z.enum(['content', 'landing', 'special']).default('content') })),
-    async (c) => {
-      const page = await c.env.DB.prepare(`${pageSelect} WHERE kind = ?1 AND slug = ?2`)
-        .bind(c.req.valid('query').kind, c.req.valid('param').slug)
-        .first<Page>();
-      if (!page) throw notFound('Nie znaleziono strony.');
-      return c.json<Page>(page);
-    },
-  );
+const pagesCall = declareCall({
+  method: 'get',
+  path: '/',
+  tags: ['Strony'],
+  summary: 'Wszystkie strony treści, landing pages i strony specjalne.',
+  request: { query: noQuery },
+  success: { schema: listOf(pageSchema), description: 'Strony.' },
+  cacheSeconds: 300,
+});
 
-export const milestoneRoutes = new Hono<AppEnv>().get('/', async (c) => {
+const pageBySlugCall = declareCall({
+  method: 'get',
+  path: '/slug/{slug}',
+  tags: ['Strony'],
+  summary: 'Jedna strona po slugu i rodzaju.',
+  request: {
+    params: slugParams,
+    query: z.strictObject({ kind: pageKindSchema.default('content').describe('Rodzaj strony (domyślnie `content`).') }),
+  },
+  success: { schema: pageSchema, description: 'Strona.' },
+  errors: { 404: 'Nie ma strony tego rodzaju o tym slugu.' },
+  cacheSeconds: 300,
+});
+
+const milestonesCall = declareCall({
+  method: 'get',
+  path: '/',
+  tags: ['Strony'],
+  summary: 'Kamienie milowe historii firmy.',
+  request: { query: noQuery },
+  success: { schema: listOf(milestoneSchema), description: 'Kamienie milowe.' },
+  cacheSeconds: 300,
+});
+
+export const pageRoutes = createRouter()
+  .openapi(pagesCall, async (c) => {
+    const { results } = await c.env.DB.prepare(`${pageSelect} ORDER BY kind, slug`).all<Page>();
+    return c.json({ items: results }, 200);
+  })
+  .openapi(pageBySlugCall, async (c) => {
+    const page = await c.env.DB.prepare(`${pageSelect} WHERE kind = ?1 AND slug = ?2`)
+      .bind(c.req.valid('query').kind, c.req.valid('param').slug)
+      .first<Page>();
+    if (!page) throw notFound('Nie znaleziono strony.');
+    return c.json(page, 200);
+  });
+
+export const milestoneRoutes = createRouter().openapi(milestonesCall, async (c) => {
   const { results } = await c.env.DB.prepare('SELECT year, title, description FROM milestones ORDER BY position, year').all<Milestone>();
-  return c.json<ListResponse<Milestone>>({ items: results });
+  return c.json({ items: results }, 200);
 });

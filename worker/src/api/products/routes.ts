@@ -2,53 +2,74 @@
  * Products: the paged list the build reads, one by slug, the spec's lookup by numbers, and the
  * live offers (price and stock) the browser refreshes prerendered pages with.
  */
-import { Hono } from 'hono';
-import { z } from 'zod';
-import type { ListResponse, PagedResponse, Product, ProductOffer } from '#lib/api-types.ts';
 import { toProductOffer } from '#lib/product-summary.ts';
-import type { AppEnv } from '#worker/env.ts';
 import { currentTime } from '../clock.ts';
+import { createRouter, declareCall } from '../contract.ts';
 import { notFound } from '../errors.ts';
-import { nextCursorOf, pagingSchema, slugSchema, validate } from '../validation.ts';
+import { listOf, nextCursorOf, noQuery, pagedListOf, pagingQuery, slugParams } from '../schemas.ts';
 import { getProductBySlug, getProductsByNumbers, getProductsByUuids, listProducts } from './queries.ts';
+import { numbersBody, offersQuery, productOfferSchema, productSchema } from './schemas.ts';
 
-/** A product number as the shop prints it, e.g. `RP-10234`. */
-export const productNumberSchema = z
-  .string()
-  .min(1)
-  .max(32)
-  .regex(/^[A-Z0-9][A-Z0-9-]*$/);
+const tags = ['Produkty'];
 
-/** The most products one offers call may ask for (a listing page, a cart, the viewed history). */
-export const MAX_OFFERS_PER_CALL = 100;
-
-/** `?uuids=a,b,c`: 1 to 100 product uuids, comma separated; repeats are answered once. */
-const offersQuerySchema = z.strictObject({
-  uuids: z
-    .string()
-    .max(MAX_OFFERS_PER_CALL * 37)
-    .transform((list) => [...new Set(list.split(','))])
-    .pipe(z.array(z.uuid()).min(1).max(MAX_OFFERS_PER_CALL)),
+const listProductsCall = declareCall({
+  method: 'get',
+  path: '/',
+  tags,
+  summary: 'Wszystkie aktywne produkty, stronami (czyta je budowanie strony).',
+  request: { query: pagingQuery },
+  success: { schema: pagedListOf(productSchema), description: 'Strona listy produktów.' },
+  cacheSeconds: 60,
 });
 
-export const productRoutes = new Hono<AppEnv>()
-  .get('/', validate('query', pagingSchema), async (c) => {
+const offersCall = declareCall({
+  method: 'get',
+  path: '/offers',
+  tags,
+  summary: 'Aktualne ceny i stany magazynowe wskazanych produktów; nieznane i wycofane są pomijane.',
+  request: { query: offersQuery },
+  success: { schema: listOf(productOfferSchema), description: 'Oferty znalezionych produktów.' },
+  // Live price and stock refresh prerendered pages: a minute old at most.
+  cacheSeconds: 60,
+});
+
+const productBySlugCall = declareCall({
+  method: 'get',
+  path: '/slug/{slug}',
+  tags,
+  summary: 'Jeden produkt po slugu.',
+  request: { params: slugParams, query: noQuery },
+  success: { schema: productSchema, description: 'Produkt.' },
+  errors: { 404: 'Nie ma aktywnego produktu o tym slugu.' },
+  cacheSeconds: 60,
+});
+
+const productsByNumbersCall = declareCall({
+  method: 'post',
+  path: '/numbers',
+  tags,
+  summary: 'Produkty po numerach (spec §7: polecane produkty); nieznane numery są pomijane.',
+  request: { query: noQuery, body: { required: true, content: { 'application/json': { schema: numbersBody } } } },
+  success: { schema: listOf(productSchema), description: 'Znalezione produkty.' },
+  maxBodyBytes: 8 * 1024,
+});
+
+export const productRoutes = createRouter()
+  .openapi(listProductsCall, async (c) => {
     const { cursor, limit } = c.req.valid('query');
     const { products, ids } = await listProducts(c.env.DB, currentTime(), Number(cursor ?? 0), limit);
-    return c.json<PagedResponse<Product>>({ items: products, nextCursor: nextCursorOf(ids, limit) });
+    return c.json({ items: products, nextCursor: nextCursorOf(ids, limit) }, 200);
   })
-  // Live price and stock for prerendered pages; unknown or withdrawn products are left out.
-  .get('/offers', validate('query', offersQuerySchema), async (c) => {
+  .openapi(offersCall, async (c) => {
     const products = await getProductsByUuids(c.env.DB, currentTime(), c.req.valid('query').uuids);
-    return c.json<ListResponse<ProductOffer>>({ items: products.map(toProductOffer) });
+    return c.json({ items: products.map(toProductOffer) }, 200);
   })
-  .get('/slug/:slug', validate('param', z.object({ slug: slugSchema })), async (c) => {
+  .openapi(productBySlugCall, async (c) => {
     const product = await getProductBySlug(c.env.DB, currentTime(), c.req.valid('param').slug);
     if (!product) throw notFound('Nie znaleziono produktu.');
-    return c.json<Product>(product);
+    return c.json(product, 200);
   })
-  // Spec §7: recommended products by number; unknown numbers are left out.
-  .post('/numbers', validate('json', z.strictObject({ numbers: z.array(productNumberSchema).min(1).max(100) })), async (c) => {
+  .openapi(productsByNumbersCall, async (c) => {
     const products = await getProductsByNumbers(c.env.DB, currentTime(), c.req.valid('json').numbers);
-    return c.json<ListResponse<Product>>({ items: products });
+    return c.json({ items: products }, 200);
   });

@@ -1,11 +1,9 @@
 /** Sliders: spec §7 GET /slider/slug/strona-glowna, also the 503 page's liveness probe. */
-import { Hono } from 'hono';
-import { z } from 'zod';
-import type { Slider } from '#lib/api-types.ts';
-import type { AppEnv } from '#worker/env.ts';
+import { createRouter, declareCall } from '../contract.ts';
 import { notFound } from '../errors.ts';
 import { toImage } from '../media/image.ts';
-import { slugSchema, validate } from '../validation.ts';
+import { noQuery, slugParams } from '../schemas.ts';
+import { sliderSchema } from './schemas.ts';
 
 interface SlideRow {
   slider_name: string;
@@ -18,7 +16,18 @@ interface SlideRow {
   link_label: string;
 }
 
-export const sliderRoutes = new Hono<AppEnv>().get('/slug/:slug', validate('param', z.object({ slug: slugSchema })), async (c) => {
+const sliderCall = declareCall({
+  method: 'get',
+  path: '/slug/{slug}',
+  tags: ['Strony'],
+  summary: 'Slider po slugu (strona główna); także sonda strony błędu 503.',
+  request: { params: slugParams, query: noQuery },
+  success: { schema: sliderSchema, description: 'Slider ze slajdami.' },
+  errors: { 404: 'Nie ma slidera o tym slugu.' },
+  cacheSeconds: 600,
+});
+
+export const sliderRoutes = createRouter().openapi(sliderCall, async (c) => {
   const { slug } = c.req.valid('param');
   const [slider, slides] = await c.env.DB.batch([
     c.env.DB.prepare('SELECT name FROM sliders WHERE slug = ?1').bind(slug),
@@ -30,14 +39,17 @@ export const sliderRoutes = new Hono<AppEnv>().get('/slug/:slug', validate('para
   ]);
   const name = (slider?.results[0] as { name: string } | undefined)?.name;
   if (name === undefined) throw notFound('Nie znaleziono slidera.');
-  return c.json<Slider>({
-    slug,
-    name,
-    slides: ((slides?.results ?? []) as SlideRow[]).map((row) => ({
-      title: row.title,
-      subtitle: row.subtitle,
-      image: toImage({ path: row.image, alt: row.title, width: row.width, height: row.height }),
-      link: { url: row.link_url, label: row.link_label },
-    })),
-  });
+  return c.json(
+    {
+      slug,
+      name,
+      slides: ((slides?.results ?? []) as SlideRow[]).map((row) => ({
+        title: row.title,
+        subtitle: row.subtitle,
+        image: toImage({ path: row.image, alt: row.title, width: row.width, height: row.height }),
+        link: { url: row.link_url, label: row.link_label },
+      })),
+    },
+    200,
+  );
 });

@@ -1,0 +1,20 @@
+/** Content, landing and special pages, and the milestones of the company's history. */
+import { z } from '@hono/zod-openapi';
+import { timestampSchema } from '../schemas.ts';
+
+export const pageKindSchema = z.enum(['content', 'landing', 'special']);
+
+export const pageSchema = z
+  .object({
+    uuid: z.string(),
+    slug: z.string(),
+    kind: pageKindSchema,
+    title: z.string(),
+    metaDescription: z.string(),
+    lead: z.string(),
+    body: z.string(),
+    updatedAt: timestampSchema,
+  })
+  .openapi('Page');
+
+export const milestoneSchema = z.object({ year: z.number().int(), title: z.string(), description: z.string() }).openapi('Milestone');
