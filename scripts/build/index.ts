@@ -8,6 +8,7 @@
 import { parseArgs } from 'node:util';
 import { contentDir, outDir, siteDir } from '../lib/paths.ts';
 import { cli, runNode, toolEnv } from '../lib/run.ts';
+import { copyApiReferenceBundle } from './api-docs.ts';
 import { openApiSource } from './api-source.ts';
 import { pullContent } from './pull-content.ts';
 import { securePages } from './secure-pages.ts';
@@ -38,6 +39,7 @@ async function main(): Promise<void> {
   const secured = performance.now();
   const pages = await securePages(outDir);
   console.log(`Content-Security-Policy written into ${pages} pages in ${((performance.now() - secured) / 1000).toFixed(1)} s`);
+  await copyApiReferenceBundle(outDir);
   console.log(`Site built in ${((performance.now() - pulled) / 1000).toFixed(1)} s (total ${((performance.now() - started) / 1000).toFixed(1)} s)`);
 }
 
