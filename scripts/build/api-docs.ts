@@ -5,7 +5,7 @@
 import { copyFile, mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { DOCS_SCRIPT_PATH } from '#worker/api/openapi.ts';
+import { DOCS_SCRIPT_PATH } from '#worker/shared-names.ts';
 
 export async function copyApiReferenceBundle(outDir: string): Promise<void> {
   // The package exports no path to its browser bundle: it sits beside its main module.

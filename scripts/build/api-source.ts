@@ -3,8 +3,10 @@
  * embedded API of this repository's Worker, started in-process by wrangler on the local D1 (no
  * dev server needs to be running, and nothing listens beyond loopback).
  */
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { CACHE_BYPASS_HEADER } from '#worker/shared-names.ts';
 import { outDir, repoRoot } from '../lib/paths.ts';
 
 export interface ApiSource {
@@ -16,10 +18,13 @@ export interface ApiSource {
 }
 
 /**
- * Headers of every build request: Polish, and past the edge cache, so a rebuild after an editor's
- * change never reads an answer the cache kept from before it.
+ * Headers of every build request: Polish, and past the edge cache (with the worker's
+ * CACHE_BYPASS_SECRET), so a rebuild after an editor's change never reads an answer the cache kept
+ * from before it.
  */
-const BUILD_HEADERS = { 'Language-Code': 'pl', 'Cache-Control': 'no-cache' };
+function buildHeaders(cacheBypassSecret: string | undefined): Record<string, string> {
+  return { 'Language-Code': 'pl', ...(cacheBypassSecret ? { [CACHE_BYPASS_HEADER]: cacheBypassSecret } : {}) };
+}
 
 async function ensureOk(response: Response, apiPath: string): Promise<Response> {
   if (!response.ok) {
@@ -31,9 +36,10 @@ async function ensureOk(response: Response, apiPath: string): Promise<Response> 
 
 function remoteSource(origin: string): ApiSource {
   const base = new URL(origin).origin;
+  const headers = buildHeaders(process.env.CACHE_BYPASS_SECRET);
   return {
     name: base,
-    get: async (apiPath) => ensureOk(await fetch(`${base}${apiPath}`, { headers: BUILD_HEADERS }), apiPath),
+    get: async (apiPath) => ensureOk(await fetch(`${base}${apiPath}`, { headers }), apiPath),
     close: async () => {},
   };
 }
@@ -45,14 +51,18 @@ async function embeddedSource(): Promise<ApiSource> {
   process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false';
   process.env.WRANGLER_SEND_METRICS = 'false';
   const { unstable_startWorker } = await import('wrangler');
+  // A key of this build's own: the in-process worker lets it, and nothing else, past its cache.
+  const cacheBypassSecret = randomBytes(32).toString('base64url');
+  const headers = buildHeaders(cacheBypassSecret);
   const worker = await unstable_startWorker({
     config: path.join(repoRoot, 'wrangler.toml'),
+    bindings: { CACHE_BYPASS_SECRET: { type: 'plain_text', value: cacheBypassSecret } },
     dev: { server: { hostname: '127.0.0.1', port: 0 }, inspector: false, logLevel: 'warn', watch: false },
   });
   await worker.ready;
   return {
     name: 'embedded Worker on the local D1',
-    get: async (apiPath) => ensureOk((await worker.fetch(`http://127.0.0.1${apiPath}`, { headers: BUILD_HEADERS })) as unknown as Response, apiPath),
+    get: async (apiPath) => ensureOk((await worker.fetch(`http://127.0.0.1${apiPath}`, { headers })) as unknown as Response, apiPath),
     close: () => worker.dispose(),
   };
 }

@@ -9,6 +9,8 @@ import { defineConfig } from 'vitest/config';
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 /** The access-token key the worker tests sign with (worker/test/auth.ts reads the binding). */
 const WORKER_TEST_AUTH_SECRET = 'worker-tests-only-secret-0123456789abcdef';
+/** The secret with which the build reads past the edge cache (worker/src/edge/api-cache.ts). */
+export const WORKER_TEST_CACHE_BYPASS_SECRET = 'worker-tests-only-cache-bypass-0123456789';
 
 export default defineConfig({
   root: repoRoot,
@@ -33,6 +35,7 @@ export default defineConfig({
               bindings: {
                 TEST_MIGRATIONS: await readD1Migrations(path.join(repoRoot, 'worker', 'migrations')),
                 AUTH_JWT_SECRET: WORKER_TEST_AUTH_SECRET,
+                CACHE_BYPASS_SECRET: WORKER_TEST_CACHE_BYPASS_SECRET,
               },
             },
           })),

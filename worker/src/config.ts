@@ -11,6 +11,7 @@ const apiOriginSchema = z
   .transform((value) => new URL(value).origin)
   .optional();
 const authSecretSchema = z.string().min(32);
+const cacheBypassSecretSchema = z.string().min(32).optional();
 
 const apiOrigins = new WeakMap<object, string | undefined>();
 const authSecrets = new WeakMap<object, string>();
@@ -31,5 +32,19 @@ export function getAuthSecret(env: WorkerEnv): string {
   const result = authSecretSchema.safeParse(env.AUTH_JWT_SECRET);
   if (!result.success) throw new Error('AUTH_JWT_SECRET must be set to at least 32 characters');
   authSecrets.set(env, result.data);
+  return result.data;
+}
+
+const cacheBypassSecrets = new WeakMap<object, string | undefined>();
+
+/**
+ * The secret with which the build reads past the edge cache (header X-Cache-Bypass), or
+ * undefined when none is set (then nothing reads past it); throws when shorter than 32 characters.
+ */
+export function getCacheBypassSecret(env: WorkerEnv): string | undefined {
+  if (cacheBypassSecrets.has(env)) return cacheBypassSecrets.get(env);
+  const result = cacheBypassSecretSchema.safeParse(env.CACHE_BYPASS_SECRET || undefined);
+  if (!result.success) throw new Error('CACHE_BYPASS_SECRET must be at least 32 characters when set');
+  cacheBypassSecrets.set(env, result.data);
   return result.data;
 }

@@ -12,6 +12,8 @@ export type WorkerEnv = Env & {
   API_ORIGIN?: string;
   /** HMAC key of the access tokens (HS256), at least 32 characters; a secret in production. */
   AUTH_JWT_SECRET?: string;
+  /** Lets the build read past the edge cache (header X-Cache-Bypass), at least 32 characters; a secret. */
+  CACHE_BYPASS_SECRET?: string;
 };
 
 /** How the edge cache answered a request, for the response header and the log line. */

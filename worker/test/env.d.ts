@@ -1,5 +1,5 @@
 // The bindings the worker tests see: the Worker's own plus the migrations the setup applies and
-// the access tokens' test key.
+// the access tokens' and the cache bypass's test keys.
 import type { D1Migration } from 'cloudflare:test';
 
 declare global {
@@ -7,6 +7,7 @@ declare global {
     interface Env {
       TEST_MIGRATIONS: D1Migration[];
       AUTH_JWT_SECRET: string;
+      CACHE_BYPASS_SECRET: string;
     }
   }
 }

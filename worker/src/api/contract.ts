@@ -28,6 +28,8 @@ const BODY_ERRORS = {
 
 /** The OpenAPI extension that carries the edge cache's rule: seconds a public GET may be kept. */
 export const CACHE_EXTENSION = 'x-cache-seconds';
+/** The OpenAPI extension that marks the 503 page's liveness probe, which may ask past the cache. */
+export const LIVENESS_PROBE_EXTENSION = 'x-liveness-probe';
 /** The OpenAPI extension that carries the largest request body the call accepts, in bytes. */
 export const BODY_LIMIT_EXTENSION = 'x-max-body-bytes';
 
@@ -57,6 +59,11 @@ type CallDeclaration<S extends z.ZodType, M extends string> = Omit<RouteConfig, 
    * with the call, so caching is opt-in and no future call is cached by accident.
    */
   cacheSeconds?: number;
+  /**
+   * The 503 page polls this call to learn when the shop is back: its `Cache-Control: no-cache`
+   * reads past the edge cache (without rewriting the stored copy). No other call honours it.
+   */
+  isLivenessProbe?: boolean;
   /** The largest request body accepted, in bytes (calls with a body). */
   maxBodyBytes?: number;
 };
@@ -75,7 +82,7 @@ type DeclaredResponses<S extends z.ZodType, M extends string> = {
 export function declareCall<const D extends CallDeclaration<S, M>, S extends z.ZodType, M extends string = 'application/json'>(
   declaration: D & { success: Success<S, M> },
 ) {
-  const { success, errors = {}, cacheSeconds, maxBodyBytes, ...route } = declaration;
+  const { success, errors = {}, cacheSeconds, isLivenessProbe, maxBodyBytes, ...route } = declaration;
   const hasBody = route.request?.body !== undefined;
   const content = Object.fromEntries((success.mediaTypes ?? ['application/json']).map((type) => [type, { schema: success.schema }]));
   const responses: Record<number, unknown> = { 200: { description: success.description, content } };
@@ -85,9 +92,10 @@ export function declareCall<const D extends CallDeclaration<S, M>, S extends z.Z
   return createRoute({
     ...route,
     ...(cacheSeconds ? { [CACHE_EXTENSION]: cacheSeconds } : {}),
+    ...(isLivenessProbe ? { [LIVENESS_PROBE_EXTENSION]: true } : {}),
     ...(maxBodyBytes ? { [BODY_LIMIT_EXTENSION]: maxBodyBytes } : {}),
     responses: responses as DeclaredResponses<S, M>,
-  } as Omit<D, 'success' | 'errors' | 'cacheSeconds' | 'maxBodyBytes'> & { responses: DeclaredResponses<S, M> });
+  } as Omit<D, 'success' | 'errors' | 'cacheSeconds' | 'isLivenessProbe' | 'maxBodyBytes'> & { responses: DeclaredResponses<S, M> });
 }
 
 /**

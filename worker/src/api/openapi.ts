@@ -5,13 +5,9 @@
 import { z } from '@hono/zod-openapi';
 import { renderApiReference } from '@scalar/client-side-rendering';
 import { withMetaPolicy } from '#lib/content-security-policy.ts';
+import { DOCS_SCRIPT_PATH, OPENAPI_PATH } from '../shared-names.ts';
 import { createRouter, declareCall } from './contract.ts';
 import { noQuery } from './schemas.ts';
-
-export const OPENAPI_PATH = '/api/public/v1/openapi.json';
-export const DOCS_PATH = '/api/docs';
-/** Scalar's standalone bundle, copied into the export by the build (scripts/build/api-docs.ts). */
-export const DOCS_SCRIPT_PATH = '/_api/scalar-api-reference.js';
 
 const DOCUMENT_INFO: Parameters<Router['getOpenAPI31Document']>[0] = {
   openapi: '3.1.0',

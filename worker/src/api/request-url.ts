@@ -1,6 +1,8 @@
 /**
  * A request whose path or query is not valid percent-encoded UTF-8 (`q=mydlo%ff`) is a 400:
- * Hono would otherwise keep the undecodable text as it is and search for it literally.
+ * Hono would otherwise keep the undecodable text as it is and search for it literally. So is a
+ * query parameter without a name (`&=1`), which Hono would silently drop while the edge cache,
+ * reading the query as the URL standard does, would see another input.
  */
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env.ts';
@@ -21,5 +23,6 @@ export const rejectMalformedUrl: MiddlewareHandler<AppEnv> = async (c, next) => 
   if (!isWellEncoded(url.pathname) || !isWellEncoded(url.search)) {
     throw new ApiError(400, 'malformed_url', 'Adres zawiera nieprawidłowo zakodowane znaki.');
   }
+  if (url.searchParams.has('')) throw new ApiError(400, 'malformed_url', 'Adres zawiera parametr bez nazwy.');
   await next();
 };

@@ -1,67 +1,74 @@
 /**
- * The edge cache of the shop API (Cache API): public GETs are kept for a time set per call;
- * secure, auth and cart calls never are, nor anything but a 200 or anything that sets a cookie.
- * The key is the path with its sorted query and the language (Language-Code). `X-Cache` says
- * HIT, MISS or BYPASS. A request with `Cache-Control: no-cache` (the 503 page's liveness probe)
- * skips the stored copy and refreshes it.
+ * The edge cache of the shop API (Cache API). Caching is opt-in per call: a call declares how
+ * long its answer may be kept (`cacheSeconds` in worker/src/api/contract.ts); nothing else is
+ * ever stored, and neither is anything but a 200 without cookies. The key is the call, its path
+ * and query as the call's own schemas read them (so `?a=1&b=2`, `?b=2&a=1`, `&=1` or `limit=1e2`
+ * cannot multiply entries: an input the schemas refuse is a 400 and never stored) and the
+ * language. HEAD is answered as GET. Only two requests read past the cache: the build, with the
+ * `X-Cache-Bypass` secret (CACHE_BYPASS_SECRET), and the 503 page's liveness probe, on its one
+ * call; neither rewrites the stored copy. `X-Cache` says HIT, MISS or BYPASS.
  */
 import type { Context } from 'hono';
+import { canonicalInputOf, matchDeclaredCall } from '../api/declared-calls.ts';
+import { getCacheBypassSecret } from '../config.ts';
 import type { AppEnv, CacheStatus } from '../env.ts';
-import { runAfterResponse } from './http.ts';
+import { CACHE_BYPASS_HEADER } from '../shared-names.ts';
+import { isSameSecret, runAfterResponse } from './http.ts';
 
-/** Seconds each public GET is kept, by path prefix under /api/public/v1 (first match wins). */
-const TTL_BY_PREFIX: readonly [prefix: string, seconds: number][] = [
-  ['/carts', 0],
-  ['/oauths', 0],
-  ['/categories/tree/hierarchy', 3600],
-  ['/media/', 86_400],
-  // Live price and stock refresh after hydration: a minute old at most.
-  ['/products', 60],
-  ['/search', 60],
-  ['/slider/', 600],
-  ['/', 300],
-];
-
-const PUBLIC_PREFIX = '/api/public/v1';
-
-/** How long a call may be served from the cache, in seconds; 0 when it never may. */
-export function cacheTtlOf(method: string, pathname: string): number {
-  if (method !== 'GET' || !pathname.startsWith(`${PUBLIC_PREFIX}/`)) return 0;
-  const path = pathname.slice(PUBLIC_PREFIX.length);
-  return TTL_BY_PREFIX.find(([prefix]) => path.startsWith(prefix))?.[1] ?? 0;
+export interface CacheRule {
+  /** Seconds the answer may be kept. */
+  seconds: number;
+  /** The cache entry's key. */
+  key: Request;
+  /** Whether this request reads past the cache (the build, the 503 probe). */
+  bypass: boolean;
 }
 
-/** The cache key: the same call in the same language, whatever the order of its query. */
-export function cacheKeyOf(requestUrl: string, language: string): Request {
-  const url = new URL(requestUrl);
-  url.searchParams.sort();
-  return new Request(`${url.origin}/__edge-cache/${language}${url.pathname}${url.search}`);
+/** The cache key of a canonical call in a language; never a URL a client can ask for. */
+export function cacheKeyOf(origin: string, canonicalInput: string, language: string): Request {
+  return new Request(`${origin}/__edge-cache/${language}/${encodeURIComponent(canonicalInput)}`);
 }
 
-function withCacheStatus(c: Context<AppEnv>, response: Response, status: CacheStatus, ttl: number): Response {
+/** How the cache treats `request`, or null when its answer is never stored. */
+export async function cacheRuleOf(request: Request, language: string, bypassSecret: string | undefined): Promise<CacheRule | null> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  const url = new URL(request.url);
+  const matched = matchDeclaredCall(request.method, url.pathname);
+  if (!matched || matched.call.cacheSeconds <= 0) return null;
+  const canonical = canonicalInputOf(matched, url);
+  if (canonical === null) return null;
+  const sentSecret = request.headers.get(CACHE_BYPASS_HEADER);
+  const isBuild = sentSecret !== null && bypassSecret !== undefined && (await isSameSecret(sentSecret, bypassSecret));
+  const isProbe = matched.call.isLivenessProbe && /\bno-cache\b/.test(request.headers.get('Cache-Control') ?? '');
+  return { seconds: matched.call.cacheSeconds, key: cacheKeyOf(url.origin, canonical, language), bypass: isBuild || isProbe };
+}
+
+function withCacheStatus(c: Context<AppEnv>, response: Response, status: CacheStatus, seconds: number): Response {
   c.set('cacheStatus', status);
   const marked = new Response(response.body, response);
   marked.headers.set('X-Cache', status);
   // Browsers may keep a public answer as long as the edge does; everything else is not stored.
-  if (response.status === 200) marked.headers.set('Cache-Control', ttl > 0 ? `public, max-age=${ttl}` : 'no-store');
+  if (response.status === 200) marked.headers.set('Cache-Control', seconds > 0 ? `public, max-age=${seconds}` : 'no-store');
   return marked;
 }
 
 /** Answers an API request from the cache when it may, else from `fetchUpstream`, storing what it may. */
 export async function withApiCache(c: Context<AppEnv>, request: Request, fetchUpstream: (request: Request) => Promise<Response>): Promise<Response> {
-  const ttl = cacheTtlOf(request.method, new URL(request.url).pathname);
-  if (ttl === 0 || request.headers.has('Authorization')) return withCacheStatus(c, await fetchUpstream(request), 'BYPASS', 0);
+  const rule = await cacheRuleOf(request, c.get('language'), getCacheBypassSecret(c.env));
+  const headers = new Headers(request.headers);
+  headers.delete(CACHE_BYPASS_HEADER);
+  const upstreamRequest = new Request(request, { headers });
+  if (rule === null) return withCacheStatus(c, await fetchUpstream(upstreamRequest), 'BYPASS', 0);
+  if (rule.bypass) return withCacheStatus(c, await fetchUpstream(upstreamRequest), 'BYPASS', rule.seconds);
   const cache = caches.default;
-  const key = cacheKeyOf(request.url, c.get('language'));
-  if (!request.headers.get('Cache-Control')?.includes('no-cache')) {
-    const hit = await cache.match(key);
-    if (hit) return withCacheStatus(c, hit, 'HIT', ttl);
-  }
-  const response = await fetchUpstream(request);
+  const hit = await cache.match(rule.key);
+  if (hit) return withCacheStatus(c, hit, 'HIT', rule.seconds);
+  // The stored copy is always the GET's, whatever asked first.
+  const response = await fetchUpstream(request.method === 'HEAD' ? new Request(upstreamRequest, { method: 'GET' }) : upstreamRequest);
   if (response.status === 200 && !response.headers.has('Set-Cookie')) {
     const stored = new Response(response.clone().body, response);
-    stored.headers.set('Cache-Control', `public, max-age=${ttl}`);
-    await runAfterResponse(c, cache.put(key, stored));
+    stored.headers.set('Cache-Control', `public, max-age=${rule.seconds}`);
+    await runAfterResponse(c, cache.put(rule.key, stored));
   }
-  return withCacheStatus(c, response, 'MISS', ttl);
+  return withCacheStatus(c, response, 'MISS', rule.seconds);
 }

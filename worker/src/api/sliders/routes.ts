@@ -25,6 +25,7 @@ const sliderCall = declareCall({
   success: { schema: sliderSchema, description: 'Slider ze slajdami.' },
   errors: { 404: 'Nie ma slidera o tym slugu.' },
   cacheSeconds: 600,
+  isLivenessProbe: true,
 });
 
 export const sliderRoutes = createRouter().openapi(sliderCall, async (c) => {

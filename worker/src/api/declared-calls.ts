@@ -1,0 +1,114 @@
+/**
+ * The declared calls as the edge reads them: which call a request is, its canonical inputs (the
+ * call's own schemas applied to the path and query), how long its answer may be cached and how
+ * large its body may be. Read from the same declarations that validate the call and generate the
+ * OpenAPI document (contract.ts), so no rule is written twice.
+ */
+import type { RouteConfig, z } from '@hono/zod-openapi';
+import { api } from './app.ts';
+import { BODY_LIMIT_EXTENSION, CACHE_EXTENSION, LIVENESS_PROBE_EXTENSION } from './contract.ts';
+
+export interface DeclaredCall {
+  method: string;
+  /** The path as declared, OpenAPI style: `/api/public/v1/products/slug/{slug}`. */
+  path: string;
+  /** Seconds the edge may keep a 200; 0 for never. */
+  cacheSeconds: number;
+  /** The 503 page's liveness probe may ask past the cache (`Cache-Control: no-cache`). */
+  isLivenessProbe: boolean;
+  /** The largest body accepted, in bytes; undefined for the API's default. */
+  maxBodyBytes: number | undefined;
+  params: z.ZodType | undefined;
+  query: z.ZodType | undefined;
+}
+
+interface CompiledCall extends DeclaredCall {
+  pattern: RegExp;
+  paramNames: string[];
+}
+
+type DeclaredRoute = RouteConfig & Record<string, unknown>;
+
+function compile(route: DeclaredRoute): CompiledCall {
+  const paramNames: string[] = [];
+  // `{name}` is one segment; `{name{regex}}` is Hono's parameter with its own pattern.
+  const source = route.path.replace(/\{(\w+)(?:\{([^}]*)\})?\}|[.*+?^$()[\]\\|]/g, (token, name?: string, regex?: string) => {
+    if (!name) return `\\${token}`;
+    paramNames.push(name);
+    return regex ? `(${regex})` : '([^/]+)';
+  });
+  return {
+    method: route.method.toUpperCase(),
+    path: route.path,
+    cacheSeconds: typeof route[CACHE_EXTENSION] === 'number' ? route[CACHE_EXTENSION] : 0,
+    isLivenessProbe: route[LIVENESS_PROBE_EXTENSION] === true,
+    maxBodyBytes: typeof route[BODY_LIMIT_EXTENSION] === 'number' ? route[BODY_LIMIT_EXTENSION] : undefined,
+    params: route.request?.params as z.ZodType | undefined,
+    query: route.request?.query as z.ZodType | undefined,
+    pattern: new RegExp(`^${source}$`),
+    paramNames,
+  };
+}
+
+let compiled: CompiledCall[] | undefined;
+
+/** Every declared call, in declaration order. */
+export function declaredCalls(): readonly DeclaredCall[] {
+  compiled ??= api.openAPIRegistry.definitions.flatMap((definition) =>
+    definition.type === 'route' ? [compile(definition.route as DeclaredRoute)] : [],
+  );
+  return compiled;
+}
+
+export interface MatchedCall {
+  call: DeclaredCall;
+  /** Path parameters, decoded. */
+  params: Record<string, string>;
+}
+
+/** The declared call a request is (HEAD is GET's), or null. */
+export function matchDeclaredCall(method: string, pathname: string): MatchedCall | null {
+  const wanted = method === 'HEAD' ? 'GET' : method;
+  for (const call of declaredCalls() as CompiledCall[]) {
+    if (call.method !== wanted) continue;
+    const match = call.pattern.exec(pathname);
+    if (!match) continue;
+    try {
+      return { call, params: Object.fromEntries(call.paramNames.map((name, index) => [name, decodeURIComponent(match[index + 1] ?? '')])) };
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+/** The query as Hono hands it to a validator: one value as a string, repeats as an array. */
+function queryObjectOf(search: URLSearchParams): Record<string, string | string[]> {
+  const query: Record<string, string | string[]> = {};
+  for (const key of new Set(search.keys())) {
+    const values = search.getAll(key);
+    query[key] = values.length === 1 ? (values[0] ?? '') : values;
+  }
+  return query;
+}
+
+/** JSON with object keys sorted, so equal inputs have one spelling. */
+function stableJson(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : inner,
+  );
+}
+
+/**
+ * The canonical spelling of a request to `matched`: its path and query as the call's schemas
+ * read them. Null when they do not pass (the API answers that request with a 400 itself).
+ * @example canonicalInputOf(match, new URL('…/products?limit=100')) // the same as for …/products
+ */
+export function canonicalInputOf({ call, params }: MatchedCall, url: URL): string | null {
+  const parsedParams = call.params ? call.params.safeParse(params) : { success: true as const, data: {} };
+  const parsedQuery = call.query ? call.query.safeParse(queryObjectOf(url.searchParams)) : { success: url.search === '', data: {} };
+  if (!parsedParams.success || !parsedQuery.success) return null;
+  return `${call.method} ${call.path} ${stableJson({ params: parsedParams.data, query: parsedQuery.data })}`;
+}

@@ -1,0 +1,13 @@
+/**
+ * Names the worker shares with the build scripts and the tests, in a module that imports nothing,
+ * so a script can read them without type-checking the worker's runtime.
+ */
+
+/** The OpenAPI 3.1 document of the shop API. */
+export const OPENAPI_PATH = '/api/public/v1/openapi.json';
+/** The API reference page that reads it. */
+export const DOCS_PATH = '/api/docs';
+/** Scalar's standalone bundle, copied into the export by the build (scripts/build/api-docs.ts). */
+export const DOCS_SCRIPT_PATH = '/_api/scalar-api-reference.js';
+/** The header with which the build reads past the edge cache; the edge strips it before the API. */
+export const CACHE_BYPASS_HEADER = 'X-Cache-Bypass';
