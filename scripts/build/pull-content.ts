@@ -4,44 +4,61 @@
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type {
-  BlogCategory,
-  BlogPost,
-  BlogTag,
-  Branch,
-  CategoryFacets,
-  CategoryFacetsResponse,
-  CategoryNode,
-  Department,
-  Flag,
-  ListResponse,
-  MediaEntry,
-  Milestone,
-  Page,
-  PagedResponse,
-  Product,
-  ProductSet,
-  Slider,
-} from '#lib/api-types.ts';
+import type { z } from 'zod';
+import type { CategoryFacets, CategoryNode } from '#lib/api-types.ts';
 import { toProductSummary } from '#lib/product-summary.ts';
-import { contentDir, mediaDir } from '../lib/paths.ts';
+import { blogCategorySchema, blogPostSchema, blogTagSchema } from '#worker/api/blog/schemas.ts';
+import { branchSchema } from '#worker/api/branches/schemas.ts';
+import { categoryFacetsResponseSchema, categoryNodeSchema } from '#worker/api/categories/schemas.ts';
+import { departmentSchema } from '#worker/api/departments/schemas.ts';
+import { flagSchema } from '#worker/api/flags/schemas.ts';
+import { mediaEntrySchema } from '#worker/api/media/schemas.ts';
+import { milestoneSchema, pageSchema } from '#worker/api/pages/schemas.ts';
+import { productSetSchema } from '#worker/api/product-sets/schemas.ts';
+import { productSchema } from '#worker/api/products/schemas.ts';
+import { listOf, pagedListOf } from '#worker/api/schemas.ts';
+import { sliderSchema } from '#worker/api/sliders/schemas.ts';
+import { contentDir as defaultContentDir, mediaDir as defaultMediaDir } from '../lib/paths.ts';
 import type { ApiSource } from './api-source.ts';
 
 const PAGE_SIZE = 500;
 const MEDIA_CONCURRENCY = 16;
 
-async function getJson<T>(source: ApiSource, apiPath: string): Promise<T> {
-  return (await (await source.get(apiPath)).json()) as T;
+/** Where the pulled content goes: the site's content and media folders unless told otherwise. */
+export interface PullTargets {
+  contentDir: string;
+  mediaDir: string;
+}
+
+/** An answer that does not match the contract: it names the call and the first fields that differ. */
+export class ContractDriftError extends Error {
+  constructor(apiPath: string, error: z.core.$ZodError) {
+    const fields = error.issues
+      .slice(0, 5)
+      .map((issue) => `  ${issue.path.length > 0 ? issue.path.join('.') : '(the whole answer)'}: ${issue.message}`)
+      .join('\n');
+    super(`GET ${apiPath} answered a shape the API contract does not allow (worker/src/api/*/schemas.ts):\n${fields}`);
+    this.name = 'ContractDriftError';
+  }
+}
+
+/** GET a call and parse its answer with the call's own response schema. */
+async function getParsed<S extends z.ZodType>(source: ApiSource, apiPath: string, schema: S): Promise<z.output<S>> {
+  const body: unknown = await (await source.get(apiPath)).json();
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new ContractDriftError(apiPath, parsed.error);
+  return parsed.data;
 }
 
 /** Every item of a paged list, following `nextCursor`. */
-async function getAll<T>(source: ApiSource, apiPath: string, onPage?: (count: number) => void): Promise<T[]> {
-  const items: T[] = [];
+async function getAll<S extends z.ZodType>(source: ApiSource, apiPath: string, item: S, onPage?: (count: number) => void): Promise<z.output<S>[]> {
+  const items: z.output<S>[] = [];
+  const pageSchema = pagedListOf(item);
   let cursor: string | null = null;
   do {
     const query = new URLSearchParams({ limit: String(PAGE_SIZE), ...(cursor ? { cursor } : {}) });
-    const page: PagedResponse<T> = await getJson(source, `${apiPath}?${query}`);
-    items.push(...page.items);
+    const page = await getParsed(source, `${apiPath}?${query}`, pageSchema);
+    items.push(...(page.items as z.output<S>[]));
     onPage?.(items.length);
     cursor = page.nextCursor;
   } while (cursor);
@@ -72,8 +89,8 @@ function endProgress(): void {
   if (process.stdout.isTTY) process.stdout.write('\n');
 }
 
-async function pullMedia(source: ApiSource): Promise<number> {
-  const entries = await getAll<MediaEntry>(source, '/api/public/v1/media');
+async function pullMedia(source: ApiSource, mediaDir: string): Promise<number> {
+  const entries = await getAll(source, '/api/public/v1/media', mediaEntrySchema);
   let done = 0;
   let changed = 0;
   const queue = [...entries];
@@ -90,11 +107,14 @@ async function pullMedia(source: ApiSource): Promise<number> {
   return entries.length;
 }
 
-export async function pullContent(source: ApiSource): Promise<Record<string, number>> {
+export async function pullContent(
+  source: ApiSource,
+  { contentDir, mediaDir }: PullTargets = { contentDir: defaultContentDir, mediaDir: defaultMediaDir },
+): Promise<Record<string, number>> {
   await rm(contentDir, { recursive: true, force: true });
   const counts: Record<string, number> = {};
 
-  const categories = (await getJson<ListResponse<CategoryNode>>(source, '/api/public/v1/categories/tree/hierarchy')).items;
+  const categories = (await getParsed(source, '/api/public/v1/categories/tree/hierarchy', listOf(categoryNodeSchema))).items;
   await writeJson(path.join(contentDir, 'categories.json'), categories);
   counts.categories = categories.length;
 
@@ -102,47 +122,44 @@ export async function pullContent(source: ApiSource): Promise<Record<string, num
   const facets: Record<string, CategoryFacets> = {};
   const walk = async (nodes: CategoryNode[]): Promise<void> => {
     for (const node of nodes) {
-      facets[node.slug] = (await getJson<CategoryFacetsResponse>(source, `/api/public/v1/categories/slug/${node.slug}/facets`)).facets;
+      facets[node.slug] = (await getParsed(source, `/api/public/v1/categories/slug/${node.slug}/facets`, categoryFacetsResponseSchema)).facets;
       await walk(node.children);
     }
   };
   await walk(categories);
   await writeJson(path.join(contentDir, 'category-facets.json'), facets);
 
-  const products = await getAll<Product>(source, '/api/public/v1/products', (count) => progress('products', count));
+  const products = await getAll(source, '/api/public/v1/products', productSchema, (count) => progress('products', count));
   endProgress();
   for (const product of products) await writeJson(path.join(contentDir, 'products', `${product.slug}.json`), product);
   await writeJson(path.join(contentDir, 'products.json'), products.map(toProductSummary));
   counts.products = products.length;
 
-  const lists: [file: string, apiPath: string][] = [
-    ['product-sets.json', '/api/public/v1/product-sets'],
-    ['flags.json', '/api/public/v1/flags'],
-    ['blog-categories.json', '/api/public/v1/blog/categories'],
-    ['blog-tags.json', '/api/public/v1/blog/tags'],
-    ['branches.json', '/api/public/v1/branches'],
-    ['pages.json', '/api/public/v1/pages'],
-    ['milestones.json', '/api/public/v1/milestones'],
-    ['departments.json', '/api/public/v1/departments'],
+  const lists: [file: string, apiPath: string, item: z.ZodType][] = [
+    ['product-sets.json', '/api/public/v1/product-sets', productSetSchema],
+    ['flags.json', '/api/public/v1/flags', flagSchema],
+    ['blog-categories.json', '/api/public/v1/blog/categories', blogCategorySchema],
+    ['blog-tags.json', '/api/public/v1/blog/tags', blogTagSchema],
+    ['branches.json', '/api/public/v1/branches', branchSchema],
+    ['pages.json', '/api/public/v1/pages', pageSchema],
+    ['milestones.json', '/api/public/v1/milestones', milestoneSchema],
+    ['departments.json', '/api/public/v1/departments', departmentSchema],
   ];
-  for (const [file, apiPath] of lists) {
-    const { items } = await getJson<ListResponse<ProductSet | Flag | BlogCategory | BlogTag | Branch | Page | Milestone | Department>>(
-      source,
-      apiPath,
-    );
+  for (const [file, apiPath, item] of lists) {
+    const { items } = await getParsed(source, apiPath, listOf(item));
     await writeJson(path.join(contentDir, file), items);
     counts[file.replace('.json', '')] = items.length;
   }
 
-  const posts = await getAll<BlogPost>(source, '/api/public/v1/blog/posts');
+  const posts = await getAll(source, '/api/public/v1/blog/posts', blogPostSchema);
   await writeJson(path.join(contentDir, 'blog-posts.json'), posts);
   counts['blog-posts'] = posts.length;
 
-  const slider = await getJson<Slider>(source, '/api/public/v1/slider/slug/strona-glowna');
+  const slider = await getParsed(source, '/api/public/v1/slider/slug/strona-glowna', sliderSchema);
   await writeJson(path.join(contentDir, 'slider-strona-glowna.json'), slider);
   counts.slides = slider.slides.length;
 
-  counts.media = await pullMedia(source);
+  counts.media = await pullMedia(source, mediaDir);
   await writeJson(path.join(contentDir, 'manifest.json'), { builtAt: new Date().toISOString(), source: source.name, counts });
   return counts;
 }
