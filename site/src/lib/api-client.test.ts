@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiRequestError, apiPath, errorPageOfStatus, getPageJson } from './api-client.ts';
+import { ApiContractError, ApiRequestError, apiPath, errorPageOfStatus, getJson, getPageJson } from './api-client.ts';
+import { getProductOffers } from './generated/api-response-shapes.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -26,15 +27,42 @@ describe('getPageJson (spec §8)', () => {
   ])('leads a %i to its error page', async (status, page) => {
     answer(status);
     const navigate = vi.fn();
-    await expect(getPageJson('/search?q=a', navigate)).rejects.toBeInstanceOf(ApiRequestError);
+    await expect(getPageJson('/search?q=a', '*', navigate)).rejects.toBeInstanceOf(ApiRequestError);
     expect(navigate).toHaveBeenCalledWith(page);
   });
 
   it.each([400, 404, 500])('passes a %i to the caller with the Polish message', async (status) => {
     answer(status);
     const navigate = vi.fn();
-    await expect(getPageJson('/search?q=a', navigate)).rejects.toMatchObject({ status, message: 'Komunikat' });
+    await expect(getPageJson('/search?q=a', '*', navigate)).rejects.toMatchObject({ status, message: 'Komunikat' });
     expect(navigate).not.toHaveBeenCalled();
     expect(errorPageOfStatus(status)).toBeNull();
+  });
+});
+
+describe('answers checked against the contract', () => {
+  const offer = {
+    uuid: '0b8a5c8e-4a0e-4c1e-9d36-2f7f6f1a9b01',
+    number: 'CZ-10306',
+    price: { nettoPrice: 1000, grossPrice: 1230, vatRate: 23, nettoMinPriceFromSet: null, promotion: null, unitPrice: null },
+    buttons: { addToCart: true, addToCartSupplier: false, buyAtProductSet: false, buyAtPromotion: false },
+    stock: { quantity: 5, supplierDeliveryDays: null },
+  };
+  const answer = (body: unknown) =>
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json(body)),
+    );
+
+  it('passes an answer that fits its call', async () => {
+    answer({ items: [offer] });
+    await expect(getJson('/products/offers?uuids=x', getProductOffers)).resolves.toEqual({ items: [offer] });
+  });
+
+  it('names the field of an answer that drifted', async () => {
+    answer({ items: [{ ...offer, price: { ...offer.price, grossPrice: '12,30' } }] });
+    const failure = getJson('/products/offers?uuids=x', getProductOffers);
+    await expect(failure).rejects.toBeInstanceOf(ApiContractError);
+    await expect(failure).rejects.toMatchObject({ field: 'items.0.price.grossPrice' });
   });
 });

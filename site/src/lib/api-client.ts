@@ -1,10 +1,13 @@
 /**
  * The browser's calls to the shop API. Every call carries `Language-Code` (spec §7); the edge
- * cache keys on it. A non-2xx answer throws `ApiRequestError` with the API's Polish message.
+ * cache keys on it. A non-2xx answer throws `ApiRequestError` with the API's Polish message; an
+ * answer that does not fit its call's shape (generated from the contract:
+ * site/src/lib/generated/api-response-shapes.ts) throws `ApiContractError` naming the field.
  * A call that fills the page itself (`getPageJson`) follows spec §8 on 403 and 503: the browser
  * goes to the error page of that status; background calls (suggestions, live prices,
  * recommendations) only throw, and their callers keep what the page shows.
  */
+import { findShapeMismatch, type Shape } from './api-shape.ts';
 import type { ApiErrorBody } from './api-types.ts';
 import { href } from './routes.ts';
 
@@ -20,7 +23,18 @@ export class ApiRequestError extends Error {
   }
 }
 
-async function request<T>(path: string, init: RequestInit = {}): Promise<T> {
+/** A 2xx answer the contract does not allow: the API drifted from what the page was built for. */
+export class ApiContractError extends Error {
+  readonly field: string;
+
+  constructor(path: string, field: string) {
+    super(`Odpowiedź ${path} nie zgadza się z kontraktem API (pole ${field}).`);
+    this.name = 'ApiContractError';
+    this.field = field;
+  }
+}
+
+async function request<T>(path: string, shape: Shape, init: RequestInit = {}): Promise<T> {
   const response = await fetch(`${PUBLIC_API}${path}`, {
     ...init,
     headers: { Accept: 'application/json', 'Language-Code': 'pl', ...init.headers },
@@ -29,7 +43,10 @@ async function request<T>(path: string, init: RequestInit = {}): Promise<T> {
     const body = (await response.json().catch(() => null)) as ApiErrorBody | null;
     throw new ApiRequestError(response.status, body?.error.message ?? `HTTP ${response.status}`);
   }
-  return (await response.json()) as T;
+  const body: unknown = await response.json();
+  const mismatch = findShapeMismatch(body, shape);
+  if (mismatch !== null) throw new ApiContractError(path, mismatch);
+  return body as T;
 }
 
 /**
@@ -44,9 +61,9 @@ export function apiPath(path: string, query: Record<string, string | number | un
   return search ? `${path}?${search}` : path;
 }
 
-/** GET a public API path such as `/products/offers?uuids=…`. */
-export function getJson<T>(path: string): Promise<T> {
-  return request<T>(path);
+/** GET a public API path such as `/products/offers?uuids=…`, checked against its call's shape. */
+export function getJson<T>(path: string, shape: Shape): Promise<T> {
+  return request<T>(path, shape);
 }
 
 /** Spec §8: the statuses that lead to their own error page. */
@@ -61,9 +78,13 @@ export function errorPageOfStatus(status: number): string | null {
  * GET what the page shows (search results, a filtered listing): on 403 or 503 the browser goes to
  * that error page (spec §8), on anything else it throws like `getJson`.
  */
-export async function getPageJson<T>(path: string, navigate: (path: string) => void = (target) => window.location.assign(target)): Promise<T> {
+export async function getPageJson<T>(
+  path: string,
+  shape: Shape,
+  navigate: (path: string) => void = (target) => window.location.assign(target),
+): Promise<T> {
   try {
-    return await request<T>(path);
+    return await request<T>(path, shape);
   } catch (error) {
     const errorPage = error instanceof ApiRequestError ? errorPageOfStatus(error.status) : null;
     if (errorPage) navigate(errorPage);
@@ -71,7 +92,7 @@ export async function getPageJson<T>(path: string, navigate: (path: string) => v
   }
 }
 
-/** POST JSON to a public API path. */
-export function postJson<T>(path: string, body: unknown): Promise<T> {
-  return request<T>(path, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
+/** POST JSON to a public API path; the answer is checked against its call's shape. */
+export function postJson<T>(path: string, body: unknown, shape: Shape): Promise<T> {
+  return request<T>(path, shape, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
 }

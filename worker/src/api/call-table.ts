@@ -1,6 +1,6 @@
 /**
  * The table of calls in worker/README.md, rendered from the OpenAPI document: each call with its
- * summary, how long the edge may cache it and how large a body it takes. `npm run api:table`
+ * summary, how long the edge may cache it and how large a body it takes. `npm run api:sync`
  * writes it; a worker test fails when the README's copy differs from what the code declares.
  * Pure: it reads a document, so the script and the test share it without the worker's runtime.
  */
@@ -17,7 +17,7 @@ export interface DocumentLike {
   paths?: object;
 }
 
-export const CALL_TABLE_START = '<!-- call-table:start (npm run api:table) -->';
+export const CALL_TABLE_START = '<!-- call-table:start (npm run api:sync) -->';
 export const CALL_TABLE_END = '<!-- call-table:end -->';
 
 function cacheCell(operation: OperationLike): string {

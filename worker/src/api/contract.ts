@@ -48,6 +48,8 @@ interface Success<S extends z.ZodType, M extends string> {
 
 /** What a call declares: everything of `createRoute` but its responses, which are built here. */
 type CallDeclaration<S extends z.ZodType, M extends string> = Omit<RouteConfig, 'responses'> & {
+  /** The call's name in the document and in generated code (`getProductOffers`), unique. */
+  operationId: string;
   /** Polish summary: what the call is for, one line. */
   summary: string;
   /** The 200 answer, JSON unless it names its media types. */

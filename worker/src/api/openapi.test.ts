@@ -1,11 +1,13 @@
 import { SELF } from 'cloudflare:test';
 import { validate } from '@readme/openapi-parser';
 import { describe, expect, it } from 'vitest';
+import * as generatedShapes from '#lib/generated/api-response-shapes.ts';
 import readme from '../../README.md?raw';
 import { DOCS_PATH, OPENAPI_PATH } from '../shared-names.ts';
 import { api } from './app.ts';
 import { readCallTable, renderCallTable } from './call-table.ts';
 import { openApiDocumentOf } from './openapi.ts';
+import { responseShapesOf } from './response-shapes.ts';
 
 const ORIGIN = 'http://shop.test';
 
@@ -55,9 +57,13 @@ describe('the OpenAPI document', () => {
   });
 });
 
-describe('the table of calls in worker/README.md', () => {
-  it('is what the declarations say (npm run api:table rewrites it)', () => {
+describe('what is generated from the document (npm run api:sync rewrites it)', () => {
+  it('the table of calls in worker/README.md is what the declarations say', () => {
     expect(readCallTable(readme)).toBe(renderCallTable(openApiDocumentOf(api)));
+  });
+
+  it("the browser's answer shapes are the contract's", () => {
+    expect({ ...generatedShapes }).toEqual(responseShapesOf(openApiDocumentOf(api)));
   });
 });
 

@@ -52,6 +52,7 @@ function docsPolicy(nonce: string): string {
 }
 
 const openApiCall = declareCall({
+  operationId: 'getOpenApiDocument',
   method: 'get',
   path: '/public/v1/openapi.json',
   tags: ['Dokumentacja'],
@@ -62,6 +63,7 @@ const openApiCall = declareCall({
 });
 
 const docsCall = declareCall({
+  operationId: 'getApiReference',
   method: 'get',
   path: '/docs',
   tags: ['Dokumentacja'],

@@ -19,6 +19,7 @@ import { useShellParams } from '@/components/shell/use-shell-params.ts';
 import { ApiRequestError, apiPath, getPageJson } from '@/lib/api-client.ts';
 import type { CategoryListingResponse } from '@/lib/api-types.ts';
 import { categoryListingHref, parseCategoryFilters, withoutFilters } from '@/lib/category-filters.ts';
+import { getCategoryListing } from '@/lib/generated/api-response-shapes.ts';
 import { t, tCount } from '@/lib/i18n/index.ts';
 import { categoryTrail } from '@/lib/json-ld.ts';
 import { href } from '@/lib/routes.ts';
@@ -28,7 +29,7 @@ function Listing({ slug, segment }: { slug: string; segment: string }) {
   const filters = parseCategoryFilters(segment);
   const { data, error, mutate } = useSWR<CategoryListingResponse>(
     apiPath(`/categories/slug/${encodeURIComponent(slug)}/listing`, { filters: segment }),
-    (path: string) => getPageJson<CategoryListingResponse>(path),
+    (path: string) => getPageJson<CategoryListingResponse>(path, getCategoryListing),
     { keepPreviousData: true, revalidateOnFocus: false },
   );
   const name = data?.category.name;

@@ -6,6 +6,7 @@
 import { proxy, ref } from 'valtio/vanilla';
 import { postJson } from '@/lib/api-client.ts';
 import type { ListResponse, Product } from '@/lib/api-types.ts';
+import { getProductsByNumbers } from '@/lib/generated/api-response-shapes.ts';
 import { type TileProduct, toTileProduct } from '@/lib/product-summary.ts';
 
 /** Spec §7: the basket-page recommendation fills the cart list, anything else the main one. */
@@ -33,7 +34,7 @@ export function recommendationKey(numbers: readonly string[]): string {
 export async function loadRecommendedProducts(numbers: readonly string[], target: RecommendationTarget): Promise<void> {
   if (numbers.length === 0) return;
   try {
-    const { items } = await postJson<ListResponse<Product>>('/products/numbers', { numbers });
+    const { items } = await postJson<ListResponse<Product>>('/products/numbers', { numbers }, getProductsByNumbers);
     const list = ref({ key: recommendationKey(numbers), products: items.map(toTileProduct) });
     if (target === 'basket') recommendationsStore.cartRecommendedProducts = list;
     else recommendationsStore.mainRecommendedProducts = list;

@@ -10,6 +10,7 @@ import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from '
 import useSWR from 'swr';
 import { apiPath, getJson } from '@/lib/api-client.ts';
 import type { SearchSuggestion, SearchSuggestions } from '@/lib/api-types.ts';
+import { getSearchSuggestions } from '@/lib/generated/api-response-shapes.ts';
 import { t, tCount } from '@/lib/i18n/index.ts';
 import { formatPrice } from '@/lib/money.ts';
 import { MAX_SEARCH_QUERY_LENGTH, matchRoute } from '@/lib/route-match.ts';
@@ -77,7 +78,11 @@ export function SearchBox({ variant = 'header' }: { variant?: 'header' | 'page' 
 
   const query = useDebouncedValue(text.trim(), DEBOUNCE_MS);
   const key = query.length >= MIN_QUERY_LENGTH ? apiPath('/search/suggestions', { q: query }) : null;
-  const { data } = useSWR<SearchSuggestions>(key, getJson, { keepPreviousData: true, revalidateOnFocus: false, dedupingInterval: 60_000 });
+  const { data } = useSWR<SearchSuggestions>(key, (path: string) => getJson<SearchSuggestions>(path, getSearchSuggestions), {
+    keepPreviousData: true,
+    revalidateOnFocus: false,
+    dedupingInterval: 60_000,
+  });
   const options = text.trim().length >= MIN_QUERY_LENGTH ? optionsOf(data, text.trim()) : [];
   const isExpanded = isOpen && options.length > 0;
   const optionId = (index: number) => `${id}-option-${index}`;

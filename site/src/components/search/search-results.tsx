@@ -16,6 +16,7 @@ import { useShellParams } from '@/components/shell/use-shell-params.ts';
 import lists from '@/components/ui/lists.module.css';
 import { apiPath, getPageJson } from '@/lib/api-client.ts';
 import type { CategoryRef, SearchResults as SearchResultsData } from '@/lib/api-types.ts';
+import { search } from '@/lib/generated/api-response-shapes.ts';
 import { t, tCount } from '@/lib/i18n/index.ts';
 import { shownRange } from '@/lib/pagination.ts';
 import { href } from '@/lib/routes.ts';
@@ -65,7 +66,7 @@ function NothingFound({ data, categories }: { data: SearchResultsData; categorie
 function Results({ query, page, categories }: { query: string; page: number; categories: CategoryLink[] }) {
   const { data, error, mutate } = useSWR<SearchResultsData>(
     apiPath('/search', { q: query, page }),
-    (path: string) => getPageJson<SearchResultsData>(path),
+    (path: string) => getPageJson<SearchResultsData>(path, search),
     {
       keepPreviousData: true,
       revalidateOnFocus: false,

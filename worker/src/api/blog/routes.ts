@@ -9,6 +9,7 @@ import { blogCategorySchema, blogPostSchema, blogTagSchema } from './schemas.ts'
 const tags = ['Blog'];
 
 const postsCall = declareCall({
+  operationId: 'listBlogPosts',
   method: 'get',
   path: '/posts',
   tags,
@@ -19,6 +20,7 @@ const postsCall = declareCall({
 });
 
 const postBySlugCall = declareCall({
+  operationId: 'getBlogPost',
   method: 'get',
   path: '/posts/slug/{slug}',
   tags,
@@ -30,6 +32,7 @@ const postBySlugCall = declareCall({
 });
 
 const categoriesCall = declareCall({
+  operationId: 'listBlogCategories',
   method: 'get',
   path: '/categories',
   tags,
@@ -40,6 +43,7 @@ const categoriesCall = declareCall({
 });
 
 const tagsCall = declareCall({
+  operationId: 'listBlogTags',
   method: 'get',
   path: '/tags',
   tags,

@@ -41,6 +41,7 @@ function toBranch(row: BranchRow): Branch {
 const tags = ['Oddziały'];
 
 const branchesCall = declareCall({
+  operationId: 'listBranches',
   method: 'get',
   path: '/',
   tags,
@@ -51,6 +52,7 @@ const branchesCall = declareCall({
 });
 
 const branchBySlugCall = declareCall({
+  operationId: 'getBranch',
   method: 'get',
   path: '/slug/{slug}',
   tags,

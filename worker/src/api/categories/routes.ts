@@ -14,6 +14,7 @@ const tags = ['Kategorie'];
 const missingCategory = () => notFound('Nie znaleziono kategorii.');
 
 const treeCall = declareCall({
+  operationId: 'getCategoryTree',
   method: 'get',
   path: '/tree/hierarchy',
   tags,
@@ -24,6 +25,7 @@ const treeCall = declareCall({
 });
 
 const facetsCall = declareCall({
+  operationId: 'getCategoryFacets',
   method: 'get',
   path: '/slug/{slug}/facets',
   tags,
@@ -35,6 +37,7 @@ const facetsCall = declareCall({
 });
 
 const listingCall = declareCall({
+  operationId: 'getCategoryListing',
   method: 'get',
   path: '/slug/{slug}/listing',
   tags,

@@ -5,6 +5,7 @@ import { listOf, noQuery } from '../schemas.ts';
 import { departmentSchema } from './schemas.ts';
 
 const departmentsCall = declareCall({
+  operationId: 'listDepartments',
   method: 'get',
   path: '/',
   tags: ['Strony'],

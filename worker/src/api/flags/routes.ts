@@ -5,6 +5,7 @@ import { listOf, noQuery } from '../schemas.ts';
 import { flagSchema } from './schemas.ts';
 
 const flagsCall = declareCall({
+  operationId: 'listFlags',
   method: 'get',
   path: '/',
   tags: ['Katalog'],

@@ -9,6 +9,7 @@ import { mediaEntrySchema, mediaPathSchema } from './schemas.ts';
 const tags = ['Media'];
 
 const mediaCall = declareCall({
+  operationId: 'listMedia',
   method: 'get',
   path: '/',
   tags,
@@ -19,6 +20,7 @@ const mediaCall = declareCall({
 });
 
 const mediaFileCall = declareCall({
+  operationId: 'getMediaFile',
   method: 'get',
   // `{path{.+}}`: the path spans segments (Hono's regex parameter; openapi.ts writes it `{path}`).
   path: '/file/{path{.+}}',

@@ -9,6 +9,7 @@ import { milestoneSchema, pageKindSchema, pageSchema } from './schemas.ts';
 const pageSelect = 'SELECT uuid, slug, kind, title, meta_description AS metaDescription, lead, body, updated_at AS updatedAt FROM pages';
 
 const pagesCall = declareCall({
+  operationId: 'listPages',
   method: 'get',
   path: '/',
   tags: ['Strony'],
@@ -19,6 +20,7 @@ const pagesCall = declareCall({
 });
 
 const pageBySlugCall = declareCall({
+  operationId: 'getPage',
   method: 'get',
   path: '/slug/{slug}',
   tags: ['Strony'],
@@ -33,6 +35,7 @@ const pageBySlugCall = declareCall({
 });
 
 const milestonesCall = declareCall({
+  operationId: 'listMilestones',
   method: 'get',
   path: '/',
   tags: ['Strony'],

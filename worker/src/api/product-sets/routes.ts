@@ -9,6 +9,7 @@ import { productSetSchema } from './schemas.ts';
 const tags = ['Zestawy'];
 
 const setsCall = declareCall({
+  operationId: 'listProductSets',
   method: 'get',
   path: '/',
   tags,
@@ -19,6 +20,7 @@ const setsCall = declareCall({
 });
 
 const setBySlugCall = declareCall({
+  operationId: 'getProductSet',
   method: 'get',
   path: '/slug/{slug}',
   tags,

@@ -13,6 +13,7 @@ import { numbersBody, offersQuery, productOfferSchema, productSchema } from './s
 const tags = ['Produkty'];
 
 const listProductsCall = declareCall({
+  operationId: 'listProducts',
   method: 'get',
   path: '/',
   tags,
@@ -23,6 +24,7 @@ const listProductsCall = declareCall({
 });
 
 const offersCall = declareCall({
+  operationId: 'getProductOffers',
   method: 'get',
   path: '/offers',
   tags,
@@ -34,6 +36,7 @@ const offersCall = declareCall({
 });
 
 const productBySlugCall = declareCall({
+  operationId: 'getProduct',
   method: 'get',
   path: '/slug/{slug}',
   tags,
@@ -45,6 +48,7 @@ const productBySlugCall = declareCall({
 });
 
 const productsByNumbersCall = declareCall({
+  operationId: 'getProductsByNumbers',
   method: 'post',
   path: '/numbers',
   tags,

@@ -19,6 +19,7 @@ const SUGGESTED = { products: 6, sets: 2, articles: 2 } as const;
 const tags = ['Wyszukiwarka'];
 
 const searchCall = declareCall({
+  operationId: 'search',
   method: 'get',
   path: '/',
   tags,
@@ -29,6 +30,7 @@ const searchCall = declareCall({
 });
 
 const suggestionsCall = declareCall({
+  operationId: 'getSearchSuggestions',
   method: 'get',
   path: '/suggestions',
   tags,

@@ -17,6 +17,7 @@ interface SlideRow {
 }
 
 const sliderCall = declareCall({
+  operationId: 'getSlider',
   method: 'get',
   path: '/slug/{slug}',
   tags: ['Strony'],
