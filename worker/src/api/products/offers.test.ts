@@ -1,4 +1,5 @@
 import { env, SELF } from 'cloudflare:test';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody, ListResponse, Product, ProductOffer } from '#lib/api-types.ts';
 import { grossFromNet } from '#lib/money.ts';
@@ -38,6 +39,25 @@ describe('GET /products/offers', () => {
     const response = await getOffers(`?uuids=${unknown},${first.uuid},${withdrawn.uuid},${first.uuid}`);
     const { items }: ListResponse<ProductOffer> = await response.json();
     expect(items.map((offer) => offer.uuid)).toEqual([first.uuid]);
+  });
+
+  it('refuses a uuid in any case but lowercase, instead of finding nothing (a live product never looks withdrawn)', async () => {
+    const uuids = fc.constantFrom(...active.slice(0, 20).map((product) => product.uuid));
+    const recased = uuids.chain((uuid) =>
+      fc
+        .array(fc.boolean(), { minLength: uuid.length, maxLength: uuid.length })
+        .map((upper) => [...uuid].map((char, index) => (upper[index] ? char.toUpperCase() : char)).join(''))
+        .filter((spelling) => spelling !== uuid),
+    );
+    await fc.assert(
+      fc.asyncProperty(recased, async (spelling) => {
+        const response = await getOffers(`?uuids=${spelling}`);
+        expect(response.status).toBe(400);
+        const body: ApiErrorBody = await response.json();
+        expect(body.error.fields?.['uuids.0']).toMatch(/^[A-ZĄĆĘŁŃÓŚŹŻ]/);
+      }),
+      { numRuns: 20 },
+    );
   });
 
   it('answers 100 products in one call', async () => {

@@ -1,4 +1,5 @@
 import { SELF } from 'cloudflare:test';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody, PagedResponse, Product } from '#lib/api-types.ts';
 import { isValidEan13 } from '#lib/ean.ts';
@@ -103,6 +104,22 @@ describe('POST /products/numbers', () => {
     expect(response.status).toBe(200);
     const { items }: { items: Product[] } = await response.json();
     expect(items.map((product) => product.number)).toEqual([second.number, first.number]);
+  });
+
+  it('answers each product once, however often and in whatever order its number is repeated', async () => {
+    const numbers = testCatalogue.products
+      .filter((product) => product.isActive === 1)
+      .slice(0, 6)
+      .map((product) => product.number);
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.constantFrom(...numbers), { minLength: 1, maxLength: 40 }), async (asked) => {
+        const response = await post(JSON.stringify({ numbers: asked }));
+        expect(response.status).toBe(200);
+        const { items }: { items: Product[] } = await response.json();
+        expect(items.map((product) => product.number)).toEqual([...new Set(asked)]);
+      }),
+      { numRuns: 15 },
+    );
   });
 
   it.each([
