@@ -6,6 +6,10 @@ import { z } from '@hono/zod-openapi';
 import { renderApiReference } from '@scalar/client-side-rendering';
 import { withMetaPolicy } from '#lib/content-security-policy.ts';
 import { DOCS_SCRIPT_PATH, OPENAPI_PATH } from '../shared-names.ts';
+
+/** The shop's icon, so the browser asks for no /favicon.ico. */
+const FAVICON_PATH = '/lsb/favicon.svg';
+
 import { createRouter, declareCall } from './contract.ts';
 import { noQuery } from './schemas.ts';
 
@@ -83,11 +87,22 @@ export function documentationRoutes(app: () => Router) {
     .openapi(docsCall, () => {
       const nonce = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
       const html = renderApiReference({
-        config: { url: OPENAPI_PATH, withDefaultFonts: false, hideClientButton: true, telemetry: false },
+        // Nothing that calls a service outside the shop: no fonts, telemetry, agent or MCP helpers.
+        config: {
+          url: OPENAPI_PATH,
+          withDefaultFonts: false,
+          hideClientButton: true,
+          telemetry: false,
+          showDeveloperTools: 'never',
+          agent: { disabled: true },
+          mcp: { disabled: true },
+        },
         pageTitle: 'API sklepu – dokumentacja',
         cdn: DOCS_SCRIPT_PATH,
         nonce,
-      }).replace('<html>', '<html lang="pl">');
+      })
+        .replace('<html>', '<html lang="pl">')
+        .replace('</head>', `<link rel="icon" href="${FAVICON_PATH}" />\n  </head>`);
       return new Response(withMetaPolicy(html, docsPolicy(nonce)), {
         headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
       });
