@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OpeningHours } from '#lib/api-types.ts';
 import { isValidEan13 } from '#lib/ean.ts';
-import { SLUG_PATTERN } from '#lib/polish-text.ts';
+import { SLUG_PATTERN } from '#lib/formats.ts';
 import { type Catalogue, generateCatalogue, startOfUtcDay } from './catalogue.ts';
 import { UUID_V4_PATTERN } from './rng.ts';
 
