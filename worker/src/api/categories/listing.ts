@@ -1,16 +1,16 @@
 /**
  * Filtered category listings and their facets (issue 5): one batch reads the category tree, the
  * browse flags and a compact row per product listed in the category (membership.ts); the facet
- * engine (site/src/lib/listing-facets.ts) filters, counts and sorts them; only the products of
+ * engine (listing-facets.ts) filters, counts and sorts them; only the products of
  * the page asked for are then read in full.
  */
 import type { CategoryFacetsResponse, CategoryListingResponse, ProductSummary } from '#lib/api-types.ts';
 import { PROMOTION_FLAG_CODE } from '#lib/browse-flags.ts';
 import { type CategoryFilters, LISTING_PAGE_SIZE, serializeCategoryFilters } from '#lib/category-filters.ts';
-import { buildListing, countFacets, type FlagDefinition, type ListingRow, pageOf } from '#lib/listing-facets.ts';
 import { grossFromNet } from '#lib/money.ts';
 import { toProductSummary } from '#lib/product-summary.ts';
 import { type ProductRow, productRowsStatement, runningPromotionSql, toProduct } from '../products/queries.ts';
+import { buildListing, countFacets, type FlagDefinition, type ListingRow, pageOf } from './listing-facets.ts';
 import { categoryListingsSql } from './membership.ts';
 import { CategoryIndex, type CategoryRow, categoryRowsStatement } from './queries.ts';
 
