@@ -1,4 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
+// Node 24 (the repository's engine) ships node:sqlite: without it this file fails to load, loudly.
+import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
 import { generateCatalogue } from './catalogue.ts';
 import {
@@ -22,17 +24,12 @@ const migration = readdirSync(migrationsDir)
   .map((file) => readFileSync(new URL(file, migrationsDir), 'utf8'))
   .join('\n');
 
-/** node:sqlite ships with Node 22.5+; the seed itself never depends on it. */
-async function openSqlite(): Promise<{
-  exec(sql: string): void;
-  prepare(sql: string): { all(...p: unknown[]): unknown[]; run(...p: unknown[]): unknown };
-} | null> {
-  try {
-    const { DatabaseSync } = await import('node:sqlite');
-    return new DatabaseSync(':memory:');
-  } catch {
-    return null;
-  }
+/** A fresh in-memory SQLite, foreign keys on, with every migration applied (the seed itself never needs node:sqlite). */
+function openMigratedSqlite(): DatabaseSync {
+  const db = new DatabaseSync(':memory:');
+  db.exec('PRAGMA foreign_keys = ON');
+  db.exec(migration);
+  return db;
 }
 
 describe('sqlLiteral', () => {
@@ -109,14 +106,8 @@ describe('statementsToSqlScript', () => {
     expect(script).not.toMatch(/\?\d/);
   });
 
-  it('applies to the schema in SQLite with foreign keys on, twice (re-seeding is clean)', async () => {
-    const db = await openSqlite();
-    if (!db) {
-      console.warn('node:sqlite unavailable; skipped');
-      return;
-    }
-    db.exec('PRAGMA foreign_keys = ON');
-    db.exec(migration);
+  it('applies to the schema in SQLite with foreign keys on, twice (re-seeding is clean)', () => {
+    const db = openMigratedSqlite();
     for (let round = 0; round < 2; round++) {
       db.exec(script);
       expect(db.prepare('PRAGMA foreign_key_check').all()).toEqual([]);
@@ -135,14 +126,13 @@ describe('statementsToSqlScript', () => {
     expect(product?.description).toBe(catalogue.products[0]?.description);
   });
 
-  it('binds the same statements through prepared parameters', async () => {
-    const db = await openSqlite();
-    if (!db) return;
-    db.exec('PRAGMA foreign_keys = ON');
-    db.exec(migration);
+  it('binds the same statements through prepared parameters', () => {
+    const db = openMigratedSqlite();
     for (const s of statements) db.prepare(s.sql).run(...s.params);
     expect(db.prepare('PRAGMA foreign_key_check').all()).toEqual([]);
-    const [media] = db.prepare('SELECT body FROM media WHERE path = ?').all(catalogue.media[0]?.path) as { body: string }[];
-    expect(media?.body).toBe(catalogue.media[0]?.body);
+    const first = catalogue.media[0];
+    expect(first).toBeDefined();
+    const [media] = db.prepare('SELECT body FROM media WHERE path = ?').all(first?.path ?? '') as { body: string }[];
+    expect(media?.body).toBe(first?.body);
   });
 });
