@@ -25,6 +25,7 @@ import { BLOG_PAGE_SIZE, type BlogListing, blogPageCount, compareNewestFirst, po
 import { headOfficeOf } from './branches.ts';
 import { PROMOTION_FLAG_CODE } from './browse-flags.ts';
 import { pickCategoryProducts } from './category-products.ts';
+import { isSlug } from './formats.ts';
 import { compareByPopularity } from './listing-order.ts';
 import { RECOMMENDED_PRODUCTS_LIMIT, recommendProducts } from './recommendations.ts';
 
@@ -88,7 +89,8 @@ export function listProductSummaries(): ProductSummary[] {
 }
 
 export function getProduct(slug: string): Product | undefined {
-  if (!/^[a-z0-9-]+$/.test(slug)) return undefined;
+  // The slug names a file: nothing but a well-formed slug may reach the path.
+  if (!isSlug(slug)) return undefined;
   try {
     return readContent<Product>(`products/${slug}.json`);
   } catch {

@@ -2,6 +2,7 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import {
   EAN_PATTERN,
+  isPageNumber,
   isProductNumber,
   isSlug,
   isToken,
@@ -91,6 +92,8 @@ describe('isToken and the other link parts', () => {
   it('reads order hashes, page numbers and EANs', () => {
     expect(ORDER_HASH_PATTERN.test('Zx3k9QpL2mW8vR1tY6uB0a')).toBe(true);
     expect(ORDER_HASH_PATTERN.test('Zx3k9QpL2mW8vR1tY6uB0')).toBe(false);
+    expect(isPageNumber('999999')).toBe(true);
+    expect(isPageNumber('0')).toBe(false);
     expect(PAGE_NUMBER_PATTERN.test('999999')).toBe(true);
     expect(PAGE_NUMBER_PATTERN.test('01')).toBe(false);
     expect(PAGE_NUMBER_PATTERN.test('1000000')).toBe(false);

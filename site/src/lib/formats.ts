@@ -85,6 +85,14 @@ export function isToken(value: string): boolean {
 }
 
 /**
+ * @example isPageNumber('12') // true
+ * @example isPageNumber('012') // false
+ */
+export function isPageNumber(value: string): boolean {
+  return PAGE_NUMBER_PATTERN.test(value);
+}
+
+/**
  * @example isProductNumber('CZ-10306') // true
  * @example isProductNumber('CZ-') // false
  */

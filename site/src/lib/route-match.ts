@@ -4,13 +4,11 @@
  * logs; the build uses it to list the paths that need the worker (run_worker_first).
  */
 import { parseCategoryFilters } from './category-filters.ts';
-import { isSlug, isToken, isUuid, ORDER_HASH_PATTERN, PAGE_NUMBER_PATTERN } from './formats.ts';
+import { isPageNumber, isSlug, isToken, isUuid, ORDER_HASH_PATTERN } from './formats.ts';
 import { ACCOUNT_TABS, FIXED_REDIRECTS, fillPattern, type RouteDefinition, type RouteName, routes } from './routes.ts';
 
 /** The longest search query a path may carry, in characters after decoding. */
 export const MAX_SEARCH_QUERY_LENGTH = 200;
-
-const isPageNumber = (value: string) => PAGE_NUMBER_PATTERN.test(value);
 
 /**
  * The format of every route parameter of spec §3, by name. A path whose parameter fails its
