@@ -6,12 +6,26 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ASSETS_HEADER_POLICY, contentSecurityPolicy, listInlineScripts, SECURITY_HEADERS, withMetaPolicy } from '#lib/content-security-policy.ts';
+import { ASSETS_HEADER_POLICY, contentSecurityPolicy, SECURITY_HEADERS, withMetaPolicy } from '#lib/content-security-policy.ts';
 
 /** Origins page scripts may call besides the site: the error-report service, when configured. */
 function connectOriginsFromEnv(): string[] {
   const dsn = process.env.NEXT_PUBLIC_SENTRY_DSN;
   return dsn ? [new URL(dsn).origin] : [];
+}
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
+
+/** The text of every inline script a browser would run (JSON-LD and other data blocks are not run). */
+function listInlineScripts(html: string): string[] {
+  const scripts: string[] = [];
+  for (const [, attributes = '', body = ''] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\bsrc\s*=/.test(attributes)) continue;
+    const type = /\btype\s*=\s*"([^"]*)"/.exec(attributes)?.[1]?.toLowerCase();
+    if (type && type !== 'text/javascript' && type !== 'module') continue;
+    if (body.length > 0) scripts.push(body);
+  }
+  return scripts;
 }
 
 function sha256(text: string): string {

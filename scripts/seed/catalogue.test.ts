@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OpeningHours } from '#lib/api-types.ts';
 import { isValidEan13 } from '#lib/ean.ts';
-import { SLUG_PATTERN } from '#lib/polish-text.ts';
+import { isProductNumber, isUuid, SLUG_PATTERN } from '#lib/formats.ts';
 import { type Catalogue, generateCatalogue, startOfUtcDay } from './catalogue.ts';
 import { UUID_V4_PATTERN } from './rng.ts';
 
@@ -242,6 +242,9 @@ describe('generateCatalogue: products', () => {
     expect(duplicates(big.products.map((p) => p.uuid))).toEqual([]);
     expect(duplicates(big.media.map((m) => m.path))).toEqual([]);
     expect(big.products.every((p) => isValidEan13(p.eanCode))).toBe(true);
+    // The formats the API, the route matcher and the enquiry link accept (site/src/lib/formats.ts).
+    expect(big.products.filter((p) => !isProductNumber(p.number)).map((p) => p.number)).toEqual([]);
+    expect(big.products.filter((p) => !isUuid(p.uuid)).map((p) => p.uuid)).toEqual([]);
     expect(foreignKeyViolations(big)).toEqual([]);
   }, 60_000);
 

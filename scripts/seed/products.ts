@@ -1,6 +1,7 @@
 // Product kinds of the demo shop: how each kind is named, priced, described and drawn. Each
 // builder turns random choices into a draft product; catalogue.ts numbers, dates and stores it.
 
+import { plural } from '#lib/plural.ts';
 import { formatContentAmount } from '#lib/pricing.ts';
 import type { ArtKind, ArtStyle } from './images.ts';
 import type { Rng } from './rng.ts';
@@ -104,12 +105,9 @@ export function roundPrice(grosze: number): number {
 /** "500 ml", "1 l", "1,2 l", "5 l", "500 g", "10 kg": the label the shop's capacity filter uses. */
 export const formatAmount = formatContentAmount;
 
-/** Polish plural: plural(2, 'rolka', 'rolki', 'rolek') → 'rolki', plural(5, …) → 'rolek'. */
-export function plural(n: number, one: string, few: string, many: string): string {
-  if (n === 1) return one;
-  const lastDigit = n % 10;
-  const lastTwo = n % 100;
-  return lastDigit >= 2 && lastDigit <= 4 && (lastTwo < 12 || lastTwo > 14) ? few : many;
+/** A count with its Polish noun form (the shop's plural rules, #lib/plural.ts): `counted(2, 'rolka', 'rolki', 'rolek')` → '2 rolki'. */
+function counted(n: number, one: string, few: string, many: string): string {
+  return `${n} ${plural(n, { one, few, many })}`;
 }
 
 function pickN<T>(rng: Rng, items: readonly T[], min: number, max: number): T[] {
@@ -449,7 +447,7 @@ export const KINDS: readonly KindDef[] = [
       const eco = ECO_LINES.has(line) && plies === 1;
       const c = eco ? COLORS.recycledGrey : COLORS.paperWhite;
       const rolls = rng.weighted([8, 16, 24, 64], [3, 2, 2, 2]);
-      const rollsText = `${rolls} ${plural(rolls, 'rolka', 'rolki', 'rolek')}`;
+      const rollsText = counted(rolls, 'rolka', 'rolki', 'rolek');
       const name = `Papier toaletowy ${brand} ${line} ${plies}-warstwowy ${c.m} – ${rollsText}`;
       const { pulp, spec } = materialOf(c);
       const perRoll = plies === 3 ? [1.8, 2.6] : plies === 2 ? [1.1, 1.9] : [0.8, 1.3];
@@ -723,10 +721,10 @@ export const KINDS: readonly KindDef[] = [
           style: { color: c.hex, accent: ACCENT.dryers },
           eco: type === 'jet' || power <= 1000,
           tags: [type],
-          shortDescription: `${type === 'jet' ? 'Strumieniowa suszarka' : 'Automatyczna suszarka'} do rąk o mocy ${power} W, suszy dłonie w około ${dryTime} ${plural(dryTime, 'sekundę', 'sekundy', 'sekund')}.`,
+          shortDescription: `${type === 'jet' ? 'Strumieniowa suszarka' : 'Automatyczna suszarka'} do rąk o mocy ${power} W, suszy dłonie w około ${counted(dryTime, 'sekundę', 'sekundy', 'sekund')}.`,
           intro:
             `${name} to ${type === 'jet' ? 'szybka suszarka strumieniowa, która zdmuchuje wodę z dłoni silnym, wąskim strumieniem powietrza' : 'automatyczna suszarka z czujnikiem podczerwieni, włączająca się po zbliżeniu dłoni'}. ` +
-            `Dłonie są suche po około ${dryTime} ${plural(dryTime, 'sekundzie', 'sekundach', 'sekundach')}, a koszt jednego suszenia jest wielokrotnie niższy niż w przypadku ręczników papierowych.`,
+            `Dłonie są suche po około ${counted(dryTime, 'sekundzie', 'sekundach', 'sekundach')}, a koszt jednego suszenia jest wielokrotnie niższy niż w przypadku ręczników papierowych.`,
           features: [
             'Czujnik podczerwieni – bezdotykowe uruchamianie',
             ...pickN(

@@ -12,6 +12,7 @@
  * one canonical path of a listing, and the worker answers any other spelling 301 to it.
  */
 
+import { isPageNumber, SLUG_PATTERN } from './formats.ts';
 import { href } from './routes.ts';
 
 export const SORT_ORDERS = ['popularnosc', 'cena-rosnaco', 'cena-malejaco', 'nazwa', 'nowosci'] as const;
@@ -50,9 +51,7 @@ export const LISTING_PAGE_SIZE = 24;
 export const MAX_FILTER_VALUES = 20;
 export const MAX_PRICE_ZLOTY = 1_000_000;
 
-const VALUE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const PRICE = /^(?:(\d{1,7})-(\d{1,7})|od-(\d{1,7})|do-(\d{1,7}))$/;
-const PAGE = /^[1-9]\d{0,5}$/;
 
 export function emptyFilters(): CategoryFilters {
   return { producers: [], colors: [], capacities: [], flags: [], price: null, availableOnly: false, sort: DEFAULT_SORT, page: 1 };
@@ -92,7 +91,8 @@ export function parseCategoryFilters(segment: string): CategoryFilters | null {
     seen.add(key);
     if (Object.hasOwn(FILTER_KEYS, key)) {
       const values = rest.split('.');
-      if (values.length > MAX_FILTER_VALUES || values.some((value) => !VALUE.test(value)) || new Set(values).size !== values.length) return null;
+      if (values.length > MAX_FILTER_VALUES || values.some((value) => !SLUG_PATTERN.test(value)) || new Set(values).size !== values.length)
+        return null;
       filters[FILTER_KEYS[key as ListKey] satisfies ListField] = values;
     } else if (key === 'cena') {
       const price = parsePrice(rest);
@@ -102,7 +102,7 @@ export function parseCategoryFilters(segment: string): CategoryFilters | null {
       filters.availableOnly = true;
     } else if (key === 'sortuj' && (SORT_ORDERS as readonly string[]).includes(rest)) {
       filters.sort = rest as SortOrder;
-    } else if (key === 'strona' && PAGE.test(rest)) {
+    } else if (key === 'strona' && isPageNumber(rest)) {
       filters.page = Number(rest);
     } else {
       return null;

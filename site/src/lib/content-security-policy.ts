@@ -1,8 +1,10 @@
 /**
  * The shop's Content-Security-Policy and the security headers of every HTML response (DESIGN.md
- * "Edge"). Scripts run only from the site itself or when their exact text is hashed: the build
- * hashes each page's inline scripts into a <meta> policy in that page, and the worker repeats the
- * page's policy as a header where it serves HTML. No 'unsafe-inline' for scripts.
+ * "Edge"), where the build and the worker both read them. Scripts run only from the site itself
+ * or when their exact text is hashed: the build hashes each page's inline scripts into a <meta>
+ * policy in that page (scripts/build/secure-pages.ts), and the worker repeats the page's policy
+ * as a header where it serves HTML (worker/src/edge/response-headers.ts). No 'unsafe-inline' for
+ * scripts.
  */
 
 /** Origins of the Google Maps JavaScript API (the branch map): script, tiles, fonts, calls. */
@@ -38,14 +40,6 @@ export function contentSecurityPolicy({ scriptHashes, connectOrigins = [] }: Pol
   ].join('; ');
 }
 
-/** The header form of a page's policy: the meta policy plus what only a header can say. */
-export function headerPolicyOf(metaPolicy: string): string {
-  return `${metaPolicy}; frame-ancestors 'none'`;
-}
-
-/** The policy of HTML that carries no meta policy (the worker's own fallback pages): no inline script at all. */
-export const STRICT_HEADER_POLICY = headerPolicyOf(contentSecurityPolicy({ scriptHashes: [] }));
-
 /**
  * What the assets layer adds to every file it serves (`_headers`): the parts of the policy a
  * meta tag cannot carry or that hold for every page. Browsers enforce it together with the
@@ -78,18 +72,4 @@ export function withMetaPolicy(html: string, policy: string): string {
   const head = withoutOld.indexOf('<head>');
   if (head === -1) throw new Error('The page has no <head> to put its policy in');
   return `${withoutOld.slice(0, head + '<head>'.length)}${tag}${withoutOld.slice(head + '<head>'.length)}`;
-}
-
-const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
-
-/** The text of every inline script a browser would run (JSON-LD and other data blocks are not run). */
-export function listInlineScripts(html: string): string[] {
-  const scripts: string[] = [];
-  for (const [, attributes = '', body = ''] of html.matchAll(INLINE_SCRIPT)) {
-    if (/\bsrc\s*=/.test(attributes)) continue;
-    const type = /\btype\s*=\s*"([^"]*)"/.exec(attributes)?.[1]?.toLowerCase();
-    if (type && type !== 'text/javascript' && type !== 'module') continue;
-    if (body.length > 0) scripts.push(body);
-  }
-  return scripts;
 }

@@ -24,6 +24,8 @@ import type {
 import { BLOG_PAGE_SIZE, type BlogListing, blogPageCount, compareNewestFirst, postsOfListing, relatedPosts } from './blog.ts';
 import { headOfficeOf } from './branches.ts';
 import { PROMOTION_FLAG_CODE } from './browse-flags.ts';
+import { pickCategoryProducts } from './category-products.ts';
+import { isSlug } from './formats.ts';
 import { compareByPopularity } from './listing-order.ts';
 import { RECOMMENDED_PRODUCTS_LIMIT, recommendProducts } from './recommendations.ts';
 
@@ -87,7 +89,8 @@ export function listProductSummaries(): ProductSummary[] {
 }
 
 export function getProduct(slug: string): Product | undefined {
-  if (!/^[a-z0-9-]+$/.test(slug)) return undefined;
+  // The slug names a file: nothing but a well-formed slug may reach the path.
+  if (!isSlug(slug)) return undefined;
   try {
     return readContent<Product>(`products/${slug}.json`);
   } catch {
@@ -95,21 +98,9 @@ export function getProduct(slug: string): Product | undefined {
   }
 }
 
-function subtreeSlugs(node: CategoryNode): Set<string> {
-  const slugs = new Set<string>([node.slug]);
-  for (const child of node.children) for (const slug of subtreeSlugs(child)) slugs.add(slug);
-  return slugs;
-}
-
-function listingPredicate(category: CategoryNode): (product: ProductSummary) => boolean {
-  if (category.kind === 'promotions') return (product) => product.price.promotion !== null;
-  const slugs = subtreeSlugs(category);
-  return (product) => product.categorySlugs.some((slug) => slugs.has(slug));
-}
-
-/** Products listed in a category or its descendants; the promotions category lists promoted ones. */
+/** The products a category lists, as the API decided (category-products.ts). */
 export function listCategoryProducts(category: CategoryNode): ProductSummary[] {
-  return listProductSummaries().filter(listingPredicate(category)).sort(compareByPopularity);
+  return pickCategoryProducts(listProductSummaries(), category.slug);
 }
 
 export function listFlagProducts(flagCode: string): ProductSummary[] {

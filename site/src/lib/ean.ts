@@ -1,4 +1,5 @@
 // EAN-13 helpers. Pure functions, no Node imports (imported from worker code and tests too).
+import { EAN_PATTERN } from './formats.ts';
 
 /** GS1 prefix of Poland. */
 export const POLISH_GS1_PREFIX = '590';
@@ -20,7 +21,7 @@ export function ean13CheckDigit(first12: string): number {
 
 /** True for a 13-digit string whose last digit is the correct check digit. */
 export function isValidEan13(code: string): boolean {
-  if (typeof code !== 'string' || !/^\d{13}$/.test(code)) return false;
+  if (typeof code !== 'string' || !EAN_PATTERN.test(code)) return false;
   return ean13CheckDigit(code.slice(0, 12)) === code.charCodeAt(12) - 48;
 }
 

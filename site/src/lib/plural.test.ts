@@ -1,5 +1,6 @@
+import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { plural, pluralCategory } from './plural.ts';
+import { type PluralCategory, plural, pluralCategory } from './plural.ts';
 
 const products = { one: 'produkt', few: 'produkty', many: 'produktów' };
 
@@ -22,6 +23,20 @@ describe('pluralCategory', () => {
     expect(pluralCategory(count)).toBe(category);
   });
 
+  /** Spec §9 written out: by number mod 100 and mod 10. */
+  function specCategory(n: number): PluralCategory {
+    if (n === 0) return 'zero';
+    if (n === 1) return 'one';
+    const lastDigit = n % 10;
+    const lastTwo = n % 100;
+    return lastDigit >= 2 && lastDigit <= 4 && !(lastTwo >= 12 && lastTwo <= 14) ? 'few' : 'many';
+  }
+
+  test.prop([fc.integer({ min: 0, max: 1_000_000 })], { numRuns: 20_000 })('follows the spec rule for every count from 0 to 10^6', (n) => {
+    expect(pluralCategory(n)).toBe(specCategory(n));
+    expect(pluralCategory(-n)).toBe(specCategory(n));
+  });
+
   it('agrees with CLDR for every count above one', () => {
     const rules = new Intl.PluralRules('pl-PL');
     for (let n = 2; n < 1000; n++) {
@@ -37,5 +52,19 @@ describe('plural', () => {
     expect(`13 ${plural(13, products)}`).toBe('13 produktów');
     expect(`0 ${plural(0, products)}`).toBe('0 produktów');
     expect(plural(0, { ...products, zero: 'brak produktów' })).toBe('brak produktów');
+  });
+
+  it.each([
+    [1, 'produkt'],
+    [2, 'produkty'],
+    [4, 'produkty'],
+    [5, 'produktów'],
+    [12, 'produktów'],
+    [14, 'produktów'],
+    [22, 'produkty'],
+    [24, 'produkty'],
+    [25, 'produktów'],
+  ])('%i %s', (count, form) => {
+    expect(plural(count, products)).toBe(form);
   });
 });

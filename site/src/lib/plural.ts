@@ -1,6 +1,7 @@
 /**
- * Polish plural forms per spec §9: by number mod 100 and mod 10 — 0, 1, 2–4 (but not 12–14),
- * else "many".
+ * Polish plural forms per spec §9 (by number mod 100 and mod 10: 0, 1, 2–4 but not 12–14, else
+ * "many"), through the platform's CLDR rules: `Intl.PluralRules('pl')` says `one`, `few` or
+ * `many`; zero is the spec's own category on top.
  */
 export interface PluralForms {
   zero?: string;
@@ -11,14 +12,19 @@ export interface PluralForms {
 
 export type PluralCategory = 'zero' | 'one' | 'few' | 'many';
 
+const polishRules = new Intl.PluralRules('pl');
+
+/**
+ * The plural category of a whole count (a fraction counts by its whole part, a negative by its size).
+ * @example pluralCategory(22) // 'few'
+ * @example pluralCategory(12) // 'many'
+ */
 export function pluralCategory(count: number): PluralCategory {
   const n = Math.abs(Math.trunc(count));
   if (n === 0) return 'zero';
-  if (n === 1) return 'one';
-  const lastDigit = n % 10;
-  const lastTwo = n % 100;
-  if (lastDigit >= 2 && lastDigit <= 4 && !(lastTwo >= 12 && lastTwo <= 14)) return 'few';
-  return 'many';
+  const category = polishRules.select(n);
+  // CLDR's `other` is for fractions only, which a whole count never is; NaN lands there too.
+  return category === 'one' || category === 'few' ? category : 'many';
 }
 
 /**

@@ -26,8 +26,6 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
 /** The most words of a query the search looks at, and the longest word it keeps. */
 export const MAX_SEARCH_TERMS = 8;
 export const MAX_SEARCH_TERM_LENGTH = 64;

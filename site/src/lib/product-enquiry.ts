@@ -6,6 +6,7 @@
  * shop's CSP without 'unsafe-eval' would report).
  */
 import * as z from 'zod/mini';
+import { PRODUCT_NUMBER_PATTERN } from './formats.ts';
 import { href } from './routes.ts';
 
 export interface ProductEnquiry {
@@ -13,12 +14,10 @@ export interface ProductEnquiry {
   productName: string;
 }
 
-/** Product numbers as the catalogue writes them: `CZ-10306`. */
-const PRODUCT_NUMBER = /^[A-Z0-9](?:[A-Z0-9-]{0,38}[A-Z0-9])?$/;
 /** Letters of any language, digits, spaces and the punctuation product names use; no `<`, `>`, quotes of markup or controls. */
 const PRODUCT_NAME = /^[\p{L}\p{M}\p{N} .,;:!?%&+×/()'„”"–—-]+$/u;
 
-export const productNumberSchema = z.string().check(z.maxLength(40), z.regex(PRODUCT_NUMBER));
+export const productNumberSchema = z.string().check(z.regex(PRODUCT_NUMBER_PATTERN));
 export const productNameSchema = z.string().check(z.minLength(2), z.maxLength(200), z.regex(PRODUCT_NAME));
 
 /** One value of a parameter, trimmed, with runs of white space as one space; absent or repeated is null. */

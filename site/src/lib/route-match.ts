@@ -4,22 +4,11 @@
  * logs; the build uses it to list the paths that need the worker (run_worker_first).
  */
 import { parseCategoryFilters } from './category-filters.ts';
+import { isPageNumber, isSlug, isToken, isUuid, ORDER_HASH_PATTERN } from './formats.ts';
 import { ACCOUNT_TABS, FIXED_REDIRECTS, fillPattern, type RouteDefinition, type RouteName, routes } from './routes.ts';
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-/** Opaque tokens in links (base64url, at least 96 bits). */
-const TOKEN = /^[A-Za-z0-9_-]{16,512}$/;
-/** Order link hashes: at least 128 bits (DESIGN.md), base64url or hex. */
-const HASH = /^[A-Za-z0-9_-]{22,128}$/;
-const PAGE_NUMBER = /^[1-9]\d{0,5}$/;
 /** The longest search query a path may carry, in characters after decoding. */
 export const MAX_SEARCH_QUERY_LENGTH = 200;
-
-const isSlug = (value: string) => value.length <= 200 && SLUG.test(value);
-const isToken = (value: string) => TOKEN.test(value);
-const isUuid = (value: string) => UUID.test(value);
-const isPageNumber = (value: string) => PAGE_NUMBER.test(value);
 
 /**
  * The format of every route parameter of spec §3, by name. A path whose parameter fails its
@@ -42,7 +31,7 @@ export const paramFormats: Readonly<Record<string, (value: string) => boolean>> 
   passwordResetToken: isToken,
   abandonmentToken: isToken,
   oneTimePass: isToken,
-  hash: (value) => HASH.test(value),
+  hash: (value) => ORDER_HASH_PATTERN.test(value),
   tab: (value) => Object.hasOwn(ACCOUNT_TABS, value),
   // Any text but control characters; length is checked in characters, not encoded bytes.
   searchQuery: (value) => value.trim().length > 0 && [...value].length <= MAX_SEARCH_QUERY_LENGTH && !/\p{Cc}/u.test(value),

@@ -3,6 +3,7 @@
  * of a query (`/wyszukiwarka/{searchQuery}`, page N as `?strona=N`).
  */
 import type { ArticleHit, SearchSuggestion } from './api-types.ts';
+import { isPageNumber } from './formats.ts';
 import { href, type RouteName } from './routes.ts';
 
 /** The query parameter of the results page number. */
@@ -48,5 +49,5 @@ export function searchHref(query: string, page = 1): string {
  * @example searchPageOf('3') // 3
  */
 export function searchPageOf(value: string | null): number {
-  return value !== null && /^[1-9]\d{0,5}$/.test(value) ? Number(value) : 1;
+  return value !== null && isPageNumber(value) ? Number(value) : 1;
 }

@@ -6,6 +6,7 @@
  * zod/mini would add 23 KB (gzip) to every product and cart page for this one record.
  */
 import type { ProductSummary } from './api-types.ts';
+import { isSlug, isUuid } from './formats.ts';
 
 /** Spec §9: the history holds 15 entries. */
 export const VIEWED_PRODUCTS_MAX = 15;
@@ -20,8 +21,6 @@ export interface ViewedProduct {
   image: { src: string; width: number; height: number };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Site-relative media paths only: an entry can never point an <img> at another origin. */
 const MEDIA_PATH = /^\/media\/[a-z0-9/_.-]+$/;
 
@@ -36,10 +35,10 @@ function toValidEntry(value: unknown): ViewedProduct | null {
   const { src, width, height } = image;
   const isValid =
     isText(uuid, 36) &&
-    UUID.test(uuid) &&
+    isUuid(uuid) &&
     isText(number, 300) &&
     isText(slug, 200) &&
-    SLUG.test(slug) &&
+    isSlug(slug) &&
     isText(name, 300) &&
     isText(src, 500) &&
     MEDIA_PATH.test(src) &&

@@ -5,6 +5,7 @@
  */
 import { sign, verify } from 'hono/jwt';
 import { z } from 'zod';
+import { UUID_PATTERN } from '#lib/formats.ts';
 
 /** Spec §9: access token lifetime 1440 s as configured. */
 export const ACCESS_TOKEN_LIFETIME_SECONDS = 1440;
@@ -18,7 +19,7 @@ export const REFRESH_TOKEN_COOKIE = 'auth.refresh_token';
 
 const claimsSchema = z.object({
   /** The customer's uuid. */
-  sub: z.uuid(),
+  sub: z.string().regex(UUID_PATTERN),
   scope: z.array(z.string().max(100)).max(50),
   iss: z.literal(TOKEN_ISSUER),
   iat: z.number().int(),

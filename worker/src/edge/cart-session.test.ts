@@ -35,6 +35,13 @@ describe('cart identifiers (spec §7)', () => {
     expect(cookieValue(response, 'cart-session-id')).toMatch(UUID);
   });
 
+  it('keep the canonical lowercase form of an identifier sent in uppercase', async () => {
+    const sent = '0B8F9A36-6F4E-4C55-9D2A-3C1E2F4A5B6C';
+    const response = await request('/api/public/v1/flags', { headers: { 'Cart-Session-Id': sent } });
+    expect(response.status).toBe(200);
+    expect(cookieValue(response, 'cart-session-id')).toBe(sent.toLowerCase());
+  });
+
   it('refuse a malformed header with a Polish 400', async () => {
     const response = await request('/api/public/v1/flags', { headers: { 'Cart-Session-Id': 'not-a-uuid' } });
     expect(response.status).toBe(400);

@@ -7,6 +7,7 @@
  */
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { isUuid } from '#lib/formats.ts';
 import { errorBody } from '../api/errors.ts';
 import type { AppEnv } from '../env.ts';
 import { queueCookie } from './http.ts';
@@ -18,8 +19,6 @@ export const CART_IDS = [
 /** How long a browser keeps its cart identifiers: a persistent cart outlives the visit. */
 export const CART_COOKIE_MAX_AGE = 90 * 24 * 60 * 60;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
-
 /**
  * The request's cart identifiers as headers for the API (and cookies queued where they were
  * missing), or a 400 response when the client sent a malformed header.
@@ -27,12 +26,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-
 export function resolveCartIds(c: Context<AppEnv>): { headers: Record<string, string> } | { error: Response } {
   const headers: Record<string, string> = {};
   for (const { header, cookie } of CART_IDS) {
-    const sent = c.req.header(header);
-    if (sent !== undefined && !UUID.test(sent)) {
+    // Identifiers are kept in their canonical lowercase form; one sent in uppercase is the same cart.
+    const sent = c.req.header(header)?.toLowerCase();
+    if (sent !== undefined && !isUuid(sent)) {
       return { error: c.json(errorBody('invalid_header', `Nieprawidłowy nagłówek ${header}.`), 400) };
     }
     const stored = getCookie(c, cookie);
-    const value = (sent ?? (stored && UUID.test(stored) ? stored : crypto.randomUUID())).toLowerCase();
+    const storedUuid = stored?.toLowerCase();
+    const value = sent ?? (storedUuid && isUuid(storedUuid) ? storedUuid : crypto.randomUUID());
     if (stored !== value) {
       queueCookie(c, cookie, value, CART_COOKIE_MAX_AGE);
     }

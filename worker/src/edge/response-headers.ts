@@ -4,9 +4,17 @@
  * from the policy the build put into the page, plus frame-ancestors, which only a header can say).
  */
 import type { MiddlewareHandler } from 'hono';
-import { headerPolicyOf, readMetaPolicy, SECURITY_HEADERS, STRICT_HEADER_POLICY } from '#lib/content-security-policy.ts';
+import { contentSecurityPolicy, readMetaPolicy, SECURITY_HEADERS } from '#lib/content-security-policy.ts';
 import type { AppEnv } from '../env.ts';
 import { withMutableHeaders } from './http.ts';
+
+/** The header form of a page's policy: the meta policy plus what only a header can say. */
+function headerPolicyOf(metaPolicy: string): string {
+  return `${metaPolicy}; frame-ancestors 'none'`;
+}
+
+/** The policy of HTML that carries no meta policy (the worker's own fallback pages): no inline script at all. */
+const STRICT_HEADER_POLICY = headerPolicyOf(contentSecurityPolicy({ scriptHashes: [] }));
 
 export const responseHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();

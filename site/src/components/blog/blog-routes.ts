@@ -5,6 +5,7 @@
 import type { Metadata } from 'next';
 import { type BlogListing, blogListingHref } from '@/lib/blog.ts';
 import { type BlogListingPage, getBlogListingPage, listBlogListings } from '@/lib/content.ts';
+import { isPageNumber } from '@/lib/formats.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { pageMetadata } from '@/lib/metadata.ts';
 import { SHELL_PLACEHOLDER } from '@/lib/route-match.ts';
@@ -48,7 +49,7 @@ export function laterPageParams(kind: ListingKind): (SubjectParam & { page: stri
  */
 export function resolveListing(listing: BlogListing, pageParam?: string): BlogListingPage | undefined {
   if (pageParam === undefined) return getBlogListingPage(listing, 1);
-  if (!/^[1-9]\d{0,5}$/.test(pageParam) || pageParam === '1') return undefined;
+  if (!isPageNumber(pageParam) || pageParam === '1') return undefined;
   return getBlogListingPage(listing, Number(pageParam));
 }
 

@@ -1,16 +1,17 @@
 /**
  * Filtered category listings and their facets (issue 5): one batch reads the category tree, the
- * browse flags and a compact row per product listed in the category; the facet engine
- * (site/src/lib/listing-facets.ts) filters, counts and sorts them; only the products of the
- * page asked for are then read in full.
+ * browse flags and a compact row per product listed in the category (membership.ts); the facet
+ * engine (listing-facets.ts) filters, counts and sorts them; only the products of
+ * the page asked for are then read in full.
  */
 import type { CategoryFacetsResponse, CategoryListingResponse, ProductSummary } from '#lib/api-types.ts';
 import { PROMOTION_FLAG_CODE } from '#lib/browse-flags.ts';
 import { type CategoryFilters, LISTING_PAGE_SIZE, serializeCategoryFilters } from '#lib/category-filters.ts';
-import { buildListing, countFacets, type FlagDefinition, type ListingRow, pageOf } from '#lib/listing-facets.ts';
 import { grossFromNet } from '#lib/money.ts';
 import { toProductSummary } from '#lib/product-summary.ts';
 import { type ProductRow, productRowsStatement, runningPromotionSql, toProduct } from '../products/queries.ts';
+import { buildListing, countFacets, type FlagDefinition, type ListingRow, pageOf } from './listing-facets.ts';
+import { categoryListingsSql } from './membership.ts';
 import { CategoryIndex, type CategoryRow, categoryRowsStatement } from './queries.ts';
 
 interface ListingRowData {
@@ -28,15 +29,10 @@ interface ListingRowData {
   created_at: string | null;
 }
 
-/** The regular category ?1 (by slug) and its descendants. */
-const CATEGORY_SUBTREE =
-  "SELECT l.category_id FROM category_lineage l JOIN categories c ON c.id = l.ancestor_id AND c.slug = ?1 AND c.kind = 'regular'";
-
 /**
- * Active products listed in the category ?1 (by slug) or its descendants, through their main or
- * an extra category; the promotions category lists the products on a promotion running at ?2.
- * Facets alone need no names or dates (they sort nothing), so they are read only for listings.
- * Every column read is in the covering index products_listing (0002_search.sql).
+ * The products the category ?1 (by slug) lists at ?2 (membership.ts decides which). Facets alone
+ * need no names or dates (they sort nothing), so they are read only for listings. Every column
+ * read is in the covering index products_listing (0002_search.sql).
  */
 function listingRowsSql(withOrderFields: boolean): string {
   return `
@@ -46,12 +42,7 @@ SELECT p.id, p.producer, p.color, p.content_amount, p.content_unit, p.net_price,
   ${runningPromotionSql('pr.net_price', '?2')} AS promotion_price,
   (SELECT group_concat(pf.flag_code) FROM product_flags pf WHERE pf.product_id = p.id) AS flag_codes
 FROM products p
-WHERE p.is_active = 1 AND (
-  p.main_category_id IN (${CATEGORY_SUBTREE})
-  OR p.id IN (SELECT pc.product_id FROM product_categories pc WHERE pc.category_id IN (${CATEGORY_SUBTREE}))
-  OR p.id IN (SELECT pr.product_id FROM promotions pr JOIN categories c ON c.slug = ?1 AND c.kind = 'promotions'
-                WHERE pr.starts_at <= ?2 AND pr.ends_at > ?2)
-)`;
+WHERE p.id IN (SELECT product_id FROM (${categoryListingsSql({ now: '?2', categoryId: '(SELECT id FROM categories WHERE slug = ?1)' })}))`;
 }
 
 const LISTING_ROW_FIELDS = [

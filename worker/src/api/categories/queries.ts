@@ -1,5 +1,6 @@
 /** Category rows and the tree built from them. */
 import type { CategoryNode, CategoryRef } from '#lib/api-types.ts';
+import { categoryListingsSql } from './membership.ts';
 
 export interface CategoryRow {
   id: number;
@@ -47,6 +48,15 @@ export class CategoryIndex {
     return lineage;
   }
 
+  /**
+   * Those of `ids` that are known categories, `first` first (when among them), the rest in the
+   * tree's order (position, then id).
+   */
+  inTreeOrder(ids: ReadonlySet<number>, first: number): number[] {
+    const known = [...this.byId.keys()].filter((id) => ids.has(id));
+    return known.includes(first) ? [first, ...known.filter((id) => id !== first)] : known;
+  }
+
   /** The category with the given slug, if any. */
   bySlug(slug: string): CategoryRow | undefined {
     for (const row of this.byId.values()) if (row.slug === slug) return row;
@@ -61,35 +71,14 @@ export class CategoryIndex {
   }
 }
 
-/**
- * The whole tree with product counts. A product counts once in each category it is listed in and
- * once in each of their ancestors; the promotions category counts products on promotion.
- */
+/** The whole tree with the number of products each category lists (membership.ts). */
 export async function getCategoryTree(db: D1Database, now: string): Promise<CategoryNode[]> {
-  const [categories, listings, promoted] = await db.batch<Record<string, unknown>>([
+  const [categories, counts] = await db.batch<Record<string, unknown>>([
     categoryRowsStatement(db),
-    db.prepare(
-      `SELECT p.id AS product_id, p.main_category_id AS category_id FROM products p WHERE p.is_active = 1
-       UNION SELECT pc.product_id, pc.category_id FROM product_categories pc JOIN products p ON p.id = pc.product_id AND p.is_active = 1`,
-    ),
-    db
-      .prepare(
-        `SELECT COUNT(DISTINCT pr.product_id) AS count FROM promotions pr JOIN products p ON p.id = pr.product_id AND p.is_active = 1
-       WHERE pr.starts_at <= ?1 AND pr.ends_at > ?1`,
-      )
-      .bind(now),
+    db.prepare(`SELECT category_id, COUNT(*) AS count FROM (${categoryListingsSql({ now: '?1' })}) GROUP BY category_id`).bind(now),
   ]);
   const rows = (categories?.results ?? []) as unknown as CategoryRow[];
-  const index = new CategoryIndex(rows);
-  const productsByCategory = new Map<number, Set<number>>();
-  for (const listing of (listings?.results ?? []) as { product_id: number; category_id: number }[]) {
-    for (const row of index.lineage(listing.category_id)) {
-      const products = productsByCategory.get(row.id) ?? new Set<number>();
-      products.add(listing.product_id);
-      productsByCategory.set(row.id, products);
-    }
-  }
-  const promotedCount = Number((promoted?.results[0] as { count?: number } | undefined)?.count ?? 0);
+  const productCounts = new Map(((counts?.results ?? []) as { category_id: number; count: number }[]).map((row) => [row.category_id, row.count]));
 
   const nodes = new Map<number, CategoryNode>();
   for (const row of rows) {
@@ -99,7 +88,7 @@ export async function getCategoryTree(db: D1Database, now: string): Promise<Cate
       name: row.name,
       description: row.description,
       kind: row.kind,
-      productCount: row.kind === 'promotions' ? promotedCount : (productsByCategory.get(row.id)?.size ?? 0),
+      productCount: productCounts.get(row.id) ?? 0,
       children: [],
     });
   }

@@ -7,6 +7,7 @@ import type { Product } from '#lib/api-types.ts';
 import { PROMOTION_FLAG_CODE } from '#lib/browse-flags.ts';
 import { grossFromNet } from '#lib/money.ts';
 import { activePromotion, lowestPriceBefore, type PricePoint, type PromotionPeriod, unitPrice } from '#lib/pricing.ts';
+import { categoryListingsSql } from '../categories/membership.ts';
 import { CategoryIndex, listCategoryRows } from '../categories/queries.ts';
 import { type ImageRow, toImage } from '../media/image.ts';
 
@@ -33,7 +34,8 @@ export interface ProductRow {
   updated_at: string;
   images_json: string;
   flags_json: string;
-  category_ids_json: string;
+  /** Every category whose listing shows the product (membership.ts). */
+  listed_category_ids_json: string;
   promotions_json: string;
   history_json: string;
   sets_json: string;
@@ -58,7 +60,7 @@ SELECT p.id, p.uuid, p.number, p.slug, p.name, p.ean_code, p.description, p.shor
            WHERE pi.product_id = p.id ORDER BY pi.position) i) AS images_json,
   (SELECT json_group_array(f.code) FROM (SELECT fl.code FROM product_flags pf JOIN flags fl ON fl.code = pf.flag_code
            WHERE pf.product_id = p.id ORDER BY fl.position) f) AS flags_json,
-  (SELECT json_group_array(pc.category_id) FROM product_categories pc WHERE pc.product_id = p.id) AS category_ids_json,
+  (SELECT json_group_array(category_id) FROM (${categoryListingsSql({ now: '?1', productId: 'p.id' })})) AS listed_category_ids_json,
   (SELECT json_group_array(json_object('netPrice', pr.net_price, 'startsAt', pr.starts_at, 'endsAt', pr.ends_at)) FROM promotions pr
      WHERE pr.product_id = p.id AND pr.starts_at <= ?1) AS promotions_json,
   (SELECT json_group_array(json_object('netPrice', ph.net_price, 'validFrom', ph.valid_from)) FROM price_history ph
@@ -83,7 +85,7 @@ export function toProduct(row: ProductRow, categories: CategoryIndex, now: strin
   const history = parseJson<PricePoint[]>(row.history_json, []);
   const sets = parseJson<{ slug: string; name: string; netPrice: number }[]>(row.sets_json, []);
   const images = parseJson<ImageRow[]>(row.images_json, []).map(toImage);
-  const extraCategoryIds = parseJson<number[]>(row.category_ids_json, []);
+  const listedCategoryIds = new Set(parseJson<number[]>(row.listed_category_ids_json, []));
   // The promotion flag follows the running promotion, so it can never outlive it.
   const flags = [...parseJson<string[]>(row.flags_json, []), ...(promotion ? [PROMOTION_FLAG_CODE] : [])];
 
@@ -95,9 +97,8 @@ export function toProduct(row: ProductRow, categories: CategoryIndex, now: strin
   const setPrices = sets.map((set) => set.netPrice);
   const cover = images[0] ?? { src: '', alt: row.name, width: 1, height: 1 };
   const mainCategory = categories.ref(row.main_category_id);
-  const categorySlugs = [row.main_category_id, ...extraCategoryIds.filter((id) => id !== row.main_category_id)]
-    .filter((id) => categories.byId.has(id))
-    .map((id) => categories.ref(id).slug);
+  // The API decides membership once: the build prerenders category pages from these slugs.
+  const categorySlugs = categories.inTreeOrder(listedCategoryIds, row.main_category_id).map((id) => categories.ref(id).slug);
 
   return {
     uuid: row.uuid,

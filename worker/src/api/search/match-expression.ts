@@ -5,6 +5,7 @@
  * the words only hold letters and digits, and quoting makes even `or` and `near` plain words.
  * Words are joined by FTS5's implicit AND.
  */
+import { EAN_PATTERN } from '#lib/formats.ts';
 
 /** Words shorter than this match only the given short-word columns (a name, not a description). */
 export const SHORT_TERM_LENGTH = 3;
@@ -36,5 +37,5 @@ export function toMatchExpression(terms: readonly string[], shortTermColumns: re
 export function exactCodeOf(query: string): { number: string; ean: string | null } {
   const trimmed = query.trim();
   const digits = trimmed.replace(/[\s-]/g, '');
-  return { number: trimmed.toUpperCase().replace(/\s+/g, '-'), ean: /^\d{13}$/.test(digits) ? digits : null };
+  return { number: trimmed.toUpperCase().replace(/\s+/g, '-'), ean: EAN_PATTERN.test(digits) ? digits : null };
 }

@@ -14,6 +14,7 @@ import { getBuiltAt, getProduct, getRecommendedProducts, listProductSummaries } 
 import { t } from '@/lib/i18n/index.ts';
 import { categoryTrail, productJsonLd } from '@/lib/json-ld.ts';
 import { pageMetadata } from '@/lib/metadata.ts';
+import { productEnquiryHref } from '@/lib/product-enquiry.ts';
 import { toProductOffer, toTileProduct } from '@/lib/product-summary.ts';
 import { href } from '@/lib/routes.ts';
 import { SITE_URL } from '@/lib/site-config.ts';
@@ -39,11 +40,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     path: href('product', { slug: product.slug }),
     image: product.coverImage.src,
   });
-}
-
-/** Spec §2: the contact page turns into a product enquiry with these two query parameters. */
-function enquiryHref(product: { number: string; name: string }): string {
-  return `${href('contact')}?${new URLSearchParams({ productNumber: product.number, productName: product.name })}`;
 }
 
 export default async function ProductPage({ params }: Props) {
@@ -79,7 +75,7 @@ export default async function ProductPage({ params }: Props) {
             <Icon name="question" size={20} />
             <span>
               {t('Product.AskHint')}{' '}
-              <Link href={enquiryHref(product)} prefetch={false}>
+              <Link href={productEnquiryHref(product)} prefetch={false}>
                 {t('Product.Ask')}
               </Link>
             </span>

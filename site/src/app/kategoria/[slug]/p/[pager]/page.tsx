@@ -4,6 +4,7 @@ import { CategoryListing, categoryPageHref, pageCount } from '@/components/categ
 import { FacetPanel } from '@/components/filters/facet-panel.tsx';
 import { emptyFilters } from '@/lib/category-filters.ts';
 import { getCategory, getCategoryFacets, listCategories, listCategoryProducts } from '@/lib/content.ts';
+import { isPageNumber } from '@/lib/formats.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { pageMetadata } from '@/lib/metadata.ts';
 
@@ -25,7 +26,7 @@ async function resolve(params: Props['params']) {
   const { slug, pager } = await params;
   const entry = getCategory(slug);
   const page = Number(pager);
-  if (!entry || !/^[1-9]\d*$/.test(pager)) return undefined;
+  if (!entry || !isPageNumber(pager)) return undefined;
   const products = listCategoryProducts(entry.category);
   return page >= 2 && page <= pageCount(products.length) ? { ...entry, products, page } : undefined;
 }

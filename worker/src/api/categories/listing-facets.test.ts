@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyFilters, parseCategoryFilters } from './category-filters.ts';
+import { emptyFilters, parseCategoryFilters } from '#lib/category-filters.ts';
 import { buildListing, type FlagDefinition, type ListingRow, pageOf } from './listing-facets.ts';
 
 const flags: FlagDefinition[] = [

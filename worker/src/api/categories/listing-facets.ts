@@ -12,11 +12,11 @@
  * change nothing. They are listed as chosen options with count 0 and their slug as label, so the
  * shopper can remove them.
  */
-import type { CategoryFacets, FacetOption, PriceRangeOption } from './api-types.ts';
-import { type CategoryFilters, type FilterListField, isInPriceRange } from './category-filters.ts';
-import { LISTING_ORDERS, type SortableProduct } from './listing-order.ts';
-import { slugify } from './polish-text.ts';
-import { type ContentUnit, formatContentAmount } from './pricing.ts';
+import type { CategoryFacets, FacetOption, PriceRangeOption } from '#lib/api-types.ts';
+import { type CategoryFilters, type FilterListField, isInPriceRange } from '#lib/category-filters.ts';
+import { LISTING_ORDERS, type SortableProduct } from '#lib/listing-order.ts';
+import { slugify } from '#lib/polish-text.ts';
+import { type ContentUnit, formatContentAmount } from '#lib/pricing.ts';
 
 /** What the listing needs of a product. */
 export interface ListingRow extends SortableProduct {

@@ -1,0 +1,50 @@
+/**
+ * Which products a category lists, decided here once (issue 9). Everything that asks reads this
+ * one relation: a category's listing and facets, the product counts of the category tree, and
+ * each product's `categorySlugs`, from which the build prerenders the category pages. So a
+ * prerendered page, its facets and the live listing cannot disagree.
+ *
+ * The rule: a regular category lists the active products whose main category, or one of whose
+ * extra categories, is that category or one of its descendants; the promotions category lists
+ * the active products on a promotion running at `now` (the rule of `runningPromotionSql`).
+ */
+
+interface ListingsFilter {
+  /** SQL for the moment promotions are judged at, e.g. `?1`. */
+  now: string;
+  /** SQL for one product id: only that product's categories (e.g. `p.id`, correlated). */
+  productId?: string;
+  /** SQL for one category id: only that category's products. */
+  categoryId?: string;
+}
+
+/**
+ * A SELECT of the pairs `(category_id, product_id)`: each category with each product it lists,
+ * narrowed to one product or one category when asked. Every direction is an index lookup
+ * (category_lineage is a table with an index each way, 0005_category_lineage_table.sql). The
+ * aliases inside are its own; the caller's `p` may be referred to from `productId`.
+ * @example `SELECT product_id FROM (${categoryListingsSql({ now: '?2', categoryId: '?1' })})`
+ */
+export function categoryListingsSql({ now, productId, categoryId }: ListingsFilter): string {
+  const forProduct = (column: string) => (productId === undefined ? '' : `AND ${column} = ${productId}`);
+  const forCategory = (column: string) => (categoryId === undefined ? '' : `AND ${column} = ${categoryId}`);
+  return `
+SELECT lc.id AS category_id, lp.id AS product_id
+  FROM products lp
+  JOIN category_lineage l ON l.category_id = lp.main_category_id
+  JOIN categories lc ON lc.id = l.ancestor_id AND lc.kind = 'regular'
+  WHERE lp.is_active = 1 ${forProduct('lp.id')} ${forCategory('lc.id')}
+UNION
+SELECT lc.id, lp.id
+  FROM product_categories pc
+  JOIN products lp ON lp.id = pc.product_id
+  JOIN category_lineage l ON l.category_id = pc.category_id
+  JOIN categories lc ON lc.id = l.ancestor_id AND lc.kind = 'regular'
+  WHERE lp.is_active = 1 ${forProduct('pc.product_id')} ${forCategory('lc.id')}
+UNION
+SELECT lc.id, pr.product_id
+  FROM promotions pr
+  JOIN categories lc ON lc.kind = 'promotions'
+  WHERE pr.starts_at <= ${now} AND pr.ends_at > ${now}
+    AND EXISTS (SELECT 1 FROM products lp WHERE lp.id = pr.product_id AND lp.is_active = 1) ${forProduct('pr.product_id')} ${forCategory('lc.id')}`;
+}
