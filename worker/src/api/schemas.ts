@@ -5,7 +5,7 @@
  * (site/src/lib/api-types.ts), never restated.
  */
 import { z } from '@hono/zod-openapi';
-import { SLUG_PATTERN, UUID_PATTERN } from '#lib/formats.ts';
+import { SLUG_MAX_LENGTH, SLUG_PATTERN, UUID_PATTERN } from '#lib/formats.ts';
 
 /** Error body of every 4xx and 5xx: a Polish message for people, a stable code for programs. */
 export const errorSchema = z
@@ -19,7 +19,7 @@ export const errorSchema = z
   .openapi('Error');
 
 /** A URL slug: lowercase ASCII letters, digits and single hyphens. */
-export const slugSchema = z.string().max(200).regex(SLUG_PATTERN).describe('Slug: małe litery, cyfry i pojedyncze myślniki.');
+export const slugSchema = z.string().max(SLUG_MAX_LENGTH).regex(SLUG_PATTERN).describe('Slug: małe litery, cyfry i pojedyncze myślniki.');
 
 /** A UUID v4 as the shop writes it: lowercase (an uppercase one would find nothing, so it is refused). */
 export const uuidSchema = z.string().regex(UUID_PATTERN).describe('UUID v4 małymi literami.');

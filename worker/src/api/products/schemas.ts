@@ -7,7 +7,7 @@ import { PRODUCT_NUMBER_PATTERN } from '#lib/formats.ts';
 import { categoryRefSchema, grosze, imageSchema, timestampSchema, uuidSchema } from '../schemas.ts';
 
 /** A product number as the shop prints it, e.g. `RP-10234`. */
-export const productNumberSchema = z.string().max(40).regex(PRODUCT_NUMBER_PATTERN).describe('Numer produktu, np. `RP-10234`.');
+export const productNumberSchema = z.string().regex(PRODUCT_NUMBER_PATTERN).describe('Numer produktu, np. `RP-10234`.');
 
 export const productPriceSchema = z
   .object({
@@ -51,7 +51,9 @@ export const productSummarySchema = z
     stock: z.object({ quantity: z.number().int(), supplierDeliveryDays: z.number().int().nullable() }),
     flags: z.array(z.string()),
     mainCategory: categoryRefSchema,
-    categorySlugs: z.array(z.string()).describe('Slugi wszystkich kategorii produktu (główna pierwsza).'),
+    categorySlugs: z
+      .array(z.string())
+      .describe('Slugi wszystkich kategorii, których lista pokazuje produkt (główna pierwsza, także nadrzędne i Promocje w czasie promocji).'),
     updatedAt: timestampSchema,
   })
   .openapi('ProductSummary');

@@ -1,5 +1,6 @@
 /** Search (issue 5): the results page and the header box's suggestions. */
 import { z } from '@hono/zod-openapi';
+import { PAGE_NUMBER_PATTERN } from '#lib/formats.ts';
 import { MAX_SEARCH_QUERY_LENGTH } from '#lib/route-match.ts';
 import { pageKindSchema } from '../pages/schemas.ts';
 import { productSetSummarySchema } from '../product-sets/schemas.ts';
@@ -58,7 +59,7 @@ const queryText = z
 
 const pageNumber = z
   .string()
-  .regex(/^[1-9]\d{0,5}$/, 'Numer strony to liczba od 1 do 999999.')
+  .regex(PAGE_NUMBER_PATTERN, 'Numer strony to liczba od 1 do 999999.')
   .transform(Number)
   .optional()
   .describe('Numer strony wyników od 1.');
