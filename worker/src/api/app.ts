@@ -9,9 +9,10 @@ import { blogRoutes } from './blog/routes.ts';
 import { branchRoutes } from './branches/routes.ts';
 import { categoryRoutes } from './categories/routes.ts';
 import { departmentRoutes } from './departments/routes.ts';
-import { errorBody, handleApiError } from './errors.ts';
+import { handleApiError } from './errors.ts';
 import { flagRoutes } from './flags/routes.ts';
 import { mediaRoutes } from './media/routes.ts';
+import { answerUnmatchedRequest } from './method-not-allowed.ts';
 import { milestoneRoutes, pageRoutes } from './pages/routes.ts';
 import { productSetRoutes } from './product-sets/routes.ts';
 import { productRoutes } from './products/routes.ts';
@@ -35,5 +36,5 @@ const publicV1 = new Hono<AppEnv>()
 export const api = new Hono<AppEnv>()
   .basePath('/api')
   .route('/public/v1', publicV1)
-  .notFound((c) => c.json(errorBody('not_found', 'Nie ma takiego adresu API.'), 404))
+  .notFound((c): Response => answerUnmatchedRequest(c, api))
   .onError(handleApiError);

@@ -11,6 +11,11 @@ export function redirectTo(requestUrl: string, path: string, status: 301 | 302):
   return new Response(null, { status, headers: { Location: location, 'Cache-Control': status === 301 ? 'public, max-age=3600' : 'no-store' } });
 }
 
+/** Whether a path belongs to the API: `/api` itself and everything under `/api/`. */
+export function isApiPath(pathname: string): boolean {
+  return pathname === '/api' || pathname.startsWith('/api/');
+}
+
 /** Whether the request came over TLS (cookies get `Secure`); plain http only happens locally. */
 export function isSecureRequest(requestUrl: string): boolean {
   return new URL(requestUrl).protocol === 'https:';
