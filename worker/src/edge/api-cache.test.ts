@@ -7,8 +7,10 @@ const fresh = () => `limit=${1 + Math.floor(Math.random() * 400)}&_=${crypto.ran
 
 describe('API cache', () => {
   it('answers a public GET from the upstream first, then from the cache', async () => {
-    const first = await request('/api/public/v1/categories/tree/hierarchy');
-    const second = await request('/api/public/v1/categories/tree/hierarchy');
+    // A visitor who has the language cookie: an answer that sets a cookie is made private.
+    const visitor = { headers: { Cookie: 'lang=pl' } };
+    const first = await request('/api/public/v1/categories/tree/hierarchy', visitor);
+    const second = await request('/api/public/v1/categories/tree/hierarchy', visitor);
     expect([first.headers.get('X-Cache'), second.headers.get('X-Cache')]).toContain('HIT');
     expect(second.headers.get('X-Cache')).toBe('HIT');
     expect(second.headers.get('Cache-Control')).toBe('public, max-age=3600');
