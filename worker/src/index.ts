@@ -3,11 +3,14 @@
  * from the route table: site/src/lib/route-match.ts); every other page is served straight by
  * the assets layer. In order, outermost first:
  *   request id and log line → response headers (cookies, security headers, CSP) → language →
- *   canonical 301s → /api (cart ids, cache, embedded API or API_ORIGIN) | route → guard → site.
+ *   canonical 301s → /api (body limit, csrf, cart ids, cache, embedded API or API_ORIGIN) |
+ *   route → guard → site.
  */
 import { Hono } from 'hono';
 import { csrf } from 'hono/csrf';
 import { requestId } from 'hono/request-id';
+import { api } from './api/app.ts';
+import { limitApiBodies } from './api/body-limit.ts';
 import { serveApi } from './edge/api-gateway.ts';
 import { authGuard } from './edge/auth-guard.ts';
 import { canonicalRedirects } from './edge/canonical-redirects.ts';
@@ -22,8 +25,9 @@ import type { AppEnv } from './env.ts';
 const app = new Hono<AppEnv>();
 
 app.use(requestId(), requestLog, responseHeaders, locale, canonicalRedirects);
-// Cross-site form posts are refused (with SameSite=Lax cookies and the Cart-Session-Id header).
-app.all('/api/*', csrf(), serveApi);
+// Bodies are capped before anything reads them; cross-site form posts are refused (with
+// SameSite=Lax cookies and the Cart-Session-Id header).
+app.all('/api/*', limitApiBodies(api), csrf(), serveApi);
 app.all('*', routeContext, authGuard, serveSite);
 app.onError(answerError);
 
