@@ -33,10 +33,10 @@ export const authGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
   const loggedIn = await isLoggedIn(c);
   if (match.route.guard === 'auth' && !loggedIn) {
     const login = `${href('login')}?${new URLSearchParams({ [REDIRECT_PARAM]: `${request.page}${url.search}` })}`;
-    return redirectTo(c.req.url, login, 302);
+    return redirectTo(login, 302);
   }
   if (match.route.guard === 'guest') {
-    if (loggedIn) return redirectTo(c.req.url, href('home'), 302);
+    if (loggedIn) return redirectTo(href('home'), 302);
     const target = url.searchParams.get(REDIRECT_PARAM);
     const safeTarget = safeRedirectPath(target);
     // The login page receives exactly the value that was checked: an unsafe target is dropped,
@@ -44,7 +44,7 @@ export const authGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (target !== null && safeTarget !== target) {
       if (safeTarget === null) url.searchParams.delete(REDIRECT_PARAM);
       else url.searchParams.set(REDIRECT_PARAM, safeTarget);
-      return redirectTo(c.req.url, `${url.pathname}${url.search}`, 302);
+      return redirectTo(`${url.pathname}${url.search}`, 302);
     }
   }
   return next();
