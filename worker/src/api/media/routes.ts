@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { MediaEntry, PagedResponse } from '#lib/api-types.ts';
+import { MEDIA_POLICY } from '#lib/content-security-policy.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { notFound } from '../errors.ts';
 import { nextOffsetCursor, pagingSchema, validate } from '../validation.ts';
@@ -29,5 +30,10 @@ export const mediaRoutes = new Hono<AppEnv>()
       .bind(c.req.valid('param').path)
       .first<{ content_type: string; body: string; updated_at: string }>();
     if (!row) throw notFound('Nie znaleziono pliku.');
-    return c.body(row.body, 200, { 'Content-Type': row.content_type, 'Last-Modified': new Date(row.updated_at).toUTCString() });
+    return c.body(row.body, 200, {
+      'Content-Type': row.content_type,
+      'Last-Modified': new Date(row.updated_at).toUTCString(),
+      // Served from the shop's origin: an SVG opened on its own must run nothing (issue 10).
+      'Content-Security-Policy': MEDIA_POLICY,
+    });
   });
