@@ -8,7 +8,6 @@
  */
 import { Hono } from 'hono';
 import { csrf } from 'hono/csrf';
-import { requestId } from 'hono/request-id';
 import { api } from './api/app.ts';
 import { limitApiBodies } from './api/body-limit.ts';
 import { serveApi } from './edge/api-gateway.ts';
@@ -16,7 +15,7 @@ import { authGuard } from './edge/auth-guard.ts';
 import { canonicalRedirects } from './edge/canonical-redirects.ts';
 import { answerError } from './edge/error-page.ts';
 import { locale } from './edge/locale.ts';
-import { requestLog } from './edge/request-log.ts';
+import { assignRequestId, requestLog } from './edge/request-log.ts';
 import { responseHeaders } from './edge/response-headers.ts';
 import { routeContext } from './edge/route-context.ts';
 import { serveSite } from './edge/site.ts';
@@ -24,7 +23,7 @@ import type { AppEnv } from './env.ts';
 
 const app = new Hono<AppEnv>();
 
-app.use(requestId(), requestLog, responseHeaders, locale, canonicalRedirects);
+app.use(assignRequestId, requestLog, responseHeaders, locale, canonicalRedirects);
 // Bodies are capped before anything reads them; cross-site form posts are refused (with
 // SameSite=Lax cookies and the Cart-Session-Id header).
 app.all('/api/*', limitApiBodies(api), csrf(), serveApi);

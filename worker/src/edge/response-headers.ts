@@ -1,6 +1,6 @@
 /**
  * The last word on every response the worker makes: the cookies the edge queued, the security
- * headers of every response, and on HTML the page's Content-Security-Policy as a header (read
+ * headers of every response, the request id (`X-Request-Id`, as in the log line), and on HTML the page's Content-Security-Policy as a header (read
  * from the policy the build put into the page, plus frame-ancestors, which only a header can say).
  *
  * One rule about cookies is enforced here, for every answer whatever made it: an answer that
@@ -21,6 +21,8 @@ export const responseHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
     response.headers.set('Cache-Control', privateCacheControl(response.headers.get('Cache-Control')));
   }
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.headers.set(name, value);
+  // Hono's requestId sets its header only on answers made through the context (c.json, ...).
+  response.headers.set('X-Request-Id', c.get('requestId'));
   if (response.headers.get('Content-Type')?.startsWith('text/html')) {
     // HEAD and 304 answers have no body: they get the strict policy, which allows no inline script.
     const html = response.body ? await response.text() : null;
