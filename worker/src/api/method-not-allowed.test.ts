@@ -73,19 +73,29 @@ describe('the API on a wrong method (issue 10, finding 2)', () => {
     expect(await response.text()).toBe('');
   });
 
-  it('answers a cross-site write 403 in the error shape, without logging an error', async () => {
+  it('answers curl -X DELETE on a GET call 405, before any csrf check, without logging an error', async () => {
     const logged = vi.spyOn(console, 'error');
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE', 'TRACE']) {
       const response = await request('/api/public/v1/flags', { method });
-      expect(response.status, method).toBe(403);
-      expect(await response.json(), method).toEqual({ error: { code: 'forbidden', message: 'Brak dostępu.' } });
+      expect(response.status, method).toBe(405);
+      expect(response.headers.get('Allow'), method).toBe('GET, HEAD, OPTIONS');
     }
-    const cross = await request('/api/public/v1/products/numbers', {
-      method: 'POST',
-      headers: { Origin: 'https://evil.example', 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: 'numbers=1',
-    });
-    expect(cross.status).toBe(403);
+    expect(logged).not.toHaveBeenCalled();
+  });
+
+  it('answers a cross-site write 403 in the error shape, without logging an error', async () => {
+    const logged = vi.spyOn(console, 'error');
+    const writes: RequestInit[] = [
+      { method: 'POST' },
+      { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'numbers' },
+      { method: 'POST', headers: { Origin: 'https://evil.example', 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'numbers=1' },
+      { method: 'POST', headers: { Origin: 'https://evil.example', 'Content-Type': 'multipart/form-data; boundary=x' }, body: '--x--\r\n' },
+    ];
+    for (const init of writes) {
+      const response = await request('/api/public/v1/products/numbers', init);
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({ error: { code: 'forbidden', message: 'Brak dostępu.' } });
+    }
     expect(logged).not.toHaveBeenCalled();
   });
 

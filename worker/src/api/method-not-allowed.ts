@@ -2,9 +2,10 @@
  * What the API answers when no route takes a request: 404 for a path it does not have, 405 with
  * `Allow` for a method the path does not support, and 204 with `Allow` for OPTIONS. The methods
  * are read from the app's own router, so every route the app declares counts (a Hono app or a
- * subclass such as OpenAPIHono) and no path is listed by hand.
+ * subclass such as OpenAPIHono) and no path is listed by hand. The edge answers a wrong method
+ * the same way before its csrf check (`answerUnsupportedMethods`).
  */
-import type { Context, Hono } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { errorBody, errorBodyOfStatus } from './errors.ts';
 
 /** Methods a route can be declared with; HEAD follows GET (Hono answers HEAD with the GET route). */
@@ -32,4 +33,18 @@ export function answerUnmatchedRequest(c: Context, app: AnyHono): Response {
   const headers = { Allow: allowed.join(', ') };
   if (c.req.method === 'OPTIONS') return c.body(null, 204, headers);
   return c.json(errorBodyOfStatus(405), 405, headers);
+}
+
+/**
+ * At the edge, before csrf: a method the path does not support is answered 405 (OPTIONS 204) by
+ * the app's rule, from any origin. The csrf check guards handlers, and there is none to reach
+ * here; so `curl -X DELETE /api/public/v1/flags` learns what the path allows instead of a 403.
+ * Paths the app does not have go on, to the API (or API_ORIGIN), which answers them.
+ */
+export function answerUnsupportedMethods(app: AnyHono): MiddlewareHandler {
+  return async (c, next) => {
+    const allowed = allowedMethodsOf(app, c.req.path);
+    if (allowed.length === 0 || allowed.includes(c.req.method)) return next();
+    return answerUnmatchedRequest(c, app);
+  };
 }
