@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { readMetaPolicy } from '#lib/content-security-policy.ts';
+import { MEDIA_POLICY, readMetaPolicy } from '#lib/content-security-policy.ts';
 import { assetsHeadersFile, securePage } from './secure-pages.ts';
 
 const page = [
@@ -44,5 +44,11 @@ describe('assetsHeadersFile', () => {
     expect(file).toContain('/*\n  Strict-Transport-Security: max-age=31536000; includeSubDomains');
     expect(file).toContain("Content-Security-Policy: frame-ancestors 'none'; object-src 'none'; base-uri 'none'");
     expect(file).toContain('/_next/static/*\n  Cache-Control: public, max-age=31536000, immutable');
+  });
+
+  it("gives media their own policy instead of the pages' one", () => {
+    const media = assetsHeadersFile().split('\n/media/*\n')[1]?.split('\n/')[0] ?? '';
+    expect(media).toContain(`  ! Content-Security-Policy\n  Content-Security-Policy: ${MEDIA_POLICY}`);
+    expect(MEDIA_POLICY).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
   });
 });

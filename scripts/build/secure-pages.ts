@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ASSETS_HEADER_POLICY, contentSecurityPolicy, SECURITY_HEADERS, withMetaPolicy } from '#lib/content-security-policy.ts';
+import { ASSETS_HEADER_POLICY, contentSecurityPolicy, MEDIA_POLICY, SECURITY_HEADERS, withMetaPolicy } from '#lib/content-security-policy.ts';
 
 /** Origins page scripts may call besides the site: the error-report service, when configured. */
 function connectOriginsFromEnv(): string[] {
@@ -38,7 +38,10 @@ export function securePage(html: string, connectOrigins: readonly string[] = [])
   return withMetaPolicy(html, contentSecurityPolicy({ scriptHashes, connectOrigins }));
 }
 
-/** The `_headers` file: security headers on every path, immutable caching for hashed assets. */
+/**
+ * The `_headers` file: security headers on every path, immutable caching for hashed assets, and
+ * media's own policy (`! Name` detaches the header an earlier rule set, so media carry only theirs).
+ */
 export function assetsHeadersFile(): string {
   const common = Object.entries({ ...SECURITY_HEADERS, 'Content-Security-Policy': ASSETS_HEADER_POLICY })
     .map(([name, value]) => `  ${name}: ${value}`)
@@ -51,6 +54,8 @@ export function assetsHeadersFile(): string {
     '  Cache-Control: public, max-age=31536000, immutable',
     '/media/*',
     '  Cache-Control: public, max-age=86400, stale-while-revalidate=604800',
+    '  ! Content-Security-Policy',
+    `  Content-Security-Policy: ${MEDIA_POLICY}`,
     '',
   ].join('\n');
 }

@@ -2,9 +2,17 @@
  * Serves the built site and the API through `wrangler dev` on 127.0.0.1, the way `npm start` and
  * the browser tests do. The process is started in its own group and stopped by its PID (with the
  * workerd it spawned), never by name.
+ *
+ * Secrets never go on wrangler's command line, which every local user can read with `ps`: they
+ * are written to a dotenv file readable by this user only (0600, in a fresh 0700 directory),
+ * passed with `--env-file`, and removed when the worker stops.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { existsSync, rmSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { repoRoot } from './paths.ts';
 import { cli, toolEnv } from './run.ts';
 
@@ -60,36 +68,92 @@ export interface LocalWorkerOptions {
   authSecret?: string;
 }
 
+/** A dotenv file of secrets for one run of the worker, and how to remove it. */
+export interface SecretsFile {
+  path: string;
+  remove(): Promise<void>;
+}
+
+/** Values written unquoted: dotenv would cut at `#` or whitespace, and expand `$NAME`. */
+const PLAIN_VALUE = /^[\w.~+/=:-]+$/;
+
+/** Writes variables to a dotenv file only this user can read (0600, in a fresh 0700 directory). */
+export async function writeSecretsFile(vars: Readonly<Record<string, string>>): Promise<SecretsFile> {
+  for (const [name, value] of Object.entries(vars)) {
+    if (!PLAIN_VALUE.test(value)) throw new Error(`${name} may hold only letters, digits and . ~ + / = : _ -`);
+  }
+  const dir = await mkdtemp(path.join(tmpdir(), 'sklep-worker-'));
+  const file = path.join(dir, 'worker.env');
+  const text = Object.entries(vars)
+    .map(([name, value]) => `${name}=${value}\n`)
+    .join('');
+  await writeFile(file, text, { mode: 0o600, flag: 'wx' });
+  // Also when this process ends without stopping the worker (an uncaught error, process.exit).
+  const removeNow = () => rmSync(dir, { recursive: true, force: true });
+  process.once('exit', removeNow);
+  return {
+    path: file,
+    remove: async () => {
+      process.off('exit', removeNow);
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The variables files wrangler reads besides the secrets: with `--env-file` it no longer finds
+ * the developer's `.dev.vars` (or `.env`) by itself, so they are named first and the secrets
+ * file, named last, wins.
+ */
+function developerEnvFiles(): string[] {
+  const devVars = path.join(repoRoot, '.dev.vars');
+  if (existsSync(devVars)) return [devVars];
+  return ['.env', '.env.local'].map((name) => path.join(repoRoot, name)).filter((file) => existsSync(file));
+}
+
+/** `wrangler dev`'s arguments: where to listen, how much to log, and the variables files. */
+export function wranglerDevArgs({ port, quiet, envFiles }: { port: number; quiet: boolean; envFiles: readonly string[] }): string[] {
+  return [
+    cli.wrangler,
+    'dev',
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--show-interactive-dev-session=false',
+    '--log-level',
+    quiet ? 'warn' : 'log',
+    ...envFiles.flatMap((file) => ['--env-file', file]),
+  ];
+}
+
 export async function startLocalWorker({
   port,
   quiet = false,
   authSecret = randomBytes(32).toString('base64url'),
 }: LocalWorkerOptions): Promise<LocalWorker> {
-  const child = spawn(
-    process.execPath,
-    [
-      cli.wrangler,
-      'dev',
-      '--ip',
-      '127.0.0.1',
-      '--port',
-      String(port),
-      '--show-interactive-dev-session=false',
-      '--log-level',
-      quiet ? 'warn' : 'log',
-      '--var',
-      `AUTH_JWT_SECRET:${authSecret}`,
-    ],
-    { cwd: repoRoot, env: toolEnv(), stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'], detached: true },
-  );
+  const secrets = await writeSecretsFile({ AUTH_JWT_SECRET: authSecret });
+  const child = spawn(process.execPath, wranglerDevArgs({ port, quiet, envFiles: [...developerEnvFiles(), secrets.path] }), {
+    cwd: repoRoot,
+    env: toolEnv(),
+    stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
+    detached: true,
+  });
+  const stop = async () => {
+    await stopGroup(child);
+    await secrets.remove();
+  };
   const url = `http://127.0.0.1:${port}`;
-  if (child.pid === undefined) throw new Error('could not start wrangler dev');
+  if (child.pid === undefined) {
+    await secrets.remove();
+    throw new Error('could not start wrangler dev');
+  }
   const pid = child.pid;
   try {
     await waitUntilUp(url, child, 60_000);
   } catch (error) {
-    await stopGroup(child);
+    await stop();
     throw error;
   }
-  return { url, pid, stop: () => stopGroup(child) };
+  return { url, pid, stop };
 }

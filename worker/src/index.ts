@@ -3,17 +3,20 @@
  * from the route table: site/src/lib/route-match.ts); every other page is served straight by
  * the assets layer. In order, outermost first:
  *   request id and log line → response headers (cookies, security headers, CSP) → language →
- *   canonical 301s → /api (cart ids, cache, embedded API or API_ORIGIN) | route → guard → site.
+ *   canonical 301s → /api (body limit, 405, csrf, cart ids, cache, embedded API or API_ORIGIN) |
+ *   route → guard → site.
  */
 import { Hono } from 'hono';
 import { csrf } from 'hono/csrf';
-import { requestId } from 'hono/request-id';
-import { serveApi } from './edge/api-gateway.ts';
+import { api } from './api/app.ts';
+import { limitApiBodies } from './api/body-limit.ts';
+import { answerUnsupportedMethods } from './api/method-not-allowed.ts';
+import { markApiRequest, serveApi } from './edge/api-gateway.ts';
 import { authGuard } from './edge/auth-guard.ts';
 import { canonicalRedirects } from './edge/canonical-redirects.ts';
 import { answerError } from './edge/error-page.ts';
 import { locale } from './edge/locale.ts';
-import { requestLog } from './edge/request-log.ts';
+import { assignRequestId, requestLog } from './edge/request-log.ts';
 import { responseHeaders } from './edge/response-headers.ts';
 import { routeContext } from './edge/route-context.ts';
 import { serveSite } from './edge/site.ts';
@@ -21,9 +24,10 @@ import type { AppEnv } from './env.ts';
 
 const app = new Hono<AppEnv>();
 
-app.use(requestId(), requestLog, responseHeaders, locale, canonicalRedirects);
-// Cross-site form posts are refused (with SameSite=Lax cookies and the Cart-Session-Id header).
-app.all('/api/*', csrf(), serveApi);
+app.use(assignRequestId, requestLog, responseHeaders, locale, canonicalRedirects);
+// Bodies are capped before anything reads them; a method the path does not have is a 405; then
+// cross-site form posts are refused (with SameSite=Lax cookies and the Cart-Session-Id header).
+app.all('/api/*', markApiRequest, limitApiBodies(api), answerUnsupportedMethods(api), csrf(), serveApi);
 app.all('*', routeContext, authGuard, serveSite);
 app.onError(answerError);
 

@@ -47,6 +47,13 @@ export function contentSecurityPolicy({ scriptHashes, connectOrigins = [] }: Pol
  */
 export const ASSETS_HEADER_POLICY = "frame-ancestors 'none'; object-src 'none'; base-uri 'none'";
 
+/**
+ * The policy of every media file (product pictures, SVG drawings), from the API and from the
+ * static `/media/*`: an SVG opened on its own runs no script, loads nothing and is sandboxed;
+ * its own `<style>` still applies.
+ */
+export const MEDIA_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
 /** Headers of every response, the same on every page (HSTS one year, nosniff, referrer, permissions, framing). */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',

@@ -10,9 +10,10 @@ import { branchRoutes } from './branches/routes.ts';
 import { categoryRoutes } from './categories/routes.ts';
 import { createRouter } from './contract.ts';
 import { departmentRoutes } from './departments/routes.ts';
-import { errorBody, handleApiError } from './errors.ts';
+import { handleApiError } from './errors.ts';
 import { flagRoutes } from './flags/routes.ts';
 import { mediaRoutes } from './media/routes.ts';
+import { answerUnmatchedRequest } from './method-not-allowed.ts';
 import { documentationRoutes } from './openapi.ts';
 import { milestoneRoutes, pageRoutes } from './pages/routes.ts';
 import { productSetRoutes } from './product-sets/routes.ts';
@@ -42,5 +43,5 @@ api.route(
   '/api',
   documentationRoutes(() => api),
 );
-api.notFound((c) => c.json(errorBody('not_found', 'Nie ma takiego adresu API.'), 404));
+api.notFound((c): Response => answerUnmatchedRequest(c, api));
 api.onError(handleApiError);

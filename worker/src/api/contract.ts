@@ -8,6 +8,7 @@
  */
 import { createRoute, OpenAPIHono, type RouteConfig, type z } from '@hono/zod-openapi';
 import type { AppEnv } from '../env.ts';
+import { limitBody } from './body-limit.ts';
 import { ApiError } from './errors.ts';
 import { errorSchema } from './schemas.ts';
 import { fieldsOf } from './validation.ts';
@@ -66,7 +67,10 @@ type CallDeclaration<S extends z.ZodType, M extends string> = Omit<RouteConfig, 
    * reads past the edge cache (without rewriting the stored copy). No other call honours it.
    */
   isLivenessProbe?: boolean;
-  /** The largest request body accepted, in bytes (calls with a body). */
+  /**
+   * The largest request body accepted, in bytes, when not the API's default (64 KiB): the edge
+   * enforces it before the body is read (body-limit.ts), and the document states it.
+   */
   maxBodyBytes?: number;
 };
 
@@ -93,6 +97,7 @@ export function declareCall<const D extends CallDeclaration<S, M>, S extends z.Z
   }
   return createRoute({
     ...route,
+    ...(maxBodyBytes ? { middleware: [limitBody(maxBodyBytes), ...[route.middleware ?? []].flat()] } : {}),
     ...(cacheSeconds ? { [CACHE_EXTENSION]: cacheSeconds } : {}),
     ...(isLivenessProbe ? { [LIVENESS_PROBE_EXTENSION]: true } : {}),
     ...(maxBodyBytes ? { [BODY_LIMIT_EXTENSION]: maxBodyBytes } : {}),

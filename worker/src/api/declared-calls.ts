@@ -1,12 +1,13 @@
 /**
  * The declared calls as the edge reads them: which call a request is, its canonical inputs (the
- * call's own schemas applied to the path and query), how long its answer may be cached and how
- * large its body may be. Read from the same declarations that validate the call and generate the
- * OpenAPI document (contract.ts), so no rule is written twice.
+ * call's own schemas applied to the path and query) and how long its answer may be cached. Read
+ * from the same declarations that validate the call and generate the OpenAPI document
+ * (contract.ts), so no rule is written twice. (A call's body limit travels as its route's
+ * middleware: body-limit.ts.)
  */
 import type { RouteConfig, z } from '@hono/zod-openapi';
 import { api } from './app.ts';
-import { BODY_LIMIT_EXTENSION, CACHE_EXTENSION, LIVENESS_PROBE_EXTENSION } from './contract.ts';
+import { CACHE_EXTENSION, LIVENESS_PROBE_EXTENSION } from './contract.ts';
 
 export interface DeclaredCall {
   method: string;
@@ -16,8 +17,6 @@ export interface DeclaredCall {
   cacheSeconds: number;
   /** The 503 page's liveness probe may ask past the cache (`Cache-Control: no-cache`). */
   isLivenessProbe: boolean;
-  /** The largest body accepted, in bytes; undefined for the API's default. */
-  maxBodyBytes: number | undefined;
   params: z.ZodType | undefined;
   query: z.ZodType | undefined;
 }
@@ -42,7 +41,6 @@ function compile(route: DeclaredRoute): CompiledCall {
     path: route.path,
     cacheSeconds: typeof route[CACHE_EXTENSION] === 'number' ? route[CACHE_EXTENSION] : 0,
     isLivenessProbe: route[LIVENESS_PROBE_EXTENSION] === true,
-    maxBodyBytes: typeof route[BODY_LIMIT_EXTENSION] === 'number' ? route[BODY_LIMIT_EXTENSION] : undefined,
     params: route.request?.params as z.ZodType | undefined,
     query: route.request?.query as z.ZodType | undefined,
     pattern: new RegExp(`^${source}$`),

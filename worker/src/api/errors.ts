@@ -39,15 +39,35 @@ export function errorBody(code: string, message: string, fields?: Record<string,
   return { error: fields ? { code, message, fields } : { code, message } };
 }
 
-/** `app.onError` of the API: known errors keep their status; anything else is a logged 500. */
-export function handleApiError(error: Error, c: Context): Response {
+/** The error body of a status Hono or the edge answers by itself (405, 413, ...), in Polish. */
+export function errorBodyOfStatus(status: number): ApiErrorBody {
+  const [code, message] = messagesByStatus[status] ?? ['bad_request', 'Nieprawidłowe żądanie.'];
+  return errorBody(code, message);
+}
+
+/**
+ * The answer to a known error, keeping its status: an `ApiError`, or an `HTTPException` below 500
+ * (Hono's csrf 403, malformed JSON 400, ...); null for anything else.
+ */
+export function knownErrorResponse(error: unknown): Response | null {
   if (error instanceof ApiError) {
-    return c.json(errorBody(error.code, error.message, error.fields), error.status);
+    return Response.json(errorBody(error.code, error.message, error.fields), { status: error.status });
   }
   if (error instanceof HTTPException && error.status < 500) {
-    const [code, message] = messagesByStatus[error.status] ?? ['bad_request', 'Nieprawidłowe żądanie.'];
-    return c.json(errorBody(code, message), error.status);
+    const response = Response.json(errorBodyOfStatus(error.status), { status: error.status });
+    // Headers the exception's own answer carries (`WWW-Authenticate`, `Allow`) stay; its body does not.
+    for (const [name, value] of error.res?.headers ?? []) {
+      if (!/^content-(type|length)$/i.test(name)) response.headers.append(name, value);
+    }
+    return response;
   }
+  return null;
+}
+
+/** `app.onError` of the API: known errors keep their status; anything else is a logged 500. */
+export function handleApiError(error: Error, c: Context): Response {
+  const known = knownErrorResponse(error);
+  if (known) return known;
   console.error(JSON.stringify({ level: 'error', message: error.message, stack: error.stack, path: c.req.path }));
   return c.json(errorBody('internal_error', 'Wystąpił błąd serwera. Spróbuj ponownie później.'), 500);
 }

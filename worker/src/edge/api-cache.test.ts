@@ -17,8 +17,10 @@ async function cacheStatusOf(path: string, init: RequestInit = {}): Promise<stri
 
 describe('API cache', () => {
   it('answers a public GET from the upstream first, then from the cache, as long as its call declares', async () => {
+    // A first visit without cookies: the API sets none, so its answer stays public.
     const first = await request('/api/public/v1/categories/tree/hierarchy');
     const second = await request('/api/public/v1/categories/tree/hierarchy');
+    expect(second.headers.get('Set-Cookie')).toBeNull();
     expect([first.headers.get('X-Cache'), second.headers.get('X-Cache')]).toContain('HIT');
     expect(second.headers.get('X-Cache')).toBe('HIT');
     expect(second.headers.get('Cache-Control')).toBe('public, max-age=300');
@@ -73,6 +75,15 @@ describe('API cache', () => {
     expect(await cacheStatusOf(path)).toBe('HIT');
     await cacheStatusOf('/api/public/v1/slider/slug/strona-glowna');
     expect(await cacheStatusOf('/api/public/v1/slider/slug/strona-glowna', { headers: { 'Cache-Control': 'no-cache' } })).toBe('BYPASS');
+  });
+
+  it('keys entries by the call, never by the Host a client sends', async () => {
+    const rules = await Promise.all(
+      ['http://shop.test', 'http://evil.example', 'http://127.0.0.1:8787'].map((origin) =>
+        cacheRuleOf(new Request(`${origin}/api/public/v1/flags`), 'pl', undefined),
+      ),
+    );
+    expect(new Set(rules.map((rule) => rule?.key.url)).size).toBe(1);
   });
 
   it('keys entries by language', async () => {

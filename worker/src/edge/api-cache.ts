@@ -24,9 +24,12 @@ export interface CacheRule {
   bypass: boolean;
 }
 
-/** The cache key of a canonical call in a language; never a URL a client can ask for. */
-export function cacheKeyOf(origin: string, canonicalInput: string, language: string): Request {
-  return new Request(`${origin}/__edge-cache/${language}/${encodeURIComponent(canonicalInput)}`);
+/**
+ * The cache key of a canonical call in a language: on a host of its own, never a URL a client can
+ * ask for, and never the request's Host (a forged one would only add entries).
+ */
+export function cacheKeyOf(canonicalInput: string, language: string): Request {
+  return new Request(`https://edge-cache.invalid/${language}/${encodeURIComponent(canonicalInput)}`);
 }
 
 /** How the cache treats `request`, or null when its answer is never stored. */
@@ -40,7 +43,7 @@ export async function cacheRuleOf(request: Request, language: string, bypassSecr
   const sentSecret = request.headers.get(CACHE_BYPASS_HEADER);
   const isBuild = sentSecret !== null && bypassSecret !== undefined && (await isSameSecret(sentSecret, bypassSecret));
   const isProbe = matched.call.isLivenessProbe && /\bno-cache\b/.test(request.headers.get('Cache-Control') ?? '');
-  return { seconds: matched.call.cacheSeconds, key: cacheKeyOf(url.origin, canonical, language), bypass: isBuild || isProbe };
+  return { seconds: matched.call.cacheSeconds, key: cacheKeyOf(canonical, language), bypass: isBuild || isProbe };
 }
 
 function withCacheStatus(c: Context<AppEnv>, response: Response, status: CacheStatus, seconds: number): Response {

@@ -3,7 +3,7 @@
  * identifiers, the bearer token from the httpOnly auth cookie on secure and auth calls), then
  * answers through the API cache from the embedded shop API on D1, or from API_ORIGIN when set.
  */
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { api } from '../api/app.ts';
 import { ACCESS_TOKEN_COOKIE } from '../auth/access-token.ts';
@@ -17,8 +17,13 @@ import { executionContextOf } from './http.ts';
 /** Calls that act for a logged-in customer: the edge adds the bearer header to these only. */
 const AUTHENTICATED_PREFIXES = ['/api/secure/', '/api/auth/'];
 
-export async function serveApi(c: Context<AppEnv>): Promise<Response> {
+/** Names the route `api` in the log line, also for the answers the edge gives before serveApi (413, 405, 403). */
+export const markApiRequest: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set('routeName', 'api');
+  await next();
+};
+
+export async function serveApi(c: Context<AppEnv>): Promise<Response> {
   const cart = resolveCartIds(c);
   if ('error' in cart) return cart.error;
   const headers = new Headers(c.req.raw.headers);

@@ -1,7 +1,8 @@
+import { fc, it as prop } from '@fast-check/vitest';
 import { sign } from 'hono/jwt';
 import { describe, expect, it } from 'vitest';
 import { loggedInCookie, TEST_CUSTOMER, testSecret } from '#worker-test/auth.ts';
-import { locationOf, payloadRequest, request } from '#worker-test/requests.ts';
+import { locationOf, ORIGIN, payloadRequest, request } from '#worker-test/requests.ts';
 import { ACCESS_TOKEN_COOKIE, ACCESS_TOKEN_LIFETIME_SECONDS, signAccessToken, TOKEN_ISSUER } from '../auth/access-token.ts';
 
 const cookie = (token: string) => ({ headers: { Cookie: `${ACCESS_TOKEN_COOKIE}=${token}` } });
@@ -96,9 +97,41 @@ describe('guest routes (/logowanie, /rejestracja, /resetowanie-hasla)', () => {
     '/%5Cevil.example',
     '/\t/evil.example',
     'konto/dane',
+    // Dot segments that a browser resolves to `//evil.example` (issue 10, finding 1).
+    '/.//evil.example',
+    '/%2e//evil.example',
+    '/a/..//evil.example',
+    '/..%2f/evil.example',
   ])('drop the hostile redirect %j', async (target) => {
     const response = await request(`/logowanie?${new URLSearchParams({ redirect: target, utm_source: 'x' })}`);
     expect(response.status).toBe(302);
     expect(locationOf(response)).toBe('/logowanie?utm_source=x');
   });
+
+  it('hand the login page the path a redirect resolves to, not its spelling', async () => {
+    const response = await request(`/logowanie?${new URLSearchParams({ redirect: '/konto/x/../dane' })}`);
+    expect(response.status).toBe(302);
+    expect(locationOf(response)).toBe(`/logowanie?${new URLSearchParams({ redirect: '/konto/dane' })}`);
+    expect((await request(locationOf(response) ?? '')).status).toBe(200);
+  });
+
+  const piece = fc.constantFrom('/', '//', '\\', '.', '..', '%2e', '%2f', '%5c', '%252f', '@', ':', '?', '#', 'evil.example', 'konto');
+  prop.prop([fc.array(piece, { minLength: 1, maxLength: 8 }).map((pieces) => `/${pieces.join('')}`)], { numRuns: 25 })(
+    'only ever let through a redirect that stays on the shop',
+    async (target) => {
+      let path = `/logowanie?${new URLSearchParams({ redirect: target })}`;
+      let response = await request(path);
+      if (response.status === 302) {
+        path = locationOf(response) ?? '';
+        response = await request(path);
+      }
+      // One 302 at most, and the login page then shows with what it was handed.
+      expect(response.status).toBe(200);
+      const kept = new URL(path, ORIGIN).searchParams.get('redirect');
+      if (kept !== null) {
+        expect(kept).toMatch(/^\/(?![/\\])/);
+        expect(new URL(kept, ORIGIN).origin).toBe(ORIGIN);
+      }
+    },
+  );
 });

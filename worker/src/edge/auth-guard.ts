@@ -2,18 +2,19 @@
  * Spec §6 guard at the edge: an unauthenticated request for an `auth` route gets 302 to
  * `/logowanie?redirect=<path>`, a logged-in one on a `guest` route 302 to `/`. Logged in means
  * an access token cookie whose signature, issuer and expiry check out (access-token.ts). On guest
- * routes an unsafe `redirect` parameter is dropped (302 to the same path without it), so the
- * login page only ever receives a safe local path (spec §5).
+ * routes an unsafe `redirect` parameter is dropped (302 to the same path without it), and a safe
+ * one is replaced by the path it resolves to, so the login page only ever receives a safe local
+ * path (spec §5, safe-redirect.ts).
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { href } from '#lib/routes.ts';
-import { safeRedirectPath } from '#lib/safe-redirect.ts';
 import { ACCESS_TOKEN_COOKIE, verifyAccessToken } from '../auth/access-token.ts';
 import { getAuthSecret } from '../config.ts';
 import type { AppEnv } from '../env.ts';
 import { redirectTo } from './http.ts';
 import { pageRouteOf } from './route-context.ts';
+import { safeRedirectPath } from './safe-redirect.ts';
 
 /** The login page's parameter naming where to go after logging in. */
 export const REDIRECT_PARAM = 'redirect';
@@ -32,14 +33,18 @@ export const authGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
   const loggedIn = await isLoggedIn(c);
   if (match.route.guard === 'auth' && !loggedIn) {
     const login = `${href('login')}?${new URLSearchParams({ [REDIRECT_PARAM]: `${request.page}${url.search}` })}`;
-    return redirectTo(c.req.url, login, 302);
+    return redirectTo(login, 302);
   }
   if (match.route.guard === 'guest') {
-    if (loggedIn) return redirectTo(c.req.url, href('home'), 302);
+    if (loggedIn) return redirectTo(href('home'), 302);
     const target = url.searchParams.get(REDIRECT_PARAM);
-    if (target !== null && safeRedirectPath(target) === null) {
-      url.searchParams.delete(REDIRECT_PARAM);
-      return redirectTo(c.req.url, `${url.pathname}${url.search}`, 302);
+    const safeTarget = safeRedirectPath(target);
+    // The login page receives exactly the value that was checked: an unsafe target is dropped,
+    // a safe one that resolves to another spelling (`/konto/./dane`) is replaced by it.
+    if (target !== null && safeTarget !== target) {
+      if (safeTarget === null) url.searchParams.delete(REDIRECT_PARAM);
+      else url.searchParams.set(REDIRECT_PARAM, safeTarget);
+      return redirectTo(`${url.pathname}${url.search}`, 302);
     }
   }
   return next();

@@ -39,5 +39,5 @@ export const canonicalRedirects: MiddlewareHandler<AppEnv> = async (c, next) => 
   const url = new URL(c.req.url);
   const canonical = canonicalPathOf(url.pathname);
   if (canonical === null) return next();
-  return redirectTo(c.req.url, `${canonical}${url.search}`, 301);
+  return redirectTo(`${canonical}${url.search}`, 301);
 };

@@ -1,9 +1,14 @@
 /**
- * Spec §7: every API call carries Cart-Session-Id and Cart-Transaction-Id. The browser keeps them
- * in cookies (readable by page scripts: the runtime layer sends them as headers, and a header
- * is what no cross-site form can send); the edge generates a UUID v4 for a missing or malformed
- * one, sets the cookie, and forwards both to the API as headers. A malformed header sent by a
- * client is a 400, never silently replaced.
+ * Spec §7: API calls carry Cart-Session-Id and Cart-Transaction-Id. The browser keeps them in
+ * cookies (readable by page scripts: the runtime layer sends them as headers, and a header is
+ * what no cross-site form can send), and the edge forwards both to the API as headers.
+ *
+ * The identifiers are generated, and their cookies set, only on the calls that use a cart
+ * (`isCartCall`): a public GET such as the flags or the category tree is the same for everyone
+ * and may be cached, so it must not hand out a visitor's cart id (DESIGN.md "Edge"; the
+ * response-headers layer also keeps every answer that sets a cookie out of shared caches).
+ * Elsewhere the identifiers the browser already has are forwarded as they are. A malformed
+ * header sent by a client is a 400 on every call, never silently replaced.
  */
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
@@ -20,10 +25,28 @@ export const CART_IDS = [
 export const CART_COOKIE_MAX_AGE = 90 * 24 * 60 * 60;
 
 /**
- * The request's cart identifiers as headers for the API (and cookies queued where they were
- * missing), or a 400 response when the client sent a malformed header.
+ * The API calls that read or write a cart, by path prefix: the cart (spec §7 `/carts/products`,
+ * `/carts/summary`), orders and checkout. The cart and order issues add their calls here.
+ */
+export const CART_CALL_PREFIXES: readonly string[] = [
+  '/api/public/v1/carts',
+  '/api/public/v1/orders',
+  '/api/secure/v1/orders',
+  '/api/public/v1/checkout',
+  '/api/secure/v1/checkout',
+];
+
+/** Whether a call uses the cart, so that missing cart identifiers are generated and stored in cookies. */
+export function isCartCall(pathname: string): boolean {
+  return CART_CALL_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
+/**
+ * The request's cart identifiers as headers for the API (generated, with their cookies queued,
+ * where a cart call lacks them), or a 400 response when the client sent a malformed header.
  */
 export function resolveCartIds(c: Context<AppEnv>): { headers: Record<string, string> } | { error: Response } {
+  const usesCart = isCartCall(new URL(c.req.url).pathname);
   const headers: Record<string, string> = {};
   for (const { header, cookie } of CART_IDS) {
     // Identifiers are kept in their canonical lowercase form; one sent in uppercase is the same cart.
@@ -33,8 +56,10 @@ export function resolveCartIds(c: Context<AppEnv>): { headers: Record<string, st
     }
     const stored = getCookie(c, cookie);
     const storedUuid = stored?.toLowerCase();
-    const value = sent ?? (storedUuid && isUuid(storedUuid) ? storedUuid : crypto.randomUUID());
-    if (stored !== value) {
+    const known = sent ?? (storedUuid && isUuid(storedUuid) ? storedUuid : undefined);
+    if (known === undefined && !usesCart) continue;
+    const value = known ?? crypto.randomUUID();
+    if (usesCart && stored !== value) {
       queueCookie(c, cookie, value, CART_COOKIE_MAX_AGE);
     }
     headers[header] = value;

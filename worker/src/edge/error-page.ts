@@ -1,23 +1,27 @@
 /**
- * What the worker answers when something it runs fails: on /api a JSON 500, elsewhere the
- * exported 500 page with status 500, and if even that cannot be read, spec §8's fallback: a
- * short message with a link home.
+ * What the worker answers when something it runs throws. On /api a known error keeps its status
+ * in the API's error shape (Hono's csrf 403, a 400 or 413 raised by a middleware: never a 500),
+ * anything else is a logged JSON 500. Elsewhere the exported 500 page with status 500, and if
+ * even that cannot be read, spec §8's fallback: a short message with a link home.
  */
 import type { Context } from 'hono';
 import { pl } from '#lib/i18n/pl.ts';
-import { errorBody } from '../api/errors.ts';
+import { errorBody, knownErrorResponse } from '../api/errors.ts';
 import type { AppEnv } from '../env.ts';
-import { withMutableHeaders } from './http.ts';
+import { isApiPath, withMutableHeaders } from './http.ts';
 import { logError } from './request-log.ts';
 
 const { Fallback, Title } = pl.Error;
 const FALLBACK_HTML = `<!DOCTYPE html><html lang="pl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${Title[500]}</title></head><body><main><h1>${Fallback.Heading}</h1><p>${Fallback.Message}</p><p><a href="/">${Fallback.Link}</a></p></main></body></html>`;
 
 export async function answerError(error: unknown, c: Context<AppEnv>): Promise<Response> {
-  logError(c, error);
-  if (new URL(c.req.url).pathname.startsWith('/api/')) {
+  if (isApiPath(new URL(c.req.url).pathname)) {
+    const known = knownErrorResponse(error);
+    if (known) return known;
+    logError(c, error);
     return c.json(errorBody('internal_error', 'Wystąpił błąd serwera. Spróbuj ponownie później.'), 500);
   }
+  logError(c, error);
   try {
     const page = await c.env.ASSETS.fetch(new Request(new URL('/error-500', c.req.url)));
     if (!page.ok) throw new Error(`The 500 page answered ${page.status}`);

@@ -3,12 +3,22 @@ import type { Context } from 'hono';
 import { generateCookie } from 'hono/cookie';
 import type { AppEnv } from '../env.ts';
 
-/** A redirect to a same-origin path; the path must start with exactly one slash. */
-export function redirectTo(requestUrl: string, path: string, status: 301 | 302): Response {
-  const url = new URL(requestUrl);
-  // Concatenated, never resolved: `new URL('//host', origin)` would leave the site.
-  const location = `${url.origin}/${path.replace(/^[/\\]+/, '')}`;
+/**
+ * A redirect to a path of this site, as a relative `Location` (`/path?query`). Never built from
+ * the request's URL: its host comes from the client's Host header (`Host: 127.0.0.1@evil.example`
+ * made the origin evil.example), and a relative Location needs no host at all. The path is made
+ * to start with exactly one slash, so it cannot be read as `//host` either.
+ * @example redirectTo('/kontakt?a=1', 301) // Location: /kontakt?a=1
+ */
+export function redirectTo(path: string, status: 301 | 302): Response {
+  // Browsers drop tabs and line breaks from a URL before parsing it: `/\t/host` would be `//host`.
+  const location = `/${path.replace(/[\t\n\r]/g, '').replace(/^[/\\]+/, '')}`;
   return new Response(null, { status, headers: { Location: location, 'Cache-Control': status === 301 ? 'public, max-age=3600' : 'no-store' } });
+}
+
+/** Whether a path belongs to the API: `/api` itself and everything under `/api/`. */
+export function isApiPath(pathname: string): boolean {
+  return pathname === '/api' || pathname.startsWith('/api/');
 }
 
 /** Whether the request came over TLS (cookies get `Secure`); plain http only happens locally. */

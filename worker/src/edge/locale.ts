@@ -2,8 +2,9 @@
  * The shop's language (spec §9): detected from the language cookie, then the browser's
  * Accept-Language, then the default `pl`, among the enabled locales only (English is declared
  * and switched off, so a `lang=en` cookie reads as Polish). The cookie is written, for 365 days
- * on path `/` with SameSite=Lax, when it is missing or says something else. The API receives
- * the result as `Language-Code`.
+ * on path `/` with SameSite=Lax, when it is missing or says something else, on every answer but
+ * the API's: API answers are shared through caches, and an answer that sets a cookie never is
+ * (response-headers.ts). The API receives the result as `Language-Code`.
  */
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
@@ -27,7 +28,8 @@ const detectLanguage = languageDetector({
 export const locale: MiddlewareHandler<AppEnv> = (c, next) =>
   detectLanguage(c, async () => {
     const language = c.get('language');
-    if (getCookie(c, LANGUAGE_COOKIE) !== language) {
+    const isApi = c.req.path === '/api' || c.req.path.startsWith('/api/');
+    if (!isApi && getCookie(c, LANGUAGE_COOKIE) !== language) {
       queueCookie(c, LANGUAGE_COOKIE, language, LANGUAGE_COOKIE_MAX_AGE);
     }
     await next();

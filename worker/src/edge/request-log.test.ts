@@ -1,6 +1,10 @@
+import { fc, it as prop } from '@fast-check/vitest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { request } from '#worker-test/requests.ts';
-import type { RequestLogLine } from './request-log.ts';
+import { MAX_REQUEST_ID_LENGTH, type RequestLogLine } from './request-log.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+const WELL_FORMED_ID = new RegExp(`^[A-Za-z0-9_=-]{1,${MAX_REQUEST_ID_LENGTH}}$`);
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -46,4 +50,23 @@ describe('request log', () => {
     expect(logged[0]).toMatchObject({ level: 'error', message: expect.stringContaining('AUTH_JWT_SECRET') });
     expect(logged[0].stack).toContain('getAuthSecret');
   });
+
+  // Header values a client can send: printable ASCII, of any length around the limit.
+  const headerValue = fc
+    .string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((code) => String.fromCharCode(code)), maxLength: 120 })
+    .map((value) => value.trim())
+    .filter((value) => value.length > 0);
+  prop.prop([fc.oneof(headerValue, fc.stringMatching(/^[A-Za-z0-9_=-]{1,80}$/))], { numRuns: 40 })(
+    'keeps a client X-Request-Id only when it is well formed (issue 10, finding 8)',
+    async (sent) => {
+      let response: Response | undefined;
+      const lines = await logLinesOf(async () => {
+        response = await request('/api/public/v1/flags', { headers: { 'X-Request-Id': sent } });
+      });
+      const id = response?.headers.get('X-Request-Id');
+      expect(lines[0]?.requestId).toBe(id);
+      if (WELL_FORMED_ID.test(sent)) expect(id).toBe(sent);
+      else expect(id).toMatch(UUID);
+    },
+  );
 });

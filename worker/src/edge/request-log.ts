@@ -5,9 +5,21 @@
  * Errors are logged with their stack by `logError`, never sent to the client.
  */
 import type { Context, MiddlewareHandler } from 'hono';
+import { requestId } from 'hono/request-id';
 import type { RouteMatch } from '#lib/route-match.ts';
 import type { AppEnv } from '../env.ts';
 import { pageRouteOf } from './route-context.ts';
+
+/** The longest client-chosen `X-Request-Id` kept, in characters. */
+export const MAX_REQUEST_ID_LENGTH = 64;
+
+/**
+ * The request id of the log line and the `X-Request-Id` answer header. A client's (or a proxy's)
+ * `X-Request-Id` is kept only when it is well formed, 1 to 64 letters, digits, `_`, `-` or `=`
+ * (Hono's character rule); anything else is replaced by a fresh UUID, so the log never holds
+ * text a client chose beyond that.
+ */
+export const assignRequestId = requestId({ limitLength: MAX_REQUEST_ID_LENGTH, headerName: 'X-Request-Id' });
 
 /** Route parameters that are credentials: whoever reads the log must not be able to use them. */
 const SECRET_PARAMS = new Set(['token', 'confirmationToken', 'passwordResetToken', 'abandonmentToken', 'oneTimePass', 'hash']);

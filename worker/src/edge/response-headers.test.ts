@@ -1,6 +1,9 @@
+import { fc, it as prop } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
+import { routes } from '#lib/routes.ts';
 import { request } from '#worker-test/requests.ts';
 import { testCatalogue } from '#worker-test/seed.ts';
+import { privateCacheControl } from './response-headers.ts';
 
 const product = testCatalogue.products[0];
 
@@ -70,4 +73,83 @@ describe('security headers', () => {
     expectCommonHeaders(response);
     expect(response.headers.get('Content-Security-Policy')).toBeNull();
   });
+});
+
+/** Whether an answer may be stored by a shared cache and handed to other visitors. */
+function isSharedCacheable(response: Response): boolean {
+  const cacheControl = response.headers.get('Cache-Control') ?? '';
+  return /(^|,)\s*public\s*(,|$)/i.test(cacheControl) || !/(^|,)\s*(private|no-store)\s*(,|$)/i.test(cacheControl);
+}
+
+describe('an answer that sets a cookie is never public (issue 10, finding 3)', () => {
+  it('makes the trailing-slash 301 private when it sets the language cookie', async () => {
+    const response = await request('/kontakt/');
+    expect(response.status).toBe(301);
+    expect(response.headers.getSetCookie().join()).toContain('lang=');
+    expect(response.headers.get('Cache-Control')).toBe('private, max-age=3600');
+    // With the cookie already there nothing is set, and the redirect stays public.
+    const again = await request('/kontakt/', { headers: { Cookie: 'lang=pl' } });
+    expect(again.headers.getSetCookie()).toEqual([]);
+    expect(again.headers.get('Cache-Control')).toBe('public, max-age=3600');
+  });
+
+  const segment = fc.stringMatching(/^[a-z0-9-]{1,12}$/);
+  const patterns = Object.values(routes).flatMap((definition) => [definition.path, ...(definition.en ? [definition.en] : [])]);
+  const pagePath = fc
+    .tuple(fc.constantFrom(...patterns), fc.array(segment, { minLength: 6, maxLength: 6 }), fc.boolean())
+    .map(([pattern, values, slash]) => {
+      let index = 0;
+      const path = pattern.replace(/\{\w+\??\}/g, () => values[index++] ?? 'x');
+      return slash && path !== '/' ? `${path}/` : path;
+    });
+  const apiPath = fc
+    .tuple(
+      fc.constantFrom(
+        '/api/public/v1/flags',
+        '/api/public/v1/categories/tree/hierarchy',
+        '/api/public/v1/media',
+        '/api/public/v1/carts',
+        '/api/public/v1/slider/slug',
+      ),
+      fc.array(segment, { maxLength: 2 }),
+      fc.boolean(),
+    )
+    .map(([prefix, rest, slash]) => `${[prefix, ...rest].join('/')}${slash ? '/' : ''}`);
+
+  prop.prop([fc.oneof(pagePath, apiPath)], { numRuns: 60 })('on any path, page or API', async (path) => {
+    const response = await request(path);
+    if (response.headers.getSetCookie().length > 0) expect(isSharedCacheable(response), response.headers.get('Cache-Control') ?? '').toBe(false);
+  });
+});
+
+describe('privateCacheControl', () => {
+  it.each([
+    ['public, max-age=3600', 'private, max-age=3600'],
+    ['public, max-age=60, s-maxage=600, stale-while-revalidate=30', 'private, max-age=60, stale-while-revalidate=30'],
+    [null, 'private'],
+    ['no-store', 'no-store'],
+    ['private, max-age=5', 'private, max-age=5'],
+  ])('%s → %s', (cacheControl, expected) => {
+    expect(privateCacheControl(cacheControl)).toBe(expected);
+  });
+
+  const directive = fc.constantFrom(
+    'public',
+    'Public',
+    'max-age=60',
+    's-maxage=600',
+    'proxy-revalidate',
+    'must-revalidate',
+    'no-cache',
+    'immutable',
+    'no-transform',
+  );
+  prop.prop([fc.array(directive, { maxLength: 6 }).map((directives) => directives.join(', '))])(
+    'never leaves a shared cache allowed to store the answer',
+    (cacheControl) => {
+      const result = privateCacheControl(cacheControl);
+      expect(result).toMatch(/^private(, |$)/);
+      expect(result).not.toMatch(/public|s-maxage|proxy-revalidate/i);
+    },
+  );
 });

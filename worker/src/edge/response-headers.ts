@@ -1,7 +1,12 @@
 /**
  * The last word on every response the worker makes: the cookies the edge queued, the security
- * headers of every response, and on HTML the page's Content-Security-Policy as a header (read
+ * headers of every response, the request id (`X-Request-Id`, as in the log line), and on HTML the page's Content-Security-Policy as a header (read
  * from the policy the build put into the page, plus frame-ancestors, which only a header can say).
+ *
+ * One rule about cookies is enforced here, for every answer whatever made it: an answer that
+ * sets a cookie is never `public`. A shared cache would hand that cookie (a cart id, a language)
+ * to every visitor it serves the copy to, so such an answer is made `private` instead
+ * (docs/decisions/005-no-cookie-on-a-shared-answer.md says why private rather than dropping).
  */
 import type { MiddlewareHandler } from 'hono';
 import { contentSecurityPolicy, readMetaPolicy, SECURITY_HEADERS } from '#lib/content-security-policy.ts';
@@ -20,7 +25,12 @@ export const responseHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   let response = withMutableHeaders(c.res);
   for (const cookie of c.get('cookies') ?? []) response.headers.append('Set-Cookie', cookie);
+  if (response.headers.has('Set-Cookie')) {
+    response.headers.set('Cache-Control', privateCacheControl(response.headers.get('Cache-Control')));
+  }
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.headers.set(name, value);
+  // Hono's requestId sets its header only on answers made through the context (c.json, ...).
+  response.headers.set('X-Request-Id', c.get('requestId'));
   if (response.headers.get('Content-Type')?.startsWith('text/html')) {
     // HEAD and 304 answers have no body: they get the strict policy, which allows no inline script.
     const html = response.body ? await response.text() : null;
@@ -33,3 +43,22 @@ export const responseHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.res = undefined;
   c.res = response;
 };
+
+/** Directives that only speak to shared caches, dropped from an answer made private. */
+const SHARED_CACHE_DIRECTIVE = /^(public|s-maxage=.*|proxy-revalidate)$/i;
+
+/**
+ * The Cache-Control of an answer that sets a cookie: `private` (browsers may still keep it for
+ * its max-age), without the directives meant for shared caches; unchanged when it is already
+ * `private` or `no-store`.
+ * @example privateCacheControl('public, max-age=3600') // 'private, max-age=3600'
+ * @example privateCacheControl(null) // 'private'
+ */
+export function privateCacheControl(cacheControl: string | null): string {
+  const directives = (cacheControl ?? '')
+    .split(',')
+    .map((directive) => directive.trim())
+    .filter(Boolean);
+  if (cacheControl !== null && directives.some((directive) => /^(private|no-store)$/i.test(directive))) return cacheControl;
+  return ['private', ...directives.filter((directive) => !SHARED_CACHE_DIRECTIVE.test(directive))].join(', ');
+}

@@ -1,6 +1,7 @@
 /** Media files: the list the build walks, and each file's bytes. */
 import { z } from '@hono/zod-openapi';
 import type { MediaEntry } from '#lib/api-types.ts';
+import { MEDIA_POLICY } from '#lib/content-security-policy.ts';
 import { createRouter, declareCall } from '../contract.ts';
 import { notFound } from '../errors.ts';
 import { nextOffsetCursor, noQuery, pagedListOf, pagingQuery } from '../schemas.ts';
@@ -52,5 +53,12 @@ export const mediaRoutes = createRouter()
       .bind(c.req.valid('param').path)
       .first<{ content_type: string; body: string; updated_at: string }>();
     if (!row) throw notFound('Nie znaleziono pliku.');
-    return new Response(row.body, { headers: { 'Content-Type': row.content_type, 'Last-Modified': new Date(row.updated_at).toUTCString() } });
+    return new Response(row.body, {
+      headers: {
+        'Content-Type': row.content_type,
+        'Last-Modified': new Date(row.updated_at).toUTCString(),
+        // Served from the shop's origin: an SVG opened on its own must run nothing (issue 10).
+        'Content-Security-Policy': MEDIA_POLICY,
+      },
+    });
   });

@@ -135,6 +135,13 @@ describe('POST /products/numbers', () => {
     expect(Object.keys(error.error.fields ?? {})).toContain(field);
   });
 
+  it('takes no body past the 8 KiB its call declares (413 before reading it)', async () => {
+    const body = JSON.stringify({ numbers: Array.from({ length: 100 }, () => 'A'.repeat(32)) }).padEnd(8 * 1024 + 1, ' ');
+    const response = await post(body);
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as ApiErrorBody).error.code).toBe('payload_too_large');
+  });
+
   it('answers malformed JSON with 400, not 500', async () => {
     const response = await post('{"numbers":');
     expect(response.status).toBe(400);
