@@ -42,13 +42,16 @@ interface Series {
   samples: number[];
 }
 
+/** Headers that read past the edge cache (the local worker's bypass secret), set once it starts. */
+let pastCache: Record<string, string> = {};
+
 /**
- * One GET, timed to the last byte. `no-cache` makes the edge cache skip its stored copy, so the
- * search itself is measured, not a cache hit.
+ * One GET, timed to the last byte. Past the edge cache (as the build reads), so the search itself
+ * is measured, not a cache hit, unless `cached`.
  */
 async function timeGet(url: string, { cached = false } = {}): Promise<number> {
   const started = performance.now();
-  const response = await fetch(url, { headers: cached ? {} : { 'Cache-Control': 'no-cache' } });
+  const response = await fetch(url, { headers: cached ? {} : pastCache });
   await response.arrayBuffer();
   const elapsed = performance.now() - started;
   if (!response.ok) throw new Error(`${response.status} for ${url}`);
@@ -103,6 +106,7 @@ console.log(`Seeding ${products} products`);
 await seedLocalDb(products);
 try {
   const worker = await startLocalWorker({ port, quiet: true });
+  pastCache = worker.pastCacheHeaders;
   try {
     const api = `${worker.url}/api/public/v1`;
     const { items: tree } = (await (await fetch(`${api}/categories/tree/hierarchy`)).json()) as ListResponse<CategoryNode>;

@@ -45,13 +45,14 @@ afterEach(async () => {
 
 /** Serves `answers` by path (the query is ignored) on 127.0.0.1; unknown paths are 404s. */
 async function standInApi(answers: Record<string, unknown>): Promise<string> {
-  server = createServer((request, response) => {
+  const standIn = createServer((request, response) => {
     const answer = answers[new URL(request.url ?? '/', 'http://stand-in').pathname];
     response.writeHead(answer === undefined ? 404 : 200, { 'Content-Type': 'application/json' });
     response.end(JSON.stringify(answer ?? { error: { code: 'not_found', message: 'Nie ma.' } }));
   });
-  await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server?.address() as AddressInfo).port}`;
+  server = standIn;
+  await new Promise<void>((resolve) => standIn.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(standIn.address() as AddressInfo).port}`;
 }
 
 async function pullFrom(answers: Record<string, unknown>): Promise<Record<string, number>> {

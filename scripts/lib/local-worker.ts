@@ -13,12 +13,15 @@ import { existsSync, rmSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { CACHE_BYPASS_HEADER } from '#worker/shared-names.ts';
 import { repoRoot } from './paths.ts';
 import { cli, toolEnv } from './run.ts';
 
 export interface LocalWorker {
   url: string;
   pid: number;
+  /** Headers that read past the edge cache, as the build does (benchmarks of the API itself). */
+  pastCacheHeaders: Record<string, string>;
   stop(): Promise<void>;
 }
 
@@ -132,7 +135,9 @@ export async function startLocalWorker({
   quiet = false,
   authSecret = randomBytes(32).toString('base64url'),
 }: LocalWorkerOptions): Promise<LocalWorker> {
-  const secrets = await writeSecretsFile({ AUTH_JWT_SECRET: authSecret });
+  // A key of this run's own that lets benchmarks past the edge cache, as the build's does.
+  const cacheBypassSecret = randomBytes(32).toString('base64url');
+  const secrets = await writeSecretsFile({ AUTH_JWT_SECRET: authSecret, CACHE_BYPASS_SECRET: cacheBypassSecret });
   const child = spawn(process.execPath, wranglerDevArgs({ port, quiet, envFiles: [...developerEnvFiles(), secrets.path] }), {
     cwd: repoRoot,
     env: toolEnv(),
@@ -155,5 +160,5 @@ export async function startLocalWorker({
     await stop();
     throw error;
   }
-  return { url, pid, stop };
+  return { url, pid, pastCacheHeaders: { [CACHE_BYPASS_HEADER]: cacheBypassSecret }, stop };
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { findShapeMismatch, type Shape } from './api-shape.ts';
 
 /** A value of `shape`: what the API could answer. */
-function valueOf(shape: Shape): fc.Arbitrary<unknown> {
+function arbitraryValueOf(shape: Shape): fc.Arbitrary<unknown> {
   if (shape === 's') return fc.string();
   if (shape === 'i') return fc.integer();
   if (shape === 'n') return fc.double({ noNaN: true, noDefaultInfinity: true });
@@ -12,11 +12,11 @@ function valueOf(shape: Shape): fc.Arbitrary<unknown> {
   if (Array.isArray(shape)) {
     const [kind, ...rest] = shape;
     if (kind === 'e') return fc.constantFrom(...rest);
-    if (kind === '?') return fc.option(valueOf(rest[0] as Shape), { nil: null });
-    if (kind === '|') return fc.oneof(...(rest as Shape[]).map(valueOf));
-    return fc.array(valueOf(rest[0] as Shape), { maxLength: 3 });
+    if (kind === '?') return fc.option(arbitraryValueOf(rest[0] as Shape), { nil: null });
+    if (kind === '|') return fc.oneof(...(rest as Shape[]).map(arbitraryValueOf));
+    return fc.array(arbitraryValueOf(rest[0] as Shape), { maxLength: 3 });
   }
-  const entries = Object.entries(shape).map(([key, inner]) => [key.replace(/\?$/, ''), valueOf(inner)] as const);
+  const entries = Object.entries(shape).map(([key, inner]) => [key.replace(/\?$/, ''), arbitraryValueOf(inner)] as const);
   return fc.record(Object.fromEntries(entries));
 }
 
@@ -34,7 +34,7 @@ describe('findShapeMismatch', () => {
   it('accepts every value of a shape', () => {
     fc.assert(
       fc.property(
-        shapeArbitrary.chain((shape) => fc.tuple(fc.constant(shape), valueOf(shape))),
+        shapeArbitrary.chain((shape) => fc.tuple(fc.constant(shape), arbitraryValueOf(shape))),
         ([shape, value]) => findShapeMismatch(value, shape) === null,
       ),
     );
