@@ -29,7 +29,7 @@ export function limitBody(maxBytes: number): MiddlewareHandler {
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: any app, whatever its bindings, variables and schema.
-type AnyHono = Hono<any, any, any>;
+export type AnyHono = Hono<any, any, any>;
 
 /** The limit the call for a method and path declares with `limitBody`, if it declares one. */
 export function declaredBodyLimitOf(app: AnyHono, method: string, path: string): number | undefined {

@@ -6,13 +6,11 @@
  * the same way before its csrf check (`answerUnsupportedMethods`).
  */
 import type { Context, Hono, MiddlewareHandler } from 'hono';
+import type { AnyHono } from './body-limit.ts';
 import { errorBody, errorBodyOfStatus } from './errors.ts';
 
 /** Methods a route can be declared with; HEAD follows GET (Hono answers HEAD with the GET route). */
 const ROUTABLE_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'QUERY'] as const;
-
-// biome-ignore lint/suspicious/noExplicitAny: any app, whatever its bindings, variables and schema.
-type AnyHono = Hono<any, any, any>;
 
 /**
  * The methods an app answers on a path, in `Allow` order: the methods its routes declare there
