@@ -5,7 +5,7 @@
  * subclass such as OpenAPIHono) and no path is listed by hand. The edge answers a wrong method
  * the same way before its csrf check (`answerUnsupportedMethods`).
  */
-import type { Context, Hono, MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AnyHono } from './body-limit.ts';
 import { errorBody, errorBodyOfStatus } from './errors.ts';
 
