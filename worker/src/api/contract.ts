@@ -7,6 +7,7 @@
  * by adding nothing else.
  */
 import { createRoute, OpenAPIHono, type RouteConfig, type z } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from './errors.ts';
 import { errorSchema } from './schemas.ts';
@@ -57,7 +58,7 @@ type CallDeclaration<S extends z.ZodType, M extends string> = Omit<RouteConfig, 
    * with the call, so caching is opt-in and no future call is cached by accident.
    */
   cacheSeconds?: number;
-  /** The largest request body accepted, in bytes (calls with a body). */
+  /** The largest request body accepted, in bytes (calls with a body); a larger one is a 413, never read. */
   maxBodyBytes?: number;
 };
 
@@ -85,7 +86,8 @@ export function declareCall<const D extends CallDeclaration<S, M>, S extends z.Z
   return createRoute({
     ...route,
     ...(cacheSeconds ? { [CACHE_EXTENSION]: cacheSeconds } : {}),
-    ...(maxBodyBytes ? { [BODY_LIMIT_EXTENSION]: maxBodyBytes } : {}),
+    // The limit runs before the validators, so an oversized body is refused unread (handleApiError words the 413).
+    ...(maxBodyBytes ? { [BODY_LIMIT_EXTENSION]: maxBodyBytes, middleware: [bodyLimit({ maxSize: maxBodyBytes })] } : {}),
     responses: responses as DeclaredResponses<S, M>,
   } as Omit<D, 'success' | 'errors' | 'cacheSeconds' | 'maxBodyBytes'> & { responses: DeclaredResponses<S, M> });
 }
