@@ -39,6 +39,14 @@ describe('API cache', () => {
     expect((await request(invalid)).headers.get('X-Cache')).toBe('MISS');
   });
 
+  it('never answers a malformed URL from the entry of the valid URL its key re-encodes it to', async () => {
+    const word = crypto.randomUUID().slice(0, 8);
+    expect((await request(`/api/public/v1/search/suggestions?q=${word}%25`)).status).toBe(200);
+    const malformed = await request(`/api/public/v1/search/suggestions?q=${word}%`);
+    expect(malformed.status).toBe(400);
+    expect(malformed.headers.get('X-Cache')).toBe('BYPASS');
+  });
+
   it('refreshes instead of answering from the cache when asked with no-cache (the 503 probe)', async () => {
     await request('/api/public/v1/slider/slug/strona-glowna');
     const probe = await request('/api/public/v1/slider/slug/strona-glowna', { headers: { 'Cache-Control': 'no-cache' } });

@@ -6,6 +6,7 @@
  * skips the stored copy and refreshes it.
  */
 import type { Context } from 'hono';
+import { isWellEncoded } from '../api/request-url.ts';
 import type { AppEnv, CacheStatus } from '../env.ts';
 import { runAfterResponse } from './http.ts';
 
@@ -49,8 +50,11 @@ function withCacheStatus(c: Context<AppEnv>, response: Response, status: CacheSt
 
 /** Answers an API request from the cache when it may, else from `fetchUpstream`, storing what it may. */
 export async function withApiCache(c: Context<AppEnv>, request: Request, fetchUpstream: (request: Request) => Promise<Response>): Promise<Response> {
-  const ttl = cacheTtlOf(request.method, new URL(request.url).pathname);
-  if (ttl === 0 || request.headers.has('Authorization')) return withCacheStatus(c, await fetchUpstream(request), 'BYPASS', 0);
+  const url = new URL(request.url);
+  const ttl = cacheTtlOf(request.method, url.pathname);
+  // An undecodable URL is the API's 400; its key would be re-encoded into a valid URL's (`?q=%` into `?q=%25`).
+  const isMalformed = !isWellEncoded(url.pathname) || !isWellEncoded(url.search);
+  if (ttl === 0 || request.headers.has('Authorization') || isMalformed) return withCacheStatus(c, await fetchUpstream(request), 'BYPASS', 0);
   const cache = caches.default;
   const key = cacheKeyOf(request.url, c.get('language'));
   if (!request.headers.get('Cache-Control')?.includes('no-cache')) {
