@@ -21,7 +21,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['site/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // worker/test/ holds the worker tests' helpers; their own tests are pure and need no workerd or D1.
+          include: ['site/src/**/*.test.ts', 'scripts/**/*.test.ts', 'worker/test/**/*.test.ts'],
         },
       },
       {
@@ -40,6 +41,7 @@ export default defineConfig({
         test: {
           name: 'worker',
           include: ['worker/**/*.test.ts'],
+          exclude: ['worker/test/**'],
           setupFiles: ['worker/test/apply-migrations.ts'],
         },
       },

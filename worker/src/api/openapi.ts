@@ -2,7 +2,7 @@
  * The OpenAPI 3.1 document of the shop API, generated from the declared calls (contract.ts), and
  * the reference page that reads it (/api/docs, Scalar, served offline from the site's own files).
  */
-import { z } from '@hono/zod-openapi';
+import { type RouteConfig, z } from '@hono/zod-openapi';
 import { renderApiReference } from '@scalar/client-side-rendering';
 import { withMetaPolicy } from '#lib/content-security-policy.ts';
 import { createRouter, declareCall } from './contract.ts';
@@ -38,6 +38,25 @@ export function openApiDocumentOf(app: Router) {
   const document = app.getOpenAPI31Document(DOCUMENT_INFO);
   document.paths = Object.fromEntries(Object.entries(document.paths ?? {}).map(([path, item]) => [toOpenApiPath(path), item]));
   return document;
+}
+
+/** One declared call as the contract holds it: the document's method and path, and its zod schemas. */
+export interface DeclaredCall {
+  method: string;
+  /** The path as the document writes it (`/api/public/v1/media/file/{path}`). */
+  path: string;
+  /** The declaration: `request` and `responses[status].content[type].schema` are the zod schemas themselves. */
+  route: RouteConfig;
+}
+
+/**
+ * Every call declared on `app`, with the zod schemas the document was generated from: what a
+ * test checks answers against, since the JSON Schemas in the document lose zod's refinements.
+ */
+export function declaredCallsOf(app: Router): DeclaredCall[] {
+  return app.openAPIRegistry.definitions.flatMap((definition) =>
+    definition.type === 'route' ? [{ method: definition.route.method, path: toOpenApiPath(definition.route.path), route: definition.route }] : [],
+  );
 }
 
 /** The reference page's policy: its own nonce-bound script and the bundle, nothing from outside. */
