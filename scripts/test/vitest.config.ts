@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
+import { fuzzSettingsFrom } from './fuzz-settings.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 /** The access-token key the worker tests sign with (worker/test/auth.ts reads the binding). */
@@ -43,6 +44,8 @@ export default defineConfig({
           include: ['worker/**/*.test.ts'],
           exclude: ['worker/test/**'],
           setupFiles: ['worker/test/apply-migrations.ts'],
+          // FUZZ_RUNS and FUZZ_SEED for worker/src/api/fuzz.test.ts (`npm run fuzz`, scripts/test/fuzz.ts).
+          provide: { fuzz: fuzzSettingsFrom(process.env) },
         },
       },
     ],
