@@ -8,8 +8,8 @@
  */
 import type { Operation, RealValues } from './openapi-requests.ts';
 
-/** How many values the comma-separated lists of a plural parameter hold (`?uuids=a,b`). */
-const LIST_SIZES = [1, 2, 5];
+/** How many values the comma-separated lists of a plural parameter hold (`?uuids=a,b`), up to the most offers takes. */
+const LIST_SIZES = [1, 2, 5, 100];
 /** The most values read from one column. */
 const MAX_VALUES = 200;
 
