@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
+import { fuzzSettingsFrom } from './fuzz-settings.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 /** The access-token key the worker tests sign with (worker/test/auth.ts reads the binding). */
@@ -23,7 +24,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['site/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // worker/test/ holds the worker tests' helpers; their own tests are pure and need no workerd or D1.
+          include: ['site/src/**/*.test.ts', 'scripts/**/*.test.ts', 'worker/test/**/*.test.ts'],
         },
       },
       {
@@ -43,7 +45,10 @@ export default defineConfig({
         test: {
           name: 'worker',
           include: ['worker/**/*.test.ts'],
+          exclude: ['worker/test/**'],
           setupFiles: ['worker/test/apply-migrations.ts'],
+          // FUZZ_RUNS and FUZZ_SEED for worker/src/api/fuzz.test.ts (`npm run fuzz`, scripts/test/fuzz.ts).
+          provide: { fuzz: fuzzSettingsFrom(process.env) },
         },
       },
     ],

@@ -34,6 +34,14 @@ export const LIVENESS_PROBE_EXTENSION = 'x-liveness-probe';
 /** The OpenAPI extension that carries the largest request body the call accepts, in bytes. */
 export const BODY_LIMIT_EXTENSION = 'x-max-body-bytes';
 
+/**
+ * A declared path as OpenAPI writes it: Hono's multi-segment parameter `{path{.+}}` is `{path}`.
+ * @example toOpenApiPath('/media/file/{path{.+}}') // '/media/file/{path}'
+ */
+export function toOpenApiPath(path: string): string {
+  return path.replace(/\{(\w+)\{[^}]*\}\}/g, '{$1}');
+}
+
 function errorResponse(description: string) {
   return { description, content: { 'application/json': { schema: errorSchema } } };
 }

@@ -7,12 +7,15 @@
  */
 import type { RouteConfig, z } from '@hono/zod-openapi';
 import { api } from './app.ts';
-import { CACHE_EXTENSION, LIVENESS_PROBE_EXTENSION } from './contract.ts';
+import { CACHE_EXTENSION, LIVENESS_PROBE_EXTENSION, toOpenApiPath } from './contract.ts';
 
 export interface DeclaredCall {
+  /** Upper case: `GET`. */
   method: string;
-  /** The path as declared, OpenAPI style: `/api/public/v1/products/slug/{slug}`. */
+  /** The path as the OpenAPI document writes it: `/api/public/v1/media/file/{path}`. */
   path: string;
+  /** The declaration itself: `request` and `responses[status].content[type].schema` are its zod schemas. */
+  route: RouteConfig;
   /** Seconds the edge may keep a 200; 0 for never. */
   cacheSeconds: number;
   /** The 503 page's liveness probe may ask past the cache (`Cache-Control: no-cache`). */
@@ -38,7 +41,8 @@ function compile(route: DeclaredRoute): CompiledCall {
   });
   return {
     method: route.method.toUpperCase(),
-    path: route.path,
+    path: toOpenApiPath(route.path),
+    route,
     cacheSeconds: typeof route[CACHE_EXTENSION] === 'number' ? route[CACHE_EXTENSION] : 0,
     isLivenessProbe: route[LIVENESS_PROBE_EXTENSION] === true,
     params: route.request?.params as z.ZodType | undefined,
@@ -50,7 +54,7 @@ function compile(route: DeclaredRoute): CompiledCall {
 
 let compiled: CompiledCall[] | undefined;
 
-/** Every declared call, in declaration order. */
+/** Every declared call, in declaration order: what the edge and the fuzz test read the contract by. */
 export function declaredCalls(): readonly DeclaredCall[] {
   compiled ??= api.openAPIRegistry.definitions.flatMap((definition) =>
     definition.type === 'route' ? [compile(definition.route as DeclaredRoute)] : [],
@@ -82,12 +86,13 @@ export function matchDeclaredCall(method: string, pathname: string): MatchedCall
 
 /** The query as Hono hands it to a validator: one value as a string, repeats as an array. */
 function queryObjectOf(search: URLSearchParams): Record<string, string | string[]> {
-  const query: Record<string, string | string[]> = {};
-  for (const key of new Set(search.keys())) {
-    const values = search.getAll(key);
-    query[key] = values.length === 1 ? (values[0] ?? '') : values;
-  }
-  return query;
+  // Own properties whatever their names: `?__proto__=` is an unknown parameter, not a prototype.
+  return Object.fromEntries(
+    [...new Set(search.keys())].map((key) => {
+      const values = search.getAll(key);
+      return [key, values.length === 1 ? (values[0] ?? '') : values];
+    }),
+  );
 }
 
 /** JSON with object keys sorted, so equal inputs have one spelling. */

@@ -10,7 +10,7 @@ import { DOCS_SCRIPT_PATH, OPENAPI_PATH } from '../shared-names.ts';
 /** The shop's icon, so the browser asks for no /favicon.ico. */
 const FAVICON_PATH = '/lsb/favicon.svg';
 
-import { createRouter, declareCall } from './contract.ts';
+import { createRouter, declareCall, toOpenApiPath } from './contract.ts';
 import { noQuery } from './schemas.ts';
 
 const DOCUMENT_INFO: Parameters<Router['getOpenAPI31Document']>[0] = {
@@ -25,11 +25,6 @@ const DOCUMENT_INFO: Parameters<Router['getOpenAPI31Document']>[0] = {
   },
   servers: [{ url: '/', description: 'Ten sklep' }],
 };
-
-/** Hono's multi-segment parameter `{path{.+}}` in a declared path is `{path}` to OpenAPI. */
-function toOpenApiPath(path: string): string {
-  return path.replace(/\{(\w+)\{[^}]*\}\}/g, '{$1}');
-}
 
 type Router = ReturnType<typeof createRouter>;
 

@@ -67,6 +67,16 @@ describe('API cache', () => {
     );
   });
 
+  it('reads parameters named like Object.prototype as the API does: unknown, so never the stored answer (found by the fuzz test)', async () => {
+    const path = `/api/public/v1/products?limit=${freshLimit()}`;
+    await cacheStatusOf(path);
+    for (const name of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+      const response = await request(`${path}&${name}=`);
+      expect(response.status, name).toBe(400);
+      expect(response.headers.get('X-Cache'), name).toBe('BYPASS');
+    }
+  });
+
   it('reads past the cache for the build (the secret) and the 503 probe (its one call), without rewriting the stored copy', async () => {
     const limit = freshLimit();
     const path = `/api/public/v1/products?limit=${limit}`;
@@ -99,6 +109,14 @@ describe('API cache', () => {
     const again = await request(path);
     expect(again.status).toBe(404);
     expect(again.headers.get('X-Cache')).toBe('MISS');
+  });
+
+  it('never answers a malformed URL from the entry of the valid URL its key re-encodes it to', async () => {
+    const word = crypto.randomUUID().slice(0, 8);
+    expect((await request(`/api/public/v1/search/suggestions?q=${word}%25`)).status).toBe(200);
+    const malformed = await request(`/api/public/v1/search/suggestions?q=${word}%`);
+    expect(malformed.status).toBe(400);
+    expect(malformed.headers.get('X-Cache')).toBe('BYPASS');
   });
 
   it('stores only what a call declares: never secure, auth, cart, non-GET or undeclared calls', async () => {

@@ -10,6 +10,7 @@
  */
 import type { Context } from 'hono';
 import { canonicalInputOf, matchDeclaredCall } from '../api/declared-calls.ts';
+import { isWellEncoded } from '../api/request-url.ts';
 import { getCacheBypassSecret } from '../config.ts';
 import type { AppEnv, CacheStatus } from '../env.ts';
 import { CACHE_BYPASS_HEADER } from '../shared-names.ts';
@@ -36,6 +37,8 @@ export function cacheKeyOf(canonicalInput: string, language: string): Request {
 export async function cacheRuleOf(request: Request, language: string, bypassSecret: string | undefined): Promise<CacheRule | null> {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   const url = new URL(request.url);
+  // A URL the API refuses as malformed (`?q=%`) is never stored, nor read as another one's key.
+  if (!isWellEncoded(url.pathname) || !isWellEncoded(url.search)) return null;
   const matched = matchDeclaredCall(request.method, url.pathname);
   if (!matched || matched.call.cacheSeconds <= 0) return null;
   const canonical = canonicalInputOf(matched, url);

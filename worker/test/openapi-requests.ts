@@ -1,0 +1,512 @@
+/**
+ * Requests generated from the operations of an OpenAPI document: valid ones from the declared
+ * parameter and body schemas (openapi-arbitraries.ts), mixed with real values from the seeded
+ * catalogue, and broken ones, each with one thing wrong on purpose. A request case keeps its
+ * path and query as raw, percent-encoded text, so malformed escapes can be sent as they are.
+ */
+import fc from 'fast-check';
+import { arbitraryOf, codePointLength, type JsonSchema, resolveRef, resolveSchema, type SchemaDocument } from './openapi-arbitraries.ts';
+
+/** The methods a path item may hold (OpenAPI 3.1). */
+export const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+
+export interface OperationParameter {
+  name: string;
+  in: 'path' | 'query';
+  required: boolean;
+  schema: JsonSchema;
+}
+
+export interface Operation {
+  /** `GET /api/public/v1/products/slug/{slug}` */
+  id: string;
+  method: string;
+  path: string;
+  parameters: OperationParameter[];
+  body?: { required: boolean; mediaTypes: string[]; schema: JsonSchema; maxBytes?: number };
+}
+
+interface ParameterObject {
+  $ref?: string;
+  name: string;
+  in: string;
+  required?: boolean;
+  schema?: JsonSchema;
+}
+
+interface OperationObject {
+  parameters?: ParameterObject[];
+  requestBody?: { required?: boolean; content?: Record<string, { schema?: JsonSchema }> };
+  'x-max-body-bytes'?: number;
+}
+
+export interface OpenApiDocument extends SchemaDocument {
+  paths?: Record<string, Partial<Record<string, unknown>> & { parameters?: ParameterObject[] }>;
+}
+
+/** Every operation of the document, with its parameters and body resolved. */
+export function operationsOf(document: OpenApiDocument): Operation[] {
+  return Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
+    METHODS.filter((method) => item[method] !== undefined).map((method) => {
+      const operation = item[method] as OperationObject;
+      const id = `${method.toUpperCase()} ${path}`;
+      const parameters = [...(item.parameters ?? []), ...(operation.parameters ?? [])].map((parameter): OperationParameter => {
+        const resolved = (parameter.$ref ? resolveRef(document, parameter.$ref) : parameter) as ParameterObject;
+        if (resolved.in !== 'path' && resolved.in !== 'query')
+          throw new Error(`${id}: ${resolved.in} parameters are not fuzzed yet (openapi-requests.ts)`);
+        return {
+          name: resolved.name,
+          in: resolved.in,
+          required: resolved.in === 'path' || resolved.required === true,
+          schema: resolved.schema ?? {},
+        };
+      });
+      const content = operation.requestBody?.content;
+      if (!content) return { id, method, path, parameters };
+      const mediaTypes = Object.keys(content);
+      if (!mediaTypes.every((type) => /^application\/(?:[\w.-]+\+)?json$/.test(type)))
+        throw new Error(`${id}: only JSON bodies are fuzzed yet (openapi-requests.ts)`);
+      const schema = Object.values(content)[0]?.schema ?? {};
+      const maxBytes = operation['x-max-body-bytes'];
+      const body = { required: operation.requestBody?.required === true, mediaTypes, schema, ...(maxBytes ? { maxBytes } : {}) };
+      return { id, method, path, parameters, body };
+    }),
+  );
+}
+
+/** One request: raw path and query text as it goes on the wire. */
+export interface RequestCase {
+  /** Through the whole worker (edge, cache and API) or straight to the API app. */
+  via: 'edge' | 'app';
+  /** Percent-encoded text of each path parameter. */
+  path: Record<string, string>;
+  /** Percent-encoded query pairs, in order. */
+  query: [name: string, value: string][];
+  body?: { text: string; contentType?: string };
+  /** Sends `Origin` as a same-origin browser would on a POST. */
+  sameOrigin?: boolean;
+  /** Another method than the operation's, one its path does not declare. */
+  method?: string;
+  /** What was broken on purpose; absent on a valid case. */
+  broken?: string;
+}
+
+/** The path and query of a case, ready to append to the origin. */
+export function urlOf(operation: Operation, requestCase: RequestCase): string {
+  const path = operation.path.replace(/\{(\w+)\}/g, (_, name: string) => requestCase.path[name] ?? '');
+  const query = requestCase.query.map(([name, value]) => `${name}=${value}`).join('&');
+  return query ? `${path}?${query}` : path;
+}
+
+/** UTF-8 bytes as %XX escapes; a lone surrogate as the three bytes it would take (WTF-8), which no decoder accepts. */
+function escapeBytes(char: string, lowercase = false): string {
+  const code = char.codePointAt(0) ?? 0;
+  const bytes =
+    code >= 0xd800 && code <= 0xdfff ? [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)] : [...new TextEncoder().encode(char)];
+  const escaped = bytes.map((byte) => `%${byte.toString(16).padStart(2, '0').toUpperCase()}`).join('');
+  return lowercase ? escaped.toLowerCase() : escaped;
+}
+
+/** How a decoded value is written into the URL: as encodeURIComponent does, or every byte escaped. */
+export type Encoding = 'component' | 'every-byte' | 'every-byte-lowercase';
+
+/** `text` percent-encoded; lone surrogates become escapes of invalid UTF-8 instead of throwing. */
+export function percentEncode(text: string, encoding: Encoding = 'component'): string {
+  let encoded = '';
+  for (const char of text) {
+    if (encoding !== 'component') encoded += escapeBytes(char, encoding === 'every-byte-lowercase');
+    else encoded += /[\uD800-\uDFFF]/.test(char) && char.length === 1 ? escapeBytes(char) : encodeURIComponent(char);
+  }
+  return encoded;
+}
+
+const encodings: fc.Arbitrary<Encoding> = fc.oneof(
+  { arbitrary: fc.constant<Encoding>('component'), weight: 6 },
+  { arbitrary: fc.constantFrom<Encoding>('every-byte', 'every-byte-lowercase'), weight: 1 },
+);
+
+/**
+ * Text an attacker or a clumsy client sends: SQL and FTS5 syntax, path tricks, Unicode that
+ * bends text (RTL marks, combining marks, emoji, a lone surrogate), control characters, numbers
+ * in other spellings, and oversized strings.
+ */
+export const HOSTILE_TEXTS: readonly string[] = [
+  "' OR 1=1 --",
+  '"; DROP TABLE products; --',
+  "'; SELECT * FROM sqlite_master; --",
+  'NEAR(',
+  'NEAR(a b, 2)',
+  '"',
+  '""',
+  '*',
+  '^',
+  'a*',
+  '^a',
+  'a OR b',
+  'NOT a',
+  '-a',
+  '(',
+  ')',
+  '{name}: a',
+  'name:a',
+  'a AND',
+  '\\',
+  '%',
+  '%25',
+  '_',
+  '...',
+  '../..',
+  '..\\..',
+  '/',
+  '//etc/passwd',
+  '\u0000',
+  'a\u0000b',
+  '\n',
+  '\r\n',
+  '\t',
+  ' ',
+  '\u00a0',
+  '\u202eodwrócony',
+  '\u200f',
+  'e\u0301\u0301\u0301',
+  '🧼',
+  '👩‍👩‍👧‍👦',
+  '\ufeff',
+  '\ufffd',
+  '\ud800',
+  'a\udc00b',
+  '<script>alert(1)</script>',
+  '{{7*7}}',
+  'null',
+  'true',
+  '0',
+  '-1',
+  '1e3',
+  '0x10',
+  '+5',
+  'NaN',
+  '9'.repeat(30),
+  'ŻÓŁĆ',
+  'ą'.repeat(250),
+  'x'.repeat(5000),
+];
+
+/** Raw escapes inserted as they are: malformed ones (every decoder refuses them) and tricky valid ones. */
+export const RAW_ESCAPES: readonly string[] = [
+  '%',
+  '%%',
+  '%zz',
+  '%2',
+  '%C3%28',
+  '%E0%A4%A',
+  '%FF',
+  '%FE%FF',
+  '%80',
+  '%ED%A0%80',
+  '%C0%AF',
+  '%F4%90%80%80',
+  '%2F',
+  '%2f',
+  '%5C',
+  '%00',
+  '%2E%2E%2F',
+  '..%2F..%2F',
+  '%252F',
+  '+',
+  '%20',
+];
+
+/** Parameter names no call declares, some of them dangerous as object keys. */
+const UNKNOWN_NAMES: readonly string[] = ['sort', 'debug', 'callback', '__proto__', 'constructor', 'toString', 'q[]', 'limit ', 'LIMIT', 'ą', '🧼'];
+
+/** Real values per parameter name (path and query), read from the seeded catalogue. */
+export type RealValues = Record<string, readonly string[]>;
+
+interface CaseOptions {
+  document: OpenApiDocument;
+  realValues: RealValues;
+}
+
+/** A path value must stay one segment of this call's path: never empty, `.` or `..`, which name another address. */
+function isSegment(decoded: string): boolean {
+  return decoded !== '' && decoded !== '.' && decoded !== '..';
+}
+
+function stringArbitrary(schema: JsonSchema, document: OpenApiDocument): fc.Arbitrary<string> {
+  const fitting = HOSTILE_TEXTS.filter((text) => codePointLength(text) <= (schema.maxLength ?? 500));
+  return arbitraryOf(schema, document, { extraStrings: fitting }).map((value) => (typeof value === 'string' ? value : JSON.stringify(value)));
+}
+
+/** Decoded values of a parameter: real ones when the catalogue has some, else (and sometimes anyway) generated. */
+function valueArbitrary(parameter: OperationParameter, options: CaseOptions): fc.Arbitrary<string> {
+  const generated = stringArbitrary(parameter.schema, options.document);
+  const real = options.realValues[parameter.name] ?? [];
+  const values = real.length > 0 ? fc.oneof({ arbitrary: fc.constantFrom(...real), weight: 3 }, { arbitrary: generated, weight: 1 }) : generated;
+  return parameter.in === 'path' ? values.filter(isSegment) : values;
+}
+
+function encodedValue(parameter: OperationParameter, options: CaseOptions): fc.Arbitrary<string> {
+  return fc.tuple(valueArbitrary(parameter, options), encodings).map(([value, encoding]) => percentEncode(value, encoding));
+}
+
+function bodyText(schema: JsonSchema, document: OpenApiDocument): fc.Arbitrary<string> {
+  return arbitraryOf(schema, document).map((value) => JSON.stringify(value));
+}
+
+/** Requests every schema of the operation accepts (as far as the document can say: zod's refinements are not in it). */
+export function validCaseOf(operation: Operation, options: CaseOptions): fc.Arbitrary<RequestCase> {
+  const pathParameters = operation.parameters.filter((parameter) => parameter.in === 'path');
+  const queryParameters = operation.parameters.filter((parameter) => parameter.in === 'query');
+  const path = fc.record(Object.fromEntries(pathParameters.map((parameter) => [parameter.name, encodedValue(parameter, options)])));
+  const query = fc
+    // An optional parameter is left out half the time: its default is worth as much as any value.
+    .tuple(
+      ...queryParameters.map((parameter) =>
+        parameter.required ? encodedValue(parameter, options) : fc.option(encodedValue(parameter, options), { freq: 2 }),
+      ),
+    )
+    .map((values) =>
+      values.flatMap((value, index): [string, string][] => {
+        const parameter = queryParameters[index];
+        return value === null || parameter === undefined ? [] : [[encodeURIComponent(parameter.name), value]];
+      }),
+    );
+  const body = operation.body
+    ? fc.record({
+        text: bodyText(operation.body.schema, options.document),
+        contentType: fc.constantFrom(`${operation.body.mediaTypes[0]}`, `${operation.body.mediaTypes[0]}; charset=utf-8`),
+      })
+    : fc.constant(undefined);
+  return fc
+    .record({ via: fc.constantFrom<RequestCase['via']>('edge', 'app'), path, query, body })
+    .map(({ body, ...rest }) => (body ? { ...rest, body } : rest));
+}
+
+/** Inserts `snippet` into raw text at a position chosen by `at` (0 to 1). */
+function insertAt(text: string, snippet: string, at: number): string {
+  const index = Math.floor(at * (text.length + 1));
+  return `${text.slice(0, index)}${snippet}${text.slice(index)}`;
+}
+
+const position = fc.double({ min: 0, max: 1, noNaN: true, maxExcluded: true });
+
+/** A decoded value that is hostile, random or too long for the schema. */
+function brokenValue(parameter: OperationParameter, options: CaseOptions): fc.Arbitrary<string> {
+  const { maxLength, minLength } = parameter.schema;
+  const candidates: fc.Arbitrary<string>[] = [
+    fc.constantFrom(...HOSTILE_TEXTS),
+    fc.string({ unit: 'binary', maxLength: 30 }),
+    fc.string({ unit: 'grapheme', maxLength: 30 }),
+    // A valid value with a hostile text inside.
+    fc.tuple(valueArbitrary(parameter, options), fc.constantFrom(...HOSTILE_TEXTS), position).map(([value, text, at]) => insertAt(value, text, at)),
+  ];
+  if (maxLength !== undefined) {
+    // Valid characters, too many of them.
+    candidates.push(
+      fc.tuple(valueArbitrary(parameter, options), fc.integer({ min: 1, max: 2 * maxLength + 10 })).map(([value, extra]) => {
+        const filler = [...value].at(-1) ?? 'a';
+        return value + filler.repeat(Math.max(0, maxLength + extra - codePointLength(value)));
+      }),
+    );
+  }
+  if (minLength !== undefined && minLength > 1)
+    candidates.push(valueArbitrary(parameter, options).map((value) => [...value].slice(0, minLength - 1).join('')));
+  if (parameter.schema.enum) candidates.push(fc.constantFrom(...parameter.schema.enum.map((value) => `${String(value).toUpperCase()} `)));
+  const values = fc.oneof(...candidates);
+  return parameter.in === 'path' ? values.filter(isSegment) : values;
+}
+
+type Mutation = (base: RequestCase) => fc.Arbitrary<RequestCase>;
+
+const pick = <T>(items: readonly T[]): fc.Arbitrary<T> => fc.constantFrom(...items);
+
+/** Content types a JSON body is sent with by mistake (or by a cross-site form). */
+const NOT_JSON_TYPES = [
+  'text/plain',
+  'text/plain; charset=utf-8',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x',
+  'application/xml',
+];
+/** Text that breaks JSON wherever it lands (a lone surrogate is sent as U+FFFD). */
+const JSON_BREAKERS = ['{', '}', '[', ',', '"', ':', "'", 'NaN', 'undefined', '//', '\u0000', '\ud800"'];
+
+function queryMutations(operation: Operation, options: CaseOptions): Mutation[] {
+  const parameters = operation.parameters.filter((parameter) => parameter.in === 'query');
+  const declared = new Set(parameters.map((parameter) => parameter.name));
+  const isNamed = (name: string) => (pair: [string, string]) => pair[0] === encodeURIComponent(name);
+  const unknownName = fc.oneof(pick(UNKNOWN_NAMES), fc.string({ minLength: 1, maxLength: 12 })).filter((name) => !declared.has(name));
+  const mutations: Mutation[] = [
+    (base) =>
+      fc.tuple(unknownName, fc.string({ maxLength: 10 }), position).map(([name, value, at]) => {
+        const query = [...base.query];
+        query.splice(Math.floor(at * (query.length + 1)), 0, [percentEncode(name), percentEncode(value)]);
+        return { ...base, query, broken: `unknown query parameter ${JSON.stringify(name)}` };
+      }),
+  ];
+  if (parameters.length === 0) return mutations;
+  mutations.push(
+    (base) =>
+      pick(parameters).chain((parameter) =>
+        fc.array(encodedValue(parameter, options), { minLength: 2, maxLength: 3 }).map((values) => ({
+          ...base,
+          query: [
+            ...base.query.filter((pair) => !isNamed(parameter.name)(pair)),
+            ...values.map((value): [string, string] => [encodeURIComponent(parameter.name), value]),
+          ],
+          broken: `query parameter ${parameter.name} repeated`,
+        })),
+      ),
+    (base) =>
+      pick(parameters).chain((parameter) =>
+        fc.tuple(brokenValue(parameter, options), encodings).map(([value, encoding]) => ({
+          ...base,
+          query: [
+            ...base.query.filter((pair) => !isNamed(parameter.name)(pair)),
+            [encodeURIComponent(parameter.name), percentEncode(value, encoding)],
+          ],
+          broken: `query parameter ${parameter.name} = ${JSON.stringify(value)}`,
+        })),
+      ),
+  );
+  const required = parameters.filter((parameter) => parameter.required);
+  if (required.length > 0) {
+    mutations.push((base) =>
+      pick(required).map((parameter) => ({
+        ...base,
+        query: base.query.filter((pair) => !isNamed(parameter.name)(pair)),
+        broken: `required ${parameter.name} missing`,
+      })),
+    );
+  }
+  return mutations;
+}
+
+function pathMutations(operation: Operation, options: CaseOptions): Mutation[] {
+  const parameters = operation.parameters.filter((parameter) => parameter.in === 'path');
+  if (parameters.length === 0) return [];
+  return [
+    (base) =>
+      pick(parameters).chain((parameter) =>
+        fc.tuple(brokenValue(parameter, options), encodings).map(([value, encoding]) => ({
+          ...base,
+          path: { ...base.path, [parameter.name]: percentEncode(value, encoding) },
+          broken: `path parameter ${parameter.name} = ${JSON.stringify(value)}`,
+        })),
+      ),
+  ];
+}
+
+/** A raw escape, malformed or tricky, inside a path or query value the case already has. */
+function escapeMutation(base: RequestCase): fc.Arbitrary<RequestCase> {
+  const targets = [
+    ...Object.keys(base.path).map((name) => ({ in: 'path' as const, name })),
+    ...base.query.map((_, index) => ({ in: 'query' as const, index })),
+  ];
+  if (targets.length === 0) {
+    return pick(RAW_ESCAPES).map((rawEscape) => ({
+      ...base,
+      query: [...base.query, ['x', rawEscape]],
+      broken: `raw escape ${rawEscape} in an unknown parameter`,
+    }));
+  }
+  return fc.tuple(pick(targets), pick(RAW_ESCAPES), position).map(([target, rawEscape, at]) => {
+    if (target.in === 'path') {
+      const value = insertAt(base.path[target.name] ?? '', rawEscape, at);
+      return { ...base, path: { ...base.path, [target.name]: value }, broken: `raw escape ${rawEscape} in path parameter ${target.name}: ${value}` };
+    }
+    const query = base.query.map((pair, index): [string, string] => (index === target.index ? [pair[0], insertAt(pair[1], rawEscape, at)] : pair));
+    return { ...base, query, broken: `raw escape ${rawEscape} in query ${query[target.index]?.join('=')}` };
+  });
+}
+
+/** The JSON object a valid body holds, or an empty one. */
+function objectOf(text: string | undefined): Record<string, unknown> {
+  const value: unknown = JSON.parse(text ?? '{}');
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
+function bodyMutations(operation: Operation, options: CaseOptions): Mutation[] {
+  const body = operation.body;
+  if (!body) return [];
+  const jsonType = body.mediaTypes[0] ?? 'application/json';
+  const schema = resolveSchema(body.schema, options.document);
+  const arrays = Object.entries(schema.properties ?? {}).flatMap(([name, property]) => {
+    const resolved = typeof property === 'boolean' ? {} : resolveSchema(property, options.document);
+    return resolved.type === 'array' ? [{ name, schema: resolved }] : [];
+  });
+  const withBody = (base: RequestCase, text: string, broken: string, contentType: string | undefined = jsonType) =>
+    fc
+      .boolean()
+      .map((sameOrigin): RequestCase => ({ ...base, body: contentType === undefined ? { text } : { text, contentType }, sameOrigin, broken }));
+  const mutations: Mutation[] = [
+    (base) =>
+      fc
+        .tuple(pick(JSON_BREAKERS), position)
+        .chain(([breaker, at]) => withBody(base, insertAt(base.body?.text ?? '', breaker, at), `JSON broken by ${breaker}`)),
+    (base) => fc.jsonValue({ maxDepth: 3 }).chain((value) => withBody(base, JSON.stringify(value), 'JSON of another shape')),
+    (base) => withBody(base, '', 'empty body'),
+    (base) =>
+      fc
+        .option(pick(NOT_JSON_TYPES), { nil: undefined })
+        .chain((contentType) => withBody(base, base.body?.text ?? '{}', `sent as ${contentType ?? 'no content type'}`, contentType)),
+    (base) =>
+      fc.tuple(fc.string({ minLength: 1, maxLength: 12 }), fc.jsonValue({ maxDepth: 2 }), fc.boolean()).chain(([name, value, replace]) => {
+        const object = objectOf(base.body?.text);
+        const names = Object.keys(object);
+        // Replace (or, with null, drop) a property the valid body has, or add one it does not declare.
+        const target = replace && names.length > 0 ? (names[name.length % names.length] ?? name) : name;
+        const drop = replace && value === null;
+        const changed = drop ? Object.fromEntries(Object.entries(object).filter(([key]) => key !== target)) : { ...object, [target]: value };
+        return withBody(base, JSON.stringify(changed), `property ${JSON.stringify(target)} ${drop ? 'dropped' : replace ? 'changed' : 'added'}`);
+      }),
+  ];
+  if (arrays.length > 0) {
+    mutations.push((base) =>
+      pick(arrays).chain(({ name, schema: array }) =>
+        fc
+          .tuple(arbitraryOf(array.items ?? {}, options.document), fc.integer({ min: (array.maxItems ?? 100) + 1, max: 20_000 }))
+          .chain(([item, length]) => {
+            const object = objectOf(base.body?.text);
+            return withBody(base, JSON.stringify({ ...object, [name]: Array.from({ length }, () => item) }), `${name} with ${length} items`);
+          }),
+      ),
+    );
+  }
+  if (body.maxBytes !== undefined) {
+    const limit = body.maxBytes;
+    mutations.push((base) =>
+      fc.integer({ min: 1, max: limit }).chain((extra) => {
+        const text = base.body?.text ?? '{}';
+        return withBody(base, `${text}${' '.repeat(limit - new TextEncoder().encode(text).length + extra)}`, `valid JSON padded past ${limit} bytes`);
+      }),
+    );
+  }
+  return mutations;
+}
+
+/** A method the operation's path does not declare (HEAD is GET's by definition), without a body. */
+function methodMutations(operation: Operation, options: CaseOptions): Mutation[] {
+  const item = options.document.paths?.[operation.path] ?? {};
+  const undeclared = METHODS.filter((method) => method !== 'head' && method !== 'trace' && item[method] === undefined);
+  if (undeclared.length === 0) return [];
+  return [
+    (base) =>
+      fc.tuple(pick(undeclared), fc.boolean()).map(([method, sameOrigin]) => {
+        const { body: _body, ...rest } = base;
+        return { ...rest, method, sameOrigin, broken: `method ${method.toUpperCase()}` };
+      }),
+  ];
+}
+
+/** Requests with one thing wrong: the contract should refuse them with a 4xx in the error shape. */
+export function brokenCaseOf(operation: Operation, options: CaseOptions): fc.Arbitrary<RequestCase> {
+  const mutations = [
+    ...queryMutations(operation, options),
+    ...pathMutations(operation, options),
+    escapeMutation,
+    ...bodyMutations(operation, options),
+    ...methodMutations(operation, options),
+  ];
+  return validCaseOf(operation, options).chain((base) => fc.oneof(...mutations.map((mutate) => mutate(base))));
+}
