@@ -50,28 +50,34 @@ export function expectationOf(operation: Operation, call: DeclaredCall, request:
     for (const code of codes) statuses.add(code);
   };
 
+  // Percent-escapes that do not decode to UTF-8 are a 400 from the API before it looks at the
+  // method (request-url.ts); the edge may answer a wrong method first.
+  let params: Record<string, string> = {};
+  let query: Record<string, string | string[]> = {};
+  let isMalformed = false;
+  try {
+    params = Object.fromEntries(Object.entries(request.path).map(([name, raw]) => [name, decodeURIComponent(raw)]));
+    query = queryObjectOf(request.query);
+  } catch {
+    isMalformed = true;
+  }
+  const maybeMalformed = isMalformed ? [400] : [];
   // The edge's order: the body limit (a 413 may come first), a method the path lacks (405), then
   // csrf(): an unsafe method with a form-like body (or none) from no known origin.
   const method = request.method ?? operation.method;
   const maybeTooLarge =
     request.body !== undefined && new TextEncoder().encode(request.body.text).length > (operation.body?.maxBytes ?? 0) ? [413] : [];
   // OPTIONS on a path that exists answers 204 with Allow (method-not-allowed.ts).
-  if (request.method?.toLowerCase() === 'options')
-    return { accepted: false, reasons: ['method OPTIONS'], statuses: new Set([204, ...maybeTooLarge]) };
+  if (request.method?.toLowerCase() === 'options') {
+    return { accepted: false, reasons: ['method OPTIONS'], statuses: new Set([204, ...maybeTooLarge, ...maybeMalformed]) };
+  }
   if (request.method !== undefined && request.method !== operation.method) {
-    return { accepted: false, reasons: [`method ${request.method}`], statuses: new Set([404, 405, ...maybeTooLarge]) };
+    return { accepted: false, reasons: [`method ${request.method}`], statuses: new Set([404, 405, ...maybeTooLarge, ...maybeMalformed]) };
   }
   if (request.via === 'edge' && !request.sameOrigin && !SAFE_METHODS.includes(method) && FORM_TYPES.test(request.body?.contentType ?? 'text/plain')) {
     return { accepted: false, reasons: ['cross-site form post'], statuses: new Set([403, ...maybeTooLarge]) };
   }
-  let params: Record<string, string> = {};
-  let query: Record<string, string | string[]> = {};
-  try {
-    params = Object.fromEntries(Object.entries(request.path).map(([name, raw]) => [name, decodeURIComponent(raw)]));
-    query = queryObjectOf(request.query);
-  } catch {
-    return { accepted: false, reasons: ['malformed percent-encoding'], statuses: new Set([400]) };
-  }
+  if (isMalformed) return { accepted: false, reasons: ['malformed percent-encoding'], statuses: new Set([400]) };
   // A value the router cannot match (a newline where `.+` stops) is a 404 rather than a 400.
   if (!(schemaOf(call, 'params')?.safeParse(params).success ?? true)) refuse('path parameters', 400, 404);
   if (!(schemaOf(call, 'query')?.safeParse(query).success ?? true)) refuse('query', 400);
