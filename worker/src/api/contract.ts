@@ -90,8 +90,10 @@ type DeclaredResponses<S extends z.ZodType, M extends string> = {
  * Declares a JSON call. Every call answers 200 with its schema, 400 and 500 with the error
  * schema, plus the errors it names; calls with a body add 413 and 415.
  * @example
- * const getFlags = declareCall({ method: 'get', path: '/', summary: 'Flagi', tags: ['Katalog'],
- *   request: { query: noQuery }, success: { schema: listOf(flagSchema), description: 'Flagi' }, cacheSeconds: 300 });
+ * const listFlags = declareCall({ operationId: 'listFlags', method: 'get', path: '/', summary: 'Flagi.',
+ *   tags: ['Katalog'], request: { query: noQuery }, success: { schema: listOf(flagSchema), description: 'Flagi.' },
+ *   cacheSeconds: 300 });
+ * export const flagRoutes = createRouter().openapi(listFlags, async (c) => c.json({ items: await listFlagRows(c.env.DB) }, 200));
  */
 export function declareCall<const D extends CallDeclaration<S, M>, S extends z.ZodType, M extends string = 'application/json'>(
   declaration: D & { success: Success<S, M> },

@@ -76,5 +76,10 @@ export const listingQuery = z.strictObject({
       }
       return filters;
     })
-    .describe('Segment filtrów ścieżki `/kategoria/{slug}/{filtry}`, np. `producent-merida_sort-cena-rosnaco_strona-2`.'),
+    .describe(
+      'Segment filtrów ścieżki `/kategoria/{slug}/{filtry}`: grupy rozdzielone `_`: `producent-`, `kolor-`, `pojemnosc-`, `flaga-` ze slugami ' +
+        'rozdzielonymi `.`; `cena-{od}-{do}`, `cena-od-{n}`, `cena-do-{n}` w złotych brutto; `dostepne`; `sortuj-` (`popularnosc`, ' +
+        '`cena-rosnaco`, `cena-malejaco`, `nazwa`, `nowosci`); `strona-{n}`. Każda grupa najwyżej raz.',
+    )
+    .openapi({ example: 'producent-katrin.merida_cena-10-50_dostepne_sortuj-cena-rosnaco_strona-2' }),
 });

@@ -87,7 +87,8 @@ export const offersQuery = z.strictObject({
     .max(MAX_OFFERS_PER_CALL * 37)
     .transform((list) => [...new Set(list.split(','))])
     .pipe(z.array(uuidSchema).min(1).max(MAX_OFFERS_PER_CALL))
-    .describe(`Od 1 do ${MAX_OFFERS_PER_CALL} UUID produktów rozdzielonych przecinkami.`),
+    .describe(`Od 1 do ${MAX_OFFERS_PER_CALL} UUID produktów (małymi literami) rozdzielonych przecinkami; powtórzone liczą się raz.`)
+    .openapi({ example: '3f1c2b9e-8d4a-4c3b-9f2e-1a2b3c4d5e6f,0b8f9a36-6f4e-4c55-9d2a-3c1e2f4a5b6c' }),
 });
 
 /** Spec §7: products by number; repeats are answered once. */

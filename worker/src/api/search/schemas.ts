@@ -55,7 +55,8 @@ const queryText = z
   .refine((value) => !/\p{Cc}/u.test(value), 'Zapytanie zawiera niedozwolone znaki sterujące.')
   .refine((value) => !value.includes('\uFFFD'), 'Zapytanie nie jest poprawnym tekstem UTF-8.')
   .transform((value) => value.trim())
-  .describe(`Szukany tekst, najwyżej ${MAX_SEARCH_QUERY_LENGTH} znaków.`);
+  .describe(`Szukany tekst: od 1 do ${MAX_SEARCH_QUERY_LENGTH} znaków (nie same spacje), bez znaków sterujących.`)
+  .openapi({ example: 'ręcznik zz' });
 
 const pageNumber = z
   .string()
