@@ -5,6 +5,7 @@
  *   request id and log line → response headers (cookies, security headers, CSP) → language →
  *   canonical 301s → /api (body limit, 405, csrf, cart ids, cache, embedded API or API_ORIGIN) |
  *   route → guard → site.
+ * Beside `fetch`, the `scheduled` handler (every minute) delivers the mail outbox.
  */
 import { Hono } from 'hono';
 import { csrf } from 'hono/csrf';
@@ -20,9 +21,10 @@ import { assignRequestId, requestLog } from './edge/request-log.ts';
 import { responseHeaders } from './edge/response-headers.ts';
 import { routeContext } from './edge/route-context.ts';
 import { serveSite } from './edge/site.ts';
-import type { AppEnv } from './env.ts';
+import type { AppEnv, WorkerEnv } from './env.ts';
+import { scheduled } from './mail/scheduled.ts';
 
-const app = new Hono<AppEnv>();
+export const app = new Hono<AppEnv>();
 
 app.use(assignRequestId, requestLog, responseHeaders, locale, canonicalRedirects);
 // Bodies are capped before anything reads them; a method the path does not have is a 405; then
@@ -31,4 +33,4 @@ app.all('/api/*', markApiRequest, limitApiBodies(api), answerUnsupportedMethods(
 app.all('*', routeContext, authGuard, serveSite);
 app.onError(answerError);
 
-export default app;
+export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<WorkerEnv>;
