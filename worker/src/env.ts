@@ -22,6 +22,8 @@ export type WorkerEnv = Env & {
   MAIL_FROM?: string;
   /** The shop's own mailbox, for copies of what customers send (contact messages, orders). */
   SHOP_MAIL_TO?: string;
+  /** `on` turns on the developer pages under /_dev (the outbox); never set in production. */
+  DEV_TOOLS?: string;
 };
 
 /** How the edge cache answered a request, for the response header and the log line. */
@@ -36,5 +38,7 @@ export interface AppEnv {
     language: Locale;
     /** Set-Cookie values the edge adds to the response once it is final (response-headers.ts). */
     cookies?: string[];
+    /** A handler's own Content-Security-Policy for its HTML (the dev pages), instead of the page's. */
+    contentSecurityPolicy?: string;
   };
 }

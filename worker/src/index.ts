@@ -4,7 +4,7 @@
  * the assets layer. In order, outermost first:
  *   request id and log line → response headers (cookies, security headers, CSP) → language →
  *   canonical 301s → /api (body limit, 405, csrf, cart ids, cache, embedded API or API_ORIGIN) |
- *   route → guard → site.
+ *   /_dev (developer pages, only with DEV_TOOLS=on) | route → guard → site.
  * Beside `fetch`, the `scheduled` handler (every minute) delivers the mail outbox.
  */
 import { Hono } from 'hono';
@@ -22,6 +22,7 @@ import { responseHeaders } from './edge/response-headers.ts';
 import { routeContext } from './edge/route-context.ts';
 import { serveSite } from './edge/site.ts';
 import type { AppEnv, WorkerEnv } from './env.ts';
+import { devTools } from './mail/dev-outbox.ts';
 import { scheduled } from './mail/scheduled.ts';
 
 export const app = new Hono<AppEnv>();
@@ -30,6 +31,7 @@ app.use(assignRequestId, requestLog, responseHeaders, locale, canonicalRedirects
 // Bodies are capped before anything reads them; a method the path does not have is a 405; then
 // cross-site form posts are refused (with SameSite=Lax cookies and the Cart-Session-Id header).
 app.all('/api/*', markApiRequest, limitApiBodies(api), answerUnsupportedMethods(api), csrf(), serveApi);
+app.route('/_dev', devTools);
 app.all('*', routeContext, authGuard, serveSite);
 app.onError(answerError);
 
