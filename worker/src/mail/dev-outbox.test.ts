@@ -5,9 +5,9 @@ import { clearOutbox, enqueueSampleMails, readOutbox } from '#worker-test/mail.t
 import worker from '../index.ts';
 
 /** A request to the Worker with DEV_TOOLS on, as `npm start` and the browser tests run it. */
-async function fetchWithDevTools(path: string): Promise<Response> {
+async function fetchWithDevTools(path: string, init?: RequestInit): Promise<Response> {
   const ctx = createExecutionContext();
-  const response = await worker.fetch(new Request(`http://shop.test${path}`), { ...env, DEV_TOOLS: 'on' }, ctx);
+  const response = await worker.fetch(new Request(`http://shop.test${path}`, init), { ...env, DEV_TOOLS: 'on' }, ctx);
   await waitOnExecutionContext(ctx);
   return response;
 }
@@ -55,6 +55,24 @@ describe('the outbox page with DEV_TOOLS=on', () => {
     expect(html).toContain('<a href="https://sklep.example/zamowienie/1"');
   });
 
+  it('runs one delivery on demand (the cron does not fire under wrangler dev) and shows its counts', async () => {
+    const response = await fetchWithDevTools('/_dev/outbox/deliver', { method: 'POST', headers: { Origin: 'http://shop.test' } });
+    expect(response.status).toBe(303);
+    const location = response.headers.get('Location') ?? '';
+    expect(decodeURIComponent(location)).toBe('/_dev/outbox?dostarczono=released: 0, held: 2, sent: 0, retried: 0, failed: 0');
+    expect((await readOutbox(env.DB)).map((mail) => mail.status)).toEqual(['held', 'held']);
+    expect(await (await fetchWithDevTools(location)).text()).toContain('<strong>Dostarczanie uruchomione:</strong> released: 0, held: 2');
+  });
+
+  it('refuses a cross-site post to the delivery button', async () => {
+    const response = await fetchWithDevTools('/_dev/outbox/deliver', {
+      method: 'POST',
+      headers: { Origin: 'https://zly.example', 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
+    expect(response.status).toBe(403);
+    expect((await readOutbox(env.DB)).map((mail) => mail.status)).toEqual(['pending', 'pending']);
+  });
+
   it('answers an unknown mail or path with the 404 page', async () => {
     expect((await fetchWithDevTools('/_dev/outbox/nie-ma')).status).toBe(404);
     expect((await fetchWithDevTools('/_dev/nic')).status).toBe(404);
@@ -70,5 +88,11 @@ describe('the outbox page without DEV_TOOLS (production)', () => {
     expect(html).toContain(t('Error.Heading.404'));
     expect(html).not.toContain('Skrzynka nadawcza');
     expect(html).not.toContain('klient0@example.pl');
+  });
+
+  it('does not run a delivery on a post', async () => {
+    const response = await SELF.fetch('http://shop.test/_dev/outbox/deliver', { method: 'POST', headers: { Origin: 'http://shop.test' } });
+    expect(response.status).toBe(404);
+    expect((await readOutbox(env.DB)).map((mail) => mail.status)).toEqual(['pending', 'pending']);
   });
 });

@@ -4,14 +4,19 @@
  * as its own document under `Content-Security-Policy: sandbox` (no script runs, nothing loads but
  * inline styles and images; its links are ordinary links). Only when DEV_TOOLS is `on` (set by
  * `npm start` and the browser tests, scripts/lib/local-worker.ts); otherwise every /_dev path is
- * the shop's plain 404 page, as if it did not exist.
+ * the shop's plain 404 page, as if it did not exist. `wrangler dev` never fires the cron, so the
+ * list has a button that runs one delivery (the scheduled handler's work) on demand.
  */
 import { Hono } from 'hono';
+import { csrf } from 'hono/csrf';
+import { HTTPException } from 'hono/http-exception';
 import { formatDateTime } from '#lib/dates.ts';
+import { answerError } from '../edge/error-page.ts';
 import { notFoundPage } from '../edge/site.ts';
 import type { AppEnv } from '../env.ts';
 import type { OutboxRow } from './outbox.ts';
 import { escapeHtml } from './render.ts';
+import { deliverOutbox } from './scheduled.ts';
 
 export const DEV_OUTBOX_PATH = '/_dev/outbox';
 /** How many mails the list shows. */
@@ -93,8 +98,22 @@ devTools.get('/outbox', async (c) => {
 <tbody>
 ${rows}
 </tbody></table>`;
+  const report = c.req.query('dostarczono');
+  const notice = report ? `<p role="status"><strong>Dostarczanie uruchomione:</strong> ${escapeHtml(report)}</p>\n` : '';
+  const deliver = `<form method="post" action="${DEV_OUTBOX_PATH}/deliver"><button type="submit">Uruchom dostarczanie teraz</button> (to, co cron robi co minutę; bez RESEND_API_KEY wiadomości zostają wstrzymane)</form>`;
   c.set('contentSecurityPolicy', DEV_PAGE_POLICY);
-  return c.html(page('Skrzynka nadawcza', `<h1>Skrzynka nadawcza</h1>\n<p>Najnowsze ${LIST_LIMIT} wiadomości, od najnowszej.</p>\n${table}`));
+  return c.html(
+    page('Skrzynka nadawcza', `<h1>Skrzynka nadawcza</h1>\n${notice}${deliver}\n<p>Najnowsze ${LIST_LIMIT} wiadomości, od najnowszej.</p>\n${table}`),
+  );
+});
+
+// One delivery run on demand, then back to the list with its counts (post/redirect/get).
+devTools.post('/outbox/deliver', csrf(), async (c) => {
+  const report = await deliverOutbox(c.env);
+  const summary = Object.entries(report)
+    .map(([name, count]) => `${name}: ${count}`)
+    .join(', ');
+  return c.redirect(`${DEV_OUTBOX_PATH}?dostarczono=${encodeURIComponent(summary)}`, 303);
 });
 
 async function findMail(db: D1Database, id: string): Promise<OutboxRow | null> {
@@ -138,3 +157,5 @@ devTools.get('/outbox/:id/html', async (c) => {
 });
 
 devTools.all('*', (c) => notFoundPage(c));
+// A refused cross-site post (csrf) keeps its 403; anything else is the shop's 500 page.
+devTools.onError((error, c) => (error instanceof HTTPException ? error.getResponse() : answerError(error, c)));
