@@ -132,6 +132,14 @@ export function wranglerDevArgs({ port, quiet, envFiles }: { port: number; quiet
   ];
 }
 
+/**
+ * The variables of one local run: its own keys, and DEV_TOOLS=on, which turns on the developer
+ * pages (the mail outbox at /_dev/outbox); production never sets it (wrangler.toml has no DEV_TOOLS).
+ */
+export function localWorkerVars({ authSecret, cacheBypassSecret }: { authSecret: string; cacheBypassSecret: string }): Record<string, string> {
+  return { AUTH_JWT_SECRET: authSecret, CACHE_BYPASS_SECRET: cacheBypassSecret, DEV_TOOLS: 'on' };
+}
+
 export async function startLocalWorker({
   port,
   quiet = false,
@@ -139,8 +147,7 @@ export async function startLocalWorker({
 }: LocalWorkerOptions): Promise<LocalWorker> {
   // A key of this run's own that lets benchmarks past the edge cache, as the build's does.
   const cacheBypassSecret = randomBytes(32).toString('base64url');
-  // DEV_TOOLS turns on the developer pages (the mail outbox at /_dev/outbox); never in production.
-  const secrets = await writeSecretsFile({ AUTH_JWT_SECRET: authSecret, CACHE_BYPASS_SECRET: cacheBypassSecret, DEV_TOOLS: 'on' });
+  const secrets = await writeSecretsFile(localWorkerVars({ authSecret, cacheBypassSecret }));
   const child = spawn(process.execPath, wranglerDevArgs({ port, quiet, envFiles: [...developerEnvFiles(), secrets.path] }), {
     cwd: repoRoot,
     env: toolEnv(),
