@@ -14,7 +14,8 @@ async function main(): Promise<void> {
   await ensureLocalDb(300);
   await runNode(path.join(repoRoot, 'scripts', 'build', 'index.ts'), []);
   const worker = await startLocalWorker({ port: PORT });
-  console.log(`\n  Sklep działa: ${worker.url}  (Ctrl-C zatrzymuje)\n`);
+  console.log(`\n  Sklep działa: ${worker.url}  (Ctrl-C zatrzymuje)`);
+  console.log(`  Skrzynka nadawcza (e-maile): ${worker.outboxUrl}\n`);
   const stop = async () => {
     await worker.stop();
     process.exit(0);

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { parseEnv } from 'node:util';
 import { fc, it as prop } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { wranglerDevArgs, writeSecretsFile } from './local-worker.ts';
+import { wranglerTomlPath } from '../worker-routes.ts';
+import { localWorkerVars, wranglerDevArgs, writeSecretsFile } from './local-worker.ts';
 
 const secret = fc.stringMatching(/^[A-Za-z0-9_-]{32,86}$/);
 
@@ -34,5 +35,15 @@ describe('the local worker keeps its secret off the command line (issue 10, find
 
   it.each(['with space', 'dollar$HOME', 'hash#comment', 'quote"', 'line\nbreak', ''])('refuses a value dotenv would change: %j', async (value) => {
     await expect(writeSecretsFile({ AUTH_JWT_SECRET: value })).rejects.toThrow('AUTH_JWT_SECRET');
+  });
+});
+
+describe('the developer pages (DEV_TOOLS)', () => {
+  it('are on for the local worker (npm start, browser tests)', () => {
+    expect(localWorkerVars({ authSecret: 'a'.repeat(43), cacheBypassSecret: 'b'.repeat(43) })).toMatchObject({ DEV_TOOLS: 'on' });
+  });
+
+  it('are never switched on by wrangler.toml, which production deploys', async () => {
+    expect(await readFile(wranglerTomlPath, 'utf8')).not.toContain('DEV_TOOLS');
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Serves the built site and the API through `wrangler dev` on 127.0.0.1, the way `npm start` and
- * the browser tests do. The process is started in its own group and stopped by its PID (with the
+ * the browser tests do, with the developer pages on (DEV_TOOLS=on: the mail outbox). The process is started in its own group and stopped by its PID (with the
  * workerd it spawned), never by name.
  *
  * Secrets never go on wrangler's command line, which every local user can read with `ps`: they
@@ -19,6 +19,8 @@ import { cli, toolEnv } from './run.ts';
 
 export interface LocalWorker {
   url: string;
+  /** The developer's view of the mail outbox (DEV_TOOLS is on for a local worker). */
+  outboxUrl: string;
   pid: number;
   /** Headers that read past the edge cache, as the build does (benchmarks of the API itself). */
   pastCacheHeaders: Record<string, string>;
@@ -130,6 +132,14 @@ export function wranglerDevArgs({ port, quiet, envFiles }: { port: number; quiet
   ];
 }
 
+/**
+ * The variables of one local run: its own keys, and DEV_TOOLS=on, which turns on the developer
+ * pages (the mail outbox at /_dev/outbox); production never sets it (wrangler.toml has no DEV_TOOLS).
+ */
+export function localWorkerVars({ authSecret, cacheBypassSecret }: { authSecret: string; cacheBypassSecret: string }): Record<string, string> {
+  return { AUTH_JWT_SECRET: authSecret, CACHE_BYPASS_SECRET: cacheBypassSecret, DEV_TOOLS: 'on' };
+}
+
 export async function startLocalWorker({
   port,
   quiet = false,
@@ -137,7 +147,7 @@ export async function startLocalWorker({
 }: LocalWorkerOptions): Promise<LocalWorker> {
   // A key of this run's own that lets benchmarks past the edge cache, as the build's does.
   const cacheBypassSecret = randomBytes(32).toString('base64url');
-  const secrets = await writeSecretsFile({ AUTH_JWT_SECRET: authSecret, CACHE_BYPASS_SECRET: cacheBypassSecret });
+  const secrets = await writeSecretsFile(localWorkerVars({ authSecret, cacheBypassSecret }));
   const child = spawn(process.execPath, wranglerDevArgs({ port, quiet, envFiles: [...developerEnvFiles(), secrets.path] }), {
     cwd: repoRoot,
     env: toolEnv(),
@@ -160,5 +170,5 @@ export async function startLocalWorker({
     await stop();
     throw error;
   }
-  return { url, pid, pastCacheHeaders: { [CACHE_BYPASS_HEADER]: cacheBypassSecret }, stop };
+  return { url, outboxUrl: `${url}/_dev/outbox`, pid, pastCacheHeaders: { [CACHE_BYPASS_HEADER]: cacheBypassSecret }, stop };
 }

@@ -24,6 +24,11 @@ interface TableSpec {
 
 /** Tables the database keeps in step itself, by triggers (0005_category_lineage_table.sql): the seed writes none. */
 export const DERIVED_TABLES: readonly string[] = ['category_lineage'];
+/**
+ * Tables of what the shop does while it runs, not of the catalogue: the seed neither writes nor
+ * clears them, so replacing the catalogue keeps the mail outbox (0006_mail_outbox.sql).
+ */
+export const OPERATIONAL_TABLES: readonly string[] = ['mail_outbox'];
 
 /** Every table of the schema the seed writes, parents before children. */
 export const TABLES: readonly TableSpec[] = [

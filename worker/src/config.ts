@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import type { WorkerEnv } from './env.ts';
+import { RESEND_EMAILS_URL } from './mail/resend.ts';
 
 const apiOriginSchema = z
   .url({ protocol: /^https?$/ })
@@ -46,5 +47,56 @@ export function getCacheBypassSecret(env: WorkerEnv): string | undefined {
   const result = cacheBypassSecretSchema.safeParse(env.CACHE_BYPASS_SECRET || undefined);
   if (!result.success) throw new Error('CACHE_BYPASS_SECRET must be at least 32 characters when set');
   cacheBypassSecrets.set(env, result.data);
+  return result.data;
+}
+
+/** How the worker reaches the mail provider (worker/src/mail/resend.ts). */
+export interface MailConfig {
+  providerUrl: string;
+  apiKey: string;
+  from: string;
+}
+
+/** `Sklep Merida <sklep@example.pl>` or `sklep@example.pl`. */
+const MAIL_FROM_PATTERN = /^(?:[^<>\r\n]+ <[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/;
+
+const mailConfigSchema = z.object({
+  MAIL_PROVIDER_URL: z.url({ protocol: /^https?$/ }).default(RESEND_EMAILS_URL),
+  RESEND_API_KEY: z.string().min(1),
+  MAIL_FROM: z.string().regex(MAIL_FROM_PATTERN),
+});
+const shopMailboxSchema = z.email().optional();
+
+const mailConfigs = new WeakMap<object, MailConfig | null>();
+
+/**
+ * The mail provider's settings, or null when RESEND_API_KEY is unset (mails then stay in the
+ * outbox as `held`). Throws when the key is set but MAIL_FROM is missing or malformed, or
+ * MAIL_PROVIDER_URL is not an http(s) URL.
+ */
+export function getMailConfig(env: WorkerEnv): MailConfig | null {
+  if (mailConfigs.has(env)) return mailConfigs.get(env) ?? null;
+  if (!env.RESEND_API_KEY) {
+    mailConfigs.set(env, null);
+    return null;
+  }
+  const result = mailConfigSchema.safeParse({
+    MAIL_PROVIDER_URL: env.MAIL_PROVIDER_URL || undefined,
+    RESEND_API_KEY: env.RESEND_API_KEY,
+    MAIL_FROM: env.MAIL_FROM,
+  });
+  if (!result.success) {
+    const names = [...new Set(result.error.issues.map((issue) => String(issue.path[0])))].join(', ');
+    throw new Error(`mail settings are malformed: ${names} (MAIL_FROM like "Sklep <sklep@example.pl>", MAIL_PROVIDER_URL an http(s) URL)`);
+  }
+  const config = { providerUrl: result.data.MAIL_PROVIDER_URL, apiKey: result.data.RESEND_API_KEY, from: result.data.MAIL_FROM };
+  mailConfigs.set(env, config);
+  return config;
+}
+
+/** The shop's own mailbox (SHOP_MAIL_TO: copies of contact messages, orders), or undefined; throws when malformed. */
+export function getShopMailbox(env: WorkerEnv): string | undefined {
+  const result = shopMailboxSchema.safeParse(env.SHOP_MAIL_TO || undefined);
+  if (!result.success) throw new Error('SHOP_MAIL_TO must be an e-mail address when set');
   return result.data;
 }

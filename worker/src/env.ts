@@ -14,6 +14,16 @@ export type WorkerEnv = Env & {
   AUTH_JWT_SECRET?: string;
   /** Lets the build read past the edge cache (header X-Cache-Bypass), at least 32 characters; a secret. */
   CACHE_BYPASS_SECRET?: string;
+  /** The mail provider's send endpoint (Resend's protocol); default https://api.resend.com/emails. */
+  MAIL_PROVIDER_URL?: string;
+  /** The provider's API key; a secret. Unset: mails stay in the outbox as `held`. */
+  RESEND_API_KEY?: string;
+  /** The sender, `Sklep <sklep@example.pl>`, on a domain verified at the provider. */
+  MAIL_FROM?: string;
+  /** The shop's own mailbox, for copies of what customers send (contact messages, orders). */
+  SHOP_MAIL_TO?: string;
+  /** `on` turns on the developer pages under /_dev (the outbox); never set in production. */
+  DEV_TOOLS?: string;
 };
 
 /** How the edge cache answered a request, for the response header and the log line. */
@@ -28,5 +38,7 @@ export interface AppEnv {
     language: Locale;
     /** Set-Cookie values the edge adds to the response once it is final (response-headers.ts). */
     cookies?: string[];
+    /** A handler's own Content-Security-Policy for its HTML (the dev pages), instead of the page's. */
+    contentSecurityPolicy?: string;
   };
 }

@@ -4,7 +4,8 @@
  * the assets layer. In order, outermost first:
  *   request id and log line → response headers (cookies, security headers, CSP) → language →
  *   canonical 301s → /api (body limit, 405, csrf, cart ids, cache, embedded API or API_ORIGIN) |
- *   route → guard → site.
+ *   /_dev (developer pages, only with DEV_TOOLS=on) | route → guard → site.
+ * Beside `fetch`, the `scheduled` handler (every minute) delivers the mail outbox.
  */
 import { Hono } from 'hono';
 import { csrf } from 'hono/csrf';
@@ -20,15 +21,18 @@ import { assignRequestId, requestLog } from './edge/request-log.ts';
 import { responseHeaders } from './edge/response-headers.ts';
 import { routeContext } from './edge/route-context.ts';
 import { serveSite } from './edge/site.ts';
-import type { AppEnv } from './env.ts';
+import type { AppEnv, WorkerEnv } from './env.ts';
+import { devTools } from './mail/dev-outbox.ts';
+import { scheduled } from './mail/scheduled.ts';
 
-const app = new Hono<AppEnv>();
+export const app = new Hono<AppEnv>();
 
 app.use(assignRequestId, requestLog, responseHeaders, locale, canonicalRedirects);
 // Bodies are capped before anything reads them; a method the path does not have is a 405; then
 // cross-site form posts are refused (with SameSite=Lax cookies and the Cart-Session-Id header).
 app.all('/api/*', markApiRequest, limitApiBodies(api), answerUnsupportedMethods(api), csrf(), serveApi);
+app.route('/_dev', devTools);
 app.all('*', routeContext, authGuard, serveSite);
 app.onError(answerError);
 
-export default app;
+export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<WorkerEnv>;

@@ -185,15 +185,22 @@ function globsOf(pattern: string): string[] {
 }
 
 /**
+ * Paths that only the worker answers, outside the route table: the developer pages (the mail
+ * outbox, worker/src/mail/dev-outbox.ts), which exist only when DEV_TOOLS is `on` and are a 404
+ * otherwise.
+ */
+export const WORKER_ONLY_PATTERNS = ['/_dev/*'] as const;
+
+/**
  * Every path pattern that has edge work, for wrangler.toml's `run_worker_first`: the API (`/api`
  * itself too, so it answers the API's JSON 404 rather than the 404 page), slash and fixed
  * redirects, English aliases, guarded and guest routes, shells, error pages with their status,
  * first pages of paged lists, and Next payload files whose names hold `$` (the assets layer
- * answers those with a 307 to `%24`; the worker asks for `%24` itself). Every other path is
- * served straight by the assets layer.
+ * answers those with a 307 to `%24`; the worker asks for `%24` itself), the developer pages.
+ * Every other path is served straight by the assets layer.
  */
 export function workerFirstPatterns(): string[] {
-  const patterns = ['/api', '/api/*', '/*/', '/*$*', ...Object.keys(FIXED_REDIRECTS)];
+  const patterns = ['/api', '/api/*', ...WORKER_ONLY_PATTERNS, '/*/', '/*$*', ...Object.keys(FIXED_REDIRECTS)];
   for (const [name, definition] of entries) {
     if (definition.en) patterns.push(...globsOf(definition.en));
     if (definition.render === 'shell' || definition.guard !== 'none' || name.startsWith('error')) patterns.push(...globsOf(definition.path));

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getApiOrigin } from '../config.ts';
-import worker from '../index.ts';
+import { app as worker } from '../index.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -72,7 +72,7 @@ describe('cart identifiers (spec §7)', () => {
 
   it('are still forwarded to the API by public calls when the browser has them', async () => {
     const upstream = vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ items: [] }));
-    const { default: worker } = await import('../index.ts');
+    const { app: worker } = await import('../index.ts');
     const { env } = await import('cloudflare:test');
     const session = '0b8f9a36-6f4e-4c55-9d2a-3c1e2f4a5b6c';
     await worker.request(

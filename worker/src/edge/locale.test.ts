@@ -42,7 +42,7 @@ describe('language cookie (spec §9)', () => {
 
   it('reaches the API as Language-Code', async () => {
     const upstream = vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ items: [] }));
-    const { default: worker } = await import('../index.ts');
+    const { app: worker } = await import('../index.ts');
     const { env } = await import('cloudflare:test');
     await worker.request(
       'http://shop.test/api/public/v1/flags?probe=language',

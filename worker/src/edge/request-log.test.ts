@@ -38,7 +38,7 @@ describe('request log', () => {
   it('logs an error with its stack and answers the 500 page without details', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(console, 'log').mockImplementation(() => {});
-    const { default: worker } = await import('../index.ts');
+    const { app: worker } = await import('../index.ts');
     const { env } = await import('cloudflare:test');
     // A worker without its token key cannot check a guard: a broken configuration, never an open door.
     const response = await worker.request('http://shop.test/konto/dane', {}, { ...env, AUTH_JWT_SECRET: '' });

@@ -36,7 +36,9 @@ export const responseHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
     const html = response.body ? await response.text() : null;
     const metaPolicy = html === null ? null : readMetaPolicy(html);
     const headers = new Headers(response.headers);
-    headers.set('Content-Security-Policy', metaPolicy ? headerPolicyOf(metaPolicy) : STRICT_HEADER_POLICY);
+    // A handler that serves its own kind of HTML (the dev pages) names its policy itself.
+    const ownPolicy = c.get('contentSecurityPolicy');
+    headers.set('Content-Security-Policy', ownPolicy ?? (metaPolicy ? headerPolicyOf(metaPolicy) : STRICT_HEADER_POLICY));
     response = new Response(html, { status: response.status, statusText: response.statusText, headers });
   }
   // Replacing rather than merging: the old response's headers are already in the new one.

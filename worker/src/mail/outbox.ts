@@ -1,0 +1,79 @@
+/**
+ * The transactional outbox (issue 11): code that changes something and must tell someone about
+ * it does not send mail, it writes the mail into `mail_outbox` in the SAME D1 batch as the
+ * change. D1 runs a batch as one transaction, so a change never exists without its mail and a
+ * rolled-back change sends nothing. The scheduled handler delivers the rows later
+ * (delivery.ts), retrying until the provider has accepted each one once.
+ *
+ * @example
+ * await db.batch([
+ *   db.prepare('INSERT INTO newsletter_subscribers (...) VALUES (...)').bind(...),
+ *   ...enqueueMail(db, { kind: 'newsletter_confirmation', to, mail: renderMail(...), cause: { kind: 'newsletter_subscriber', id } }),
+ * ]);
+ */
+import { z } from 'zod';
+import type { RenderedMail } from './render.ts';
+
+/** What a mail is about; one value per kind of message the shop sends. */
+export type MailKind = 'newsletter_confirmation' | 'contact_copy' | 'order_confirmation';
+
+export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'held';
+
+export interface NewMail {
+  kind: MailKind;
+  /** The recipient's address. */
+  to: string;
+  mail: RenderedMail;
+  /** What caused the mail: the kind of thing and its id (e.g. `order` and the order's uuid). */
+  cause: { kind: string; id: string };
+}
+
+/** One row of the outbox as the code reads it. */
+export interface OutboxRow {
+  id: string;
+  idempotency_key: string;
+  kind: MailKind;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  cause_kind: string;
+  cause_id: string;
+  status: MailStatus;
+  attempts: number;
+  next_attempt_at: string;
+  claimed_at: string | null;
+  claim_token: string | null;
+  last_error: string | null;
+  sent_at: string | null;
+  provider_message_id: string | null;
+  created_at: string;
+}
+
+const recipientSchema = z.email();
+
+/**
+ * The statement(s) that put one mail into the outbox, due at once. Spread them into the same
+ * `db.batch([...])` as the change the mail reports; never run them on their own after it.
+ * Throws before anything is written when the recipient is not an e-mail address.
+ */
+export function enqueueMail(db: D1Database, { kind, to, mail, cause }: NewMail, now: Date = new Date()): D1PreparedStatement[] {
+  const recipient = recipientSchema.parse(to);
+  const at = now.toISOString();
+  const statement = db
+    .prepare(
+      `INSERT INTO mail_outbox (id, idempotency_key, kind, recipient, subject, text_body, html_body, cause_kind, cause_id, status, attempts, next_attempt_at, created_at)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, 'pending', 0, ?10, ?10)`,
+    )
+    .bind(crypto.randomUUID(), crypto.randomUUID(), kind, recipient, mail.subject, mail.text, mail.html, cause.kind, cause.id, at);
+  return [statement];
+}
+
+/** Every mail a cause produced, oldest first (callers and tests follow a change to its mails). */
+export async function listMailsOfCause(db: D1Database, cause: { kind: string; id: string }): Promise<OutboxRow[]> {
+  const { results } = await db
+    .prepare('SELECT * FROM mail_outbox WHERE cause_kind = ?1 AND cause_id = ?2 ORDER BY created_at, id')
+    .bind(cause.kind, cause.id)
+    .all<OutboxRow>();
+  return results;
+}
