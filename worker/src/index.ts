@@ -30,7 +30,7 @@ export const app = new Hono<AppEnv>();
 app.use(assignRequestId, requestLog, responseHeaders, locale, canonicalRedirects);
 // Bodies are capped before anything reads them; a method the path does not have is a 405; then
 // cross-site form posts are refused (with SameSite=Lax cookies and the Cart-Session-Id header).
-app.all('/api/*', markApiRequest, limitApiBodies(api), answerUnsupportedMethods(api), csrf(), serveApi);
+app.all('/api/*', markApiRequest, limitApiBodies(), answerUnsupportedMethods(api), csrf(), serveApi);
 app.route('/_dev', devTools);
 app.all('*', routeContext, authGuard, serveSite);
 app.onError(answerError);

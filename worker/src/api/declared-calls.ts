@@ -1,13 +1,12 @@
 /**
  * The declared calls as the edge reads them: which call a request is, its canonical inputs (the
- * call's own schemas applied to the path and query) and how long its answer may be cached. Read
- * from the same declarations that validate the call and generate the OpenAPI document
- * (contract.ts), so no rule is written twice. (A call's body limit travels as its route's
- * middleware: body-limit.ts.)
+ * call's own schemas applied to the path and query), how long its answer may be cached and how
+ * large its body may be. Read from the same declarations that validate the call and generate the
+ * OpenAPI document (contract.ts), so no rule is written twice.
  */
 import type { RouteConfig, z } from '@hono/zod-openapi';
 import { api } from './app.ts';
-import { CACHE_EXTENSION, LIVENESS_PROBE_EXTENSION, toOpenApiPath } from './contract.ts';
+import { BODY_LIMIT_EXTENSION, CACHE_EXTENSION, LIVENESS_PROBE_EXTENSION, toOpenApiPath } from './contract.ts';
 
 export interface DeclaredCall {
   /** Upper case: `GET`. */
@@ -20,6 +19,8 @@ export interface DeclaredCall {
   cacheSeconds: number;
   /** The 503 page's liveness probe may ask past the cache (`Cache-Control: no-cache`). */
   isLivenessProbe: boolean;
+  /** The largest body the call takes, in bytes, when it declares one (else the API's default). */
+  maxBodyBytes: number | undefined;
   params: z.ZodType | undefined;
   query: z.ZodType | undefined;
 }
@@ -45,6 +46,7 @@ function compile(route: DeclaredRoute): CompiledCall {
     route,
     cacheSeconds: typeof route[CACHE_EXTENSION] === 'number' ? route[CACHE_EXTENSION] : 0,
     isLivenessProbe: route[LIVENESS_PROBE_EXTENSION] === true,
+    maxBodyBytes: typeof route[BODY_LIMIT_EXTENSION] === 'number' ? route[BODY_LIMIT_EXTENSION] : undefined,
     params: route.request?.params as z.ZodType | undefined,
     query: route.request?.query as z.ZodType | undefined,
     pattern: new RegExp(`^${source}$`),
