@@ -1,7 +1,9 @@
 /**
  * The last word on every response the worker makes: the cookies the edge queued, the security
- * headers of every response, the request id (`X-Request-Id`, as in the log line), and on HTML the page's Content-Security-Policy as a header (read
- * from the policy the build put into the page, plus frame-ancestors, which only a header can say).
+ * headers of every response, the request id (`X-Request-Id`, as in the log line), and on HTML the
+ * page's Content-Security-Policy as a header: the one a handler named for its own page (the dev
+ * pages), else the policy the build (or the API's reference page) put into the page's meta tag,
+ * plus frame-ancestors, which only a header can say.
  *
  * One rule about cookies is enforced here, for every answer whatever made it: an answer that
  * sets a cookie is never `public`. A shared cache would hand that cookie (a cart id, a language)
