@@ -18,6 +18,8 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   // Two page workers on the 2-core machines (TOOLCHAIN.md: -38% build time at 10,000 products).
   experimental: { cpus: 2 },
+  // Build-time settings page scripts read (site/src/lib/site-config.ts): inlined into the bundle.
+  env: { TURNSTILE_SITE_KEY: process.env.TURNSTILE_SITE_KEY ?? '' },
 };
 
 export default nextConfig;

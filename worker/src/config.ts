@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import type { WorkerEnv } from './env.ts';
+import { TURNSTILE_VERIFY_URL } from './forms/turnstile.ts';
 import { RESEND_EMAILS_URL } from './mail/resend.ts';
 
 const apiOriginSchema = z
@@ -99,4 +100,37 @@ export function getShopMailbox(env: WorkerEnv): string | undefined {
   const result = shopMailboxSchema.safeParse(env.SHOP_MAIL_TO || undefined);
   if (!result.success) throw new Error('SHOP_MAIL_TO must be an e-mail address when set');
   return result.data;
+}
+
+/** Cloudflare Turnstile's server side (worker/src/forms/turnstile.ts). */
+export interface TurnstileConfig {
+  secret: string;
+  verifyUrl: string;
+}
+
+const turnstileSchema = z.object({
+  TURNSTILE_SECRET: z.string().min(1),
+  TURNSTILE_VERIFY_URL: z.url({ protocol: /^https?$/ }).default(TURNSTILE_VERIFY_URL),
+});
+
+/**
+ * Turnstile's settings when TURNSTILE_SECRET is set (every guarded form then needs the widget's
+ * token), else null; throws when TURNSTILE_VERIFY_URL is not an http(s) URL.
+ */
+export function getTurnstileConfig(env: WorkerEnv): TurnstileConfig | null {
+  if (!env.TURNSTILE_SECRET) return null;
+  const result = turnstileSchema.safeParse({ TURNSTILE_SECRET: env.TURNSTILE_SECRET, TURNSTILE_VERIFY_URL: env.TURNSTILE_VERIFY_URL || undefined });
+  if (!result.success) throw new Error('TURNSTILE_VERIFY_URL must be an http(s) URL when set');
+  return { secret: result.data.TURNSTILE_SECRET, verifyUrl: result.data.TURNSTILE_VERIFY_URL };
+}
+
+/**
+ * The shop's public address for links in mails: SITE_URL when set, else the origin the request
+ * came to (locally http://127.0.0.1:8787). Throws when SITE_URL is not an http(s) URL.
+ */
+export function getShopUrl(env: WorkerEnv, requestUrl: string): string {
+  if (!env.SITE_URL) return new URL(requestUrl).origin;
+  const result = z.url({ protocol: /^https?$/ }).safeParse(env.SITE_URL);
+  if (!result.success) throw new Error('SITE_URL must be an http(s) URL when set');
+  return new URL(result.data).origin;
 }

@@ -22,6 +22,12 @@ export type WorkerEnv = Env & {
   MAIL_FROM?: string;
   /** The shop's own mailbox, for copies of what customers send (contact messages, orders). */
   SHOP_MAIL_TO?: string;
+  /** Cloudflare Turnstile's secret key; a secret. Set: every public form needs the widget's token. */
+  TURNSTILE_SECRET?: string;
+  /** Turnstile's verify endpoint; default Cloudflare's. Tests point it at a local stand-in. */
+  TURNSTILE_VERIFY_URL?: string;
+  /** The shop's public origin for links in mails (https://sklep.example); default the request's origin. */
+  SITE_URL?: string;
   /** `on` turns on the developer pages under /_dev (the outbox); never set in production. */
   DEV_TOOLS?: string;
 };

@@ -15,11 +15,20 @@ export const PUBLIC_API = '/api/public/v1';
 
 export class ApiRequestError extends Error {
   readonly status: number;
+  /** The API's error code (`invalid_input`, `form_too_fast`, ...), when it sent one. */
+  readonly code: string | undefined;
+  /** The API's Polish message per field (`email` → 'Podaj poprawny adres e-mail…'), for forms. */
+  readonly fields: Readonly<Record<string, string>>;
+  /** Seconds the API asks to wait (`Retry-After` of a 429), when it said. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, message: string) {
+  constructor(status: number, message: string, details: { code?: string; fields?: Record<string, string>; retryAfterSeconds?: number } = {}) {
     super(message);
     this.name = 'ApiRequestError';
     this.status = status;
+    this.code = details.code;
+    this.fields = details.fields ?? {};
+    this.retryAfterSeconds = details.retryAfterSeconds;
   }
 }
 
@@ -41,7 +50,12 @@ async function request<T>(path: string, shape: Shape, init: RequestInit = {}): P
   });
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as ApiErrorBody | null;
-    throw new ApiRequestError(response.status, body?.error.message ?? `HTTP ${response.status}`);
+    const retryAfter = Number(response.headers.get('Retry-After'));
+    throw new ApiRequestError(response.status, body?.error?.message ?? `HTTP ${response.status}`, {
+      code: body?.error?.code,
+      fields: body?.error?.fields,
+      retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+    });
   }
   const body: unknown = await response.json();
   const mismatch = findShapeMismatch(body, shape);

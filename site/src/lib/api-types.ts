@@ -16,7 +16,9 @@ import type {
 } from '#worker/api/categories/schemas.ts';
 import type { departmentSchema } from '#worker/api/departments/schemas.ts';
 import type { flagSchema } from '#worker/api/flags/schemas.ts';
+import type { formTicketSchema } from '#worker/api/forms/schemas.ts';
 import type { mediaEntrySchema } from '#worker/api/media/schemas.ts';
+import type { cancellationSchema, clickSchema, confirmationSchema, formAcceptedSchema } from '#worker/api/newsletter/schemas.ts';
 import type { milestoneSchema, pageKindSchema, pageSchema } from '#worker/api/pages/schemas.ts';
 import type { productSetItemSchema, productSetSchema, productSetSummarySchema } from '#worker/api/product-sets/schemas.ts';
 import type {
@@ -83,3 +85,8 @@ export type PriceRangeOption = z.output<typeof priceRangeOptionSchema>;
 export type CategoryFacets = z.output<typeof categoryFacetsSchema>;
 export type CategoryFacetsResponse = z.output<typeof categoryFacetsResponseSchema>;
 export type CategoryListingResponse = z.output<typeof categoryListingResponseSchema>;
+export type FormTicket = z.output<typeof formTicketSchema>;
+export type NewsletterFormAccepted = z.output<typeof formAcceptedSchema>;
+export type NewsletterConfirmation = z.output<typeof confirmationSchema>;
+export type NewsletterCancellation = z.output<typeof cancellationSchema>;
+export type NewsletterClick = z.output<typeof clickSchema>;

@@ -7,6 +7,8 @@
  * scripts.
  */
 
+import { TURNSTILE_ORIGIN, TURNSTILE_SITE_KEY } from './site-config.ts';
+
 /** Origins of the Google Maps JavaScript API (the branch map): script, tiles, fonts, calls. */
 const MAPS_SCRIPT_ORIGINS = ['https://maps.googleapis.com'];
 const MAPS_ASSET_ORIGINS = ['https://maps.googleapis.com', 'https://maps.gstatic.com', 'https://*.googleapis.com', 'https://*.gstatic.com'];
@@ -24,9 +26,12 @@ export interface PolicyOptions {
  */
 export function contentSecurityPolicy({ scriptHashes, connectOrigins = [] }: PolicyOptions): string {
   const hashes = scriptHashes.map((hash) => `'${hash}'`);
+  // The forms' Turnstile widget, only when the shop turned it on: a script and its frame.
+  const turnstile = TURNSTILE_SITE_KEY ? [TURNSTILE_ORIGIN] : [];
   return [
     "default-src 'self'",
-    `script-src 'self' ${[...hashes, ...MAPS_SCRIPT_ORIGINS].join(' ')}`,
+    `script-src 'self' ${[...hashes, ...MAPS_SCRIPT_ORIGINS, ...turnstile].join(' ')}`,
+    ...(turnstile.length > 0 ? [`frame-src ${turnstile.join(' ')}`] : []),
     // React style attributes and the map's own styles.
     "style-src 'self' 'unsafe-inline' https://fonts.googleapis.com",
     `img-src 'self' data: blob: ${MAPS_ASSET_ORIGINS.join(' ')}`,

@@ -16,3 +16,13 @@ export const COMPANY_REGISTRY = { nip: '8942345678', regon: '931234567', krs: '0
 
 /** The seller's registered address (the shop's terms name the same), in e-mail footers. */
 export const COMPANY_ADDRESS = 'ul. Legnicka 55, 54-203 Wrocław';
+
+/**
+ * Cloudflare Turnstile's site key (public), from the build's TURNSTILE_SITE_KEY: set, the public
+ * forms show the widget and the page policy allows its origin; the worker's TURNSTILE_SECRET
+ * must then be set too. Empty: no widget.
+ */
+export const TURNSTILE_SITE_KEY = process.env.TURNSTILE_SITE_KEY ?? '';
+
+/** Where Turnstile's script and frame come from. */
+export const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';

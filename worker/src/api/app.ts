@@ -12,8 +12,10 @@ import { createRouter } from './contract.ts';
 import { departmentRoutes } from './departments/routes.ts';
 import { handleApiError } from './errors.ts';
 import { flagRoutes } from './flags/routes.ts';
+import { formRoutes } from './forms/routes.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { answerUnmatchedRequest } from './method-not-allowed.ts';
+import { newsletterRoutes } from './newsletter/routes.ts';
 import { documentationRoutes } from './openapi.ts';
 import { milestoneRoutes, pageRoutes } from './pages/routes.ts';
 import { productSetRoutes } from './product-sets/routes.ts';
@@ -34,7 +36,9 @@ const publicV1 = createRouter()
   .route('/departments', departmentRoutes)
   .route('/slider', sliderRoutes)
   .route('/media', mediaRoutes)
-  .route('/search', searchRoutes);
+  .route('/search', searchRoutes)
+  .route('/forms', formRoutes)
+  .route('/newsletter', newsletterRoutes);
 
 export const api = createRouter();
 api.use(rejectMalformedUrl);

@@ -12,8 +12,8 @@ export class ApiError extends HTTPException {
   readonly code: string;
   readonly fields: Record<string, string> | undefined;
 
-  constructor(status: ContentfulStatusCode, code: string, message: string, fields?: Record<string, string>) {
-    super(status, { message });
+  constructor(status: ContentfulStatusCode, code: string, message: string, fields?: Record<string, string>, headers?: Record<string, string>) {
+    super(status, { message, ...(headers ? { res: new Response(null, { headers }) } : {}) });
     this.code = code;
     this.fields = fields;
   }
@@ -51,7 +51,8 @@ export function errorBodyOfStatus(status: number): ApiErrorBody {
  */
 export function knownErrorResponse(error: unknown): Response | null {
   if (error instanceof ApiError) {
-    return Response.json(errorBody(error.code, error.message, error.fields), { status: error.status });
+    // Headers the error names (Retry-After of a 429) go with it.
+    return Response.json(errorBody(error.code, error.message, error.fields), { status: error.status, headers: error.res?.headers });
   }
   if (error instanceof HTTPException && error.status < 500) {
     const response = Response.json(errorBodyOfStatus(error.status), { status: error.status });

@@ -37,7 +37,7 @@ export interface DeliveryReport {
   failed: number;
 }
 
-type ClaimedMail = Pick<OutboxRow, 'id' | 'idempotency_key' | 'recipient' | 'subject' | 'text_body' | 'html_body' | 'attempts'>;
+type ClaimedMail = Pick<OutboxRow, 'id' | 'idempotency_key' | 'recipient' | 'subject' | 'text_body' | 'html_body' | 'headers' | 'attempts'>;
 
 /** Claims up to `limit` due mails for one run, atomically: no other run can claim the same rows. */
 export async function claimDueMails(db: D1Database, now: Date, limit: number): Promise<{ token: string; mails: ClaimedMail[] }> {
@@ -48,7 +48,7 @@ export async function claimDueMails(db: D1Database, now: Date, limit: number): P
        WHERE status = 'pending' AND id IN (
          SELECT id FROM mail_outbox WHERE status = 'pending' AND next_attempt_at <= ?1 ORDER BY next_attempt_at, created_at LIMIT ?3
        )
-       RETURNING id, idempotency_key, recipient, subject, text_body, html_body, attempts`,
+       RETURNING id, idempotency_key, recipient, subject, text_body, html_body, headers, attempts`,
     )
     .bind(now.toISOString(), token, limit)
     .all<ClaimedMail>();
@@ -96,6 +96,7 @@ export async function deliverDueMails(db: D1Database, sender: MailSender | null,
       subject: mail.subject,
       text: mail.text_body,
       html: mail.html_body,
+      headers: mail.headers ? (JSON.parse(mail.headers) as Record<string, string>) : {},
     });
     const finishedAt = new Date().toISOString();
     if (result.ok) {

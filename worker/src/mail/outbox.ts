@@ -15,7 +15,13 @@ import { z } from 'zod';
 import type { RenderedMail } from './render.ts';
 
 /** What a mail is about; one value per kind of message the shop sends. */
-export type MailKind = 'newsletter_confirmation' | 'contact_copy' | 'order_confirmation';
+export type MailKind =
+  | 'newsletter_confirmation'
+  | 'newsletter_welcome'
+  | 'newsletter_unsubscribe_link'
+  | 'contact_message'
+  | 'contact_copy'
+  | 'order_confirmation';
 
 export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'held';
 
@@ -26,6 +32,8 @@ export interface NewMail {
   mail: RenderedMail;
   /** What caused the mail: the kind of thing and its id (e.g. `order` and the order's uuid). */
   cause: { kind: string; id: string };
+  /** Headers beyond the layout's, such as a newsletter's `List-Unsubscribe` (RFC 8058). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /** One row of the outbox as the code reads it. */
@@ -37,6 +45,8 @@ export interface OutboxRow {
   subject: string;
   text_body: string;
   html_body: string;
+  /** JSON object of extra headers, or null. */
+  headers: string | null;
   cause_kind: string;
   cause_id: string;
   status: MailStatus;
@@ -57,15 +67,27 @@ const recipientSchema = z.email();
  * `db.batch([...])` as the change the mail reports; never run them on their own after it.
  * Throws before anything is written when the recipient is not an e-mail address.
  */
-export function enqueueMail(db: D1Database, { kind, to, mail, cause }: NewMail, now: Date = new Date()): D1PreparedStatement[] {
+export function enqueueMail(db: D1Database, { kind, to, mail, cause, headers }: NewMail, now: Date = new Date()): D1PreparedStatement[] {
   const recipient = recipientSchema.parse(to);
   const at = now.toISOString();
   const statement = db
     .prepare(
-      `INSERT INTO mail_outbox (id, idempotency_key, kind, recipient, subject, text_body, html_body, cause_kind, cause_id, status, attempts, next_attempt_at, created_at)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, 'pending', 0, ?10, ?10)`,
+      `INSERT INTO mail_outbox (id, idempotency_key, kind, recipient, subject, text_body, html_body, headers, cause_kind, cause_id, status, attempts, next_attempt_at, created_at)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, 'pending', 0, ?11, ?11)`,
     )
-    .bind(crypto.randomUUID(), crypto.randomUUID(), kind, recipient, mail.subject, mail.text, mail.html, cause.kind, cause.id, at);
+    .bind(
+      crypto.randomUUID(),
+      crypto.randomUUID(),
+      kind,
+      recipient,
+      mail.subject,
+      mail.text,
+      mail.html,
+      headers ? JSON.stringify(headers) : null,
+      cause.kind,
+      cause.id,
+      at,
+    );
   return [statement];
 }
 

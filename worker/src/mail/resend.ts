@@ -19,6 +19,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Headers of this mail beyond the adapter's own (a newsletter's List-Unsubscribe pair). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /** The provider's verdict: accepted with its id, or an error and whether trying again can help. */
@@ -80,7 +82,7 @@ export function createResendSender({ url, apiKey, from, fetch: send = (request) 
         html: mail.html,
         text: mail.text,
         // Mail clients that thread by subject keep each message apart.
-        headers: { 'X-Entity-Ref-ID': mail.idempotencyKey },
+        headers: { ...mail.headers, 'X-Entity-Ref-ID': mail.idempotencyKey },
       }),
       signal: AbortSignal.timeout(timeoutMs),
     });

@@ -426,6 +426,11 @@ export const pl = {
       Blog: 'Czytaj poradniki na blogu',
     },
   },
+  Forms: {
+    Error: {
+      Network: 'Nie udało się wysłać formularza. Sprawdź połączenie z internetem i spróbuj ponownie.',
+    },
+  },
   Table: {
     NoResults: 'Brak pasujących wyników',
     Loading: 'Ładowanie...',

@@ -1,0 +1,35 @@
+/**
+ * The contact form's schema, the same in the browser and in the API. With a product number (and
+ * name) it is a product enquiry: the message is linked to that product.
+ */
+import { z } from 'zod';
+import { PRODUCT_NUMBER_PATTERN } from '../formats.ts';
+import { consentVersions } from './consents.ts';
+import { consentField, emailField, formGuardFields, requiredText } from './fields.ts';
+
+/** Digits, spaces, `+`, `-` and brackets, 9 to 20 characters: Polish and foreign numbers as people write them. */
+export const PHONE_PATTERN = /^\+?[0-9 ()-]{9,20}$/;
+
+export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
+
+export const contactMessageSchema = z.strictObject({
+  name: requiredText({ min: 2, max: 100, missing: 'Podaj imię i nazwisko.' }).describe('Imię i nazwisko albo nazwa firmy.'),
+  email: emailField,
+  phone: z
+    .string()
+    .trim()
+    .max(20, { error: 'Numer telefonu może mieć najwyżej 20 znaków.' })
+    .regex(PHONE_PATTERN, { error: 'Podaj numer telefonu, np. 71 123 45 67 albo +48 600 100 200.' })
+    .optional()
+    .or(z.literal(''))
+    .describe('Telefon (opcjonalnie).'),
+  subject: requiredText({ min: 3, max: 200, missing: 'Podaj temat wiadomości.' }).describe('Temat.'),
+  message: requiredText({ min: 10, max: CONTACT_MESSAGE_MAX_LENGTH, missing: 'Wpisz treść wiadomości.' }).describe('Treść wiadomości.'),
+  consent: consentField('Zaznacz zgodę, abyśmy mogli odpowiedzieć.'),
+  consentVersion: z.enum(consentVersions('contact')).describe('Wersja treści zgody, którą widział odwiedzający.'),
+  productNumber: z.string().regex(PRODUCT_NUMBER_PATTERN).optional().describe('Numer produktu, o który pyta zapytanie.'),
+  productName: z.string().trim().max(300).optional().describe('Nazwa produktu, o który pyta zapytanie.'),
+  ...formGuardFields,
+});
+
+export type ContactMessage = z.input<typeof contactMessageSchema>;

@@ -1,0 +1,70 @@
+/**
+ * Form fields shared by the browser and the API: one zod schema per field, with the Polish
+ * message a visitor reads beside the field, in the browser before sending and from the API's 400
+ * (`error.fields`) after. Plain zod, no runtime imports, so a page bundle can load it.
+ */
+import { z } from 'zod';
+import { TOKEN_PATTERN } from '../formats.ts';
+import { plural } from '../plural.ts';
+
+const CHARACTERS = { one: 'znak', few: 'znaki', many: 'znaków' };
+
+/** RFC 5321: an address is at most 254 characters. */
+export const EMAIL_MAX_LENGTH = 254;
+
+/**
+ * An e-mail address as a mailbox is known: one `@`, a dotted domain, no spaces. Stricter than
+ * RFC 5322 on purpose (no quoted parts, no comments): what it accepts, every provider delivers.
+ */
+export const EMAIL_PATTERN =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+
+/** An e-mail address, trimmed and in lowercase (one mailbox, one subscriber). */
+export const emailField = z
+  .string({ error: 'Podaj adres e-mail.' })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: 'Podaj adres e-mail.' })
+  .max(EMAIL_MAX_LENGTH, { error: `Adres e-mail może mieć najwyżej ${EMAIL_MAX_LENGTH} ${plural(EMAIL_MAX_LENGTH, CHARACTERS)}.` })
+  .regex(EMAIL_PATTERN, { error: 'Podaj poprawny adres e-mail, np. jan.kowalski@firma.pl.' })
+  .describe('Adres e-mail.');
+
+/**
+ * A required text of `min` to `max` characters after trimming, with its field's messages.
+ * @example requiredText({ min: 2, max: 100, missing: 'Podaj imię i nazwisko.' })
+ */
+export function requiredText({ min, max, missing }: { min: number; max: number; missing: string }) {
+  return z
+    .string({ error: missing })
+    .trim()
+    .min(1, { error: missing })
+    .min(min, { error: `Wpisz co najmniej ${min} ${plural(min, CHARACTERS)}.` })
+    .max(max, { error: `Wpisz najwyżej ${max} ${plural(max, CHARACTERS)}.` });
+}
+
+/** Checked consent: the box is ticked, with the message when it is not. */
+export function consentField(missing: string) {
+  return z.literal(true, { error: missing }).describe('Zaznaczona zgoda (true).');
+}
+
+/** The honeypot's name: a field people never see or fill; a bot that fills it is turned away. */
+export const HONEYPOT_FIELD = 'website';
+
+/** A form never takes less than this from its ticket to its sending (people read and type). */
+export const MIN_SUBMIT_MS = 3000;
+/** A ticket older than this is stale: the page has been open for hours; the form gets a new one. */
+export const TICKET_LIFETIME_MS = 2 * 60 * 60 * 1000;
+
+/**
+ * What every guarded form sends besides its fields: the honeypot (empty), the ticket the form got
+ * from `GET /forms/tickets` when it was first used (so the API knows when the form was opened)
+ * and, when the shop turns Cloudflare Turnstile on, the widget's answer.
+ */
+export const formGuardFields = {
+  [HONEYPOT_FIELD]: z.string().max(200).optional().describe('Pole-pułapka: ludzie zostawiają je puste.'),
+  ticket: z
+    .string({ error: 'Odśwież stronę i wyślij formularz ponownie.' })
+    .regex(TOKEN_PATTERN, { error: 'Odśwież stronę i wyślij formularz ponownie.' })
+    .describe('Bilet formularza z `GET /forms/tickets`.'),
+  turnstileToken: z.string().max(4096).optional().describe('Odpowiedź widżetu Cloudflare Turnstile, gdy sklep go włączył.'),
+};

@@ -1,0 +1,40 @@
+/**
+ * The visitor's network, as much of it as the shop keeps: Cloudflare names the client's address
+ * in `CF-Connecting-IP`; the shop stores and counts only its prefix, /24 of an IPv4 address and
+ * /48 of an IPv6 one (enough to see abuse from one network, not enough to name a household).
+ */
+import type { Context } from 'hono';
+
+const IPV4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/;
+
+/**
+ * The network prefix of an address, or null when it is not an IP address.
+ * @example ipPrefixOf('203.0.113.42') // '203.0.113.0/24'
+ * @example ipPrefixOf('2001:db8:abcd:12::1') // '2001:db8:abcd::/48'
+ */
+export function ipPrefixOf(address: string): string | null {
+  const v4 = IPV4.exec(address);
+  if (v4) {
+    const octets = v4.slice(1, 4).map(Number);
+    return octets.every((octet) => octet <= 255) ? `${octets.join('.')}.0/24` : null;
+  }
+  if (!/^[0-9a-fA-F:.]{2,45}$/.test(address) || !address.includes(':')) return null;
+  const [head = '', tail] = address.toLowerCase().split('::');
+  if (address.split('::').length > 2) return null;
+  const headGroups = head === '' ? [] : head.split(':');
+  const tailGroups = tail === undefined || tail === '' ? [] : tail.split(':');
+  const missing = 8 - headGroups.length - tailGroups.length;
+  if (tail === undefined ? missing !== 0 : missing < 1) return null;
+  const groups = [...headGroups, ...Array.from({ length: missing }, () => '0'), ...tailGroups];
+  if (!groups.slice(0, 3).every((group) => /^[0-9a-f]{1,4}$/.test(group))) return null;
+  return `${groups
+    .slice(0, 3)
+    .map((group) => Number.parseInt(group, 16).toString(16))
+    .join(':')}::/48`;
+}
+
+/** The request's client network prefix; `unknown` where no edge named the client (local tests). */
+export function clientNetworkOf(c: Context): string {
+  const address = c.req.header('CF-Connecting-IP');
+  return (address && ipPrefixOf(address.trim())) || 'unknown';
+}

@@ -1,0 +1,80 @@
+/**
+ * What stands between a public form and the database (issue 11 "Abuse"), in the order it is
+ * checked, after the body passed its schema:
+ * 1. the honeypot: filled in, the form is dropped without a word (the caller answers as if it
+ *    was accepted and writes nothing, so a bot learns nothing);
+ * 2. the ticket (tickets.ts): missing, forged, too fast or stale → 400;
+ * 3. Cloudflare Turnstile when TURNSTILE_SECRET is set → 400 without its token, 403 when refused;
+ * 4. rate limits per network and per e-mail address (rate-limit.ts) → 429 with Retry-After.
+ */
+import type { Context } from 'hono';
+import { HONEYPOT_FIELD } from '#lib/forms/fields.ts';
+import { ApiError } from '../api/errors.ts';
+import { getAuthSecret, getTurnstileConfig } from '../config.ts';
+import type { AppEnv } from '../env.ts';
+import { clientNetworkOf } from './client-network.ts';
+import { hitRateLimits, type RateLimit } from './rate-limit.ts';
+import { checkTicket } from './tickets.ts';
+import { verifyTurnstile } from './turnstile.ts';
+
+/** The guarded forms and their limits: per network, and per address, in a window. */
+export const FORM_LIMITS = {
+  newsletter: { perNetwork: 10, perEmail: 3, windowMs: 60 * 60 * 1000 },
+  newsletter_unsubscribe: { perNetwork: 10, perEmail: 3, windowMs: 60 * 60 * 1000 },
+  contact: { perNetwork: 5, perEmail: 5, windowMs: 60 * 60 * 1000 },
+} as const;
+
+export type GuardedFormName = keyof typeof FORM_LIMITS;
+
+interface GuardFields {
+  [HONEYPOT_FIELD]?: string | undefined;
+  ticket: string;
+  turnstileToken?: string | undefined;
+}
+
+export type GuardVerdict = 'accept' | 'drop';
+
+const TICKET_ERRORS = {
+  invalid: 'Formularz jest nieaktualny. Odśwież stronę i wyślij go ponownie.',
+  stale: 'Formularz był otwarty zbyt długo. Odśwież stronę i wyślij go ponownie.',
+  too_fast: 'Formularz wysłano zbyt szybko. Poczekaj chwilę i wyślij go ponownie.',
+} as const;
+
+/** Checks one submission of a guarded form; throws the Polish 4xx that turns it away. */
+export async function guardForm(c: Context<AppEnv>, form: GuardedFormName, email: string, fields: GuardFields, now: number): Promise<GuardVerdict> {
+  if (fields[HONEYPOT_FIELD]) {
+    console.log(
+      JSON.stringify({ time: new Date(now).toISOString(), event: 'form-dropped', form, reason: 'honeypot', requestId: c.get('requestId') }),
+    );
+    return 'drop';
+  }
+  const ticket = await checkTicket(fields.ticket, getAuthSecret(c.env), now);
+  if (ticket !== 'ok') throw new ApiError(400, `form_${ticket}`, TICKET_ERRORS[ticket], { ticket: TICKET_ERRORS[ticket] });
+
+  const turnstile = getTurnstileConfig(c.env);
+  if (turnstile) {
+    const message = 'Potwierdź, że nie jesteś robotem, i wyślij formularz ponownie.';
+    if (!fields.turnstileToken) throw new ApiError(400, 'turnstile_required', message, { turnstileToken: message });
+    const verified = await verifyTurnstile({
+      url: turnstile.verifyUrl,
+      secret: turnstile.secret,
+      token: fields.turnstileToken,
+      remoteIp: c.req.header('CF-Connecting-IP'),
+    });
+    if (!verified) throw new ApiError(403, 'turnstile_failed', 'Weryfikacja antyspamowa nie powiodła się. Spróbuj ponownie.');
+  }
+
+  const { perNetwork, perEmail, windowMs } = FORM_LIMITS[form];
+  const limits: RateLimit[] = [
+    { key: `${form}:network:${clientNetworkOf(c)}`, limit: perNetwork, windowMs },
+    { key: `${form}:email:${email}`, limit: perEmail, windowMs },
+  ];
+  const waitSeconds = await hitRateLimits(c.env.DB, limits, now);
+  if (waitSeconds !== null) {
+    const minutes = Math.ceil(waitSeconds / 60);
+    throw new ApiError(429, 'too_many_requests', `Zbyt wiele prób. Spróbuj ponownie za ${minutes} min.`, undefined, {
+      'Retry-After': String(waitSeconds),
+    });
+  }
+  return 'accept';
+}
