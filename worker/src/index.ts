@@ -8,13 +8,13 @@
  * Beside `fetch`, the `scheduled` handler (every minute) delivers the mail outbox.
  */
 import { Hono } from 'hono';
-import { csrf } from 'hono/csrf';
 import { api } from './api/app.ts';
 import { limitApiBodies } from './api/body-limit.ts';
 import { answerUnsupportedMethods } from './api/method-not-allowed.ts';
 import { markApiRequest, serveApi } from './edge/api-gateway.ts';
 import { authGuard } from './edge/auth-guard.ts';
 import { canonicalRedirects } from './edge/canonical-redirects.ts';
+import { refuseCrossSitePosts } from './edge/cross-site-posts.ts';
 import { answerError } from './edge/error-page.ts';
 import { locale } from './edge/locale.ts';
 import { assignRequestId, requestLog } from './edge/request-log.ts';
@@ -29,8 +29,9 @@ export const app = new Hono<AppEnv>();
 
 app.use(assignRequestId, requestLog, responseHeaders, locale, canonicalRedirects);
 // Bodies are capped before anything reads them; a method the path does not have is a 405; then
-// cross-site form posts are refused (with SameSite=Lax cookies and the Cart-Session-Id header).
-app.all('/api/*', markApiRequest, limitApiBodies(), answerUnsupportedMethods(api), csrf(), serveApi);
+// cross-site form posts are refused (with SameSite=Lax cookies and the Cart-Session-Id header),
+// but on a call declared for them (RFC 8058 one-click unsubscribe).
+app.all('/api/*', markApiRequest, limitApiBodies(), answerUnsupportedMethods(api), refuseCrossSitePosts(), serveApi);
 app.route('/_dev', devTools);
 app.all('*', routeContext, authGuard, serveSite);
 app.onError(answerError);

@@ -74,7 +74,9 @@ export function expectationOf(operation: Operation, call: DeclaredCall, request:
   if (request.method !== undefined && request.method !== operation.method) {
     return { accepted: false, reasons: [`method ${request.method}`], statuses: new Set([404, 405, ...maybeTooLarge, ...maybeMalformed]) };
   }
-  if (request.via === 'edge' && !request.sameOrigin && !SAFE_METHODS.includes(method) && FORM_TYPES.test(request.body?.contentType ?? 'text/plain')) {
+  const isCrossSiteFormPost =
+    request.via === 'edge' && !request.sameOrigin && !SAFE_METHODS.includes(method) && FORM_TYPES.test(request.body?.contentType ?? 'text/plain');
+  if (isCrossSiteFormPost && !operation.acceptsCrossSitePost) {
     return { accepted: false, reasons: ['cross-site form post'], statuses: new Set([403, ...maybeTooLarge]) };
   }
   if (isMalformed) return { accepted: false, reasons: ['malformed percent-encoding'], statuses: new Set([400]) };

@@ -24,6 +24,8 @@ export interface Operation {
   path: string;
   parameters: OperationParameter[];
   body?: { required: boolean; mediaTypes: string[]; schema: JsonSchema; maxBytes?: number };
+  /** The edge lets other sites post to it (`x-cross-site-post`: RFC 8058 one-click). */
+  acceptsCrossSitePost?: boolean;
 }
 
 interface ParameterObject {
@@ -38,6 +40,7 @@ interface OperationObject {
   parameters?: ParameterObject[];
   requestBody?: { required?: boolean; content?: Record<string, { schema?: JsonSchema }> };
   'x-max-body-bytes'?: number;
+  'x-cross-site-post'?: boolean;
 }
 
 export interface OpenApiDocument extends SchemaDocument {
@@ -61,15 +64,16 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
           schema: resolved.schema ?? {},
         };
       });
+      const crossSite = operation['x-cross-site-post'] === true ? { acceptsCrossSitePost: true } : {};
       const content = operation.requestBody?.content;
-      if (!content) return { id, method, path, parameters };
+      if (!content) return { id, method, path, parameters, ...crossSite };
       const mediaTypes = Object.keys(content);
       if (!mediaTypes.every((type) => /^application\/(?:[\w.-]+\+)?json$/.test(type)))
         throw new Error(`${id}: only JSON bodies are fuzzed yet (openapi-requests.ts)`);
       const schema = Object.values(content)[0]?.schema ?? {};
       const maxBytes = operation['x-max-body-bytes'];
       const body = { required: operation.requestBody?.required === true, mediaTypes, schema, ...(maxBytes ? { maxBytes } : {}) };
-      return { id, method, path, parameters, body };
+      return { id, method, path, parameters, body, ...crossSite };
     }),
   );
 }
@@ -225,6 +229,8 @@ export type RealValues = Record<string, readonly string[]>;
 interface CaseOptions {
   document: OpenApiDocument;
   realValues: RealValues;
+  /** Values of body properties by name (a form's signed `ticket`), used most of the time a body has the property. */
+  realBodyValues?: Readonly<Record<string, readonly unknown[]>>;
 }
 
 /** A path value must stay one segment of this call's path: never empty, `.` or `..`, which name another address. */
@@ -249,8 +255,15 @@ function encodedValue(parameter: OperationParameter, options: CaseOptions): fc.A
   return fc.tuple(valueArbitrary(parameter, options), encodings).map(([value, encoding]) => percentEncode(value, encoding));
 }
 
-function bodyText(schema: JsonSchema, document: OpenApiDocument): fc.Arbitrary<string> {
-  return arbitraryOf(schema, document).map((value) => JSON.stringify(value));
+function bodyText(schema: JsonSchema, document: OpenApiDocument, realBodyValues: CaseOptions['realBodyValues'] = {}): fc.Arbitrary<string> {
+  const entries = Object.entries(realBodyValues).filter(([, values]) => values.length > 0);
+  const real = fc.record(Object.fromEntries(entries.map(([name, values]) => [name, fc.constantFrom(...values)])));
+  return fc.tuple(arbitraryOf(schema, document), real, fc.nat(3)).map(([value, values, dice]) => {
+    if (dice === 0 || typeof value !== 'object' || value === null || Array.isArray(value)) return JSON.stringify(value);
+    // Only properties the generated body has: an optional one stays optional.
+    const present = Object.fromEntries(Object.entries(values).filter(([name]) => Object.hasOwn(value, name)));
+    return JSON.stringify({ ...value, ...present });
+  });
 }
 
 /** Requests every schema of the operation accepts (as far as the document can say: zod's refinements are not in it). */
@@ -273,7 +286,7 @@ export function validCaseOf(operation: Operation, options: CaseOptions): fc.Arbi
     );
   const body = operation.body
     ? fc.record({
-        text: bodyText(operation.body.schema, options.document),
+        text: bodyText(operation.body.schema, options.document, options.realBodyValues),
         contentType: fc.constantFrom(`${operation.body.mediaTypes[0]}`, `${operation.body.mediaTypes[0]}; charset=utf-8`),
       })
     : fc.constant(undefined);

@@ -106,7 +106,8 @@ export async function getPageJson<T>(
   }
 }
 
-/** POST JSON to a public API path; the answer is checked against its call's shape. */
+/** POST JSON to a public API path (no body when `body` is undefined); the answer is checked against its call's shape. */
 export function postJson<T>(path: string, body: unknown, shape: Shape): Promise<T> {
+  if (body === undefined) return request<T>(path, shape, { method: 'POST' });
   return request<T>(path, shape, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
 }

@@ -33,6 +33,8 @@ export const CACHE_EXTENSION = 'x-cache-seconds';
 export const LIVENESS_PROBE_EXTENSION = 'x-liveness-probe';
 /** The OpenAPI extension that carries the largest request body the call accepts, in bytes. */
 export const BODY_LIMIT_EXTENSION = 'x-max-body-bytes';
+/** The OpenAPI extension that marks a call the edge's csrf check lets other sites post to. */
+export const CROSS_SITE_POST_EXTENSION = 'x-cross-site-post';
 
 /**
  * A declared path as OpenAPI writes it: Hono's multi-segment parameter `{path{.+}}` is `{path}`.
@@ -80,6 +82,12 @@ type CallDeclaration<S extends z.ZodType, M extends string> = Omit<RouteConfig, 
    * enforces it before the body is read (body-limit.ts), and the document states it.
    */
   maxBodyBytes?: number;
+  /**
+   * Other sites' servers may post to this call without an Origin: RFC 8058's one-click
+   * unsubscribe comes from the mail provider. Only for calls whose secret is in the path (a
+   * token), which is then the whole protection; every other call keeps the csrf check.
+   */
+  acceptsCrossSitePost?: boolean;
 };
 
 type DeclaredResponses<S extends z.ZodType, M extends string> = {
@@ -98,7 +106,7 @@ type DeclaredResponses<S extends z.ZodType, M extends string> = {
 export function declareCall<const D extends CallDeclaration<S, M>, S extends z.ZodType, M extends string = 'application/json'>(
   declaration: D & { success: Success<S, M> },
 ) {
-  const { success, errors = {}, cacheSeconds, isLivenessProbe, maxBodyBytes, ...route } = declaration;
+  const { success, errors = {}, cacheSeconds, isLivenessProbe, maxBodyBytes, acceptsCrossSitePost, ...route } = declaration;
   const hasBody = route.request?.body !== undefined;
   const content = Object.fromEntries((success.mediaTypes ?? ['application/json']).map((type) => [type, { schema: success.schema }]));
   const responses: Record<number, unknown> = { 200: { description: success.description, content } };
@@ -111,8 +119,11 @@ export function declareCall<const D extends CallDeclaration<S, M>, S extends z.Z
     ...(cacheSeconds ? { [CACHE_EXTENSION]: cacheSeconds } : {}),
     ...(isLivenessProbe ? { [LIVENESS_PROBE_EXTENSION]: true } : {}),
     ...(maxBodyBytes ? { [BODY_LIMIT_EXTENSION]: maxBodyBytes } : {}),
+    ...(acceptsCrossSitePost ? { [CROSS_SITE_POST_EXTENSION]: true } : {}),
     responses: responses as DeclaredResponses<S, M>,
-  } as Omit<D, 'success' | 'errors' | 'cacheSeconds' | 'isLivenessProbe' | 'maxBodyBytes'> & { responses: DeclaredResponses<S, M> });
+  } as Omit<D, 'success' | 'errors' | 'cacheSeconds' | 'isLivenessProbe' | 'maxBodyBytes' | 'acceptsCrossSitePost'> & {
+    responses: DeclaredResponses<S, M>;
+  });
 }
 
 /**

@@ -6,7 +6,7 @@
  */
 import type { RouteConfig, z } from '@hono/zod-openapi';
 import { api } from './app.ts';
-import { BODY_LIMIT_EXTENSION, CACHE_EXTENSION, LIVENESS_PROBE_EXTENSION, toOpenApiPath } from './contract.ts';
+import { BODY_LIMIT_EXTENSION, CACHE_EXTENSION, CROSS_SITE_POST_EXTENSION, LIVENESS_PROBE_EXTENSION, toOpenApiPath } from './contract.ts';
 
 export interface DeclaredCall {
   /** Upper case: `GET`. */
@@ -21,6 +21,8 @@ export interface DeclaredCall {
   isLivenessProbe: boolean;
   /** The largest body the call takes, in bytes, when it declares one (else the API's default). */
   maxBodyBytes: number | undefined;
+  /** Other sites may post to it without an Origin (RFC 8058 one-click); the edge's csrf check lets it pass. */
+  acceptsCrossSitePost: boolean;
   params: z.ZodType | undefined;
   query: z.ZodType | undefined;
 }
@@ -47,6 +49,7 @@ function compile(route: DeclaredRoute): CompiledCall {
     cacheSeconds: typeof route[CACHE_EXTENSION] === 'number' ? route[CACHE_EXTENSION] : 0,
     isLivenessProbe: route[LIVENESS_PROBE_EXTENSION] === true,
     maxBodyBytes: typeof route[BODY_LIMIT_EXTENSION] === 'number' ? route[BODY_LIMIT_EXTENSION] : undefined,
+    acceptsCrossSitePost: route[CROSS_SITE_POST_EXTENSION] === true,
     params: route.request?.params as z.ZodType | undefined,
     query: route.request?.query as z.ZodType | undefined,
     pattern: new RegExp(`^${source}$`),

@@ -74,8 +74,9 @@ const samples: Record<RouteName, Expectation> = {
   search: { path: '/wyszukiwarka/r%C4%99cznik%20papierowy', status: 200 },
   newsletterThanks: { path: '/newsletter/dziekujemy', status: 200 },
   newsletterResign: { path: '/newsletter/rezygnacja', status: 200 },
-  newsletterConfirm: { path: `/potwierdz-zapis-do-newslettera/${token}`, status: 200 },
-  newsletterCancel: { path: `/zrezygnuj-z-newslettera/${token}`, status: 200 },
+  // A token the shop never mailed: the page explains, with status 404 (newsletter.test.ts serves a live one).
+  newsletterConfirm: { path: `/potwierdz-zapis-do-newslettera/${token}`, status: 404 },
+  newsletterCancel: { path: `/zrezygnuj-z-newslettera/${token}`, status: 404 },
   milestones: { path: '/strona/kamienie-milowe', status: 200 },
   contentPage: { path: `/strona/${contentPage.slug}`, status: 200 },
   category: { path: `/kategoria/${category.slug}`, status: 200 },

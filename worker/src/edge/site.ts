@@ -1,12 +1,15 @@
 /**
  * The static export through the ASSETS binding, for the paths the worker runs first on: shells
  * (one exported HTML per shell route, served for every well-formed path of the route, with its
- * payload files; 404 for a malformed one), error pages with their real status, and payload
+ * payload files; 404 for a malformed one, and for a mailed link whose token is unknown or
+ * expired), error pages with their real status, and payload
  * files whose names hold `$` (asked for as `%24`, which the assets layer serves without a 307).
  */
 import type { Context } from 'hono';
 import { shellExportPath } from '#lib/route-match.ts';
 import { href, type RouteName } from '#lib/routes.ts';
+import { lookUpToken, type TokenPurpose } from '../api/newsletter/subscribers.ts';
+import { getApiOrigin } from '../config.ts';
 import type { AppEnv } from '../env.ts';
 import { withMutableHeaders } from './http.ts';
 import { payloadPathOf } from './page-request.ts';
@@ -37,11 +40,33 @@ async function shellTargetExists(c: Context<AppEnv>, name: RouteName, params: Re
   return category.ok;
 }
 
+/** The mailed links whose token the edge can judge, with the purpose it must have. */
+const TOKEN_SHELLS: Partial<Record<RouteName, { param: string; purpose: TokenPurpose }>> = {
+  newsletterConfirm: { param: 'confirmationToken', purpose: 'confirm' },
+  newsletterCancel: { param: 'token', purpose: 'unsubscribe' },
+};
+
+/**
+ * Whether a mailed link's token is unknown or expired, so its page is served with status 404 (the
+ * page itself still explains, once its script has asked the API). Only with the embedded API: a
+ * remote one keeps its tokens to itself.
+ */
+async function isDeadLink(c: Context<AppEnv>, name: RouteName, params: Readonly<Record<string, string>>): Promise<boolean> {
+  const shell = TOKEN_SHELLS[name];
+  if (!shell || getApiOrigin(c.env)) return false;
+  const lookup = await lookUpToken(c.env.DB, params[shell.param] ?? '', shell.purpose, new Date());
+  return lookup.state !== 'valid';
+}
+
 export async function serveSite(c: Context<AppEnv>): Promise<Response> {
   const { request, match } = pageRouteOf(c);
   if (match?.route.render === 'shell') {
     if (!match.isWellFormed || !(await shellTargetExists(c, match.name, match.params))) return notFoundPage(c);
-    return fetchAsset(c, payloadPathOf(shellExportPath(match.name), request.payloadFile));
+    const shell = await fetchAsset(c, payloadPathOf(shellExportPath(match.name), request.payloadFile));
+    if (request.payloadFile === null && shell.ok && (await isDeadLink(c, match.name, match.params))) {
+      return withMutableHeaders(shell, { status: 404 });
+    }
+    return shell;
   }
   const response = await fetchAsset(c, new URL(c.req.url).pathname);
   const status = match && request.payloadFile === null ? ERROR_PAGE_STATUS[match.name] : undefined;

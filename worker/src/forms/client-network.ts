@@ -19,14 +19,24 @@ export function ipPrefixOf(address: string): string | null {
     return octets.every((octet) => octet <= 255) ? `${octets.join('.')}.0/24` : null;
   }
   if (!/^[0-9a-fA-F:.]{2,45}$/.test(address) || !address.includes(':')) return null;
-  const [head = '', tail] = address.toLowerCase().split('::');
-  if (address.split('::').length > 2) return null;
+  // An IPv4 tail (`::ffff:192.0.2.1`) is the last two groups.
+  const tailV4 = /^(.*:)(\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3})$/.exec(address);
+  let text = address.toLowerCase();
+  if (tailV4?.[1] && tailV4[2]) {
+    const octets = tailV4[2].split('.').map(Number);
+    if (octets.some((octet) => octet > 255)) return null;
+    const [a = 0, b = 0, c = 0, d = 0] = octets;
+    text = `${tailV4[1].toLowerCase()}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  } else if (address.includes('.')) return null;
+  const halves = text.split('::');
+  if (halves.length > 2) return null;
+  const [head = '', tail] = halves;
   const headGroups = head === '' ? [] : head.split(':');
   const tailGroups = tail === undefined || tail === '' ? [] : tail.split(':');
   const missing = 8 - headGroups.length - tailGroups.length;
   if (tail === undefined ? missing !== 0 : missing < 1) return null;
   const groups = [...headGroups, ...Array.from({ length: missing }, () => '0'), ...tailGroups];
-  if (!groups.slice(0, 3).every((group) => /^[0-9a-f]{1,4}$/.test(group))) return null;
+  if (!groups.every((group) => /^[0-9a-f]{1,4}$/.test(group))) return null;
   return `${groups
     .slice(0, 3)
     .map((group) => Number.parseInt(group, 16).toString(16))

@@ -3,8 +3,8 @@
  * checked, after the body passed its schema:
  * 1. the honeypot: filled in, the form is dropped without a word (the caller answers as if it
  *    was accepted and writes nothing, so a bot learns nothing);
- * 2. the ticket (tickets.ts): missing, forged, too fast or stale → 400;
- * 3. Cloudflare Turnstile when TURNSTILE_SECRET is set → 400 without its token, 403 when refused;
+ * 2. the ticket (tickets.ts): forged, too fast or stale → 422 (well-formed, yet not to be taken);
+ * 3. Cloudflare Turnstile when TURNSTILE_SECRET is set → 422 without its token, 403 when refused;
  * 4. rate limits per network and per e-mail address (rate-limit.ts) → 429 with Retry-After.
  */
 import type { Context } from 'hono';
@@ -49,12 +49,12 @@ export async function guardForm(c: Context<AppEnv>, form: GuardedFormName, email
     return 'drop';
   }
   const ticket = await checkTicket(fields.ticket, getAuthSecret(c.env), now);
-  if (ticket !== 'ok') throw new ApiError(400, `form_${ticket}`, TICKET_ERRORS[ticket], { ticket: TICKET_ERRORS[ticket] });
+  if (ticket !== 'ok') throw new ApiError(422, `form_${ticket}`, TICKET_ERRORS[ticket], { ticket: TICKET_ERRORS[ticket] });
 
   const turnstile = getTurnstileConfig(c.env);
   if (turnstile) {
     const message = 'Potwierdź, że nie jesteś robotem, i wyślij formularz ponownie.';
-    if (!fields.turnstileToken) throw new ApiError(400, 'turnstile_required', message, { turnstileToken: message });
+    if (!fields.turnstileToken) throw new ApiError(422, 'turnstile_required', message, { turnstileToken: message });
     const verified = await verifyTurnstile({
       url: turnstile.verifyUrl,
       secret: turnstile.secret,

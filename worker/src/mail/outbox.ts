@@ -12,6 +12,7 @@
  * ]);
  */
 import { z } from 'zod';
+import { EMAIL_PATTERN } from '#lib/forms/fields.ts';
 import type { RenderedMail } from './render.ts';
 
 /** What a mail is about; one value per kind of message the shop sends. */
@@ -60,7 +61,7 @@ export interface OutboxRow {
   created_at: string;
 }
 
-const recipientSchema = z.email();
+const recipientSchema = z.string().regex(EMAIL_PATTERN);
 
 /**
  * The statement(s) that put one mail into the outbox, due at once. Spread them into the same

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { RichText } from '@/components/content/rich-text.tsx';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs.tsx';
+import { NewsletterPanel } from '@/components/newsletter/newsletter-panel.tsx';
 import { JsonLd } from '@/components/seo/json-ld.tsx';
 import type { BlogPost } from '@/lib/api-types.ts';
 import { blogListingHref } from '@/lib/blog.ts';
@@ -58,6 +59,7 @@ export function BlogArticle({ post, related }: { post: BlogPost; related: BlogPo
           </footer>
         ) : null}
       </article>
+      <NewsletterPanel />
       {related.length > 0 ? (
         <section aria-labelledby="powiazane" className={styles.related}>
           <h2 id="powiazane">{t('Blog.Related')}</h2>

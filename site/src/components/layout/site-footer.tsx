@@ -1,3 +1,4 @@
+import { NewsletterSignUpForm } from '@/components/newsletter/newsletter-sign-up-form.tsx';
 import { getCategoryTree, listBranches, listPagesOfKind } from '@/lib/content.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { href } from '@/lib/routes.ts';
@@ -47,8 +48,7 @@ export function SiteFooter() {
         <section aria-labelledby="stopka-newsletter" className={styles.newsletter}>
           <h2 id="stopka-newsletter">{t('Footer.Newsletter')}</h2>
           <p>{t('Footer.NewsletterText')}</p>
-          {/* The newsletter sign-up form (newsletter issue) is mounted here, at its final height. */}
-          <div className={styles.newsletterSlot} data-slot="newsletter-form" />
+          <NewsletterSignUpForm source="footer" />
         </section>
       </div>
       <p className={`container ${styles.rights}`}>{t('Footer.Rights', { year: new Date().getFullYear() })}</p>

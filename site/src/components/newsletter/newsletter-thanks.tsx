@@ -3,8 +3,12 @@ import { getCategoryTree } from '@/lib/content.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { href } from '@/lib/routes.ts';
 import styles from './newsletter-thanks.module.css';
+import { NewsletterThanksLead } from './newsletter-thanks-lead.tsx';
 
-/** After signing up: what to do next (confirm by e-mail) and where to go meanwhile. */
+/**
+ * After signing up: what really happened (a mail went out: a confirmation link for a new address,
+ * a note for one already confirmed), what to do next, and where to go meanwhile.
+ */
 export function NewsletterThanks() {
   const promotions = getCategoryTree().find((category) => category.kind === 'promotions');
   return (
@@ -15,7 +19,8 @@ export function NewsletterThanks() {
           <path d="M14 25l7 7 13-15" fill="none" stroke="#1b7a3a" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
         <h1 id="dziekujemy">{t('Newsletter.Thanks.Title')}</h1>
-        <p className={styles.lead}>{t('Newsletter.Thanks.Lead')}</p>
+        <NewsletterThanksLead className={styles.lead} />
+        <p className={styles.lead}>{t('Newsletter.Thanks.Explain')}</p>
         <h2>{t('Newsletter.Thanks.NextSteps')}</h2>
         <ol className={styles.steps}>
           <li>{t('Newsletter.Thanks.Step1')}</li>

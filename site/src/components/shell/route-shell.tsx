@@ -14,8 +14,8 @@ import { useShellParams } from './use-shell-params.ts';
 interface RouteShellProps {
   route: RouteName;
   heading: string;
-  /** What the page shows once the address is read and its parameters are well formed. */
-  children: ReactNode;
+  /** What the page shows once the address is read and its parameters are well formed (given them, when a function). */
+  children: ReactNode | ((params: Readonly<Record<string, string>>) => ReactNode);
 }
 
 export function RouteShell({ route, heading, children }: RouteShellProps) {
@@ -30,7 +30,7 @@ export function RouteShell({ route, heading, children }: RouteShellProps) {
       ) : state.status === 'ready' ? (
         <>
           <link rel="canonical" href={`${window.location.origin}${polishPathOf(state.match)}`} />
-          {children}
+          {typeof children === 'function' ? children(state.params) : children}
         </>
       ) : (
         <p className={styles.status}>{t('Shell.LinkExpired')}</p>

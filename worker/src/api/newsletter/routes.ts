@@ -37,6 +37,12 @@ import {
 
 const tags = ['Newsletter'];
 const FORM_BODY_BYTES = 4 * 1024;
+/** What a guarded form may answer besides 400 (worker/src/forms/guard.ts). */
+const FORM_ERRORS = {
+  403: 'Weryfikacja Turnstile nie powiodła się.',
+  422: 'Formularz nieaktualny, wysłany zbyt szybko albo bez weryfikacji Turnstile: odśwież stronę i wyślij go ponownie.',
+  429: 'Zbyt wiele prób z tej sieci lub dla tego adresu.',
+};
 const TOKEN_ERRORS = {
   404: 'Link jest nieznany, wygasł lub został już wykorzystany.',
 };
@@ -49,7 +55,7 @@ const signUpCall = declareCall({
   summary: 'Zapis do newslettera: wysyła link potwierdzający (double opt-in). Odpowiedź jest ta sama bez względu na to, czy adres był już zapisany.',
   request: { query: noQuery, body: { required: true, content: { 'application/json': { schema: signUpBody } } } },
   success: { schema: formAcceptedSchema, description: 'Przyjęto; wiadomość czeka w kolejce do wysłania.' },
-  errors: { 403: 'Weryfikacja Turnstile nie powiodła się.', 429: 'Zbyt wiele prób z tej sieci lub dla tego adresu.' },
+  errors: FORM_ERRORS,
   maxBodyBytes: FORM_BODY_BYTES,
 });
 
@@ -74,6 +80,7 @@ const cancelCall = declareCall({
   request: { params: tokenParams, query: noQuery },
   success: { schema: cancellationSchema, description: 'Adres wypisany (teraz lub wcześniej).' },
   errors: TOKEN_ERRORS,
+  acceptsCrossSitePost: true,
 });
 
 const unsubscribeRequestCall = declareCall({
@@ -84,7 +91,7 @@ const unsubscribeRequestCall = declareCall({
   summary: 'Rezygnacja po adresie: zapisany adres dostaje link do rezygnacji. Odpowiedź jest ta sama, czy adres był zapisany, czy nie.',
   request: { query: noQuery, body: { required: true, content: { 'application/json': { schema: unsubscribeRequestBody } } } },
   success: { schema: formAcceptedSchema, description: 'Przyjęto.' },
-  errors: { 403: 'Weryfikacja Turnstile nie powiodła się.', 429: 'Zbyt wiele prób z tej sieci lub dla tego adresu.' },
+  errors: FORM_ERRORS,
   maxBodyBytes: FORM_BODY_BYTES,
 });
 

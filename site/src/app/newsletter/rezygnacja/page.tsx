@@ -1,4 +1,5 @@
-import { NoticePage } from '@/components/shell/notice-page.tsx';
+import { NewsletterResignForm } from '@/components/newsletter/newsletter-resign-form.tsx';
+import routeShell from '@/components/shell/route-shell.module.css';
 import { t } from '@/lib/i18n/index.ts';
 import { pageMetadata } from '@/lib/metadata.ts';
 import { href } from '@/lib/routes.ts';
@@ -8,6 +9,12 @@ export const metadata = {
   robots: { index: false, follow: true },
 };
 
+/** `/newsletter/rezygnacja`: unsubscribing by address (a one-click link goes to a subscribed address). */
 export default function NewsletterResignPage() {
-  return <NoticePage heading={t('Newsletter.Resign.Heading')} message={t('Newsletter.Resign.Body')} />;
+  return (
+    <section className={`container ${routeShell.shell}`} aria-labelledby="rezygnacja">
+      <h1 id="rezygnacja">{t('Newsletter.Resign.Heading')}</h1>
+      <NewsletterResignForm />
+    </section>
+  );
 }

@@ -1,4 +1,4 @@
-import { Notice } from '@/components/shell/notice.tsx';
+import { NewsletterConfirm } from '@/components/newsletter/newsletter-confirm.tsx';
 import { RouteShell } from '@/components/shell/route-shell.tsx';
 import { shellMetadata } from '@/components/shell/shell-metadata.ts';
 import { t } from '@/lib/i18n/index.ts';
@@ -12,7 +12,7 @@ export const generateStaticParams = () => shellStaticParams('newsletterConfirm')
 export default function NewsletterConfirmPage() {
   return (
     <RouteShell route="newsletterConfirm" heading={t('Shell.NewsletterConfirm.Heading')}>
-      <Notice message={t('Shell.LinkExpired')} />
+      {(params) => <NewsletterConfirm key={params.confirmationToken} token={params.confirmationToken ?? ''} />}
     </RouteShell>
   );
 }

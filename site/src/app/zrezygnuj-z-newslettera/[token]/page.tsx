@@ -1,4 +1,4 @@
-import { Notice } from '@/components/shell/notice.tsx';
+import { NewsletterCancel } from '@/components/newsletter/newsletter-cancel.tsx';
 import { RouteShell } from '@/components/shell/route-shell.tsx';
 import { shellMetadata } from '@/components/shell/shell-metadata.ts';
 import { t } from '@/lib/i18n/index.ts';
@@ -12,7 +12,7 @@ export const generateStaticParams = () => shellStaticParams('newsletterCancel');
 export default function NewsletterCancelPage() {
   return (
     <RouteShell route="newsletterCancel" heading={t('Shell.NewsletterCancel.Heading')}>
-      <Notice message={t('Shell.LinkExpired')} />
+      {(params) => <NewsletterCancel key={params.token} token={params.token ?? ''} />}
     </RouteShell>
   );
 }

@@ -1,4 +1,4 @@
-import { Notice } from '@/components/shell/notice.tsx';
+import { NotificationClick } from '@/components/newsletter/notification-click.tsx';
 import { RouteShell } from '@/components/shell/route-shell.tsx';
 import { shellMetadata } from '@/components/shell/shell-metadata.ts';
 import { t } from '@/lib/i18n/index.ts';
@@ -8,11 +8,11 @@ export const metadata = shellMetadata('Shell.Notification');
 
 export const generateStaticParams = () => shellStaticParams('notification');
 
-/** Shell of `notification` (spec §2): one export for every well-formed path; the worker 404s the rest. */
+/** Shell of `notification` (spec §2): records the click, shows the generic page; the worker 404s malformed paths. */
 export default function NotificationPage() {
   return (
     <RouteShell route="notification" heading={t('Shell.Notification.Heading')}>
-      <Notice message={t('Shell.Notification.Body')} />
+      {(params) => <NotificationClick notificationUuid={params.notificationUuid ?? ''} recipientUuid={params.recipientUuid ?? ''} />}
     </RouteShell>
   );
 }

@@ -1,0 +1,20 @@
+'use client';
+/**
+ * `/powiadomienie/{notificationUuid}/odbiorca/{recipientUuid}/newsletter`: records the click of a
+ * newsletter notification (the API keeps the first only) and shows the generic page whatever the
+ * answer: the visitor came to read, not to see an error about a tracking link.
+ */
+import { useEffect } from 'react';
+import { Notice } from '@/components/shell/notice.tsx';
+import { postJson } from '@/lib/api-client.ts';
+import { recordNewsletterClick } from '@/lib/generated/api-response-shapes.ts';
+import { t } from '@/lib/i18n/index.ts';
+
+export function NotificationClick({ notificationUuid, recipientUuid }: { notificationUuid: string; recipientUuid: string }) {
+  useEffect(() => {
+    postJson(`/newsletter/notifications/${notificationUuid}/recipients/${recipientUuid}/clicks`, undefined, recordNewsletterClick).catch(
+      (error: unknown) => console.info('Kliknięcie powiadomienia nie zostało zapisane:', error),
+    );
+  }, [notificationUuid, recipientUuid]);
+  return <Notice message={t('Shell.Notification.Body')} />;
+}
