@@ -23,7 +23,7 @@ import { routeContext } from './edge/route-context.ts';
 import { serveSite } from './edge/site.ts';
 import type { AppEnv, WorkerEnv } from './env.ts';
 import { devTools } from './mail/dev-outbox.ts';
-import { scheduled } from './mail/scheduled.ts';
+import { scheduled } from './scheduled.ts';
 
 export const app = new Hono<AppEnv>();
 

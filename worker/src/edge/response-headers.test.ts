@@ -25,6 +25,17 @@ function expectCommonHeaders(response: Response) {
 }
 
 describe('security headers', () => {
+  it('name no policy on a 304, so a revalidated reload keeps the page its own (with its script hashes)', async () => {
+    const first = await request('/zamowienie/3f1c2b9e-8d4a-4c3b-9f2e-1a2b3c4d5e6f');
+    await first.text();
+    const etag = first.headers.get('ETag');
+    expect(etag).not.toBeNull();
+    const revalidated = await request('/zamowienie/3f1c2b9e-8d4a-4c3b-9f2e-1a2b3c4d5e6f', { headers: { 'If-None-Match': etag ?? '' } });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.has('Content-Security-Policy')).toBe(false);
+    expectCommonHeaders(revalidated);
+  });
+
   it('give HTML the worker serves its page policy: script hashes, no unsafe-inline, no framing', async () => {
     const response = await request('/zamowienie/3f1c2b9e-8d4a-4c3b-9f2e-1a2b3c4d5e6f');
     const html = await response.text();

@@ -33,8 +33,12 @@ export const responseHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.headers.set(name, value);
   // Hono's requestId sets its header only on answers made through the context (c.json, ...).
   response.headers.set('X-Request-Id', c.get('requestId'));
-  if (response.headers.get('Content-Type')?.startsWith('text/html')) {
-    // HEAD and 304 answers have no body: they get the strict policy, which allows no inline script.
+  // A 304 names no policy: the browser updates its stored copy's headers from it (RFC 9111 §4.3.4),
+  // and that copy already has the page's own; a policy here would replace it and block the page's
+  // inline scripts on every revalidated reload.
+  if (response.status === 304) response.headers.delete('Content-Security-Policy');
+  else if (response.headers.get('Content-Type')?.startsWith('text/html')) {
+    // HEAD answers have no body: they get the strict policy, which allows no inline script.
     const html = response.body ? await response.text() : null;
     const metaPolicy = html === null ? null : readMetaPolicy(html);
     const headers = new Headers(response.headers);

@@ -14,9 +14,9 @@ import { formatDateTime } from '#lib/dates.ts';
 import { answerError } from '../edge/error-page.ts';
 import { notFoundPage } from '../edge/site.ts';
 import type { AppEnv } from '../env.ts';
+import { deliverOutbox } from './drain.ts';
 import type { OutboxRow } from './outbox.ts';
 import { escapeHtml } from './render.ts';
-import { deliverOutbox } from './scheduled.ts';
 
 export const DEV_OUTBOX_PATH = '/_dev/outbox';
 /** How many mails the list shows. */
@@ -40,7 +40,7 @@ const STATUS_LABELS: Readonly<Record<OutboxRow['status'], string>> = {
 function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="pl">
-<head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>
+<head><meta charset="utf-8"><meta name="robots" content="noindex"><link rel="icon" href="data:,"><title>${escapeHtml(title)}</title>
 <style>
 body { font-family: system-ui, sans-serif; margin: 24px; color: #1d2733; }
 table { border-collapse: collapse; width: 100%; }

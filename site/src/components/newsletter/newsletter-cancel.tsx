@@ -5,6 +5,7 @@
  * unknown or expired link leads to unsubscribing by address.
  */
 import Link from 'next/link';
+import { RouteShell } from '@/components/shell/route-shell.tsx';
 import type { NewsletterCancellation } from '@/lib/api-types.ts';
 import { cancelNewsletter } from '@/lib/generated/api-response-shapes.ts';
 import { t } from '@/lib/i18n/index.ts';
@@ -45,5 +46,14 @@ export function NewsletterCancel({ token }: { token: string }) {
         <Link href={href('contact')}>{t('Shell.ContactUs')}</Link>
       </p>
     </div>
+  );
+}
+
+/** The page: the shell reads the link's parameters from the address, then NewsletterCancel acts on them. */
+export function NewsletterCancelPage({ heading }: { heading: string }) {
+  return (
+    <RouteShell route="newsletterCancel" heading={heading}>
+      {(params) => <NewsletterCancel key={params.token} token={params.token ?? ''} />}
+    </RouteShell>
   );
 }

@@ -5,6 +5,7 @@
  * expired link says so and offers the sign-up again.
  */
 import Link from 'next/link';
+import { RouteShell } from '@/components/shell/route-shell.tsx';
 import type { NewsletterConfirmation } from '@/lib/api-types.ts';
 import { confirmNewsletter } from '@/lib/generated/api-response-shapes.ts';
 import { t } from '@/lib/i18n/index.ts';
@@ -52,5 +53,14 @@ export function NewsletterConfirm({ token }: { token: string }) {
         </div>
       )}
     </div>
+  );
+}
+
+/** The page: the shell reads the link's parameters from the address, then NewsletterConfirm acts on them. */
+export function NewsletterConfirmPage({ heading }: { heading: string }) {
+  return (
+    <RouteShell route="newsletterConfirm" heading={heading}>
+      {(params) => <NewsletterConfirm key={params.confirmationToken} token={params.confirmationToken ?? ''} />}
+    </RouteShell>
   );
 }

@@ -6,6 +6,7 @@
  */
 import { useEffect } from 'react';
 import { Notice } from '@/components/shell/notice.tsx';
+import { RouteShell } from '@/components/shell/route-shell.tsx';
 import { postJson } from '@/lib/api-client.ts';
 import { recordNewsletterClick } from '@/lib/generated/api-response-shapes.ts';
 import { t } from '@/lib/i18n/index.ts';
@@ -17,4 +18,13 @@ export function NotificationClick({ notificationUuid, recipientUuid }: { notific
     );
   }, [notificationUuid, recipientUuid]);
   return <Notice message={t('Shell.Notification.Body')} />;
+}
+
+/** The page: the shell reads the link's parameters from the address, then NotificationClick acts on them. */
+export function NotificationClickPage({ heading }: { heading: string }) {
+  return (
+    <RouteShell route="notification" heading={heading}>
+      {(params) => <NotificationClick notificationUuid={params.notificationUuid ?? ''} recipientUuid={params.recipientUuid ?? ''} />}
+    </RouteShell>
+  );
 }

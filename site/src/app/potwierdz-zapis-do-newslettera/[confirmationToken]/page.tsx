@@ -1,5 +1,4 @@
-import { NewsletterConfirm } from '@/components/newsletter/newsletter-confirm.tsx';
-import { RouteShell } from '@/components/shell/route-shell.tsx';
+import { NewsletterConfirmPage } from '@/components/newsletter/newsletter-confirm.tsx';
 import { shellMetadata } from '@/components/shell/shell-metadata.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { shellStaticParams } from '@/lib/route-match.ts';
@@ -9,10 +8,6 @@ export const metadata = shellMetadata('Shell.NewsletterConfirm');
 export const generateStaticParams = () => shellStaticParams('newsletterConfirm');
 
 /** Shell of `newsletterConfirm` (spec §2): one export for every well-formed path; the worker 404s the rest. */
-export default function NewsletterConfirmPage() {
-  return (
-    <RouteShell route="newsletterConfirm" heading={t('Shell.NewsletterConfirm.Heading')}>
-      {(params) => <NewsletterConfirm key={params.confirmationToken} token={params.confirmationToken ?? ''} />}
-    </RouteShell>
-  );
+export default function NewsletterConfirmRoute() {
+  return <NewsletterConfirmPage heading={t('Shell.NewsletterConfirm.Heading')} />;
 }

@@ -1,5 +1,4 @@
-import { NewsletterCancel } from '@/components/newsletter/newsletter-cancel.tsx';
-import { RouteShell } from '@/components/shell/route-shell.tsx';
+import { NewsletterCancelPage } from '@/components/newsletter/newsletter-cancel.tsx';
 import { shellMetadata } from '@/components/shell/shell-metadata.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { shellStaticParams } from '@/lib/route-match.ts';
@@ -9,10 +8,6 @@ export const metadata = shellMetadata('Shell.NewsletterCancel');
 export const generateStaticParams = () => shellStaticParams('newsletterCancel');
 
 /** Shell of `newsletterCancel` (spec §2): one export for every well-formed path; the worker 404s the rest. */
-export default function NewsletterCancelPage() {
-  return (
-    <RouteShell route="newsletterCancel" heading={t('Shell.NewsletterCancel.Heading')}>
-      {(params) => <NewsletterCancel key={params.token} token={params.token ?? ''} />}
-    </RouteShell>
-  );
+export default function NewsletterCancelRoute() {
+  return <NewsletterCancelPage heading={t('Shell.NewsletterCancel.Heading')} />;
 }
