@@ -6,7 +6,7 @@
  */
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useCallback, useId, useState } from 'react';
-import { FormError, TextField } from '@/components/forms/form-field.tsx';
+import { EmailField, FormError } from '@/components/forms/form-field.tsx';
 import { Honeypot } from '@/components/forms/honeypot.tsx';
 import { TurnstileWidget } from '@/components/forms/turnstile-widget.tsx';
 import { useGuardedForm } from '@/components/forms/use-guarded-form.ts';
@@ -56,17 +56,7 @@ export function NewsletterSignUpForm({ source }: { source: 'footer' | 'page' }) 
       aria-label={t('Newsletter.Form.Label')}
     >
       <div className={styles.row}>
-        <TextField
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          label={t('Newsletter.Form.Email')}
-          placeholder="jan.kowalski@firma.pl"
-          maxLength={254}
-          error={form.errors.email}
-        />
+        <EmailField id={`${id}-email`} name="email" placeholder="jan.kowalski@firma.pl" error={form.errors.email} />
         <LoadingButton isLoading={form.sending} classes={styles.submit}>
           {t('Newsletter.Form.Submit')}
         </LoadingButton>
