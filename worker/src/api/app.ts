@@ -8,6 +8,7 @@
 import { blogRoutes } from './blog/routes.ts';
 import { branchRoutes } from './branches/routes.ts';
 import { categoryRoutes } from './categories/routes.ts';
+import { contactRoutes } from './contact/routes.ts';
 import { createRouter } from './contract.ts';
 import { departmentRoutes } from './departments/routes.ts';
 import { handleApiError } from './errors.ts';
@@ -38,7 +39,8 @@ const publicV1 = createRouter()
   .route('/media', mediaRoutes)
   .route('/search', searchRoutes)
   .route('/forms', formRoutes)
-  .route('/newsletter', newsletterRoutes);
+  .route('/newsletter', newsletterRoutes)
+  .route('/contact', contactRoutes);
 
 export const api = createRouter();
 api.use(rejectMalformedUrl);

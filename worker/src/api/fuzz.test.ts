@@ -16,6 +16,7 @@ import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type {} from '#scripts/test/fuzz-settings.ts';
 import { realValuesOf } from '#worker-test/catalogue-values.ts';
 import { contractBreachOf, expectationOf } from '#worker-test/contract-oracle.ts';
+import { formTicket, withFormTicket } from '#worker-test/forms.ts';
 import {
   brokenCaseOf,
   METHODS,
@@ -76,8 +77,12 @@ async function fuzz(operation: Operation, cases: fc.Arbitrary<RequestCase>): Pro
   const call = calls.get(operation.id);
   if (!call) throw new Error(`${operation.id} is in the document but not among the declared calls`);
   const tally: Tally = { statuses: new Map(), refused: 0 };
+  // A guarded form's ticket is signed by the worker, which no schema can generate: a real one.
+  const ticket = await formTicket(60_000);
   // A counterexample prints as the request it stands for, a huge body cut short.
-  const printable = cases.map((request) => ({ ...request, [fc.toStringMethod]: () => describeRequest(operation, request) }));
+  const printable = cases
+    .map((request) => withFormTicket(request, ticket))
+    .map((request) => ({ ...request, [fc.toStringMethod]: () => describeRequest(operation, request) }));
   await fc.assert(
     fc.asyncProperty(printable, (request) => checkRequest(operation, call, request, tally)),
     seed === undefined ? { numRuns: runs } : { numRuns: runs, seed },

@@ -27,8 +27,17 @@ export const contactMessageSchema = z.strictObject({
   message: requiredText({ min: 10, max: CONTACT_MESSAGE_MAX_LENGTH, missing: 'Wpisz treść wiadomości.' }).describe('Treść wiadomości.'),
   consent: consentField('Zaznacz zgodę, abyśmy mogli odpowiedzieć.'),
   consentVersion: z.enum(consentVersions('contact')).describe('Wersja treści zgody, którą widział odwiedzający.'),
-  productNumber: z.string().regex(PRODUCT_NUMBER_PATTERN).optional().describe('Numer produktu, o który pyta zapytanie.'),
-  productName: z.string().trim().max(300).optional().describe('Nazwa produktu, o który pyta zapytanie.'),
+  productNumber: z
+    .string({ error: 'Nieprawidłowy numer produktu.' })
+    .regex(PRODUCT_NUMBER_PATTERN, { error: 'Nieprawidłowy numer produktu.' })
+    .optional()
+    .describe('Numer produktu, o który pyta zapytanie.'),
+  productName: z
+    .string({ error: 'Nieprawidłowa nazwa produktu.' })
+    .trim()
+    .max(300, { error: 'Nazwa produktu może mieć najwyżej 300 znaków.' })
+    .optional()
+    .describe('Nazwa produktu, o który pyta zapytanie.'),
   ...formGuardFields,
 });
 
