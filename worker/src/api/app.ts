@@ -24,6 +24,7 @@ import { productRoutes } from './products/routes.ts';
 import { rejectMalformedUrl } from './request-url.ts';
 import { searchRoutes } from './search/routes.ts';
 import { sliderRoutes } from './sliders/routes.ts';
+import { trackerRoutes } from './tracker/routes.ts';
 
 const publicV1 = createRouter()
   .route('/categories', categoryRoutes)
@@ -40,7 +41,8 @@ const publicV1 = createRouter()
   .route('/search', searchRoutes)
   .route('/forms', formRoutes)
   .route('/newsletter', newsletterRoutes)
-  .route('/contact', contactRoutes);
+  .route('/contact', contactRoutes)
+  .route('/tracker', trackerRoutes);
 
 export const api = createRouter();
 api.use(rejectMalformedUrl);

@@ -32,4 +32,5 @@ export const cancelNewsletter: Shape = {"result":["e","unsubscribed","already_un
 export const requestNewsletterCancellation: Shape = {"email":"s"};
 export const recordNewsletterClick: Shape = {"firstClick":"b"};
 export const sendContactMessage: Shape = {"id":"s","email":"s"};
+export const switchTrackerContact: Shape = {"result":["e","logged"]};
 export const getOpenApiDocument: Shape = "*";
