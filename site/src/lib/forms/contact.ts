@@ -5,12 +5,11 @@
 import { z } from 'zod';
 import { PRODUCT_NUMBER_PATTERN } from '../formats.ts';
 import { consentVersions } from './consents.ts';
+import { CONTACT_MESSAGE_MAX_LENGTH } from './contact-limits.ts';
 import { consentField, emailField, formGuardFields, requiredText } from './fields.ts';
 
 /** Digits, spaces, `+`, `-` and brackets, 9 to 20 characters: Polish and foreign numbers as people write them. */
 export const PHONE_PATTERN = /^\+?[0-9 ()-]{9,20}$/;
-
-export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
 
 export const contactMessageSchema = z.strictObject({
   name: requiredText({ min: 2, max: 100, missing: 'Podaj imię i nazwisko.' }).describe('Imię i nazwisko albo nazwa firmy.'),
@@ -23,7 +22,7 @@ export const contactMessageSchema = z.strictObject({
     .optional()
     .or(z.literal(''))
     .describe('Telefon (opcjonalnie).'),
-  subject: requiredText({ min: 3, max: 200, missing: 'Podaj temat wiadomości.' }).describe('Temat.'),
+  subject: requiredText({ min: 3, max: 300, missing: 'Podaj temat wiadomości.' }).describe('Temat.'),
   message: requiredText({ min: 10, max: CONTACT_MESSAGE_MAX_LENGTH, missing: 'Wpisz treść wiadomości.' }).describe('Treść wiadomości.'),
   consent: consentField('Zaznacz zgodę, abyśmy mogli odpowiedzieć.'),
   consentVersion: z.enum(consentVersions('contact')).describe('Wersja treści zgody, którą widział odwiedzający.'),
