@@ -7,7 +7,7 @@
  * says where the copy went, and the tracker's contact-switch follows (spec §7). With a product
  * enquiry the subject starts filled in and the message names the product.
  */
-import { type FormEvent, useCallback, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { ConsentField, FormError, TextAreaField, TextField } from '@/components/forms/form-field.tsx';
 import { Honeypot } from '@/components/forms/honeypot.tsx';
 import { TurnstileWidget } from '@/components/forms/turnstile-widget.tsx';
@@ -28,7 +28,8 @@ type Field = (typeof FIELDS)[number];
 type Values = Record<Field, string>;
 
 const ID = 'kontakt';
-const loadSchema = () => import('./contact-schema.ts').then((module) => module.contactMessageSchema);
+/** The form's zod schema, a chunk of its own loaded on first use: the page's first load carries no zod. */
+const loadSchema = () => import('@/lib/forms/contact.ts').then((module) => module.contactMessageSchema);
 
 function initialValues(enquiry: ProductEnquiry | null): Values {
   const subject = enquiry ? t('Contact.Enquiry.Subject', { name: enquiry.productName, number: enquiry.productNumber }) : '';
@@ -42,6 +43,7 @@ export function ContactForm({ enquiry }: { enquiry: ProductEnquiry | null }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const confirmationRef = useRef<HTMLDivElement>(null);
+  const [refusals, setRefusals] = useState(0);
   const { prepare, submit, sending, errors, setErrors } = useGuardedForm<ContactMessageAccepted>({
     path: '/contact/messages',
     shape: sendContactMessage,
@@ -69,7 +71,7 @@ export function ContactForm({ enquiry }: { enquiry: ProductEnquiry | null }) {
       ...(enquiry ? { productNumber: enquiry.productNumber, productName: enquiry.productName } : {}),
     });
     if (!answer) {
-      focusFirstRefused();
+      setRefusals((count) => count + 1);
       return;
     }
     setSentTo(answer.email);
@@ -77,13 +79,10 @@ export function ContactForm({ enquiry }: { enquiry: ProductEnquiry | null }) {
     void sendContactSwitch(answer.email);
   }
 
-  /** After a refusal, the first field with a message takes the focus (its message is read with it). */
-  function focusFirstRefused() {
-    requestAnimationFrame(() => {
-      const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-      invalid?.focus();
-    });
-  }
+  // After a refusal, the first field with a message takes the focus (its message is read with it).
+  useEffect(() => {
+    if (refusals > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
 
   function writeAnother() {
     setValues(initialValues(enquiry));

@@ -7,6 +7,11 @@ import { z } from 'zod';
 import { TOKEN_PATTERN } from '../formats.ts';
 import { plural } from '../plural.ts';
 
+// The shop's CSP has no 'unsafe-eval': zod must not probe `new Function` when it builds an object
+// schema (the browser would report it). Set here, before any form schema is built: every form's
+// schema imports this module first. In the Worker zod compiles nothing from strings anyway.
+z.config({ jitless: true });
+
 const CHARACTERS = { one: 'znak', few: 'znaki', many: 'znaków' };
 
 /** RFC 5321: an address is at most 254 characters. */

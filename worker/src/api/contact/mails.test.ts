@@ -34,7 +34,7 @@ describe('the contact mails', () => {
 
   it('make a subject with line breaks one line', () => {
     const mail = shopMessageMail(SHOP_URL, facts({ subject: 'Temat\r\nBcc: ktos@example.com' }));
-    expect(mail.subject).toBe('Wiadomość z formularza kontaktowego: Temat Bcc: ktos@example.com');
+    expect(mail.subject).toBe('[Formularz kontaktowy] Temat Bcc: ktos@example.com');
   });
 
   prop.prop([fc.string({ unit: 'binary', maxLength: 400 }), fc.string({ unit: 'binary', maxLength: 100 })], { numRuns: 200 })(

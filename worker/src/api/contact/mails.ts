@@ -44,7 +44,8 @@ export function shopMessageMail(shopUrl: string, facts: ContactMailFacts): Rende
   const kind = facts.product ? 'Zapytanie o produkt' : 'Wiadomość z formularza kontaktowego';
   return renderMail(
     {
-      subject: oneLine(`${kind}: ${facts.subject}`),
+      // The sender's own subject (an enquiry's already names the product), tagged for the shop's filters.
+      subject: oneLine(`[Formularz kontaktowy] ${facts.subject}`),
       heading: kind,
       paragraphs: [
         `Od: ${facts.name} <${facts.email}>`,

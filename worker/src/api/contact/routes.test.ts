@@ -110,7 +110,8 @@ describe('a contact message', () => {
     const headOffice = await env.DB.prepare(HEAD_OFFICE_EMAIL_QUERY).first<{ email: string }>();
     expect(toShop?.recipient).toBe(headOffice?.email);
     expect(JSON.parse(toShop?.headers ?? '{}')).toEqual({ 'Reply-To': 'anna.nowak@firma.example' });
-    expect(toShop?.subject).toBe('Wiadomość z formularza kontaktowego: Oferta dla biura');
+    expect(toShop?.subject).toBe('[Formularz kontaktowy] Oferta dla biura');
+    expect(toShop?.text_body).toMatch(/^Wiadomość z formularza kontaktowego\n/);
     expect(toShop?.text_body).toContain('Od: Anna Nowak <anna.nowak@firma.example>');
     expect(toShop?.text_body).toContain('Telefon: +48 600 100 200');
     expect(copy?.recipient).toBe('anna.nowak@firma.example');
@@ -156,7 +157,7 @@ describe('a contact message', () => {
       expect(mail.text_body).toContain(`Produkt: ${product.name} (nr ${product.number})`);
       expect(mail.text_body).toContain(`${ORIGIN}/produkt/${product.slug}`);
     }
-    expect((await readOutbox(env.DB)).find((mail) => mail.kind === 'contact_message')?.subject).toBe(`Zapytanie o produkt: ${subject}`);
+    expect((await readOutbox(env.DB)).find((mail) => mail.kind === 'contact_message')?.subject).toBe(`[Formularz kontaktowy] ${subject}`);
   });
 
   it('about a number the shop does not sell is still taken, unlinked, and the shop is told', async () => {
