@@ -33,46 +33,48 @@ export function ContactPage({ headOffice, departments, branches }: ContactPagePr
         <h1>{t('Contact.Title')}</h1>
         <p>{t('Contact.Lead')}</p>
       </header>
-      {/* The query is read in the browser; the exported HTML holds the plain form. */}
-      <Suspense fallback={<ContactFormSection enquiry={null} />}>
-        <ContactSection />
-      </Suspense>
-      <div className={styles.top}>
-        <section className={styles.reach} aria-labelledby="zadzwon">
-          <h2 id="zadzwon" className="visually-hidden">
-            {t('Contact.CallUs')}
-          </h2>
-          <div className={styles.channel}>
-            <p className={styles.channelLabel}>{t('Contact.CallUs')}</p>
-            <a href={telHref(general.phone)} className={styles.big}>
-              {general.phone}
-            </a>
-          </div>
-          <div className={styles.channel}>
-            <p className={styles.channelLabel}>{t('Contact.WriteToUs')}</p>
-            <a href={`mailto:${general.email}`} className={styles.email}>
-              {general.email}
-            </a>
-          </div>
-          <div className={styles.channel}>
-            <p className={styles.channelLabel}>{t('Contact.Hours')}</p>
-            <OpeningHoursList hours={headOffice.openingHours} />
-          </div>
-        </section>
-        <section className={styles.card} aria-labelledby="dane-firmy">
-          <h2 id="dane-firmy">{t('Contact.Company')}</h2>
-          <p className={styles.company}>{COMPANY_NAME}</p>
-          <p className={styles.channelLabel}>{t('Contact.HeadOffice')}</p>
-          <address className={styles.address}>
-            {headOffice.address.street}
-            <br />
-            {headOffice.address.postalCode} {headOffice.address.city}
-          </address>
-          <p className={styles.registry}>{t('Contact.Registry', COMPANY_REGISTRY)}</p>
-          <Link href={href('branch', { slug: headOffice.slug })}>
-            {t('Contact.HeadOfficeLink')} <span aria-hidden="true">›</span>
-          </Link>
-        </section>
+      <div className={styles.layout}>
+        {/* The query is read in the browser; the exported HTML holds the plain form. */}
+        <Suspense fallback={<ContactFormSection enquiry={null} />}>
+          <ContactSection />
+        </Suspense>
+        <div className={styles.top}>
+          <section className={styles.reach} aria-labelledby="zadzwon">
+            <h2 id="zadzwon" className="visually-hidden">
+              {t('Contact.CallUs')}
+            </h2>
+            <div className={styles.channel}>
+              <p className={styles.channelLabel}>{t('Contact.CallUs')}</p>
+              <a href={telHref(general.phone)} className={styles.big}>
+                {general.phone}
+              </a>
+            </div>
+            <div className={styles.channel}>
+              <p className={styles.channelLabel}>{t('Contact.WriteToUs')}</p>
+              <a href={`mailto:${general.email}`} className={styles.email}>
+                {general.email}
+              </a>
+            </div>
+            <div className={styles.channel}>
+              <p className={styles.channelLabel}>{t('Contact.Hours')}</p>
+              <OpeningHoursList hours={headOffice.openingHours} />
+            </div>
+          </section>
+          <section className={styles.card} aria-labelledby="dane-firmy">
+            <h2 id="dane-firmy">{t('Contact.Company')}</h2>
+            <p className={styles.company}>{COMPANY_NAME}</p>
+            <p className={styles.channelLabel}>{t('Contact.HeadOffice')}</p>
+            <address className={styles.address}>
+              {headOffice.address.street}
+              <br />
+              {headOffice.address.postalCode} {headOffice.address.city}
+            </address>
+            <p className={styles.registry}>{t('Contact.Registry', COMPANY_REGISTRY)}</p>
+            <Link href={href('branch', { slug: headOffice.slug })}>
+              {t('Contact.HeadOfficeLink')} <span aria-hidden="true">›</span>
+            </Link>
+          </section>
+        </div>
       </div>
       <section className={styles.section} aria-labelledby="dzialy">
         <h2 id="dzialy">{t('Contact.Departments')}</h2>
