@@ -44,6 +44,7 @@ export function ContactForm({ enquiry }: { enquiry: ProductEnquiry | null }) {
   const formRef = useRef<HTMLFormElement>(null);
   const confirmationRef = useRef<HTMLDivElement>(null);
   const [refusals, setRefusals] = useState(0);
+  const isWritingAnother = useRef(false);
   const { prepare, submit, sending, errors, setErrors } = useGuardedForm<ContactMessageAccepted>({
     path: '/contact/messages',
     shape: sendContactMessage,
@@ -75,7 +76,6 @@ export function ContactForm({ enquiry }: { enquiry: ProductEnquiry | null }) {
       return;
     }
     setSentTo(answer.email);
-    requestAnimationFrame(() => confirmationRef.current?.focus());
     void sendContactSwitch(answer.email);
   }
 
@@ -84,10 +84,18 @@ export function ContactForm({ enquiry }: { enquiry: ProductEnquiry | null }) {
     if (refusals > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [refusals]);
 
+  // Sent: the confirmation that replaced the form takes the focus, so it is read at once.
+  // Asked for another, the new form's first field does.
+  useEffect(() => {
+    if (sentTo) confirmationRef.current?.focus();
+    else if (isWritingAnother.current) formRef.current?.querySelector<HTMLElement>('input:not([tabindex="-1"])')?.focus();
+    isWritingAnother.current = false;
+  }, [sentTo]);
+
   function writeAnother() {
     setValues(initialValues(enquiry));
     setSentTo(null);
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('input:not([tabindex="-1"])')?.focus());
+    isWritingAnother.current = true;
   }
 
   if (sentTo) {
