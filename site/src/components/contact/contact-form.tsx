@@ -40,6 +40,7 @@ export function ContactForm({ enquiry }: { enquiry: ProductEnquiry | null }) {
   const consent = currentConsent('contact');
   const [values, setValues] = useState<Values>(() => initialValues(enquiry));
   const [turnstileToken, setTurnstileToken] = useState<string | undefined>();
+  const [turnstileRound, setTurnstileRound] = useState(0);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const confirmationRef = useRef<HTMLDivElement>(null);
@@ -73,6 +74,11 @@ export function ContactForm({ enquiry }: { enquiry: ProductEnquiry | null }) {
     });
     if (!answer) {
       setRefusals((count) => count + 1);
+      // A Turnstile token is good once: after a refusal the widget runs again for a new one.
+      if (turnstileToken) {
+        setTurnstileToken(undefined);
+        setTurnstileRound((round) => round + 1);
+      }
       return;
     }
     setSentTo(answer.email);
@@ -177,7 +183,7 @@ export function ContactForm({ enquiry }: { enquiry: ProductEnquiry | null }) {
       />
       <ConsentField id={`${ID}-consent`} text={consent.text} error={errors.consent ?? errors.consentVersion} />
       <Honeypot id={`${ID}-website`} />
-      <TurnstileWidget onToken={setTurnstileToken} />
+      <TurnstileWidget key={turnstileRound} onToken={setTurnstileToken} />
       <FormError message={errors._ ?? errors.turnstileToken} />
       <LoadingButton isLoading={sending} minWidth="14rem">
         {t('Contact.Form.Send')}
