@@ -17,6 +17,7 @@ import { HONEYPOT_FIELD } from '@/lib/forms/fields.ts';
 import { signUpForNewsletter } from '@/lib/generated/api-response-shapes.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { href } from '@/lib/routes.ts';
+import { sendContactSwitch } from '@/lib/tracker/contact-switch.ts';
 import styles from './newsletter-forms.module.css';
 import { rememberSignUp } from './sign-up-memory.ts';
 
@@ -42,6 +43,7 @@ export function NewsletterSignUpForm({ source }: { source: 'footer' | 'page' }) 
       ...(turnstileToken ? { turnstileToken } : {}),
     });
     if (answer) {
+      void sendContactSwitch(answer.email);
       rememberSignUp(answer.email);
       router.push(href('newsletterThanks'));
     }
