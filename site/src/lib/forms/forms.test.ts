@@ -1,8 +1,7 @@
-import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { consentTextOf, consentVersions, currentConsent } from './consents.ts';
 import { contactMessageSchema } from './contact.ts';
-import { EMAIL_PATTERN, emailField } from './fields.ts';
+import { emailField } from './fields.ts';
 import { newsletterSignUpSchema } from './newsletter.ts';
 
 const signUp = { consent: true, consentVersion: currentConsent('newsletter').version, source: 'footer', ticket: 'x'.repeat(16) };
@@ -29,11 +28,6 @@ describe('the e-mail field', () => {
       expect(result.success, bad).toBe(false);
       expect(result.error?.issues[0]?.message).toMatch(/^Podaj (poprawny )?adres e-mail/);
     }
-  });
-
-  test.prop([fc.emailAddress()])('takes every address fast-check writes whose domain ends in letters', (address) => {
-    fc.pre(/\.[a-z]{2,}$/i.test(address) && !/(^|\.)\./.test(address.split('@')[0] ?? '') && address.length <= 254);
-    expect(EMAIL_PATTERN.test(address)).toBe(true);
   });
 });
 
