@@ -7,6 +7,7 @@
  */
 import { blogRoutes } from './blog/routes.ts';
 import { branchRoutes } from './branches/routes.ts';
+import { cartRoutes } from './carts/routes.ts';
 import { categoryRoutes } from './categories/routes.ts';
 import { createRouter } from './contract.ts';
 import { departmentRoutes } from './departments/routes.ts';
@@ -34,7 +35,8 @@ const publicV1 = createRouter()
   .route('/departments', departmentRoutes)
   .route('/slider', sliderRoutes)
   .route('/media', mediaRoutes)
-  .route('/search', searchRoutes);
+  .route('/search', searchRoutes)
+  .route('/carts', cartRoutes);
 
 export const api = createRouter();
 api.use(rejectMalformedUrl);
