@@ -52,7 +52,15 @@ function lineOf(product: Product, requested: number, increase: boolean): Planned
 
 export async function planProducts(db: D1Database, now: string, asked: readonly ProductQuantity[], increase: boolean): Promise<LinesPlan> {
   const items = mergeRepeats(asked);
-  const offered = new Map((await getProductsByUuids(db, now, items.map((item) => item.uuid))).map((product) => [product.uuid, product]));
+  const offered = new Map(
+    (
+      await getProductsByUuids(
+        db,
+        now,
+        items.map((item) => item.uuid),
+      )
+    ).map((product) => [product.uuid, product]),
+  );
   const names = await readProductNames(
     db,
     items.filter((item) => !offered.has(item.uuid)).map((item) => item.uuid),

@@ -22,7 +22,12 @@ export interface SetItemPrice {
 /** The unit prices of `product` bought alone, or as the item of an active set. */
 export function unitPricesOf(product: Product, setItem: SetItemPrice | null): UnitPrices {
   if (setItem === null) return { nettoPrice: product.price.nettoPrice, grossPrice: product.price.grossPrice };
-  return setItemUnitPrices({ quantity: 1, setNetPrice: setItem.setNetPrice, productNetPrice: product.price.nettoPrice, vatRate: product.price.vatRate });
+  return setItemUnitPrices({
+    quantity: 1,
+    setNetPrice: setItem.setNetPrice,
+    productNetPrice: product.price.nettoPrice,
+    vatRate: product.price.vatRate,
+  });
 }
 
 /** Whether the product can be bought on its own (spec §3 buttons: from stock or from the supplier). */

@@ -246,7 +246,9 @@ describe('whose cart', () => {
     await mallory.empty();
     await mallory.remove(product.uuid);
     expect((await alice.summary()).body.cartSummary).toEqual({ cnt: 1, quantity: 5 });
-    const row = await env.DB.prepare('SELECT transaction_id FROM carts WHERE session_id = ?1').bind(alice.sessionId).first<{ transaction_id: string }>();
+    const row = await env.DB.prepare('SELECT transaction_id FROM carts WHERE session_id = ?1')
+      .bind(alice.sessionId)
+      .first<{ transaction_id: string }>();
     expect(row?.transaction_id).toBe(transactionId);
   });
 });
