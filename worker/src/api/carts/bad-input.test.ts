@@ -24,9 +24,14 @@ async function filledCart() {
   return cart;
 }
 
+/** The error of a refused call's body. */
+function errorOf(body: unknown): ApiErrorBody['error'] {
+  return (body as ApiErrorBody).error;
+}
+
 function expectPolishRefusal(status: number, body: unknown, expectedStatus = 400) {
   expect(status).toBe(expectedStatus);
-  const { error } = body as ApiErrorBody;
+  const error = errorOf(body);
   expect(error.code).toMatch(/^[a-z_]+$/);
   // Polish words, never an English or internal message.
   expect(error.message).toMatch(/[ąćęłńóśźż]|Nieprawidłow|Koszyk|Nie /);
@@ -47,7 +52,7 @@ describe('bad quantities', () => {
     const before = await cartTablesSnapshot();
     const { status, body } = await cart.add([{ uuid: pick(inStock, 1).uuid, quantity }]);
     expectPolishRefusal(status, body);
-    expect((body as ApiErrorBody).error.fields?.['productsData.0.quantity']).toBeDefined();
+    expect(errorOf(body).fields?.['productsData.0.quantity']).toBeDefined();
     expect(await cartTablesSnapshot()).toBe(before);
   });
 
@@ -72,7 +77,7 @@ describe('bad quantities', () => {
     const before = await cartTablesSnapshot();
     const { status, body } = await cart.call('POST', '/products', { productsData: [{ uuid: pick(inStock).uuid }] });
     expectPolishRefusal(status, body);
-    expect((body as ApiErrorBody).error.fields).toEqual({ 'productsData.0.quantity': 'To pole jest wymagane.' });
+    expect(errorOf(body).fields).toEqual({ 'productsData.0.quantity': 'To pole jest wymagane.' });
     expect(await cartTablesSnapshot()).toBe(before);
   });
 });
@@ -129,7 +134,7 @@ describe(`the ${MAX_CART_LINES}-line limit`, () => {
       { uuid: pick(inStock, MAX_CART_LINES).uuid, quantity: 1 },
     ]);
     expectPolishRefusal(refused.status, refused.body, 422);
-    expect((refused.body as unknown as ApiErrorBody).error).toEqual({
+    expect(errorOf(refused.body)).toEqual({
       code: 'cart_full',
       message: `Koszyk może mieć najwyżej ${MAX_CART_LINES} pozycji, a po tej zmianie miałby ich ${MAX_CART_LINES + 1}. Usuń niektóre pozycje, aby dodać nowe.`,
     });
@@ -155,9 +160,9 @@ describe('cart ids', () => {
       },
       env,
     );
-    const body = (await response.json()) as ApiErrorBody;
+    const body: unknown = await response.json();
     expectPolishRefusal(response.status, body);
-    expect(body.error.fields).toEqual({ 'cart-session-id': 'To pole jest wymagane.' });
+    expect(errorOf(body).fields).toEqual({ 'cart-session-id': 'To pole jest wymagane.' });
     expect(response.headers.get('Cache-Control')).toBe('private, no-store');
     expect(await cartTablesSnapshot()).toBe(before);
   });

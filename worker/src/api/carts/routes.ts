@@ -134,6 +134,8 @@ function ownerOf(headers: { 'cart-session-id': string; 'cart-transaction-id'?: s
 export const cartRoutes = createRouter();
 cartRoutes.use('*', privateNoStore);
 cartRoutes
+  .openapi(summaryCall, async (c) => c.json({ cartSummary: await readCartSummary(c.env.DB, c.req.valid('header')['cart-session-id']) }, 200))
+  .openapi(cartCall, async (c) => c.json(await getCartView(c.env.DB, c.req.valid('header')['cart-session-id']), 200))
   .openapi(addProductsCall, async (c) => {
     const { productsData, increaseQuantity } = c.req.valid('json');
     const now = currentTime();
@@ -157,6 +159,4 @@ cartRoutes
   .openapi(removeProductSetCall, async (c) =>
     c.json(await removeLines(c.env.DB, ownerOf(c.req.valid('header')), currentTime(), { setUuid: c.req.valid('param').uuid }), 200),
   )
-  .openapi(emptyCartCall, async (c) => c.json(await removeLines(c.env.DB, ownerOf(c.req.valid('header')), currentTime(), 'all'), 200))
-  .openapi(summaryCall, async (c) => c.json({ cartSummary: await readCartSummary(c.env.DB, c.req.valid('header')['cart-session-id']) }, 200))
-  .openapi(cartCall, async (c) => c.json(await getCartView(c.env.DB, c.req.valid('header')['cart-session-id']), 200));
+  .openapi(emptyCartCall, async (c) => c.json(await removeLines(c.env.DB, ownerOf(c.req.valid('header')), currentTime(), 'all'), 200));

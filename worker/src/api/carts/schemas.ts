@@ -78,7 +78,7 @@ export const cartUpdateSchema = z
       .describe('Komunikaty dla kupującego.'),
     items: z.object({
       directlyProcessedCnt: z.object({
-        added: z.number().int().nonnegative().describe('Pozycje dodane lub zmienione.'),
+        added: z.number().int().nonnegative().describe('Pozycje dodane lub zmienione (usunięcia się tu nie liczą).'),
         skipped: z.number().int().nonnegative().describe('Pozycje pominięte (nieznane, wycofane, niedostępne, tylko w zestawie, brak miejsca).'),
       }),
     }),
