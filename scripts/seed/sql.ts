@@ -26,9 +26,10 @@ interface TableSpec {
 export const DERIVED_TABLES: readonly string[] = ['category_lineage'];
 /**
  * Tables of what the shop does while it runs, not of the catalogue: the seed neither writes nor
- * clears them, so replacing the catalogue keeps the mail outbox (0006_mail_outbox.sql).
+ * clears them, so replacing the catalogue keeps the mail outbox (0006_mail_outbox.sql) and the
+ * carts (0008_carts.sql; their lines go with the products they hold, ON DELETE CASCADE).
  */
-export const OPERATIONAL_TABLES: readonly string[] = ['mail_outbox'];
+export const OPERATIONAL_TABLES: readonly string[] = ['mail_outbox', 'carts', 'cart_items'];
 
 /** Every table of the schema the seed writes, parents before children. */
 export const TABLES: readonly TableSpec[] = [
