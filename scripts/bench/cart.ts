@@ -45,12 +45,16 @@ if (!existsSync(outDir)) {
   process.exit(2);
 }
 
-/** Products that can be bought on their own, read through the API a page at a time. */
-async function buyableProducts(api: string, wanted: number): Promise<string[]> {
+/**
+ * Products that can be bought on their own, read through the API a page at a time past the edge
+ * cache (which may still hold pages of the catalogue seeded before).
+ */
+async function buyableProducts(api: string, wanted: number, pastCache: Record<string, string>): Promise<string[]> {
   const uuids: string[] = [];
   let cursor: string | null = null;
   do {
-    const page = (await (await fetch(`${api}/products?limit=500${cursor ? `&cursor=${cursor}` : ''}`)).json()) as PagedResponse<Product>;
+    const url = `${api}/products?limit=500${cursor ? `&cursor=${cursor}` : ''}`;
+    const page = (await (await fetch(url, { headers: pastCache })).json()) as PagedResponse<Product>;
     const buyable = page.items.filter((product) => product.buttons.addToCart || product.buttons.addToCartSupplier);
     uuids.push(...buyable.map((product) => product.uuid));
     cursor = page.nextCursor;
@@ -108,7 +112,7 @@ try {
   try {
     const api = `${worker.url}/api/public/v1`;
     const cartsUrl = `${api}/carts`;
-    const uuids = await buyableProducts(api, carts * adds);
+    const uuids = await buyableProducts(api, carts * adds, worker.pastCacheHeaders);
     if (uuids.length === 0) throw new Error('no product can be bought on its own');
     const sessions = Array.from({ length: carts }, () => headersOf(crypto.randomUUID(), worker.url));
 
