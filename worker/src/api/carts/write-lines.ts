@@ -46,10 +46,10 @@ function toSummary(row: CartSummaryRow | undefined): CartUpdate['cartSummary'] {
   return { cnt: row?.cnt ?? 0, quantity: row?.quantity ?? 0 };
 }
 
-/** The quantity a line will have, and whether 9999 cut it, judged from the cart as read before the write. */
-function resultingQuantity(line: PlannedLine, previous: number | undefined, increase: boolean): { quantity: number; isCapped: boolean } {
+/** Whether 9999 cut the line's quantity, judged from the cart as read before the write (the message only). */
+function isCapped(line: PlannedLine, previous: number | undefined, increase: boolean): boolean {
   const wanted = increase && previous !== undefined ? previous + line.requested : line.requested;
-  return { quantity: Math.min(wanted, MAX_PRODUCT_QUANTITY), isCapped: wanted > MAX_PRODUCT_QUANTITY };
+  return wanted > MAX_PRODUCT_QUANTITY;
 }
 
 export async function writeLines(db: D1Database, owner: CartOwner, now: string, plan: LinesPlan): Promise<CartUpdate> {
@@ -83,7 +83,7 @@ export async function writeLines(db: D1Database, owner: CartOwner, now: string, 
     }
     added++;
     if (line.successMessage) success.push(line.successMessage);
-    if (resultingQuantity(line, existing.get(lineKey(line.productUuid, line.productSetId)), plan.increase).isCapped) {
+    if (isCapped(line, existing.get(lineKey(line.productUuid, line.productSetId)), plan.increase)) {
       error.push(cartMessages.capped(line.name));
     }
   });
