@@ -1,10 +1,20 @@
+/**
+ * The cart calls through the whole worker (issue 12): adding products and sets as spec §7 reads
+ * the answers, the skip rules, quantities, prices recomputed from the catalogue with a notice
+ * when they changed, totals by VAT rate, whose cart a session opens, and no caching.
+ */
 import { env, SELF } from 'cloudflare:test';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ProductOffer } from '#lib/api-types.ts';
 import { grossFromNet, multiply } from '#lib/money.ts';
 import { cartOf, fromSupplier, inStock, onlyInSet, pick, unavailable, withdrawn } from '#worker-test/cart.ts';
 import { ORIGIN } from '#worker-test/requests.ts';
 import { testCatalogue } from '#worker-test/seed.ts';
+
+// Every request prints a log line; a failure names its call.
+beforeAll(() => {
+  vi.spyOn(console, 'log').mockImplementation(() => undefined);
+});
 
 async function offerOf(uuid: string): Promise<ProductOffer> {
   const response = await SELF.fetch(`${ORIGIN}/api/public/v1/products/offers?uuids=${uuid}`);
@@ -126,6 +136,27 @@ describe('POST /carts/product-sets', () => {
 
     const removed = await cart.removeSet(set.uuid);
     expect(removed.body.cartSummary.cnt).toBe(0);
+  });
+
+  it('prices the lines of a set withdrawn since as single products, and flags the ones that cannot be bought alone', async () => {
+    const cart = cartOf();
+    const setOnly = pick(onlyInSet);
+    const setId = testCatalogue.productSetItems.find((item) => item.productId === setOnly.id)?.setId;
+    const set = testCatalogue.productSets.find((candidate) => candidate.id === setId);
+    if (!set) throw new Error('no set');
+    await cart.addSet(set.uuid, 1);
+    await env.DB.prepare('UPDATE product_sets SET is_active = 0 WHERE id = ?1').bind(set.id).run();
+    try {
+      const { body } = await cart.get();
+      const line = body.items.find((item) => item.product.uuid === setOnly.uuid);
+      const offer = await offerOf(setOnly.uuid);
+      expect(line?.unitPrice).toEqual({ nettoPrice: offer.price.nettoPrice, grossPrice: offer.price.grossPrice });
+      expect(line?.priceChange).not.toBeNull();
+      expect(line?.isAvailable).toBe(offer.buttons.addToCart || offer.buttons.addToCartSupplier);
+      expect(body.alertMessages.error).toContain(`Produkt „${setOnly.name}” jest teraz niedostępny; usuń go z koszyka albo poczekaj na dostawę.`);
+    } finally {
+      await env.DB.prepare('UPDATE product_sets SET is_active = 1 WHERE id = ?1').bind(set.id).run();
+    }
   });
 
   it('reports an unknown set as skipped and changes nothing', async () => {
