@@ -139,18 +139,18 @@ cartRoutes
   .openapi(addProductsCall, async (c) => {
     const { productsData, increaseQuantity } = c.req.valid('json');
     const now = currentTime();
-    const plan = await planProducts(c.env.DB, now, productsData, increaseQuantity);
+    const plan = () => planProducts(c.env.DB, now, productsData, increaseQuantity);
     return c.json(await writeLines(c.env.DB, ownerOf(c.req.valid('header')), now, plan), 200);
   })
   .openapi(addProductSetCall, async (c) => {
     const { uuid, quantity, increaseQuantity } = c.req.valid('json');
     const now = currentTime();
-    const plan = await planProductSet(c.env.DB, now, uuid, quantity, increaseQuantity);
+    const plan = () => planProductSet(c.env.DB, now, uuid, quantity, increaseQuantity);
     return c.json(await writeLines(c.env.DB, ownerOf(c.req.valid('header')), now, plan), 200);
   })
   .openapi(setQuantityCall, async (c) => {
     const now = currentTime();
-    const plan = await planProducts(c.env.DB, now, [{ uuid: c.req.valid('param').uuid, quantity: c.req.valid('json').quantity }], false);
+    const plan = () => planProducts(c.env.DB, now, [{ uuid: c.req.valid('param').uuid, quantity: c.req.valid('json').quantity }], false);
     return c.json(await writeLines(c.env.DB, ownerOf(c.req.valid('header')), now, plan), 200);
   })
   .openapi(removeProductCall, async (c) =>

@@ -52,7 +52,12 @@ function isCapped(line: PlannedLine, previous: number | undefined, increase: boo
   return wanted > MAX_PRODUCT_QUANTITY;
 }
 
-export async function writeLines(db: D1Database, owner: CartOwner, now: string, plan: LinesPlan): Promise<CartUpdate> {
+/**
+ * Plans the change with `planLines` while the cart's lines are read (two independent reads at
+ * once: an add is on the shopper's critical path), then writes it.
+ */
+export async function writeLines(db: D1Database, owner: CartOwner, now: string, planLines: () => Promise<LinesPlan>): Promise<CartUpdate> {
+  const [plan, existing] = await Promise.all([planLines(), readLineKeys(db, owner.sessionId)]);
   const error = [...plan.skippedMessages];
   let skipped = plan.skippedMessages.length;
   if (plan.lines.length === 0) {
@@ -60,7 +65,6 @@ export async function writeLines(db: D1Database, owner: CartOwner, now: string, 
     return { alertMessages: { success: [], error }, items: { directlyProcessedCnt: { added: 0, skipped } }, cartSummary: toSummary(summary) };
   }
 
-  const existing = await readLineKeys(db, owner.sessionId);
   const newLines = plan.lines.filter((line) => !existing.has(lineKey(line.productUuid, line.productSetId))).length;
   if (existing.size + newLines > MAX_CART_LINES) {
     throw new ApiError(422, 'cart_full', cartMessages.tooManyLines(existing.size + newLines));
