@@ -174,6 +174,7 @@ describe('cart ids', () => {
     const cart = cartOf(sessionId);
     for (const answer of [await cart.add([{ uuid: pick(inStock).uuid, quantity: 1 }]), await cart.get(), await cart.empty()]) {
       expectPolishRefusal(answer.status, answer.body);
+      expect(answer.headers.get('Cache-Control')).toBe('private, no-store');
     }
     expect(await cartTablesSnapshot()).toBe(before);
   });
