@@ -2,7 +2,8 @@
  * Bad input to the cart calls (issue 12): negative, zero, fractional, huge, non-numeric and
  * missing quantities, malformed uuids, too many lines, malformed JSON and missing or foreign cart
  * ids. Each gets a 4xx with a Polish message in the error shape, and no row of either cart table
- * changes.
+ * changes. Unknown (well-formed) product uuids are skipped with a message instead, as spec §8
+ * reads the answer, and change nothing either.
  */
 import { env } from 'cloudflare:test';
 import { fc, it as prop } from '@fast-check/vitest';
@@ -80,6 +81,22 @@ describe('bad quantities', () => {
     expect(errorOf(body).fields).toEqual({ 'productsData.0.quantity': 'To pole jest wymagane.' });
     expect(await cartTablesSnapshot()).toBe(before);
   });
+});
+
+describe('unknown products', () => {
+  // Well-formed but unknown uuids are not bad input: spec §7/§8 report them as skipped items.
+  prop.prop([fc.uniqueArray(fc.uuid({ version: 4 }), { minLength: 1, maxLength: 20 })], { numRuns: 10 })(
+    'are skipped with a Polish message naming each, and nothing changes',
+    async (uuids) => {
+      const cart = await filledCart();
+      const before = await cartTablesSnapshot();
+      const { status, body } = await cart.add(uuids.map((uuid) => ({ uuid, quantity: 1 })));
+      expect(status).toBe(200);
+      expect(body.items.directlyProcessedCnt).toEqual({ added: 0, skipped: uuids.length });
+      expect(body.alertMessages.error).toEqual(uuids.map((uuid) => `Nie znaleziono produktu o identyfikatorze ${uuid}; pominięto go.`));
+      expect(await cartTablesSnapshot()).toBe(before);
+    },
+  );
 });
 
 describe('bad bodies', () => {
