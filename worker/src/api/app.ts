@@ -27,6 +27,7 @@ const publicV1 = createRouter()
   .route('/categories', categoryRoutes)
   .route('/products', productRoutes)
   .route('/product-sets', productSetRoutes)
+  .route('/carts', cartRoutes)
   .route('/flags', flagRoutes)
   .route('/blog', blogRoutes)
   .route('/branches', branchRoutes)
@@ -35,8 +36,7 @@ const publicV1 = createRouter()
   .route('/departments', departmentRoutes)
   .route('/slider', sliderRoutes)
   .route('/media', mediaRoutes)
-  .route('/search', searchRoutes)
-  .route('/carts', cartRoutes);
+  .route('/search', searchRoutes);
 
 export const api = createRouter();
 api.use(rejectMalformedUrl);
