@@ -127,7 +127,8 @@ describe('percentEncode', () => {
 
 describe('header parameters', () => {
   const document = openApiDocumentOf(api) as OpenApiDocument;
-  const operation = operationsOf(document).find((candidate) => candidate.id === 'POST /api/public/v1/carts/products');
+  // A call without a body: its broken cases are cheap to generate (no oversized arrays).
+  const operation = operationsOf(document).find((candidate) => candidate.id === 'GET /api/public/v1/carts/summary');
 
   it("reads the cart calls' Cart-Session-Id from the document as a required header", () => {
     expect(operation?.parameters.filter((parameter) => parameter.in === 'header').map(({ name, required }) => ({ name, required }))).toEqual([
@@ -142,7 +143,7 @@ describe('header parameters', () => {
     for (const request of fc.sample(validCaseOf(operation, { document, realValues: {} }), { numRuns: 100, seed: 7 })) {
       expect(request.headers?.['cart-session-id']).toMatch(uuid);
     }
-    const broken = fc.sample(brokenCaseOf(operation, { document, realValues: {} }), { numRuns: 400, seed: 7 });
+    const broken = fc.sample(brokenCaseOf(operation, { document, realValues: {} }), { numRuns: 200, seed: 7 });
     for (const request of broken) for (const value of Object.values(request.headers ?? {})) expect(isHeaderSafe(value)).toBe(true);
     expect(broken.some((request) => request.broken?.startsWith('required header cart-session-id missing'))).toBe(true);
     expect(broken.some((request) => request.broken?.startsWith('header ') && !uuid.test(request.headers?.['cart-session-id'] ?? ''))).toBe(true);
