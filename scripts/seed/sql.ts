@@ -28,7 +28,8 @@ export const DERIVED_TABLES: readonly string[] = ['category_lineage'];
  * Tables of what the shop does while it runs, not of the catalogue: the seed neither writes nor
  * clears them, so replacing the catalogue keeps the mail outbox (0006_mail_outbox.sql), the
  * newsletter's subscribers and consents, contact messages and the forms' rate-limit counters
- * (0007_newsletter_contact.sql).
+ * (0007_newsletter_contact.sql), and the carts (0008_carts.sql; their lines go with the products
+ * they hold, ON DELETE CASCADE).
  */
 export const OPERATIONAL_TABLES: readonly string[] = [
   'mail_outbox',
@@ -39,6 +40,8 @@ export const OPERATIONAL_TABLES: readonly string[] = [
   'newsletter_deliveries',
   'contact_messages',
   'rate_limit_hits',
+  'carts',
+  'cart_items',
 ];
 
 /** Every table of the schema the seed writes, parents before children. */

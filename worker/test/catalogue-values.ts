@@ -1,10 +1,11 @@
 /**
  * Real parameter values from the seeded D1, so that generated requests find things (200s) and
  * not only miss them (404s). Found by naming alone, so a new call needs nothing here: a
- * parameter takes the column of its own name (`slug`, `path`) in the table its path names
- * (`/blog/posts/slug/{slug}` → blog_posts, `/slider/...` → sliders, `/product-sets/...` →
- * product_sets); a plural parameter (`uuids`) takes comma-separated values of the singular
- * column. Without such a table, every table with that column; without one, nothing.
+ * parameter takes the column of its own name (`slug`, `path`) in the first table its path names
+ * that has rows (`/blog/posts/slug/{slug}` → blog_posts, `/slider/...` → sliders,
+ * `/product-sets/...` → product_sets, `/carts/products/{uuid}` → products while carts is empty);
+ * a plural parameter (`uuids`) takes comma-separated values of the singular column. Without such
+ * a table, every table with that column; without one, nothing.
  */
 import type { Operation, RealValues } from './openapi-requests.ts';
 
@@ -29,7 +30,11 @@ async function readSchema(db: D1Database): Promise<Schema> {
   return { tables };
 }
 
-/** Table names a path's fixed segments suggest, most specific first: `blog_posts`, `blog_postss`, `blog`, `blogs`. */
+/**
+ * Table names a path's fixed segments suggest, most specific first: `blog_posts`, `blog_postss`,
+ * `blog`, `blogs`; then each segment alone, last first, for a resource inside another
+ * (`/carts/products/{uuid}` names a product of a cart).
+ */
 function tableCandidates(operationPath: string): string[] {
   const segments = operationPath
     .replace(/^\/api(?:\/public\/v\d+)?\//, '')
@@ -41,21 +46,28 @@ function tableCandidates(operationPath: string): string[] {
     const name = segments.slice(0, length).join('_');
     names.push(name, `${name}s`);
   }
-  return names;
+  for (const segment of segments.toReversed()) names.push(segment, `${segment}s`);
+  return [...new Set(names)];
+}
+
+async function readColumn(db: D1Database, table: string, column: string): Promise<string[]> {
+  // Identifiers come from sqlite_master itself, never from a request.
+  const { results } = await db
+    .prepare(`SELECT DISTINCT "${column}" AS value FROM "${table}" WHERE "${column}" IS NOT NULL LIMIT ?1`)
+    .bind(MAX_VALUES)
+    .all<{ value: unknown }>();
+  return results.map(({ value }) => String(value));
 }
 
 async function columnValues(db: D1Database, schema: Schema, operationPath: string, column: string): Promise<string[]> {
-  const named = tableCandidates(operationPath).find((table) => schema.tables.get(table)?.has(column));
-  const tables = named ? [named] : [...schema.tables].filter(([, columns]) => columns.has(column)).map(([table]) => table);
-  const values: string[] = [];
-  for (const table of tables) {
-    // Identifiers come from sqlite_master itself, never from a request.
-    const { results } = await db
-      .prepare(`SELECT DISTINCT "${column}" AS value FROM "${table}" WHERE "${column}" IS NOT NULL LIMIT ?1`)
-      .bind(MAX_VALUES)
-      .all<{ value: unknown }>();
-    values.push(...results.map(({ value }) => String(value)));
+  // The first table the path names that has the column and rows (a cart table is empty until a test fills it).
+  for (const table of tableCandidates(operationPath).filter((name) => schema.tables.get(name)?.has(column))) {
+    const values = await readColumn(db, table, column);
+    if (values.length > 0) return values;
   }
+  const tables = [...schema.tables].filter(([, columns]) => columns.has(column)).map(([table]) => table);
+  const values: string[] = [];
+  for (const table of tables) values.push(...(await readColumn(db, table, column)));
   return values;
 }
 

@@ -6,6 +6,7 @@
  */
 import type { z } from '@hono/zod-openapi';
 import type { DeclaredCall } from '#worker/api/declared-calls.ts';
+import { CART_IDS, isCartCall } from '#worker/edge/cart-session.ts';
 import type { Operation, RequestCase } from './openapi-requests.ts';
 
 /** What the answer to a request must be. */
@@ -32,7 +33,24 @@ function queryObjectOf(pairs: [string, string][]): Record<string, string | strin
   return Object.fromEntries(Object.entries(grouped).map(([key, values]) => [key, values.length === 1 ? (values[0] ?? '') : values]));
 }
 
-function schemaOf(call: DeclaredCall, part: 'params' | 'query'): z.ZodType | undefined {
+/**
+ * The headers the API validates: names in lowercase, as Hono hands them over. Through the edge,
+ * the cart identifiers are lowercased, and generated when a cart call lacks them
+ * (edge/cart-session.ts); a malformed one is a 400 there as in the API.
+ */
+function headersObjectOf(request: RequestCase, operation: Operation): Record<string, string> {
+  const headers = Object.fromEntries(Object.entries(request.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]));
+  if (request.via !== 'edge') return headers;
+  for (const { header } of CART_IDS) {
+    const name = header.toLowerCase();
+    const sent = headers[name];
+    if (sent !== undefined) headers[name] = sent.toLowerCase();
+    else if (isCartCall(operation.path)) headers[name] = crypto.randomUUID();
+  }
+  return headers;
+}
+
+function schemaOf(call: DeclaredCall, part: 'params' | 'query' | 'headers'): z.ZodType | undefined {
   return call.route.request?.[part] as z.ZodType | undefined;
 }
 
@@ -83,6 +101,7 @@ export function expectationOf(operation: Operation, call: DeclaredCall, request:
   // A value the router cannot match (a newline where `.+` stops) is a 404 rather than a 400.
   if (!(schemaOf(call, 'params')?.safeParse(params).success ?? true)) refuse('path parameters', 400, 404);
   if (!(schemaOf(call, 'query')?.safeParse(query).success ?? true)) refuse('query', 400);
+  if (!(schemaOf(call, 'headers')?.safeParse(headersObjectOf(request, operation)).success ?? true)) refuse('headers', 400);
 
   const body = request.body;
   if (operation.body && body) {

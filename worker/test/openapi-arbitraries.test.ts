@@ -5,7 +5,7 @@ import { api } from '#worker/api/app.ts';
 import { declaredCalls } from '#worker/api/declared-calls.ts';
 import { openApiDocumentOf } from '#worker/api/openapi.ts';
 import { arbitraryOf, codePointLength, type JsonSchema, type SchemaDocument } from './openapi-arbitraries.ts';
-import { type OpenApiDocument, percentEncode } from './openapi-requests.ts';
+import { brokenCaseOf, isHeaderSafe, type OpenApiDocument, operationsOf, percentEncode, validCaseOf } from './openapi-requests.ts';
 
 interface DocumentedOperation {
   responses: Record<string, { content?: Record<string, { schema: JsonSchema }> }>;
@@ -122,5 +122,30 @@ describe('percentEncode', () => {
     expect(percentEncode('ż', 'every-byte-lowercase')).toBe('%c5%bc');
     expect(percentEncode('a\ud800')).toBe('a%ED%A0%80');
     expect(() => decodeURIComponent(percentEncode('\udc00'))).toThrow(URIError);
+  });
+});
+
+describe('header parameters', () => {
+  const document = openApiDocumentOf(api) as OpenApiDocument;
+  // A call without a body: its broken cases are cheap to generate (no oversized arrays).
+  const operation = operationsOf(document).find((candidate) => candidate.id === 'GET /api/public/v1/carts/summary');
+
+  it("reads the cart calls' Cart-Session-Id from the document as a required header", () => {
+    expect(operation?.parameters.filter((parameter) => parameter.in === 'header').map(({ name, required }) => ({ name, required }))).toEqual([
+      { name: 'cart-session-id', required: true },
+      { name: 'cart-transaction-id', required: false },
+    ]);
+  });
+
+  it('sends valid values in valid cases, and missing or bent ones, always sendable, in broken cases', () => {
+    if (!operation) throw new Error('no cart call in the document');
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+    for (const request of fc.sample(validCaseOf(operation, { document, realValues: {} }), { numRuns: 100, seed: 7 })) {
+      expect(request.headers?.['cart-session-id']).toMatch(uuid);
+    }
+    const broken = fc.sample(brokenCaseOf(operation, { document, realValues: {} }), { numRuns: 200, seed: 7 });
+    for (const request of broken) for (const value of Object.values(request.headers ?? {})) expect(isHeaderSafe(value)).toBe(true);
+    expect(broken.some((request) => request.broken?.startsWith('required header cart-session-id missing'))).toBe(true);
+    expect(broken.some((request) => request.broken?.startsWith('header ') && !uuid.test(request.headers?.['cart-session-id'] ?? ''))).toBe(true);
   });
 });

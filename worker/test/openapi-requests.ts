@@ -2,7 +2,8 @@
  * Requests generated from the operations of an OpenAPI document: valid ones from the declared
  * parameter and body schemas (openapi-arbitraries.ts), mixed with real values from the seeded
  * catalogue, and broken ones, each with one thing wrong on purpose. A request case keeps its
- * path and query as raw, percent-encoded text, so malformed escapes can be sent as they are.
+ * path and query as raw, percent-encoded text, so malformed escapes can be sent as they are;
+ * header parameters (the cart's Cart-Session-Id) as text a header can carry.
  */
 import fc from 'fast-check';
 import { arbitraryOf, codePointLength, type JsonSchema, resolveRef, resolveSchema, type SchemaDocument } from './openapi-arbitraries.ts';
@@ -12,7 +13,7 @@ export const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patc
 
 export interface OperationParameter {
   name: string;
-  in: 'path' | 'query';
+  in: 'path' | 'query' | 'header';
   required: boolean;
   schema: JsonSchema;
 }
@@ -55,7 +56,7 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
       const id = `${method.toUpperCase()} ${path}`;
       const parameters = [...(item.parameters ?? []), ...(operation.parameters ?? [])].map((parameter): OperationParameter => {
         const resolved = (parameter.$ref ? resolveRef(document, parameter.$ref) : parameter) as ParameterObject;
-        if (resolved.in !== 'path' && resolved.in !== 'query')
+        if (resolved.in !== 'path' && resolved.in !== 'query' && resolved.in !== 'header')
           throw new Error(`${id}: ${resolved.in} parameters are not fuzzed yet (openapi-requests.ts)`);
         return {
           name: resolved.name,
@@ -86,6 +87,8 @@ export interface RequestCase {
   path: Record<string, string>;
   /** Percent-encoded query pairs, in order. */
   query: [name: string, value: string][];
+  /** Header parameters by name, as sent (absent: none declared or all left out). */
+  headers?: Record<string, string>;
   body?: { text: string; contentType?: string };
   /** Sends `Origin` as a same-origin browser would on a POST. */
   sameOrigin?: boolean;
@@ -266,6 +269,34 @@ function bodyText(schema: JsonSchema, document: OpenApiDocument, realBodyValues:
   });
 }
 
+/**
+ * Whether `text` can be a header value as sent: visible ASCII and inner spaces (fetch refuses
+ * control characters and trims surrounding spaces, and other bytes are read as Latin-1).
+ */
+export function isHeaderSafe(text: string): boolean {
+  return /^(?:[\x21-\x7e](?:[\x20-\x7e]*[\x21-\x7e])?)?$/.test(text);
+}
+
+/** Header parameters: each required one always, each optional one half the time. */
+function headersArbitrary(operation: Operation, options: CaseOptions): fc.Arbitrary<Record<string, string>> {
+  const parameters = operation.parameters.filter((parameter) => parameter.in === 'header');
+  return fc
+    .tuple(
+      ...parameters.map((parameter) => {
+        const value = valueArbitrary(parameter, options).filter(isHeaderSafe);
+        return parameter.required ? value : fc.option(value, { freq: 2 });
+      }),
+    )
+    .map((values) =>
+      Object.fromEntries(
+        values.flatMap((value, index) => {
+          const parameter = parameters[index];
+          return value === null || parameter === undefined ? [] : [[parameter.name, value]];
+        }),
+      ),
+    );
+}
+
 /** Requests every schema of the operation accepts (as far as the document can say: zod's refinements are not in it). */
 export function validCaseOf(operation: Operation, options: CaseOptions): fc.Arbitrary<RequestCase> {
   const pathParameters = operation.parameters.filter((parameter) => parameter.in === 'path');
@@ -290,9 +321,10 @@ export function validCaseOf(operation: Operation, options: CaseOptions): fc.Arbi
         contentType: fc.constantFrom(`${operation.body.mediaTypes[0]}`, `${operation.body.mediaTypes[0]}; charset=utf-8`),
       })
     : fc.constant(undefined);
+  const headers = headersArbitrary(operation, options);
   return fc
-    .record({ via: fc.constantFrom<RequestCase['via']>('edge', 'app'), path, query, body })
-    .map(({ body, ...rest }) => (body ? { ...rest, body } : rest));
+    .record({ via: fc.constantFrom<RequestCase['via']>('edge', 'app'), path, query, body, headers })
+    .map(({ body, headers, ...rest }) => ({ ...rest, ...(body ? { body } : {}), ...(Object.keys(headers).length > 0 ? { headers } : {}) }));
 }
 
 /** Inserts `snippet` into raw text at a position chosen by `at` (0 to 1). */
@@ -410,6 +442,50 @@ function pathMutations(operation: Operation, options: CaseOptions): Mutation[] {
   ];
 }
 
+/** A header value that a header can carry but the schema does not take: hostile text, random ASCII, a valid value bent. */
+function brokenHeaderValue(parameter: OperationParameter, options: CaseOptions): fc.Arbitrary<string> {
+  // Only what a header can carry, chosen up front: filtering afterwards would throw most away.
+  const hostile = HOSTILE_TEXTS.filter(isHeaderSafe);
+  const asciiChar = fc.integer({ min: 0x21, max: 0x7e }).map((code) => String.fromCharCode(code));
+  const valid = valueArbitrary(parameter, options);
+  return fc
+    .oneof(
+      fc.constantFrom(...hostile),
+      fc.string({ unit: asciiChar, maxLength: 40 }),
+      fc.tuple(valid, fc.constantFrom(...hostile), position).map(([value, text, at]) => insertAt(value, text, at)),
+      valid.map((value) => value.slice(0, -1)),
+    )
+    .filter(isHeaderSafe);
+}
+
+function headerMutations(operation: Operation, options: CaseOptions): Mutation[] {
+  const parameters = operation.parameters.filter((parameter) => parameter.in === 'header');
+  if (parameters.length === 0) return [];
+  // Built once: an arbitrary of a pattern is costly to build, cheap to draw from.
+  const brokenValues = parameters.map((parameter) => ({ parameter, values: brokenHeaderValue(parameter, options) }));
+  const mutations: Mutation[] = [
+    (base) =>
+      pick(brokenValues).chain(({ parameter, values }) =>
+        values.map((value) => ({
+          ...base,
+          headers: { ...base.headers, [parameter.name]: value },
+          broken: `header ${parameter.name}: ${JSON.stringify(value)}`,
+        })),
+      ),
+  ];
+  const required = parameters.filter((parameter) => parameter.required);
+  if (required.length > 0) {
+    mutations.push((base) =>
+      pick(required).map((parameter) => ({
+        ...base,
+        headers: Object.fromEntries(Object.entries(base.headers ?? {}).filter(([name]) => name !== parameter.name)),
+        broken: `required header ${parameter.name} missing`,
+      })),
+    );
+  }
+  return mutations;
+}
+
 /** A raw escape, malformed or tricky, inside a path or query value the case already has. */
 function escapeMutation(base: RequestCase): fc.Arbitrary<RequestCase> {
   const targets = [
@@ -517,6 +593,7 @@ export function brokenCaseOf(operation: Operation, options: CaseOptions): fc.Arb
   const mutations = [
     ...queryMutations(operation, options),
     ...pathMutations(operation, options),
+    ...headerMutations(operation, options),
     escapeMutation,
     ...bodyMutations(operation, options),
     ...methodMutations(operation, options),

@@ -7,6 +7,16 @@ import type { z } from 'zod';
 import type { blogCategorySchema, blogPostSchema, blogTagSchema } from '#worker/api/blog/schemas.ts';
 import type { branchKindSchema, branchSchema, dayOfWeekSchema, openingHoursSchema } from '#worker/api/branches/schemas.ts';
 import type {
+  addProductSetBody,
+  addProductsBody,
+  cartItemSchema,
+  cartSchema,
+  cartSummaryResponseSchema,
+  cartSummarySchema,
+  cartUpdateSchema,
+  setQuantityBody,
+} from '#worker/api/carts/schemas.ts';
+import type {
   categoryFacetsResponseSchema,
   categoryFacetsSchema,
   categoryListingResponseSchema,
@@ -64,6 +74,15 @@ export type Flag = z.output<typeof flagSchema>;
 export type ProductSetItem = z.output<typeof productSetItemSchema>;
 export type ProductSet = z.output<typeof productSetSchema>;
 export type ProductSetSummary = z.output<typeof productSetSummarySchema>;
+export type CartSummary = z.output<typeof cartSummarySchema>;
+export type CartSummaryResponse = z.output<typeof cartSummaryResponseSchema>;
+export type CartUpdate = z.output<typeof cartUpdateSchema>;
+export type CartItem = z.output<typeof cartItemSchema>;
+export type Cart = z.output<typeof cartSchema>;
+/** What the browser sends to add products, to add a set and to set a line's quantity. */
+export type AddProductsRequest = z.input<typeof addProductsBody>;
+export type AddProductSetRequest = z.input<typeof addProductSetBody>;
+export type SetQuantityRequest = z.input<typeof setQuantityBody>;
 export type BlogCategory = z.output<typeof blogCategorySchema>;
 export type BlogTag = z.output<typeof blogTagSchema>;
 export type BlogPost = z.output<typeof blogPostSchema>;

@@ -7,6 +7,7 @@
  */
 import { blogRoutes } from './blog/routes.ts';
 import { branchRoutes } from './branches/routes.ts';
+import { cartRoutes } from './carts/routes.ts';
 import { categoryRoutes } from './categories/routes.ts';
 import { contactRoutes } from './contact/routes.ts';
 import { createRouter } from './contract.ts';
@@ -30,6 +31,7 @@ const publicV1 = createRouter()
   .route('/categories', categoryRoutes)
   .route('/products', productRoutes)
   .route('/product-sets', productSetRoutes)
+  .route('/carts', cartRoutes)
   .route('/flags', flagRoutes)
   .route('/blog', blogRoutes)
   .route('/branches', branchRoutes)

@@ -46,6 +46,7 @@ async function send(operation: Operation, request: RequestCase): Promise<Respons
   const headers = new Headers();
   if (request.body?.contentType !== undefined) headers.set('Content-Type', request.body.contentType);
   if (request.sameOrigin) headers.set('Origin', ORIGIN);
+  for (const [name, value] of Object.entries(request.headers ?? {})) headers.set(name, value);
   // Bytes, not a string: a string body would bring its own Content-Type.
   const body = request.body === undefined ? undefined : new TextEncoder().encode(request.body.text);
   const init: RequestInit = { method: (request.method ?? operation.method).toUpperCase(), headers, body, redirect: 'manual' };
@@ -55,7 +56,8 @@ async function send(operation: Operation, request: RequestCase): Promise<Respons
 
 function describeRequest(operation: Operation, request: RequestCase): string {
   const body = request.body ? ` with ${request.body.contentType ?? 'no content type'} body ${JSON.stringify(request.body.text.slice(0, 200))}` : '';
-  return `${(request.method ?? operation.method).toUpperCase()} ${urlOf(operation, request)} via ${request.via}${body}${request.broken ? ` (broken: ${request.broken})` : ''}`;
+  const headers = request.headers ? ` with headers ${JSON.stringify(request.headers)}` : '';
+  return `${(request.method ?? operation.method).toUpperCase()} ${urlOf(operation, request)} via ${request.via}${headers}${body}${request.broken ? ` (broken: ${request.broken})` : ''}`;
 }
 
 interface Tally {

@@ -53,8 +53,11 @@ function withCacheStatus(c: Context<AppEnv>, response: Response, status: CacheSt
   c.set('cacheStatus', status);
   const marked = new Response(response.body, response);
   marked.headers.set('X-Cache', status);
-  // Browsers may keep a public answer as long as the edge does; everything else is not stored.
-  if (response.status === 200) marked.headers.set('Cache-Control', seconds > 0 ? `public, max-age=${seconds}` : 'no-store');
+  // Browsers may keep a public answer as long as the edge does; everything else is not stored
+  // (an answer that already says so keeps its own words: the cart's `private, no-store`).
+  if (response.status === 200 && (seconds > 0 || !/\bno-store\b/.test(response.headers.get('Cache-Control') ?? ''))) {
+    marked.headers.set('Cache-Control', seconds > 0 ? `public, max-age=${seconds}` : 'no-store');
+  }
   return marked;
 }
 

@@ -52,7 +52,9 @@ export function resolveCartIds(c: Context<AppEnv>): { headers: Record<string, st
     // Identifiers are kept in their canonical lowercase form; one sent in uppercase is the same cart.
     const sent = c.req.header(header)?.toLowerCase();
     if (sent !== undefined && !isUuid(sent)) {
-      return { error: c.json(errorBody('invalid_header', `Nieprawidłowy nagłówek ${header}.`), 400) };
+      // About one visitor's identifiers: never stored, like every cart answer.
+      const headers = { 'Cache-Control': 'private, no-store' };
+      return { error: c.json(errorBody('invalid_header', `Nieprawidłowy nagłówek ${header}.`), 400, headers) };
     }
     const stored = getCookie(c, cookie);
     const storedUuid = stored?.toLowerCase();

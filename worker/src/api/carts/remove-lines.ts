@@ -1,0 +1,27 @@
+/**
+ * Removing lines: one product bought alone, every line of one set, or all of them (emptying the
+ * cart). One batch: the removal, the cart marked changed, the summary after it. Removing what is
+ * not in the cart changes nothing and says so; no cart is created by a removal.
+ */
+import type { CartUpdate } from '#lib/api-types.ts';
+import { cartMessages } from './messages.ts';
+import { type CartOwner, type CartSummaryRow, deleteLinesStatement, type LineSelection, summaryStatement } from './queries.ts';
+
+export async function removeLines(db: D1Database, owner: CartOwner, now: string, selection: LineSelection): Promise<CartUpdate> {
+  const [removal, , summary] = await db.batch([
+    deleteLinesStatement(db, owner.sessionId, selection),
+    db
+      .prepare('UPDATE carts SET transaction_id = coalesce(?2, transaction_id), updated_at = ?3 WHERE session_id = ?1')
+      .bind(owner.sessionId, owner.transactionId ?? null, now),
+    summaryStatement(db, owner.sessionId),
+  ]);
+  const removed = (removal?.results ?? []) as { name: string }[];
+  const success = selection === 'all' ? [cartMessages.emptied()] : [...new Set(removed.map((line) => cartMessages.removed(line.name)))];
+  const isMissing = selection !== 'all' && removed.length === 0;
+  const { cnt = 0, quantity = 0 } = (summary?.results[0] as CartSummaryRow | undefined) ?? {};
+  return {
+    alertMessages: { success: isMissing ? [] : success, error: isMissing ? [cartMessages.notInCart()] : [] },
+    items: { directlyProcessedCnt: { added: 0, skipped: isMissing ? 1 : 0 } },
+    cartSummary: { cnt, quantity },
+  };
+}
