@@ -8,6 +8,7 @@ import type { WorkerEnv } from './env.ts';
 import { TURNSTILE_VERIFY_URL } from './forms/turnstile.ts';
 import { RESEND_EMAILS_URL } from './mail/resend.ts';
 import { P24_PRODUCTION_URL, type Przelewy24Config } from './payments/przelewy24/config.ts';
+import type { VatCheckerConfig } from './vat-register/check-vat-payer.ts';
 
 const apiOriginSchema = z
   .url({ protocol: /^https?$/ })
@@ -176,4 +177,25 @@ export function getPrzelewy24Config(env: WorkerEnv): Przelewy24Config | null {
   const config = { merchantId: P24_MERCHANT_ID, posId: P24_POS_ID ?? P24_MERCHANT_ID, apiKey: P24_API_KEY, crc: P24_CRC, baseUrl: P24_BASE_URL };
   przelewy24Configs.set(env, config);
   return config;
+}
+
+const vatCheckerSchema = z.object({
+  VAT_CHECKER: z.enum(['off', 'mf', 'vies']).default('off'),
+  VAT_CHECKER_URL: z
+    .url({ protocol: /^https?$/ })
+    .transform((value) => new URL(value).origin)
+    .optional(),
+});
+
+/**
+ * Which VAT register confirms a company's NIP (worker/src/vat-register/check-vat-payer.ts), or
+ * null when VAT_CHECKER is unset or `off` (the checksum alone). Throws when VAT_CHECKER is not
+ * `off`, `mf` or `vies`, or VAT_CHECKER_URL is not an http(s) URL.
+ */
+export function getVatCheckerConfig(env: WorkerEnv): VatCheckerConfig | null {
+  const result = vatCheckerSchema.safeParse({ VAT_CHECKER: env.VAT_CHECKER || undefined, VAT_CHECKER_URL: env.VAT_CHECKER_URL || undefined });
+  if (!result.success) throw new Error('VAT_CHECKER must be off, mf or vies, and VAT_CHECKER_URL an http(s) URL when set');
+  const { VAT_CHECKER, VAT_CHECKER_URL } = result.data;
+  if (VAT_CHECKER === 'off') return null;
+  return VAT_CHECKER_URL ? { service: VAT_CHECKER, origin: VAT_CHECKER_URL } : { service: VAT_CHECKER };
 }
