@@ -96,7 +96,12 @@ describe('the white list', () => {
 
   it('is asked at the Ministry unless an origin stands in for it', async () => {
     const urls: string[] = [];
-    await checkWhiteList(UNKNOWN, { fetch: async (request) => (urls.push(request.url), Response.json({ result: { subject: null } })) });
+    await checkWhiteList(UNKNOWN, {
+      fetch: async (request) => {
+        urls.push(request.url);
+        return Response.json({ result: { subject: null } });
+      },
+    });
     expect(urls[0]?.startsWith(`${WHITE_LIST_ORIGIN}/api/search/nip/${UNKNOWN}?date=`)).toBe(true);
   });
 });
@@ -164,7 +169,12 @@ describe('checkVatPayer', () => {
     await checkVatPayer(
       ACTIVE_IN_VIES,
       { service: 'vies', origin: 'http://127.0.0.1:8026' },
-      { fetch: (request) => (urls.push(request.url), fetch(request)) },
+      {
+        fetch: (request) => {
+          urls.push(request.url);
+          return fetch(request);
+        },
+      },
     );
     expect(urls).toEqual([`http://127.0.0.1:8026/taxation_customs/vies/rest-api/ms/PL/vat/${ACTIVE_IN_VIES}`]);
   });
