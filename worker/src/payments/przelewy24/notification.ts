@@ -8,9 +8,9 @@
  * 2. `matchNotification`: it is for the amount the order expects, and it is not one the order has
  *    already accepted (P24 repeats a notification until it gets 200; an attacker can replay one);
  * 3. `verifyTransaction` (transactions.ts) confirms it with P24.
- * The order code persists P24's `orderId` with the payment on the first acceptance (one
- * conditional statement) and passes it back here as `acceptedOrderId`, which is what makes a
- * replay visible.
+ * This module keeps no state: the order code (issue 13, not built yet) is to persist P24's
+ * `orderId` on the first acceptance, in one conditional statement, and pass it back here as
+ * `acceptedOrderId`; that is what makes a replay visible.
  */
 import { z } from 'zod';
 import type { Przelewy24Config } from './config.ts';
