@@ -58,6 +58,8 @@ describe('catalogueToStatements', () => {
     // Every REFERENCES of the schema: the parent is inserted first and deleted last.
     for (const m of migration.matchAll(/CREATE TABLE (\w+) \(([\s\S]*?)\n\);/g)) {
       const child = m[1] as string;
+      // Operational tables are neither written nor cleared by the seed.
+      if (OPERATIONAL_TABLES.includes(child)) continue;
       for (const ref of (m[2] as string).matchAll(/REFERENCES (\w+)/g)) {
         const parent = ref[1] as string;
         if (parent === child) continue;

@@ -26,9 +26,20 @@ interface TableSpec {
 export const DERIVED_TABLES: readonly string[] = ['category_lineage'];
 /**
  * Tables of what the shop does while it runs, not of the catalogue: the seed neither writes nor
- * clears them, so replacing the catalogue keeps the mail outbox (0006_mail_outbox.sql).
+ * clears them, so replacing the catalogue keeps the mail outbox (0006_mail_outbox.sql), the
+ * newsletter's subscribers and consents, contact messages and the forms' rate-limit counters
+ * (0007_newsletter_contact.sql).
  */
-export const OPERATIONAL_TABLES: readonly string[] = ['mail_outbox'];
+export const OPERATIONAL_TABLES: readonly string[] = [
+  'mail_outbox',
+  'newsletter_subscribers',
+  'newsletter_tokens',
+  'consent_texts',
+  'newsletter_consents',
+  'newsletter_deliveries',
+  'contact_messages',
+  'rate_limit_hits',
+];
 
 /** Every table of the schema the seed writes, parents before children. */
 export const TABLES: readonly TableSpec[] = [

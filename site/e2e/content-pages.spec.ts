@@ -94,8 +94,8 @@ test('the contact page shows the head office, departments and branches', async (
   expect(headOffice.address.addressLocality).toBe('Wrocław');
 });
 
-test('a product enquiry names the product from the query, as text, with a prefilled e-mail', async ({ page }) => {
-  // The shop's CSP has no 'unsafe-eval': checking the query must not build code from strings.
+test('a product enquiry names the product from the query, as text, in the form with the subject filled in', async ({ page }) => {
+  // The shop's CSP has no 'unsafe-eval': checking the query and the form must not build code from strings.
   await page.addInitScript(() => {
     const record = window as unknown as { stringCodeCalls: number };
     record.stringCodeCalls = 0;
@@ -112,11 +112,13 @@ test('a product enquiry names the product from the query, as text, with a prefil
   });
   const name = 'Mydło w płynie Merida 5 l – 2 szt.';
   await page.goto(`/kontakt?${new URLSearchParams({ productNumber: 'MP-10001', productName: name })}`);
-  const enquiry = page.getByRole('region', { name: `Zapytanie o produkt: ${name} (nr MP-10001)` });
-  await expect(enquiry).toBeVisible();
-  const mailto = (await enquiry.getByRole('link', { name: 'Napisz e-mail o tym produkcie' }).getAttribute('href')) ?? '';
-  expect(mailto.startsWith('mailto:sklep@sklep-merida.example?subject=')).toBe(true);
-  expect(decodeURIComponent(mailto.split('subject=')[1] ?? '')).toBe(`Zapytanie o produkt: ${name} (nr MP-10001)`);
+  const enquiry = page.getByRole('region', { name: 'Zapytanie o produkt' });
+  await expect(enquiry.getByText(name, { exact: true })).toBeVisible();
+  await expect(enquiry.getByText('Nr MP-10001')).toBeVisible();
+  await expect(enquiry.getByRole('textbox', { name: 'Temat' })).toHaveValue(`Zapytanie o produkt: ${name} (nr MP-10001)`);
+  // The form's schema loads on first use and checks with it.
+  await enquiry.getByRole('button', { name: 'Wyślij wiadomość' }).click();
+  await expect(enquiry.getByRole('textbox', { name: 'Imię i nazwisko lub nazwa firmy' })).toHaveAccessibleDescription('Podaj imię i nazwisko.');
   // The canonical URL stays the contact page's own.
   await expectPageMetadata(page, '/kontakt');
   expect(await page.evaluate(() => (window as unknown as { stringCodeCalls: number }).stringCodeCalls)).toBe(0);
@@ -187,9 +189,12 @@ test('content pages: terms with the information menu, milestones, landing, hand 
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 });
 
-test('every content page type shows the header its route names (spec §2: contact uses the shop header)', async ({ page }) => {
+test('every content page type shows the header its route names (spec §2: a product enquiry on the contact page uses the shop header)', async ({
+  page,
+}) => {
   const expected: [path: string, variant: string][] = [
-    ['/kontakt', 'shop'],
+    ['/kontakt', 'main'],
+    [`/kontakt?${new URLSearchParams({ productNumber: 'MP-10001', productName: 'Mydło w płynie' })}`, 'shop'],
     ['/blog', 'main'],
     ['/blog/strona/2', 'main'],
     ['/blog/kategoria/poradniki', 'main'],
@@ -213,5 +218,5 @@ test('every content page type shows the header its route names (spec §2: contac
   await page.goto('/strona/o-nas');
   await page.getByRole('navigation', { name: 'Informacje' }).getByRole('link', { name: 'Kontakt', exact: true }).click();
   await expect(page).toHaveURL(/\/kontakt$/);
-  await expect(page.locator('header[data-header-variant]').first()).toHaveAttribute('data-header-variant', 'shop');
+  await expect(page.locator('header[data-header-variant]').first()).toHaveAttribute('data-header-variant', 'main');
 });

@@ -6,7 +6,7 @@
  * Found by name, like catalogue-values.ts: a path parameter `token`, a body property `ticket`.
  */
 import { hashToken } from '#worker/auth/one-time-tokens.ts';
-import { validTicket } from './forms.ts';
+import { formTicket } from './forms.ts';
 import type { RealValues } from './openapi-requests.ts';
 
 const SUBSCRIBERS = 4;
@@ -53,5 +53,5 @@ export async function mailedLinkValues(db: D1Database): Promise<RealValues> {
 
 /** Body properties a guarded form must carry to be taken: a few fresh, signed tickets. */
 export async function formBodyValues(): Promise<Record<string, readonly unknown[]>> {
-  return { ticket: await Promise.all([validTicket(), validTicket(20_000), validTicket(60_000)]) };
+  return { ticket: await Promise.all([formTicket(), formTicket(20_000), formTicket(60_000)]) };
 }

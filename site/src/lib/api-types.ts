@@ -14,6 +14,7 @@ import type {
   facetOptionSchema,
   priceRangeOptionSchema,
 } from '#worker/api/categories/schemas.ts';
+import type { contactMessageAcceptedSchema } from '#worker/api/contact/schemas.ts';
 import type { departmentSchema } from '#worker/api/departments/schemas.ts';
 import type { flagSchema } from '#worker/api/flags/schemas.ts';
 import type { formTicketSchema } from '#worker/api/forms/schemas.ts';
@@ -31,6 +32,7 @@ import type {
 import type { categoryRefSchema, errorSchema, imageSchema } from '#worker/api/schemas.ts';
 import type { articleHitSchema, searchResultsSchema, searchSuggestionSchema, searchSuggestionsSchema } from '#worker/api/search/schemas.ts';
 import type { sliderSchema, slideSchema } from '#worker/api/sliders/schemas.ts';
+import type { contactSwitchResultSchema } from '#worker/api/tracker/schemas.ts';
 
 export interface ListResponse<T> {
   items: T[];
@@ -90,3 +92,5 @@ export type NewsletterFormAccepted = z.output<typeof formAcceptedSchema>;
 export type NewsletterConfirmation = z.output<typeof confirmationSchema>;
 export type NewsletterCancellation = z.output<typeof cancellationSchema>;
 export type NewsletterClick = z.output<typeof clickSchema>;
+export type ContactMessageAccepted = z.output<typeof contactMessageAcceptedSchema>;
+export type ContactSwitchResult = z.output<typeof contactSwitchResultSchema>;

@@ -73,8 +73,16 @@ describe('headerVariantOfPath', () => {
     ['/koszyk', 'cart'],
     ['/myj-rece', 'page'],
     ['/nie/ma/takiej/strony', 'main'],
+    ['/kontakt', 'main'],
   ])('%s uses the %s header', (path, variant) => {
     expect(headerVariantOfPath(path)).toBe(variant);
+  });
+
+  it('gives a product enquiry on the contact page the shop header (spec §2), and only a well-formed one', () => {
+    expect(headerVariantOfPath('/kontakt', '?productNumber=CZ-10306&productName=Czy%C5%9Bciwo')).toBe('shop');
+    expect(headerVariantOfPath('/kontakt', '?productNumber=CZ-10306')).toBe('main');
+    expect(headerVariantOfPath('/kontakt', '?productNumber=CZ-10306&productName=%3Cb%3E')).toBe('main');
+    expect(headerVariantOfPath('/', '?productNumber=CZ-10306&productName=Czy%C5%9Bciwo')).toBe('main');
   });
 });
 

@@ -5,6 +5,7 @@
  * a phone or tablet, where it switches to main with `fixedMobile` set. An unknown name falls back
  * to main; restoring returns to the layout before the last change.
  */
+import { parseProductEnquiry } from './product-enquiry.ts';
 import { matchRoute } from './route-match.ts';
 import type { HeaderVariant } from './routes.ts';
 
@@ -33,9 +34,18 @@ export function resolveHeaderVariant(name: string | null | undefined): HeaderVar
   return name && isHeaderVariant(name) ? name : 'main';
 }
 
-/** The header variant a path's route names in the route table (main for paths of no route). */
-export function headerVariantOfPath(pathname: string): HeaderLayout {
-  const variant = matchRoute(pathname)?.route.header ?? 'main';
+/**
+ * The header variant of an address: the one its route names in the route table (main for paths
+ * of no route), except where the query changes the page: a contact page asking about a product
+ * (spec §2 "turns it into a product enquiry (header shop)"). The build renders a page for its path
+ * alone, so the browser applies the query's variant after hydration.
+ * @example headerVariantOfPath('/kontakt') // 'main'
+ * @example headerVariantOfPath('/kontakt', '?productNumber=CZ-10306&productName=Czyściwo') // 'shop'
+ */
+export function headerVariantOfPath(pathname: string, search = ''): HeaderLayout {
+  const match = matchRoute(pathname);
+  if (match?.name === 'contact' && search !== '' && parseProductEnquiry(new URLSearchParams(search))) return 'shop';
+  const variant = match?.route.header ?? 'main';
   return variant === 'fixed' ? 'main' : variant;
 }
 

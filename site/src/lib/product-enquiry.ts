@@ -1,11 +1,10 @@
 /**
  * The product enquiry of the contact page: `/kontakt?productNumber=…&productName=…` (spec §2)
- * turns the page into a question about one product. The query comes from outside, so it is
- * checked here before anything shows it, with zod/mini: a smaller bundle than classic zod, and
- * no code compiled from strings (classic zod's object parser probes `new Function`, which the
- * shop's CSP without 'unsafe-eval' would report).
+ * turns the page into a question about one product, with the shop header. The query comes from
+ * outside, so it is checked here before anything shows it. Plain RegExps, no zod: the header
+ * reads it on every page (header-layout.ts), and no code is compiled from strings (the shop's CSP
+ * has no 'unsafe-eval').
  */
-import * as z from 'zod/mini';
 import { PRODUCT_NUMBER_PATTERN } from './formats.ts';
 import { href } from './routes.ts';
 
@@ -16,9 +15,8 @@ export interface ProductEnquiry {
 
 /** Letters of any language, digits, spaces and the punctuation product names use; no `<`, `>`, quotes of markup or controls. */
 const PRODUCT_NAME = /^[\p{L}\p{M}\p{N} .,;:!?%&+×/()'„”"–—-]+$/u;
-
-export const productNumberSchema = z.string().check(z.regex(PRODUCT_NUMBER_PATTERN));
-export const productNameSchema = z.string().check(z.minLength(2), z.maxLength(200), z.regex(PRODUCT_NAME));
+const PRODUCT_NAME_MIN_LENGTH = 2;
+const PRODUCT_NAME_MAX_LENGTH = 200;
 
 /** One value of a parameter, trimmed, with runs of white space as one space; absent or repeated is null. */
 function singleValue(search: URLSearchParams, name: string): string | null {
@@ -26,14 +24,19 @@ function singleValue(search: URLSearchParams, name: string): string | null {
   return values.length === 1 ? (values[0] ?? '').replace(/\s+/g, ' ').trim() : null;
 }
 
+function isProductName(value: string): boolean {
+  return value.length >= PRODUCT_NAME_MIN_LENGTH && value.length <= PRODUCT_NAME_MAX_LENGTH && PRODUCT_NAME.test(value);
+}
+
 /**
  * The enquiry a query asks for, or null when it names no product or its values are malformed.
  * @example parseProductEnquiry(new URLSearchParams('productNumber=CZ-10306&productName=Czyściwo')) // { productNumber: 'CZ-10306', productName: 'Czyściwo' }
  */
 export function parseProductEnquiry(search: URLSearchParams): ProductEnquiry | null {
-  const productNumber = productNumberSchema.safeParse(singleValue(search, 'productNumber'));
-  const productName = productNameSchema.safeParse(singleValue(search, 'productName'));
-  return productNumber.success && productName.success ? { productNumber: productNumber.data, productName: productName.data } : null;
+  const productNumber = singleValue(search, 'productNumber');
+  const productName = singleValue(search, 'productName');
+  if (productNumber === null || productName === null) return null;
+  return PRODUCT_NUMBER_PATTERN.test(productNumber) && isProductName(productName) ? { productNumber, productName } : null;
 }
 
 /**

@@ -58,7 +58,9 @@ export const routes = {
   error500: route('/error-500', null, { indexable: false }),
   error503: route('/error-503', null, { indexable: false }),
 
-  contact: route('/kontakt', '/contact', { header: 'shop' }),
+  // The plain contact page has the main header; a product enquiry (its query) the shop header,
+  // applied in the browser (header-layout.ts headerVariantOfPath).
+  contact: route('/kontakt', '/contact'),
 
   cart: route('/koszyk', '/cart', { header: 'cart', layout: 'cart', indexable: false }),
   abandonmentCartTransaction: route('/koszyk/odzyskaj/{transactionUuid}', null, { ...shell, header: 'cart', layout: 'cart' }),

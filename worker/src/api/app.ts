@@ -8,6 +8,7 @@
 import { blogRoutes } from './blog/routes.ts';
 import { branchRoutes } from './branches/routes.ts';
 import { categoryRoutes } from './categories/routes.ts';
+import { contactRoutes } from './contact/routes.ts';
 import { createRouter } from './contract.ts';
 import { departmentRoutes } from './departments/routes.ts';
 import { handleApiError } from './errors.ts';
@@ -23,6 +24,7 @@ import { productRoutes } from './products/routes.ts';
 import { rejectMalformedUrl } from './request-url.ts';
 import { searchRoutes } from './search/routes.ts';
 import { sliderRoutes } from './sliders/routes.ts';
+import { trackerRoutes } from './tracker/routes.ts';
 
 const publicV1 = createRouter()
   .route('/categories', categoryRoutes)
@@ -38,7 +40,9 @@ const publicV1 = createRouter()
   .route('/media', mediaRoutes)
   .route('/search', searchRoutes)
   .route('/forms', formRoutes)
-  .route('/newsletter', newsletterRoutes);
+  .route('/newsletter', newsletterRoutes)
+  .route('/contact', contactRoutes)
+  .route('/tracker', trackerRoutes);
 
 export const api = createRouter();
 api.use(rejectMalformedUrl);

@@ -27,6 +27,13 @@ export const FORM_LIMITS = {
 
 export type GuardedFormName = keyof typeof FORM_LIMITS;
 
+/** What a guarded form's call answers besides 400, for its declaration (contract.ts `errors`). */
+export const GUARDED_FORM_ERRORS = {
+  403: 'Weryfikacja Turnstile nie powiodła się.',
+  422: 'Formularz nieaktualny, wysłany zbyt szybko albo bez weryfikacji Turnstile: odśwież stronę i wyślij go ponownie.',
+  429: 'Zbyt wiele prób z tej sieci lub dla tego adresu.',
+} as const;
+
 /** Prefixes of the local machine (clientNetworkOf): no edge in production ever names them. */
 const LOOPBACK_NETWORKS = new Set(['127.0.0.0/24', '0:0:0::/48']);
 

@@ -22,7 +22,7 @@ export const DEV_OUTBOX_PATH = '/_dev/outbox';
 /** How many mails the list shows. */
 const LIST_LIMIT = 200;
 
-/** The dev pages: no script, inline styles only, never framed. */
+/** The dev pages: no script, inline styles only, never framed; the shop's icon (else the browser asks for a missing /favicon.ico). */
 const DEV_PAGE_POLICY =
   "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'none'; base-uri 'none'; frame-ancestors 'none'";
 /** A mail's HTML: sandboxed (an opaque origin, no script), images from anywhere as a mail client shows them. */
@@ -40,7 +40,8 @@ const STATUS_LABELS: Readonly<Record<OutboxRow['status'], string>> = {
 function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="pl">
-<head><meta charset="utf-8"><meta name="robots" content="noindex"><link rel="icon" href="data:,"><title>${escapeHtml(title)}</title>
+<head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>
+<link rel="icon" href="/lsb/favicon.svg">
 <style>
 body { font-family: system-ui, sans-serif; margin: 24px; color: #1d2733; }
 table { border-collapse: collapse; width: 100%; }

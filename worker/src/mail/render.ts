@@ -1,7 +1,8 @@
 /**
  * The shop's e-mail layout, in both forms every mail carries: plain text and HTML. Dependency
  * free and deliberately small: a heading, paragraphs, a list of links and the footer with the
- * shop's name and address. Every piece of text is escaped in the HTML, and only http(s) links
+ * shop's name and address. A paragraph keeps its line breaks (a customer's message quoted in a
+ * mail keeps its lines). Every piece of text is escaped in the HTML, and only http(s) links
  * are accepted, so nothing a customer typed (a name, a message) can become markup or a script
  * link in a mailbox.
  */
@@ -70,7 +71,9 @@ function renderText(content: MailContent, links: readonly MailLink[], home: stri
 const FONT = "font-family:Inter,'Segoe UI',Arial,sans-serif";
 
 function renderHtml(content: MailContent, links: readonly MailLink[], home: string): string {
-  const paragraphs = content.paragraphs.map((paragraph) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(paragraph)}</p>`).join('\n');
+  const paragraphs = content.paragraphs
+    .map((paragraph) => `<p style="margin:0 0 16px;line-height:1.5;white-space:pre-line">${escapeHtml(paragraph)}</p>`)
+    .join('\n');
   const linkList =
     links.length === 0
       ? ''

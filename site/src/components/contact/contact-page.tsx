@@ -6,13 +6,12 @@ import { JsonLd } from '@/components/seo/json-ld.tsx';
 import type { Branch, Department } from '@/lib/api-types.ts';
 import { telHref } from '@/lib/branches.ts';
 import { t } from '@/lib/i18n/index.ts';
-import { pl } from '@/lib/i18n/pl.ts';
 import { localBusinessJsonLd } from '@/lib/local-business-json-ld.ts';
 import { href } from '@/lib/routes.ts';
 import { COMPANY_NAME, COMPANY_REGISTRY, SITE_URL } from '@/lib/site-config.ts';
 import { homeTrail } from '@/lib/trail.ts';
 import styles from './contact-page.module.css';
-import { ProductEnquiryNotice } from './product-enquiry-notice.tsx';
+import { ContactFormSection, ContactSection } from './contact-section.tsx';
 
 interface ContactPageProps {
   headOffice: Branch;
@@ -21,8 +20,8 @@ interface ContactPageProps {
 }
 
 /**
- * `/kontakt`: the company with its head office, how to call and write, its departments and its
- * branches; with a product named in the query, the enquiry about it on top.
+ * `/kontakt`: the contact form (with a product named in the query, the enquiry about it), then
+ * the company with its head office, how to call and write, its departments and its branches.
  */
 export function ContactPage({ headOffice, departments, branches }: ContactPageProps) {
   // The first department answers general and product questions (seed: customer service).
@@ -34,45 +33,48 @@ export function ContactPage({ headOffice, departments, branches }: ContactPagePr
         <h1>{t('Contact.Title')}</h1>
         <p>{t('Contact.Lead')}</p>
       </header>
-      <Suspense fallback={null}>
-        <ProductEnquiryNotice email={general.email} phone={general.phone} texts={enquiryTexts()} />
-      </Suspense>
-      <div className={styles.top}>
-        <section className={styles.reach} aria-labelledby="zadzwon">
-          <h2 id="zadzwon" className="visually-hidden">
-            {t('Contact.CallUs')}
-          </h2>
-          <div className={styles.channel}>
-            <p className={styles.channelLabel}>{t('Contact.CallUs')}</p>
-            <a href={telHref(general.phone)} className={styles.big}>
-              {general.phone}
-            </a>
-          </div>
-          <div className={styles.channel}>
-            <p className={styles.channelLabel}>{t('Contact.WriteToUs')}</p>
-            <a href={`mailto:${general.email}`} className={styles.email}>
-              {general.email}
-            </a>
-          </div>
-          <div className={styles.channel}>
-            <p className={styles.channelLabel}>{t('Contact.Hours')}</p>
-            <OpeningHoursList hours={headOffice.openingHours} />
-          </div>
-        </section>
-        <section className={styles.card} aria-labelledby="dane-firmy">
-          <h2 id="dane-firmy">{t('Contact.Company')}</h2>
-          <p className={styles.company}>{COMPANY_NAME}</p>
-          <p className={styles.channelLabel}>{t('Contact.HeadOffice')}</p>
-          <address className={styles.address}>
-            {headOffice.address.street}
-            <br />
-            {headOffice.address.postalCode} {headOffice.address.city}
-          </address>
-          <p className={styles.registry}>{t('Contact.Registry', COMPANY_REGISTRY)}</p>
-          <Link href={href('branch', { slug: headOffice.slug })}>
-            {t('Contact.HeadOfficeLink')} <span aria-hidden="true">›</span>
-          </Link>
-        </section>
+      <div className={styles.layout}>
+        {/* The query is read in the browser; the exported HTML holds the plain form. */}
+        <Suspense fallback={<ContactFormSection enquiry={null} />}>
+          <ContactSection />
+        </Suspense>
+        <div className={styles.top}>
+          <section className={styles.reach} aria-labelledby="zadzwon">
+            <h2 id="zadzwon" className="visually-hidden">
+              {t('Contact.CallUs')}
+            </h2>
+            <div className={styles.channel}>
+              <p className={styles.channelLabel}>{t('Contact.CallUs')}</p>
+              <a href={telHref(general.phone)} className={styles.big}>
+                {general.phone}
+              </a>
+            </div>
+            <div className={styles.channel}>
+              <p className={styles.channelLabel}>{t('Contact.WriteToUs')}</p>
+              <a href={`mailto:${general.email}`} className={styles.email}>
+                {general.email}
+              </a>
+            </div>
+            <div className={styles.channel}>
+              <p className={styles.channelLabel}>{t('Contact.Hours')}</p>
+              <OpeningHoursList hours={headOffice.openingHours} />
+            </div>
+          </section>
+          <section className={styles.card} aria-labelledby="dane-firmy">
+            <h2 id="dane-firmy">{t('Contact.Company')}</h2>
+            <p className={styles.company}>{COMPANY_NAME}</p>
+            <p className={styles.channelLabel}>{t('Contact.HeadOffice')}</p>
+            <address className={styles.address}>
+              {headOffice.address.street}
+              <br />
+              {headOffice.address.postalCode} {headOffice.address.city}
+            </address>
+            <p className={styles.registry}>{t('Contact.Registry', COMPANY_REGISTRY)}</p>
+            <Link href={href('branch', { slug: headOffice.slug })}>
+              {t('Contact.HeadOfficeLink')} <span aria-hidden="true">›</span>
+            </Link>
+          </section>
+        </div>
       </div>
       <section className={styles.section} aria-labelledby="dzialy">
         <h2 id="dzialy">{t('Contact.Departments')}</h2>
@@ -111,10 +113,4 @@ export function ContactPage({ headOffice, departments, branches }: ContactPagePr
       <JsonLd data={localBusinessJsonLd(headOffice, SITE_URL)} />
     </div>
   );
-}
-
-/** The enquiry's texts with their parameters left in: the browser fills them. */
-function enquiryTexts() {
-  const { Heading, Text, Write, Call, Subject } = pl.Contact.Enquiry;
-  return { heading: Heading, text: Text, write: Write, call: Call, subject: Subject };
 }

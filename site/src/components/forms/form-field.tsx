@@ -3,6 +3,7 @@
  * described by the message, which a screen reader reads when the field is focused.
  */
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+import { EMAIL_MAX_LENGTH } from '@/lib/forms/fields.ts';
 import styles from './forms.module.css';
 
 interface FieldFrameProps {
@@ -120,4 +121,9 @@ export function FormError({ message }: { message: string | undefined }) {
       {message ?? ''}
     </p>
   );
+}
+
+/** An e-mail address field: the keyboard, autofill and length every address field has. */
+export function EmailField({ label = 'Adres e-mail', ...field }: Omit<TextFieldProps, 'label' | 'type'> & { label?: ReactNode }) {
+  return <TextField type="email" inputMode="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} label={label} {...field} />;
 }

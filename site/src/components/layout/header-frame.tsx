@@ -64,7 +64,7 @@ function useRouteChange(pathname: string, headerRef: RefObject<HTMLElement | nul
     return () => window.removeEventListener('popstate', onPopState);
   }, []);
   useEffect(() => {
-    applyRouteChange(pathname);
+    applyRouteChange(pathname, window.location.search);
     // Spec §2: scroll to the top unless a position is saved (the browser restores it on back/forward).
     if (!isFirstPath.current && !isHistoryNavigation.current) window.scrollTo(0, 0);
     isFirstPath.current = false;

@@ -4,7 +4,7 @@
  * address is subscribed (no one learns who is); a subscribed address gets a one-click link.
  */
 import { type FormEvent, useCallback, useId, useState } from 'react';
-import { FormError, TextField } from '@/components/forms/form-field.tsx';
+import { EmailField, FormError } from '@/components/forms/form-field.tsx';
 import { Honeypot } from '@/components/forms/honeypot.tsx';
 import { TurnstileWidget } from '@/components/forms/turnstile-widget.tsx';
 import { useGuardedForm } from '@/components/forms/use-guarded-form.ts';
@@ -54,16 +54,7 @@ export function NewsletterResignForm() {
   return (
     <form className={outcome.outcome} onSubmit={onSubmit} onFocus={form.prepare} noValidate>
       <p>{t('Newsletter.Resign.Body')}</p>
-      <TextField
-        id={`${id}-email`}
-        name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        label={t('Newsletter.Form.Email')}
-        maxLength={254}
-        error={form.errors.email}
-      />
+      <EmailField id={`${id}-email`} name="email" error={form.errors.email} />
       <Honeypot id={`${id}-website`} />
       <TurnstileWidget onToken={onToken} />
       <FormError message={form.errors._} />

@@ -6,7 +6,7 @@
  */
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useCallback, useId, useState } from 'react';
-import { FormError, TextField } from '@/components/forms/form-field.tsx';
+import { EmailField, FormError } from '@/components/forms/form-field.tsx';
 import { Honeypot } from '@/components/forms/honeypot.tsx';
 import { TurnstileWidget } from '@/components/forms/turnstile-widget.tsx';
 import { useGuardedForm } from '@/components/forms/use-guarded-form.ts';
@@ -17,6 +17,7 @@ import { HONEYPOT_FIELD } from '@/lib/forms/fields.ts';
 import { signUpForNewsletter } from '@/lib/generated/api-response-shapes.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { href } from '@/lib/routes.ts';
+import { sendContactSwitch } from '@/lib/tracker/contact-switch.ts';
 import styles from './newsletter-forms.module.css';
 import { rememberSignUp } from './sign-up-memory.ts';
 
@@ -42,6 +43,7 @@ export function NewsletterSignUpForm({ source }: { source: 'footer' | 'page' }) 
       ...(turnstileToken ? { turnstileToken } : {}),
     });
     if (answer) {
+      void sendContactSwitch(answer.email);
       rememberSignUp(answer.email);
       router.push(href('newsletterThanks'));
     }
@@ -56,17 +58,7 @@ export function NewsletterSignUpForm({ source }: { source: 'footer' | 'page' }) 
       aria-label={t('Newsletter.Form.Label')}
     >
       <div className={styles.row}>
-        <TextField
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          label={t('Newsletter.Form.Email')}
-          placeholder="jan.kowalski@firma.pl"
-          maxLength={254}
-          error={form.errors.email}
-        />
+        <EmailField id={`${id}-email`} name="email" placeholder="jan.kowalski@firma.pl" error={form.errors.email} />
         <LoadingButton isLoading={form.sending} classes={styles.submit}>
           {t('Newsletter.Form.Submit')}
         </LoadingButton>

@@ -5,12 +5,11 @@
 import { z } from 'zod';
 import { PRODUCT_NUMBER_PATTERN } from '../formats.ts';
 import { consentVersions } from './consents.ts';
+import { CONTACT_MESSAGE_MAX_LENGTH } from './contact-limits.ts';
 import { consentField, emailField, formGuardFields, requiredText } from './fields.ts';
 
 /** Digits, spaces, `+`, `-` and brackets, 9 to 20 characters: Polish and foreign numbers as people write them. */
 export const PHONE_PATTERN = /^\+?[0-9 ()-]{9,20}$/;
-
-export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
 
 export const contactMessageSchema = z.strictObject({
   name: requiredText({ min: 2, max: 100, missing: 'Podaj imię i nazwisko.' }).describe('Imię i nazwisko albo nazwa firmy.'),
@@ -23,12 +22,21 @@ export const contactMessageSchema = z.strictObject({
     .optional()
     .or(z.literal(''))
     .describe('Telefon (opcjonalnie).'),
-  subject: requiredText({ min: 3, max: 200, missing: 'Podaj temat wiadomości.' }).describe('Temat.'),
+  subject: requiredText({ min: 3, max: 300, missing: 'Podaj temat wiadomości.' }).describe('Temat.'),
   message: requiredText({ min: 10, max: CONTACT_MESSAGE_MAX_LENGTH, missing: 'Wpisz treść wiadomości.' }).describe('Treść wiadomości.'),
   consent: consentField('Zaznacz zgodę, abyśmy mogli odpowiedzieć.'),
   consentVersion: z.enum(consentVersions('contact')).describe('Wersja treści zgody, którą widział odwiedzający.'),
-  productNumber: z.string().regex(PRODUCT_NUMBER_PATTERN).optional().describe('Numer produktu, o który pyta zapytanie.'),
-  productName: z.string().trim().max(300).optional().describe('Nazwa produktu, o który pyta zapytanie.'),
+  productNumber: z
+    .string({ error: 'Nieprawidłowy numer produktu.' })
+    .regex(PRODUCT_NUMBER_PATTERN, { error: 'Nieprawidłowy numer produktu.' })
+    .optional()
+    .describe('Numer produktu, o który pyta zapytanie.'),
+  productName: z
+    .string({ error: 'Nieprawidłowa nazwa produktu.' })
+    .trim()
+    .max(300, { error: 'Nazwa produktu może mieć najwyżej 300 znaków.' })
+    .optional()
+    .describe('Nazwa produktu, o który pyta zapytanie.'),
   ...formGuardFields,
 });
 

@@ -31,4 +31,6 @@ export const confirmNewsletter: Shape = {"result":["e","confirmed","already_conf
 export const cancelNewsletter: Shape = {"result":["e","unsubscribed","already_unsubscribed"],"email":"s"};
 export const requestNewsletterCancellation: Shape = {"email":"s"};
 export const recordNewsletterClick: Shape = {"firstClick":"b"};
+export const sendContactMessage: Shape = {"id":"s","email":"s"};
+export const switchTrackerContact: Shape = {"result":["e","logged"]};
 export const getOpenApiDocument: Shape = "*";

@@ -3,7 +3,7 @@ import { fc, test } from '@fast-check/vitest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { currentConsent } from '#lib/forms/consents.ts';
 import { EMAIL_PATTERN } from '#lib/forms/fields.ts';
-import { formTableCounts, validTicket } from '#worker-test/forms.ts';
+import { formTableCounts, formTicket } from '#worker-test/forms.ts';
 import { readOutbox } from '#worker-test/mail.ts';
 import { ORIGIN, request } from '#worker-test/requests.ts';
 import { hashToken } from '../../auth/one-time-tokens.ts';
@@ -25,7 +25,7 @@ function post(path: string, body?: unknown, headers: Record<string, string> = {}
 }
 
 async function signUp(email: string, extra: Record<string, unknown> = {}): Promise<Response> {
-  return post('/subscriptions', { email, consent: true, consentVersion: CONSENT, source: 'footer', ticket: await validTicket(), ...extra });
+  return post('/subscriptions', { email, consent: true, consentVersion: CONSENT, source: 'footer', ticket: await formTicket(), ...extra });
 }
 
 /** The token of the first link to `path` in the newest mail to `to`. */
@@ -190,8 +190,8 @@ describe('unsubscribing', () => {
   it('by address: the same answer for a subscriber and a stranger; only the subscriber gets a link', async () => {
     await subscribed('zapisany@example.pl');
     const before = (await readOutbox(env.DB)).length;
-    const known = await post('/cancellation-requests', { email: 'zapisany@example.pl', ticket: await validTicket() });
-    const stranger = await post('/cancellation-requests', { email: 'obcy@example.pl', ticket: await validTicket() });
+    const known = await post('/cancellation-requests', { email: 'zapisany@example.pl', ticket: await formTicket() });
+    const stranger = await post('/cancellation-requests', { email: 'obcy@example.pl', ticket: await formTicket() });
     expect(known.status).toBe(200);
     expect(stranger.status).toBe(200);
     expect(await known.json()).toEqual({ email: 'zapisany@example.pl' });
@@ -232,8 +232,8 @@ describe('abuse', () => {
     const before = await formTableCounts();
     const cases = [
       ['form_invalid', `${Date.now().toString(36)}_${'x'.repeat(43)}`],
-      ['form_too_fast', await validTicket(500)],
-      ['form_stale', await validTicket(3 * 60 * 60 * 1000)],
+      ['form_too_fast', await formTicket(500)],
+      ['form_stale', await formTicket(3 * 60 * 60 * 1000)],
     ] as const;
     for (const [code, ticket] of cases) {
       const response = await signUp('jan@example.pl', { ticket });
@@ -265,7 +265,7 @@ describe('abuse', () => {
         consent: true,
         consentVersion: CONSENT,
         source: 'page',
-        ticket: await validTicket(),
+        ticket: await formTicket(),
       },
       { 'CF-Connecting-IP': '198.51.100.7' },
     );
@@ -288,7 +288,7 @@ describe('abuse', () => {
     { numRuns: 40 },
   )('answers a malformed sign-up with a Polish 400 per field and writes nothing', async (fields) => {
     const { email, consent, consentVersion, source, extra } = fields;
-    const body = { email, consent, consentVersion, source, ...(extra === undefined ? {} : { [`x${extra}`]: 1 }), ticket: await validTicket() };
+    const body = { email, consent, consentVersion, source, ...(extra === undefined ? {} : { [`x${extra}`]: 1 }), ticket: await formTicket() };
     const valid = typeof email === 'string' && EMAIL_PATTERN.test(email.trim().toLowerCase()) && consent === true && consentVersion === CONSENT;
     fc.pre(!valid);
     const before = await formTableCounts();

@@ -8,7 +8,7 @@ import type { Context } from 'hono';
 import { getShopUrl } from '../../config.ts';
 import type { AppEnv } from '../../env.ts';
 import { clientNetworkOf } from '../../forms/client-network.ts';
-import { guardForm } from '../../forms/guard.ts';
+import { GUARDED_FORM_ERRORS, guardForm } from '../../forms/guard.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { createRouter, declareCall } from '../contract.ts';
 import { ApiError } from '../errors.ts';
@@ -37,12 +37,6 @@ import {
 
 const tags = ['Newsletter'];
 const FORM_BODY_BYTES = 4 * 1024;
-/** What a guarded form may answer besides 400 (worker/src/forms/guard.ts). */
-const FORM_ERRORS = {
-  403: 'Weryfikacja Turnstile nie powiodła się.',
-  422: 'Formularz nieaktualny, wysłany zbyt szybko albo bez weryfikacji Turnstile: odśwież stronę i wyślij go ponownie.',
-  429: 'Zbyt wiele prób z tej sieci lub dla tego adresu.',
-};
 const TOKEN_ERRORS = {
   404: 'Link jest nieznany, wygasł lub został już wykorzystany.',
 };
@@ -55,7 +49,7 @@ const signUpCall = declareCall({
   summary: 'Zapis do newslettera: wysyła link potwierdzający (double opt-in). Odpowiedź jest ta sama bez względu na to, czy adres był już zapisany.',
   request: { query: noQuery, body: { required: true, content: { 'application/json': { schema: signUpBody } } } },
   success: { schema: formAcceptedSchema, description: 'Przyjęto; wiadomość czeka w kolejce do wysłania.' },
-  errors: FORM_ERRORS,
+  errors: GUARDED_FORM_ERRORS,
   maxBodyBytes: FORM_BODY_BYTES,
 });
 
@@ -91,7 +85,7 @@ const unsubscribeRequestCall = declareCall({
   summary: 'Rezygnacja po adresie: zapisany adres dostaje link do rezygnacji. Odpowiedź jest ta sama, czy adres był zapisany, czy nie.',
   request: { query: noQuery, body: { required: true, content: { 'application/json': { schema: unsubscribeRequestBody } } } },
   success: { schema: formAcceptedSchema, description: 'Przyjęto.' },
-  errors: FORM_ERRORS,
+  errors: GUARDED_FORM_ERRORS,
   maxBodyBytes: FORM_BODY_BYTES,
 });
 
