@@ -31,10 +31,21 @@ describe('the e-mail field', () => {
     }
   });
 
-  test.prop([fc.emailAddress()])('takes every address fast-check writes whose domain ends in letters', (address) => {
-    fc.pre(/\.[a-z]{2,}$/i.test(address) && !/(^|\.)\./.test(address.split('@')[0] ?? '') && address.length <= 254);
-    expect(EMAIL_PATTERN.test(address)).toBe(true);
-  });
+  test.prop([fc.emailAddress()])(
+    'takes every address fast-check writes whose domain ends in letters and whose local part has no rare symbol',
+    (address) => {
+      const local = address.split('@')[0] ?? '';
+      // The pattern leaves out RFC 5322's rare symbols on purpose (its comment says why); fast-check writes them often.
+      fc.pre(
+        /\.[a-z]{2,}$/i.test(address) &&
+          /^[A-Za-z0-9_'+.-]+$/.test(local) &&
+          !/(^|\.)\./.test(local) &&
+          !/['.]$/.test(local) &&
+          address.length <= 254,
+      );
+      expect(EMAIL_PATTERN.test(address)).toBe(true);
+    },
+  );
 });
 
 describe('the newsletter sign-up', () => {
