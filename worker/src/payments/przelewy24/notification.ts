@@ -31,6 +31,29 @@ const notificationSchema = z.object({
   sign: z.string().regex(/^[0-9a-fA-F]{96}$/),
 });
 
+/** The notification's integer fields, which a form-encoded body carries as text. */
+const INTEGER_FIELDS = ['merchantId', 'posId', 'amount', 'originAmount', 'orderId', 'methodId'] as const;
+
+/**
+ * The body of a request to urlStatus as an object for `verifyNotification`: P24's REST API posts
+ * JSON; a form-encoded body (as older integrations receive it) is read too, its integer fields as
+ * numbers. Null when the body is neither. Untrusted either way.
+ */
+export async function readNotificationBody(request: Request): Promise<unknown> {
+  const type = request.headers.get('Content-Type') ?? '';
+  try {
+    if (!type.includes('application/x-www-form-urlencoded')) return await request.json();
+    const fields: Record<string, string | number> = Object.fromEntries(new URLSearchParams(await request.text()));
+    for (const name of INTEGER_FIELDS) {
+      const value = fields[name];
+      if (typeof value === 'string' && /^\d{1,15}$/.test(value)) fields[name] = Number(value);
+    }
+    return fields;
+  } catch {
+    return null;
+  }
+}
+
 /** A notification whose sign P24 made. */
 export type Przelewy24Notification = Omit<z.infer<typeof notificationSchema>, 'sign'>;
 

@@ -3,7 +3,7 @@ import { createPrzelewy24StandIn, type Przelewy24StandIn } from '#scripts/lib/pr
 import { getPrzelewy24Config } from '../../config.ts';
 import type { WorkerEnv } from '../../env.ts';
 import { P24_PRODUCTION_URL, P24_SANDBOX_URL, type Przelewy24Config, paymentPageUrl } from './config.ts';
-import { matchNotification, verifyNotification } from './notification.ts';
+import { matchNotification, readNotificationBody, verifyNotification } from './notification.ts';
 import { type NotificationSignFields, signNotification, signRegistration } from './sign.ts';
 import { registerTransaction, type TransactionRequest, verifyTransaction } from './transactions.ts';
 
@@ -197,6 +197,22 @@ describe('the status notification', () => {
     );
     expect(verified).toEqual({ ok: true });
     expect(standIn.transactions[0]?.status).toBe('verified');
+  });
+
+  it('is read from JSON, as P24 posts it, or from a form-encoded body', async () => {
+    const { delivery } = await registeredAndPaid();
+    const asJson = new Request(SHOP_STATUS_URL, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(delivery.body),
+    });
+    const asForm = new Request(SHOP_STATUS_URL, {
+      method: 'POST',
+      body: new URLSearchParams(Object.entries(delivery.body).map(([name, value]) => [name, String(value)])),
+    });
+    expect(await verifyNotification(await readNotificationBody(asJson), config)).toMatchObject({ ok: true });
+    expect(await verifyNotification(await readNotificationBody(asForm), config)).toMatchObject({ ok: true });
+    expect(await readNotificationBody(new Request(SHOP_STATUS_URL, { method: 'POST', body: '{not json' }))).toBeNull();
   });
 
   it('is refused when forged: a field changed under the old sign, a sign made without the CRC, another merchant, a wrong shape', async () => {
