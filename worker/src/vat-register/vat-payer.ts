@@ -22,6 +22,7 @@ export type VatPayerCheck =
   | {
       status: 'active';
       source: VatRegisterSource;
+      /** The registered name; empty when the register does not share it (VIES's `---`). */
       name: string;
       address: RegisteredAddress | null;
       /** The register's id of this query (MF's requestId, VIES's requestIdentifier or date): proof of the check. */

@@ -36,7 +36,7 @@ export async function checkWhiteList(nip: string, options: RegisterCallOptions =
   const vatStatus = text(subject.statusVat);
   const name = text(subject.name);
   if (!vatStatus) return { status: 'unavailable', reason: 'white list: a subject without statusVat' };
-  if (vatStatus !== 'Czynny' || !name) return { status: 'inactive', source: 'mf', name, vatStatus, requestId };
+  if (vatStatus !== 'Czynny') return { status: 'inactive', source: 'mf', name, vatStatus, requestId };
   const address = text(subject.workingAddress) ?? text(subject.residenceAddress);
-  return { status: 'active', source: 'mf', name, address: address ? parseRegisteredAddress(address) : null, requestId };
+  return { status: 'active', source: 'mf', name: name ?? '', address: address ? parseRegisteredAddress(address) : null, requestId };
 }
