@@ -1,10 +1,12 @@
 /**
  * `npm start`: migrate the local D1 (seeding the demo catalogue when it is empty), build the
- * static site from it, and serve shop and API at http://127.0.0.1:8787 until Ctrl-C.
+ * static site from it, and serve shop and API at http://127.0.0.1:8787 until Ctrl-C, with local
+ * stand-ins for Przelewy24 and the VAT register unless `.dev.vars` configures them.
  */
 import path from 'node:path';
 import { ensureLocalDb } from './lib/local-db.ts';
-import { startLocalWorker } from './lib/local-worker.ts';
+import { startLocalStandIns } from './lib/local-stand-ins.ts';
+import { readDeveloperVars, startLocalWorker } from './lib/local-worker.ts';
 import { repoRoot } from './lib/paths.ts';
 import { runNode } from './lib/run.ts';
 
@@ -13,11 +15,15 @@ const PORT = Number(process.env.PORT ?? 8787);
 async function main(): Promise<void> {
   await ensureLocalDb(300);
   await runNode(path.join(repoRoot, 'scripts', 'build', 'index.ts'), []);
-  const worker = await startLocalWorker({ port: PORT });
+  const standIns = await startLocalStandIns(readDeveloperVars());
+  const worker = await startLocalWorker({ port: PORT, vars: standIns.vars });
   console.log(`\n  Sklep działa: ${worker.url}  (Ctrl-C zatrzymuje)`);
-  console.log(`  Skrzynka nadawcza (e-maile): ${worker.outboxUrl}\n`);
+  console.log(`  Skrzynka nadawcza (e-maile): ${worker.outboxUrl}`);
+  for (const line of standIns.lines) console.log(`  ${line}`);
+  console.log('');
   const stop = async () => {
     await worker.stop();
+    await standIns.stop();
     process.exit(0);
   };
   process.on('SIGINT', stop);

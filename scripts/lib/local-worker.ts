@@ -9,10 +9,11 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { parseEnv } from 'node:util';
 import { CACHE_BYPASS_HEADER } from '#worker/shared-names.ts';
 import { repoRoot } from './paths.ts';
 import { cli, toolEnv } from './run.ts';
@@ -71,6 +72,8 @@ export interface LocalWorkerOptions {
   quiet?: boolean;
   /** The access tokens' key; a fresh random one when not given (sessions end with the server). */
   authSecret?: string;
+  /** More variables for this run (the local stand-ins' settings, local-stand-ins.ts); they win over `.dev.vars`. */
+  vars?: Readonly<Record<string, string>>;
 }
 
 /** A dotenv file of secrets for one run of the worker, and how to remove it. */
@@ -116,6 +119,11 @@ function developerEnvFiles(): string[] {
   return ['.env', '.env.local'].map((name) => path.join(repoRoot, name)).filter((file) => existsSync(file));
 }
 
+/** The variables the developer's own files (`.dev.vars`, else `.env`) give the worker. */
+export function readDeveloperVars(): Record<string, string> {
+  return Object.assign({}, ...developerEnvFiles().map((file) => parseEnv(readFileSync(file, 'utf8'))));
+}
+
 /** `wrangler dev`'s arguments: where to listen, how much to log, and the variables files. */
 export function wranglerDevArgs({ port, quiet, envFiles }: { port: number; quiet: boolean; envFiles: readonly string[] }): string[] {
   return [
@@ -144,10 +152,11 @@ export async function startLocalWorker({
   port,
   quiet = false,
   authSecret = randomBytes(32).toString('base64url'),
+  vars = {},
 }: LocalWorkerOptions): Promise<LocalWorker> {
   // A key of this run's own that lets benchmarks past the edge cache, as the build's does.
   const cacheBypassSecret = randomBytes(32).toString('base64url');
-  const secrets = await writeSecretsFile(localWorkerVars({ authSecret, cacheBypassSecret }));
+  const secrets = await writeSecretsFile({ ...vars, ...localWorkerVars({ authSecret, cacheBypassSecret }) });
   const child = spawn(process.execPath, wranglerDevArgs({ port, quiet, envFiles: [...developerEnvFiles(), secrets.path] }), {
     cwd: repoRoot,
     env: toolEnv(),

@@ -7,32 +7,15 @@
  * `MAIL_FROM=sklep@localhost`: the local worker's scheduled runs deliver to it, and it prints
  * each mail it accepts. Ctrl-C stops it.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
 import { createMailStandIn, type MailStandIn } from './mail-stand-in.ts';
+import { serveHandler } from './serve-handler.ts';
 
 export interface MailStandInServer {
   /** The send endpoint, for MAIL_PROVIDER_URL. */
   url: string;
   standIn: MailStandIn;
   close(): Promise<void>;
-}
-
-async function toRequest(message: IncomingMessage, origin: string): Promise<Request> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of message) chunks.push(chunk as Buffer);
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(message.headers)) {
-    if (typeof value === 'string') headers.set(name, value);
-  }
-  const hasBody = message.method !== 'GET' && message.method !== 'HEAD';
-  return new Request(new URL(message.url ?? '/', origin), { method: message.method, headers, body: hasBody ? Buffer.concat(chunks) : undefined });
-}
-
-async function reply(response: Response, out: ServerResponse): Promise<void> {
-  out.writeHead(response.status, Object.fromEntries(response.headers));
-  out.end(Buffer.from(await response.arrayBuffer()));
 }
 
 /** Starts the stand-in on 127.0.0.1 (a free port unless one is given). */
@@ -46,25 +29,16 @@ export async function startMailStandIn({
   onDelivered?: (subject: string, to: string[]) => void;
 } = {}): Promise<MailStandInServer> {
   const standIn = createMailStandIn({ apiKey });
-  const server = createServer((message, out) => {
-    const origin = `http://${message.headers.host ?? '127.0.0.1'}`;
-    toRequest(message, origin)
-      .then(async (request) => {
-        const before = standIn.delivered.length;
-        await reply(await standIn.handle(request), out);
-        for (const mail of standIn.delivered.slice(before)) onDelivered?.(mail.subject, mail.to);
-      })
-      .catch(() => {
-        out.writeHead(500).end();
-      });
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  const { port: bound } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${bound}/emails`,
-    standIn,
-    close: () => new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
-  };
+  const served = await serveHandler(
+    async (request) => {
+      const before = standIn.delivered.length;
+      const response = await standIn.handle(request);
+      for (const mail of standIn.delivered.slice(before)) onDelivered?.(mail.subject, mail.to);
+      return response;
+    },
+    { port },
+  );
+  return { url: `${served.origin}/emails`, standIn, close: served.close };
 }
 
 if (import.meta.main) {

@@ -1,8 +1,19 @@
-/** Playwright global setup: serve the built site through the local Worker; the returned
- * teardown stops it by PID. */
+/** Playwright global setup: serve the built site through the local Worker, with the Przelewy24
+ * and VAT register stand-ins always (a browser test never reaches a real payment or register,
+ * whatever `.dev.vars` says); the returned teardown stops them, the worker by PID. */
+import { startLocalStandIns } from '../lib/local-stand-ins.ts';
 import { startLocalWorker } from '../lib/local-worker.ts';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const worker = await startLocalWorker({ port: Number(process.env.E2E_PORT ?? 8799), quiet: true });
-  return () => worker.stop();
+  const standIns = await startLocalStandIns({});
+  const worker = await startLocalWorker({ port: Number(process.env.E2E_PORT ?? 8799), quiet: true, vars: standIns.vars }).catch(
+    async (error: unknown) => {
+      await standIns.stop();
+      throw error;
+    },
+  );
+  return async () => {
+    await worker.stop();
+    await standIns.stop();
+  };
 }

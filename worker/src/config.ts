@@ -7,6 +7,8 @@ import { z } from 'zod';
 import type { WorkerEnv } from './env.ts';
 import { TURNSTILE_VERIFY_URL } from './forms/turnstile.ts';
 import { RESEND_EMAILS_URL } from './mail/resend.ts';
+import { P24_PRODUCTION_URL, type Przelewy24Config } from './payments/przelewy24/config.ts';
+import type { VatCheckerConfig } from './vat-register/check-vat-payer.ts';
 
 const apiOriginSchema = z
   .url({ protocol: /^https?$/ })
@@ -133,4 +135,67 @@ export function getShopUrl(env: WorkerEnv, requestUrl: string): string {
   const result = z.url({ protocol: /^https?$/ }).safeParse(env.SITE_URL);
   if (!result.success) throw new Error('SITE_URL must be an http(s) URL when set');
   return new URL(result.data).origin;
+}
+
+const przelewy24Schema = z.object({
+  P24_MERCHANT_ID: z.coerce.number().int().positive(),
+  P24_POS_ID: z.coerce.number().int().positive().optional(),
+  P24_API_KEY: z.string().min(1),
+  P24_CRC: z.string().min(1),
+  P24_BASE_URL: z
+    .url({ protocol: /^https?$/ })
+    .transform((value) => value.replace(/\/+$/, ''))
+    .default(P24_PRODUCTION_URL),
+});
+
+const przelewy24Configs = new WeakMap<object, Przelewy24Config | null>();
+
+/**
+ * Przelewy24's settings (worker/src/payments/przelewy24/), or null when P24_MERCHANT_ID is unset
+ * (no online payment through P24). Throws, naming the variables, when the merchant id is set and
+ * the key, the CRC or a number is missing or malformed: never a payment signed with half a
+ * configuration.
+ */
+export function getPrzelewy24Config(env: WorkerEnv): Przelewy24Config | null {
+  if (przelewy24Configs.has(env)) return przelewy24Configs.get(env) ?? null;
+  if (!env.P24_MERCHANT_ID) {
+    przelewy24Configs.set(env, null);
+    return null;
+  }
+  const result = przelewy24Schema.safeParse({
+    P24_MERCHANT_ID: env.P24_MERCHANT_ID,
+    P24_POS_ID: env.P24_POS_ID || undefined,
+    P24_API_KEY: env.P24_API_KEY,
+    P24_CRC: env.P24_CRC,
+    P24_BASE_URL: env.P24_BASE_URL || undefined,
+  });
+  if (!result.success) {
+    const names = [...new Set(result.error.issues.map((issue) => String(issue.path[0])))].join(', ');
+    throw new Error(`Przelewy24 settings are malformed: ${names} (ids positive integers, P24_API_KEY and P24_CRC set, P24_BASE_URL an http(s) URL)`);
+  }
+  const { P24_MERCHANT_ID, P24_POS_ID, P24_API_KEY, P24_CRC, P24_BASE_URL } = result.data;
+  const config = { merchantId: P24_MERCHANT_ID, posId: P24_POS_ID ?? P24_MERCHANT_ID, apiKey: P24_API_KEY, crc: P24_CRC, baseUrl: P24_BASE_URL };
+  przelewy24Configs.set(env, config);
+  return config;
+}
+
+const vatCheckerSchema = z.object({
+  VAT_CHECKER: z.enum(['off', 'mf', 'vies']).default('off'),
+  VAT_CHECKER_URL: z
+    .url({ protocol: /^https?$/ })
+    .transform((value) => new URL(value).origin)
+    .optional(),
+});
+
+/**
+ * Which VAT register confirms a company's NIP (worker/src/vat-register/check-vat-payer.ts), or
+ * null when VAT_CHECKER is unset or `off` (the checksum alone). Throws when VAT_CHECKER is not
+ * `off`, `mf` or `vies`, or VAT_CHECKER_URL is not an http(s) URL.
+ */
+export function getVatCheckerConfig(env: WorkerEnv): VatCheckerConfig | null {
+  const result = vatCheckerSchema.safeParse({ VAT_CHECKER: env.VAT_CHECKER || undefined, VAT_CHECKER_URL: env.VAT_CHECKER_URL || undefined });
+  if (!result.success) throw new Error('VAT_CHECKER must be off, mf or vies, and VAT_CHECKER_URL an http(s) URL when set');
+  const { VAT_CHECKER, VAT_CHECKER_URL } = result.data;
+  if (VAT_CHECKER === 'off') return null;
+  return VAT_CHECKER_URL ? { service: VAT_CHECKER, origin: VAT_CHECKER_URL } : { service: VAT_CHECKER };
 }

@@ -28,6 +28,20 @@ export type WorkerEnv = Env & {
   TURNSTILE_VERIFY_URL?: string;
   /** The shop's public origin for links in mails (https://sklep.example); default the request's origin. */
   SITE_URL?: string;
+  /** Przelewy24's merchant id. Unset: no online payment through P24 (README "Payments and VAT register"). */
+  P24_MERCHANT_ID?: string;
+  /** P24's point of sale; default the merchant id. */
+  P24_POS_ID?: string;
+  /** P24's REST API key ("klucz do raportów"), the Basic auth password; a secret. */
+  P24_API_KEY?: string;
+  /** P24's CRC key, with which every sign is computed; a secret. */
+  P24_CRC?: string;
+  /** P24's REST API base; default https://secure.przelewy24.pl/api/v1 (sandbox or the local stand-in otherwise). */
+  P24_BASE_URL?: string;
+  /** Which VAT register confirms a company's NIP: `off` (default, checksum only), `mf` (white list, VIES when it is down) or `vies`. */
+  VAT_CHECKER?: string;
+  /** An origin to ask instead of the register's own (the local stand-in); the official paths stay. */
+  VAT_CHECKER_URL?: string;
   /** `on` turns on the developer pages under /_dev (the outbox); never set in production. */
   DEV_TOOLS?: string;
 };

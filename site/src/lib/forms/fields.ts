@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { TOKEN_PATTERN } from '../formats.ts';
+import { isValidNip, NIP_PATTERN, normalizeNip } from '../nip.ts';
 import { plural } from '../plural.ts';
 
 // The shop's CSP has no 'unsafe-eval': zod must not probe `new Function` when it builds an object
@@ -50,6 +51,28 @@ export function requiredText({ min, max, missing }: { min: number; max: number; 
     .min(min, { error: `Wpisz co najmniej ${min} ${plural(min, CHARACTERS)}.` })
     .max(max, { error: `Wpisz najwyżej ${max} ${plural(max, CHARACTERS)}.` });
 }
+
+/** The longest NIP as people write it: `PL 526-025-02-74` with room for stray spaces. */
+export const NIP_INPUT_MAX_LENGTH = 20;
+
+/**
+ * A company's or budget unit's NIP: spaces, hyphens and a `PL` prefix are dropped
+ * (site/src/lib/nip.ts), and the ten digits must carry the right check digit. The value is the
+ * ten digits. The VAT register (worker/src/vat-register/) is asked later, by the order, and only
+ * about numbers that pass here. The checks sit in one refinement, not in a pattern, because the
+ * pattern of the ten digits is not the pattern of what a person may type.
+ */
+export const nipField = z
+  .string({ error: 'Podaj NIP.' })
+  .trim()
+  .min(1, { error: 'Podaj NIP.' })
+  .max(NIP_INPUT_MAX_LENGTH, { error: 'NIP ma 10 cyfr, np. 526-025-02-74.' })
+  .overwrite(normalizeNip)
+  .superRefine((nip, context) => {
+    if (!NIP_PATTERN.test(nip)) context.addIssue({ code: 'custom', message: 'NIP ma 10 cyfr, np. 526-025-02-74.' });
+    else if (!isValidNip(nip)) context.addIssue({ code: 'custom', message: 'Ten NIP ma błędną cyfrę kontrolną. Sprawdź, czy nie ma literówki.' });
+  })
+  .describe('NIP: 10 cyfr; spacje, myślniki i przedrostek PL są pomijane.');
 
 /** Checked consent: the box is ticked, with the message when it is not. */
 export function consentField(missing: string) {

@@ -1,0 +1,41 @@
+/**
+ * The outside services a local worker can reach without the internet: for `npm start` (and any
+ * script that wants the whole checkout offline), the Przelewy24 stand-in when the developer has
+ * not configured P24 (no P24_MERCHANT_ID in `.dev.vars`), and the VAT register stand-in with
+ * VAT_CHECKER=mf when VAT_CHECKER is not set there. Each listens on a free port of 127.0.0.1;
+ * `vars` are what to pass to startLocalWorker. What the developer configured is left alone.
+ */
+import { DEV_P24, startPrzelewy24StandIn } from './przelewy24-stand-in-server.ts';
+import { startVatRegisterStandIn } from './vat-register-stand-in-server.ts';
+
+export interface LocalStandIns {
+  /** Variables for the worker (P24_*, VAT_CHECKER*), only for services the developer left unset. */
+  vars: Record<string, string>;
+  /** One line per stand-in started, for the console. */
+  lines: string[];
+  stop(): Promise<void>;
+}
+
+export async function startLocalStandIns(developerVars: Readonly<Record<string, string | undefined>>): Promise<LocalStandIns> {
+  const vars: Record<string, string> = {};
+  const lines: string[] = [];
+  const stops: (() => Promise<void>)[] = [];
+  if (!developerVars.P24_MERCHANT_ID) {
+    const p24 = await startPrzelewy24StandIn();
+    Object.assign(vars, {
+      P24_MERCHANT_ID: String(DEV_P24.merchantId),
+      P24_API_KEY: DEV_P24.apiKey,
+      P24_CRC: DEV_P24.crc,
+      P24_BASE_URL: p24.baseUrl,
+    });
+    lines.push(`Przelewy24 (zastępcze): ${p24.baseUrl}`);
+    stops.push(p24.close);
+  }
+  if (!developerVars.VAT_CHECKER) {
+    const registers = await startVatRegisterStandIn();
+    Object.assign(vars, { VAT_CHECKER: 'mf', VAT_CHECKER_URL: registers.origin });
+    lines.push(`Rejestr VAT (zastępczy, biała lista i VIES): ${registers.origin}`);
+    stops.push(registers.close);
+  }
+  return { vars, lines, stop: async () => void (await Promise.all(stops.map((stop) => stop()))) };
+}
