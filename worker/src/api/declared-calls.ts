@@ -73,20 +73,35 @@ export interface MatchedCall {
   params: Record<string, string>;
 }
 
-/** The declared call a request is (HEAD is GET's), or null. */
-export function matchDeclaredCall(method: string, pathname: string): MatchedCall | null {
+/** The declared call whose method and path pattern a request has (HEAD is GET's), its parameters unread. */
+function compiledCallAt(method: string, pathname: string): { call: CompiledCall; match: RegExpExecArray } | null {
   const wanted = method === 'HEAD' ? 'GET' : method;
   for (const call of declaredCalls() as CompiledCall[]) {
     if (call.method !== wanted) continue;
     const match = call.pattern.exec(pathname);
-    if (!match) continue;
-    try {
-      return { call, params: Object.fromEntries(call.paramNames.map((name, index) => [name, decodeURIComponent(match[index + 1] ?? '')])) };
-    } catch {
-      return null;
-    }
+    if (match) return { call, match };
   }
   return null;
+}
+
+/**
+ * The declared call at a method and path even when a parameter is malformed (the API answers that
+ * 400 itself): for the edge's rules that depend on the call alone, such as its csrf exemption.
+ */
+export function declaredCallAt(method: string, pathname: string): DeclaredCall | null {
+  return compiledCallAt(method, pathname)?.call ?? null;
+}
+
+/** The declared call a request is (HEAD is GET's) with its decoded parameters, or null (also for a malformed parameter). */
+export function matchDeclaredCall(method: string, pathname: string): MatchedCall | null {
+  const found = compiledCallAt(method, pathname);
+  if (!found) return null;
+  const { call, match } = found;
+  try {
+    return { call, params: Object.fromEntries(call.paramNames.map((name, index) => [name, decodeURIComponent(match[index + 1] ?? '')])) };
+  } catch {
+    return null;
+  }
 }
 
 /** The query as Hono hands it to a validator: one value as a string, repeats as an array. */

@@ -6,9 +6,9 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import { csrf } from 'hono/csrf';
-import { matchDeclaredCall } from '../api/declared-calls.ts';
+import { declaredCallAt } from '../api/declared-calls.ts';
 
 export function refuseCrossSitePosts(): MiddlewareHandler {
   const check = csrf();
-  return (c, next) => (matchDeclaredCall(c.req.method, c.req.path)?.call.acceptsCrossSitePost ? next() : check(c, next));
+  return (c, next) => (declaredCallAt(c.req.method, c.req.path)?.acceptsCrossSitePost ? next() : check(c, next));
 }
