@@ -91,6 +91,8 @@ describe('signing up (double opt-in)', () => {
     expect((await subscriberOf('anna@example.pl'))?.status).toBe('subscribed');
     const newest = (await readOutbox(env.DB)).at(-1);
     expect(newest?.subject).toBe('Ten adres jest już zapisany do newslettera');
+    // A mail to a subscriber carries the one-click unsubscribe headers, as every newsletter mail does.
+    expect(JSON.parse(newest?.headers ?? '{}')).toMatchObject({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
   });
 
   it('confirms once from the mail, sends the welcome with RFC 8058 headers, and answers a repeated click honestly', async () => {

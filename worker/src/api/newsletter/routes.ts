@@ -141,7 +141,12 @@ export const newsletterRoutes = createRouter()
           // Confirmed already: nothing changes but the record of this sign-up; the owner is told.
           const unsubscribe = await issueToken(db, id, 'unsubscribe', now);
           const mail = alreadySubscribedMail(shopUrl, unsubscribe.token);
-          return [unsubscribe.statement, ...consent, ...enqueueMail(db, { kind: 'newsletter_confirmation', to: body.email, mail, cause }, now)];
+          const headers = newsletterHeaders(shopUrl, unsubscribe.token);
+          return [
+            unsubscribe.statement,
+            ...consent,
+            ...enqueueMail(db, { kind: 'newsletter_confirmation', to: body.email, mail, cause, headers }, now),
+          ];
         }
         const confirm = await issueToken(db, id, 'confirm', now);
         const mail = confirmationMail(shopUrl, confirm.token);
