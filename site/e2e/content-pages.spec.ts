@@ -182,8 +182,10 @@ test('content pages: terms with the information menu, milestones, landing, hand 
   await expect(page.getByRole('heading', { level: 1, name: 'Współpraca z firmami i instytucjami' })).toBeVisible();
   await expectPageMetadata(page, '/other');
 
+  // Opened without a sign-up in this tab: it explains what a sign-up sends, naming no address.
   await page.goto('/newsletter/dziekujemy');
-  await expect(page.getByRole('heading', { level: 1, name: 'Dziękujemy za zapis do newslettera' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sprawdź skrzynkę e-mail' })).toBeVisible();
+  await expect(page.getByText('Po zapisie wysyłamy wiadomość na podany adres.')).toBeVisible();
   await expectPageMetadata(page, '/newsletter/dziekujemy');
   // A thank-you page is no search result.
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
