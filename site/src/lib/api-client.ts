@@ -5,10 +5,12 @@
  * site/src/lib/generated/api-response-shapes.ts) throws `ApiContractError` naming the field.
  * A call that fills the page itself (`getPageJson`) follows spec §8 on 403 and 503: the browser
  * goes to the error page of that status; background calls (suggestions, live prices,
- * recommendations) only throw, and their callers keep what the page shows.
+ * recommendations) only throw, and their callers keep what the page shows. Cart calls (`/carts…`)
+ * also carry the cart identifiers of spec §7 (lib/cart/cart-ids.ts).
  */
 import { findShapeMismatch, type Shape } from './api-shape.ts';
 import type { ApiErrorBody } from './api-types.ts';
+import { ensureCartIdHeaders } from './cart/cart-ids.ts';
 import { href } from './routes.ts';
 
 export const PUBLIC_API = '/api/public/v1';
@@ -35,9 +37,10 @@ export class ApiContractError extends Error {
 }
 
 async function request<T>(path: string, shape: Shape, init: RequestInit = {}): Promise<T> {
+  const cartIds = path.startsWith('/carts') ? ensureCartIdHeaders() : {};
   const response = await fetch(`${PUBLIC_API}${path}`, {
     ...init,
-    headers: { Accept: 'application/json', 'Language-Code': 'pl', ...init.headers },
+    headers: { Accept: 'application/json', 'Language-Code': 'pl', ...cartIds, ...init.headers },
   });
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as ApiErrorBody | null;
@@ -92,7 +95,21 @@ export async function getPageJson<T>(
   }
 }
 
+function sendJson<T>(method: 'POST' | 'PUT', path: string, body: unknown, shape: Shape): Promise<T> {
+  return request<T>(path, shape, { method, body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
+}
+
 /** POST JSON to a public API path; the answer is checked against its call's shape. */
 export function postJson<T>(path: string, body: unknown, shape: Shape): Promise<T> {
-  return request<T>(path, shape, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
+  return sendJson('POST', path, body, shape);
+}
+
+/** PUT JSON to a public API path; the answer is checked against its call's shape. */
+export function putJson<T>(path: string, body: unknown, shape: Shape): Promise<T> {
+  return sendJson('PUT', path, body, shape);
+}
+
+/** DELETE a public API path; the answer is checked against its call's shape. */
+export function deleteJson<T>(path: string, shape: Shape): Promise<T> {
+  return request<T>(path, shape, { method: 'DELETE' });
 }

@@ -16,3 +16,9 @@ export const COMPANY_REGISTRY = { nip: '8942345678', regon: '931234567', krs: '0
 
 /** The seller's registered address (the shop's terms name the same), in e-mail footers. */
 export const COMPANY_ADDRESS = 'ul. Legnicka 55, 54-203 Wrocław';
+
+/**
+ * Net order value (grosze) from which delivery is free, as the header's benefits promise; null
+ * for a shop without such a threshold, and the cart then says nothing about it.
+ */
+export const FREE_DELIVERY_THRESHOLD_NET: number | null = 50_000;
