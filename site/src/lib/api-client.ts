@@ -17,11 +17,14 @@ export const PUBLIC_API = '/api/public/v1';
 
 export class ApiRequestError extends Error {
   readonly status: number;
+  /** The API's own Polish message, or null when the answer had none (a bare 500, a proxy's page). */
+  readonly serverMessage: string | null;
 
-  constructor(status: number, message: string) {
+  constructor(status: number, message: string, serverMessage: string | null = message) {
     super(message);
     this.name = 'ApiRequestError';
     this.status = status;
+    this.serverMessage = serverMessage;
   }
 }
 
@@ -44,7 +47,8 @@ async function request<T>(path: string, shape: Shape, init: RequestInit = {}): P
   });
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as ApiErrorBody | null;
-    throw new ApiRequestError(response.status, body?.error.message ?? `HTTP ${response.status}`);
+    const serverMessage = body?.error?.message ?? null;
+    throw new ApiRequestError(response.status, serverMessage ?? `HTTP ${response.status}`, serverMessage);
   }
   const body: unknown = await response.json();
   const mismatch = findShapeMismatch(body, shape);

@@ -21,9 +21,15 @@ interface AddProductButtonProps {
 export function AddProductButton({ uuid, quantity = 1, context, disabled = false, classes = '' }: AddProductButtonProps) {
   const { isLoading, add } = useAddToCart(() => addProductsToCartCall({ productsData: [{ uuid, quantity }] }));
   return (
-    <LoadingButton type="button" isLoading={isLoading} classes={classes} disabled={disabled} onClick={add}>
+    <LoadingButton
+      type="button"
+      isLoading={isLoading}
+      classes={classes}
+      disabled={disabled}
+      onClick={(event) => add(event.currentTarget)}
+      aria-label={context ? `${t('Product.AddToCart')}: ${context}` : undefined}
+    >
       {t('Product.AddToCart')}
-      {context ? <span className="visually-hidden">: {context}</span> : null}
     </LoadingButton>
   );
 }

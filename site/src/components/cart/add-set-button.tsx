@@ -8,7 +8,7 @@ import { useAddToCart } from './use-add-to-cart.ts';
 export function AddSetButton({ uuid, disabled = false, classes = '' }: { uuid: string; disabled?: boolean; classes?: string }) {
   const { isLoading, add } = useAddToCart(() => addProductSetToCartCall({ uuid, quantity: 1 }));
   return (
-    <LoadingButton type="button" isLoading={isLoading} classes={classes} disabled={disabled} onClick={add}>
+    <LoadingButton type="button" isLoading={isLoading} classes={classes} disabled={disabled} onClick={(event) => add(event.currentTarget)}>
       {t('Set.AddToCart')}
     </LoadingButton>
   );

@@ -52,9 +52,8 @@ export function CartLine({ item, onRemove }: CartLineProps) {
         </small>
       </p>
       {onRemove ? (
-        <button type="button" className={styles.remove} onClick={() => onRemove(item)}>
+        <button type="button" className={styles.remove} onClick={() => onRemove(item)} aria-label={`${t('Cart.Remove')}: ${product.name}`}>
           {t('Cart.Remove')}
-          <span className="visually-hidden">: {product.name}</span>
         </button>
       ) : null}
     </li>

@@ -36,9 +36,8 @@ function SetLines({ group, perSet, onRemoved }: { group: SetGroup; perSet: Reado
     <li className={styles.set}>
       <div className={styles.setHead}>
         <h3>{t('Cart.SetGroup', { name: group.set.name })}</h3>
-        <button type="button" className={styles.removeSet} onClick={removeSet}>
+        <button type="button" className={styles.removeSet} onClick={removeSet} aria-label={`${t('Cart.RemoveSet')}: ${group.set.name}`}>
           {t('Cart.RemoveSet')}
-          <span className="visually-hidden">: {group.set.name}</span>
         </button>
       </div>
       <ul className={styles.list}>

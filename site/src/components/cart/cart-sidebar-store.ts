@@ -8,8 +8,20 @@ import { proxy } from 'valtio/vanilla';
 
 export const cartSidebarStore = proxy({ sidebarOpen: false, cartCounter: 0, isCounterKnown: false });
 
-export function openCartSidebar(): void {
+/** What had focus when the sidebar was asked to open: focus goes back there when it closes. */
+let sidebarOpener: HTMLElement | null = null;
+
+/** Opens the sidebar; `opener` (the add-to-cart button) gets focus back when it closes. */
+export function openCartSidebar(opener: HTMLElement | null = null): void {
+  sidebarOpener = opener;
   cartSidebarStore.sidebarOpen = true;
+}
+
+/** The element to give focus back to on closing, once. */
+export function takeSidebarOpener(): HTMLElement | null {
+  const opener = sidebarOpener;
+  sidebarOpener = null;
+  return opener;
 }
 
 export function closeCartSidebar(): void {

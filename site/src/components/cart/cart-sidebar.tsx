@@ -16,7 +16,7 @@ import { formatPrice } from '@/lib/money.ts';
 import { href } from '@/lib/routes.ts';
 import { useCart } from './cart-data.ts';
 import styles from './cart-sidebar.module.css';
-import { cartSidebarStore, closeCartSidebar } from './cart-sidebar-store.ts';
+import { cartSidebarStore, closeCartSidebar, takeSidebarOpener } from './cart-sidebar-store.ts';
 
 function SidebarLines({ cart }: { cart: Cart }) {
   if (cart.items.length === 0) return <p className={styles.status}>{t('Cart.Empty')}</p>;
@@ -42,7 +42,7 @@ function SidebarLines({ cart }: { cart: Cart }) {
 function SidebarPanel() {
   const panelRef = useRef<HTMLDivElement>(null);
   const close = useCallback(() => closeCartSidebar(), []);
-  useFocusTrap(panelRef, close);
+  useFocusTrap(panelRef, close, takeSidebarOpener);
   const { data: cart, error } = useCart();
 
   return (

@@ -29,7 +29,7 @@ export async function runCartChange(
     return update;
   } catch (error) {
     // A 4xx carries the API's Polish message; a network or contract failure has none for people.
-    showNotices(noticesOfFailure(error instanceof ApiRequestError ? error.message : null, fallback));
+    showNotices(noticesOfFailure(error instanceof ApiRequestError ? error.serverMessage : null, fallback));
     if (!(error instanceof ApiRequestError)) console.warn('Cart change failed', error);
     return null;
   }

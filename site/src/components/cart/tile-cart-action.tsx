@@ -17,9 +17,12 @@ export function TileCartAction({ product }: { product: Pick<TileProduct, 'uuid' 
   }
   if (buyAtProductSet) {
     return (
-      <Link href={href('product', { slug: product.slug })} className={`button ${styles.action} ${styles.inSet}`}>
+      <Link
+        href={href('product', { slug: product.slug })}
+        className={`button ${styles.action} ${styles.inSet}`}
+        aria-label={`${t('Product.SeeSets')}: ${product.name}`}
+      >
         {t('Product.SeeSets')}
-        <span className="visually-hidden">: {product.name}</span>
       </Link>
     );
   }

@@ -12,20 +12,21 @@ import { t } from '@/lib/i18n/index.ts';
 import { openCartSidebar } from './cart-sidebar-store.ts';
 import { runCartChange } from './run-cart-change.ts';
 
-export function useAddToCart(send: () => Promise<CartUpdate>): { isLoading: boolean; add: () => void } {
+/** `add(opener)`: the pressed button, which gets focus back when the sidebar closes. */
+export function useAddToCart(send: () => Promise<CartUpdate>): { isLoading: boolean; add: (opener?: HTMLElement) => void } {
   const [isLoading, setLoading] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   const latestSend = useRef(send);
   latestSend.current = send;
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  const add = useCallback(() => {
+  const add = useCallback((opener?: HTMLElement) => {
     setLoading(true);
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(async () => {
       const update = await runCartChange(() => latestSend.current(), t('Product.Error.Label.OnProductAddToCart'));
       setLoading(false);
-      if (update && hasAdded(update)) openCartSidebar();
+      if (update && hasAdded(update)) openCartSidebar(opener);
     }, ADD_TO_CART_DEBOUNCE_MS);
   }, []);
 

@@ -2,10 +2,12 @@
 /**
  * Renders the toast notices (spec §8, §9: top right, 300 px wide, 3000 ms) in one polite live
  * region that is always in the page, so screen readers announce each notice as it arrives.
- * A notice waits while the pointer or the keyboard focus is on it.
+ * A notice waits while the pointer or the keyboard focus is on it. While the cart sidebar is
+ * open the notices sit below its heading row, never over its close button.
  */
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { cartSidebarStore } from '@/components/cart/cart-sidebar-store.ts';
 import { Icon } from '@/components/ui/icons.tsx';
 import { t } from '@/lib/i18n/index.ts';
 import { dismissToast, type Toast, toastStore } from './toast-store.ts';
@@ -50,8 +52,9 @@ function ToastItem({ toast }: { toast: Toast }) {
 
 export function Toaster() {
   const { toasts } = useSnapshot(toastStore);
+  const { sidebarOpen } = useSnapshot(cartSidebarStore);
   return (
-    <section className={styles.region} aria-label={t('Toast.Region')} aria-live="polite">
+    <section className={styles.region} data-below-sidebar-head={sidebarOpen} aria-label={t('Toast.Region')} aria-live="polite">
       <ol className={styles.list}>
         {toasts.map((toast) => (
           <ToastItem key={toast.id} toast={toast as Toast} />

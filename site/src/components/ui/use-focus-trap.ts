@@ -2,7 +2,8 @@
 /**
  * Keeps keyboard focus inside a modal panel while it is shown (WCAG 2.1.2 with aria-modal): focus
  * moves into the panel, Tab and Shift+Tab cycle through its controls, Escape calls `onEscape`, and
- * focus goes back to where it was when the panel goes away.
+ * focus goes back to where it was when the panel goes away, or to `returnFocus()`'s element when
+ * the opener lost focus meanwhile (a button disabled while it loaded).
  */
 import { type RefObject, useEffect } from 'react';
 
@@ -13,11 +14,16 @@ function focusablesIn(panel: HTMLElement): HTMLElement[] {
   return [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.getClientRects().length > 0);
 }
 
-export function useFocusTrap(panelRef: RefObject<HTMLElement | null>, onEscape: () => void): void {
+export function useFocusTrap(
+  panelRef: RefObject<HTMLElement | null>,
+  onEscape: () => void,
+  returnFocus: () => HTMLElement | null = () => null,
+): void {
   useEffect(() => {
     const panel = panelRef.current;
     if (!panel) return;
-    const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const opener = returnFocus();
+    const before = opener ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
     (focusablesIn(panel)[0] ?? panel).focus();
 
     const onKeyDown = (event: KeyboardEvent) => {
@@ -45,5 +51,5 @@ export function useFocusTrap(panelRef: RefObject<HTMLElement | null>, onEscape: 
       document.removeEventListener('keydown', onKeyDown);
       if (before?.isConnected) before.focus();
     };
-  }, [panelRef, onEscape]);
+  }, [panelRef, onEscape, returnFocus]);
 }

@@ -5,7 +5,14 @@ import { groupCartItems, setCountOf } from './cart-groups.ts';
 function item(uuid: string, productUuid: string, quantity: number, set: string | null): CartItem {
   return {
     uuid,
-    product: { uuid: productUuid, number: productUuid, name: productUuid, slug: productUuid, salesUnit: 'szt.', coverImage: { src: '/media/x.svg', alt: '', width: 1, height: 1 } },
+    product: {
+      uuid: productUuid,
+      number: productUuid,
+      name: productUuid,
+      slug: productUuid,
+      salesUnit: 'szt.',
+      coverImage: { src: '/media/x.svg', alt: '', width: 1, height: 1 },
+    },
     productSet: set === null ? null : { uuid: set, slug: set, name: set },
     quantity,
     vatRate: 23,
