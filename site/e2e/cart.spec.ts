@@ -50,6 +50,20 @@ test('a tile adds its product: the loading button, a success toast, the sidebar 
   await expect(counterOf(page)).toHaveAccessibleName('Koszyk: 1 produkt');
 });
 
+test('the header counter reads carts/summary once per page load, not again on client navigation', async ({ page }) => {
+  const summaries: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/public/v1/carts/summary')) summaries.push(request.url());
+  });
+  await page.goto('/');
+  await expect(counterOf(page)).toHaveAccessibleName('Koszyk: 0 produktów');
+  await expect(page.getByRole('banner').locator('[data-known="true"]')).toHaveText('0');
+  await page.getByRole('navigation', { name: 'Kategorie' }).getByRole('link', { name: 'Dozowniki' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dozowniki' })).toBeVisible();
+  await expect(counterOf(page)).toHaveAccessibleName('Koszyk: 0 produktów');
+  expect(summaries).toHaveLength(1);
+});
+
 test('the product page adds the chosen quantity, and the sidebar closes on the way to the cart', async ({ page }) => {
   const product = sellable[0];
   if (!product) throw new Error('no product');
@@ -127,6 +141,21 @@ test('the cart page edits a quantity, removes a line and puts it back with "Cofn
   await toasts.getByRole('button', { name: 'Cofnij' }).click();
   await expect(lineOf(second.name).getByRole('spinbutton', { name: `Ilość: ${second.name}` })).toHaveValue('1');
   await expect(toasts.getByText(`Przywrócono do koszyka: „${second.name}”`)).toBeVisible();
+});
+
+test('the cart page removes a set with its lines and puts it back with "Cofnij"', async ({ page }) => {
+  const response = await page.request.post('/api/public/v1/carts/product-sets', { data: { uuid: set.uuid, quantity: 2 } });
+  expect(response.status()).toBe(200);
+  await page.goto('/koszyk');
+  const group = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: `Zestaw „${set.name}”` }) });
+  const [item] = set.items;
+  if (!item) throw new Error('empty set');
+  await expect(group.getByText(`${item.quantity * 2} ${item.product.salesUnit}`, { exact: true }).first()).toBeVisible();
+  await group.getByRole('button', { name: `Usuń zestaw: ${set.name}` }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Twój koszyk jest pusty' })).toBeVisible();
+  await page.getByRole('region', { name: 'Powiadomienia' }).getByRole('button', { name: 'Cofnij' }).click();
+  await expect(group.getByRole('heading', { level: 3 })).toHaveCount(set.items.length + 1);
+  await expect(group.getByText(`${item.quantity * 2} ${item.product.salesUnit}`, { exact: true }).first()).toBeVisible();
 });
 
 test('quick order: three numbers, one unknown, listed back by its line; the other two added in one call', async ({ page }) => {
