@@ -16,19 +16,17 @@ interface Removal {
   restore: (() => Promise<CartUpdate>) | null;
 }
 
+/** Puts back what was removed, and says so. */
+async function restoreRemoved(restore: () => Promise<CartUpdate>, name: string): Promise<void> {
+  const restored = await runCartChange(restore, t('Cart.ChangeError'), { showSuccess: false });
+  if (restored) showToast('success', t('Cart.Restored', { name }));
+}
+
 /** Removes, then offers the undo; answers whether the removal went through. */
 export async function removeWithUndo({ name, remove, restore }: Removal): Promise<boolean> {
   const update = await runCartChange(remove, t('Cart.ChangeError'), { showSuccess: false });
   if (!update) return false;
-  const undo = restore
-    ? {
-        label: t('Cart.Undo'),
-        run: () =>
-          void runCartChange(restore, t('Cart.ChangeError'), { showSuccess: false }).then(
-            (done) => done && showToast('success', t('Cart.Restored', { name })),
-          ),
-      }
-    : null;
+  const undo = restore ? { label: t('Cart.Undo'), run: () => void restoreRemoved(restore, name) } : null;
   showToast('success', t('Cart.Removed', { name }), undo);
   return true;
 }
