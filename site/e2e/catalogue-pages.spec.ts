@@ -202,7 +202,7 @@ test('a product that cannot be bought says so, in the page and in its JSON-LD', 
   const product = findProduct((candidate) => Object.values(candidate.buttons).every((open) => !open), 'product with no way to buy it');
   await page.goto(`/produkt/${product.slug}`);
   await expect(page.getByText('Chwilowo niedostępny')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Dodaj do koszyka' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Dodaj do koszyka', exact: true })).toBeDisabled();
   await expect(page.getByRole('spinbutton', { name: 'Ilość' })).toBeDisabled();
   expect((await jsonLdOfType<ProductBlock>(page, 'Product')).offers.availability).toBe('https://schema.org/OutOfStock');
 });

@@ -3,6 +3,7 @@
  * limit is tested to the millisecond without waiting for it.
  */
 import type { Page } from '@playwright/test';
+import { ADD_TO_CART_DEBOUNCE_MS } from '../src/lib/cart/cart-timings.ts';
 import { CAROUSEL, LIGHTBOX, NAVBAR_DROPDOWN_HIDE_DELAY_MS } from '../src/lib/ui-constants.ts';
 import { findProduct } from './catalogue-data.ts';
 import { expect, test } from './fixtures.ts';
@@ -61,4 +62,26 @@ test('a mega menu panel hides 300 ms after the pointer leaves it', async ({ page
   await expect(panelLink).toBeVisible();
   await page.clock.runFor(2);
   await expect(panelLink).toBeHidden();
+});
+
+test('add to cart goes out 200 ms after the click, the button loading from the click to the answer', async ({ page }) => {
+  const product = findProduct((candidate) => candidate.buttons.addToCart, 'product sold alone');
+  await page.clock.install();
+  await page.goto(`/produkt/${product.slug}`);
+  await pauseClock(page);
+  const adds: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/public/v1/carts/products')) adds.push(request.url());
+  });
+  // While loading, the spinner's "Ładowanie..." joins the button's name.
+  const button = page.locator('[data-offer]').getByRole('button', { name: /^Dodaj do koszyka/ });
+  await button.click();
+  await expect(button).toBeDisabled();
+  await expect(button).toHaveAttribute('aria-busy', 'true');
+  await page.clock.runFor(ADD_TO_CART_DEBOUNCE_MS - 1);
+  expect(adds).toHaveLength(0);
+  await page.clock.runFor(1);
+  await expect.poll(() => adds.length).toBe(1);
+  await expect(page.getByRole('dialog', { name: /^Twój koszyk/ })).toBeVisible();
+  await expect(button).toHaveAttribute('aria-busy', 'false');
 });

@@ -1,7 +1,9 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { CartSidebar } from '@/components/cart/cart-sidebar.tsx';
 import { SiteFooter } from '@/components/layout/site-footer.tsx';
 import { SiteHeader } from '@/components/layout/site-header.tsx';
+import { Toaster } from '@/components/toast/toaster.tsx';
 import { t } from '@/lib/i18n/index.ts';
 import { SITE_URL } from '@/lib/site-config.ts';
 import { interLatin, interLatinExt } from './fonts.ts';
@@ -28,6 +30,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <SiteHeader />
         <main id="tresc">{children}</main>
         <SiteFooter />
+        <CartSidebar />
+        <Toaster />
       </body>
     </html>
   );

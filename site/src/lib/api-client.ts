@@ -5,16 +5,20 @@
  * site/src/lib/generated/api-response-shapes.ts) throws `ApiContractError` naming the field.
  * A call that fills the page itself (`getPageJson`) follows spec §8 on 403 and 503: the browser
  * goes to the error page of that status; background calls (suggestions, live prices,
- * recommendations) only throw, and their callers keep what the page shows.
+ * recommendations) only throw, and their callers keep what the page shows. Cart calls (`/carts…`)
+ * also carry the cart identifiers of spec §7 (lib/cart/cart-ids.ts).
  */
 import { findShapeMismatch, type Shape } from './api-shape.ts';
 import type { ApiErrorBody } from './api-types.ts';
+import { ensureCartIdHeaders } from './cart/cart-ids.ts';
 import { href } from './routes.ts';
 
 export const PUBLIC_API = '/api/public/v1';
 
 export class ApiRequestError extends Error {
   readonly status: number;
+  /** The API's own Polish message, or null when the answer had none (a bare 500, a proxy's page). */
+  readonly serverMessage: string | null;
   /** The API's error code (`invalid_input`, `form_too_fast`, ...), when it sent one. */
   readonly code: string | undefined;
   /** The API's Polish message per field (`email` → 'Podaj poprawny adres e-mail…'), for forms. */
@@ -22,10 +26,15 @@ export class ApiRequestError extends Error {
   /** Seconds the API asks to wait (`Retry-After` of a 429), when it said. */
   readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, message: string, details: { code?: string; fields?: Record<string, string>; retryAfterSeconds?: number } = {}) {
+  constructor(
+    status: number,
+    message: string,
+    details: { serverMessage?: string | null; code?: string; fields?: Record<string, string>; retryAfterSeconds?: number } = {},
+  ) {
     super(message);
     this.name = 'ApiRequestError';
     this.status = status;
+    this.serverMessage = details.serverMessage === undefined ? message : details.serverMessage;
     this.code = details.code;
     this.fields = details.fields ?? {};
     this.retryAfterSeconds = details.retryAfterSeconds;
@@ -44,14 +53,17 @@ export class ApiContractError extends Error {
 }
 
 async function request<T>(path: string, shape: Shape, init: RequestInit = {}): Promise<T> {
+  const cartIds = path.startsWith('/carts') ? ensureCartIdHeaders() : {};
   const response = await fetch(`${PUBLIC_API}${path}`, {
     ...init,
-    headers: { Accept: 'application/json', 'Language-Code': 'pl', ...init.headers },
+    headers: { Accept: 'application/json', 'Language-Code': 'pl', ...cartIds, ...init.headers },
   });
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as ApiErrorBody | null;
+    const serverMessage = body?.error?.message ?? null;
     const retryAfter = Number(response.headers.get('Retry-After'));
-    throw new ApiRequestError(response.status, body?.error?.message ?? `HTTP ${response.status}`, {
+    throw new ApiRequestError(response.status, serverMessage ?? `HTTP ${response.status}`, {
+      serverMessage,
       code: body?.error?.code,
       fields: body?.error?.fields,
       retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
@@ -106,8 +118,22 @@ export async function getPageJson<T>(
   }
 }
 
+function sendJson<T>(method: 'POST' | 'PUT', path: string, body: unknown, shape: Shape): Promise<T> {
+  if (body === undefined) return request<T>(path, shape, { method });
+  return request<T>(path, shape, { method, body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
+}
+
 /** POST JSON to a public API path (no body when `body` is undefined); the answer is checked against its call's shape. */
 export function postJson<T>(path: string, body: unknown, shape: Shape): Promise<T> {
-  if (body === undefined) return request<T>(path, shape, { method: 'POST' });
-  return request<T>(path, shape, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
+  return sendJson('POST', path, body, shape);
+}
+
+/** PUT JSON to a public API path; the answer is checked against its call's shape. */
+export function putJson<T>(path: string, body: unknown, shape: Shape): Promise<T> {
+  return sendJson('PUT', path, body, shape);
+}
+
+/** DELETE a public API path; the answer is checked against its call's shape. */
+export function deleteJson<T>(path: string, shape: Shape): Promise<T> {
+  return request<T>(path, shape, { method: 'DELETE' });
 }

@@ -13,8 +13,8 @@ export function toProductOffer({ uuid, number, price, buttons, stock }: ProductO
 }
 
 /** What a product tile shows: the fields sent to the browser for rows of tiles it refreshes. */
-export type TileProduct = Pick<ProductSummary, 'uuid' | 'number' | 'slug' | 'name' | 'coverImage' | 'price' | 'stock' | 'salesUnit'>;
+export type TileProduct = Pick<ProductSummary, 'uuid' | 'number' | 'slug' | 'name' | 'coverImage' | 'price' | 'stock' | 'salesUnit' | 'buttons'>;
 
-export function toTileProduct({ uuid, number, slug, name, coverImage, price, stock, salesUnit }: TileProduct): TileProduct {
-  return { uuid, number, slug, name, coverImage, price, stock, salesUnit };
+export function toTileProduct({ uuid, number, slug, name, coverImage, price, stock, salesUnit, buttons }: TileProduct): TileProduct {
+  return { uuid, number, slug, name, coverImage, price, stock, salesUnit, buttons };
 }

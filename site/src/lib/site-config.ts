@@ -18,6 +18,12 @@ export const COMPANY_REGISTRY = { nip: '8942345678', regon: '931234567', krs: '0
 export const COMPANY_ADDRESS = 'ul. Legnicka 55, 54-203 Wrocław';
 
 /**
+ * Net order value (grosze) from which delivery is free, as the header's benefits promise; null
+ * for a shop without such a threshold, and the cart then says nothing about it.
+ */
+export const FREE_DELIVERY_THRESHOLD_NET: number | null = 50_000;
+
+/**
  * Cloudflare Turnstile's site key (public), from the build's TURNSTILE_SITE_KEY: set, the public
  * forms show the widget and the page policy allows its origin; the worker's TURNSTILE_SECRET
  * must then be set too. Empty: no widget.

@@ -1,9 +1,12 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { CartContents } from '@/components/cart/cart-contents.tsx';
+import type { SetItemQuantities } from '@/components/cart/cart-lines.tsx';
+import { QuickOrder } from '@/components/cart/quick-order.tsx';
 import { RecommendedProducts } from '@/components/product/recommended-products.tsx';
 import { ViewedProducts } from '@/components/product/viewed-products.tsx';
 import { Icon, type IconName } from '@/components/ui/icons.tsx';
-import { listShopRecommendations } from '@/lib/content.ts';
+import { listProductSets, listShopRecommendations } from '@/lib/content.ts';
 import { type MessageKey, t } from '@/lib/i18n/index.ts';
 import { pageMetadata } from '@/lib/metadata.ts';
 import { toTileProduct } from '@/lib/product-summary.ts';
@@ -18,17 +21,24 @@ const assurances: [IconName, MessageKey][] = [
   ['invoice', 'Cart.Invoice'],
 ];
 
+/** Each set's products with their quantity in one set: how the page puts back a removed set. */
+function setItemQuantities(): SetItemQuantities {
+  return Object.fromEntries(
+    listProductSets().map((set) => [set.uuid, Object.fromEntries(set.items.map((item) => [item.product.uuid, item.quantity]))]),
+  );
+}
+
 /**
- * The cart page's frame (spec §2, cart layout): the lines' place with the empty state, the
- * shopper's assurances beside it, then recommendations and the viewed products. The cart's lines
- * and summary come with the cart issue and fill the lines' place.
+ * The cart page (spec §2, cart layout): the lines with their totals, or the empty state, beside
+ * the shopper's assurances; the B2B quick order; then recommendations and the viewed products.
  */
 export default function CartPage() {
   return (
     <div className="container">
       <h1 className={styles.title}>{t('Cart.Title')}</h1>
-      <div className={styles.layout}>
-        <section className={styles.lines} aria-labelledby="koszyk-pusty">
+      <CartContents
+        setItemQuantities={setItemQuantities()}
+        empty={
           <div className={styles.empty}>
             <Icon name="cart" size={48} />
             <h2 id="koszyk-pusty">{t('Cart.Empty')}</h2>
@@ -37,19 +47,22 @@ export default function CartPage() {
               {t('Cart.ContinueShopping')}
             </Link>
           </div>
-        </section>
-        <aside className={styles.assurance} aria-labelledby="kupujesz-bezpiecznie">
-          <h2 id="kupujesz-bezpiecznie">{t('Cart.Assurance')}</h2>
-          <ul>
-            {assurances.map(([icon, key]) => (
-              <li key={key}>
-                <Icon name={icon} size={20} />
-                {t(key)}
-              </li>
-            ))}
-          </ul>
-        </aside>
-      </div>
+        }
+        assurance={
+          <aside className={styles.assurance} aria-labelledby="kupujesz-bezpiecznie">
+            <h2 id="kupujesz-bezpiecznie">{t('Cart.Assurance')}</h2>
+            <ul>
+              {assurances.map(([icon, key]) => (
+                <li key={key}>
+                  <Icon name={icon} size={20} />
+                  {t(key)}
+                </li>
+              ))}
+            </ul>
+          </aside>
+        }
+      />
+      <QuickOrder />
       <RecommendedProducts
         products={listShopRecommendations().map(toTileProduct)}
         target="basket"

@@ -1,14 +1,27 @@
 /**
- * Cart sidebar state of spec §3 (valtio): whether the sidebar is open and the cart counter the
- * header shows. The sidebar's content and the counter's source (GET /carts/summary) come with
- * the cart; the frame closes the sidebar on every route change (spec §2).
+ * Cart sidebar state of spec §3 (valtio): whether the sidebar is open, and the cart counter the
+ * header shows (GET /carts/summary, `cartSummary.cnt`), unknown until the first answer so the
+ * badge keeps its place empty rather than showing a wrong number. The frame closes the sidebar
+ * on every route change (spec §2).
  */
 import { proxy } from 'valtio/vanilla';
 
-export const cartSidebarStore = proxy({ sidebarOpen: false, cartCounter: 0 });
+export const cartSidebarStore = proxy({ sidebarOpen: false, cartCounter: 0, isCounterKnown: false });
 
-export function openCartSidebar(): void {
+/** What had focus when the sidebar was asked to open: focus goes back there when it closes. */
+let sidebarOpener: HTMLElement | null = null;
+
+/** Opens the sidebar; `opener` (the add-to-cart button) gets focus back when it closes. */
+export function openCartSidebar(opener: HTMLElement | null = null): void {
+  sidebarOpener = opener;
   cartSidebarStore.sidebarOpen = true;
+}
+
+/** The element to give focus back to on closing, once. */
+export function takeSidebarOpener(): HTMLElement | null {
+  const opener = sidebarOpener;
+  sidebarOpener = null;
+  return opener;
 }
 
 export function closeCartSidebar(): void {
@@ -19,7 +32,8 @@ export function toggleCartSidebar(): void {
   cartSidebarStore.sidebarOpen = !cartSidebarStore.sidebarOpen;
 }
 
-/** Spec §3 cartSummary.cnt: how many items the cart holds. */
+/** Spec §3 cartSummary.cnt: how many lines the cart holds. */
 export function setCartCounter(count: number): void {
   cartSidebarStore.cartCounter = Number.isSafeInteger(count) && count > 0 ? count : 0;
+  cartSidebarStore.isCounterKnown = true;
 }

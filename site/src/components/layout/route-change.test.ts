@@ -67,7 +67,9 @@ describe('store toggles', () => {
 
   it('keeps the cart counter a non-negative whole number', () => {
     expect(m.cartSidebarStore.cartCounter).toBe(0);
+    expect(m.cartSidebarStore.isCounterKnown).toBe(false);
     m.setCartCounter(3);
+    expect(m.cartSidebarStore.isCounterKnown).toBe(true);
     expect(m.cartSidebarStore.cartCounter).toBe(3);
     m.setCartCounter(-2);
     expect(m.cartSidebarStore.cartCounter).toBe(0);
@@ -77,7 +79,7 @@ describe('store toggles', () => {
 
   it('starts every test from the initial state, whatever ran before', () => {
     expect(m.headerStore).toEqual(m.initialHeaderState());
-    expect(m.cartSidebarStore).toEqual({ sidebarOpen: false, cartCounter: 0 });
+    expect(m.cartSidebarStore).toEqual({ sidebarOpen: false, cartCounter: 0, isCounterKnown: false });
     expect(m.breadcrumbStore).toEqual({ breadcrumbOpen: false });
   });
 });

@@ -1,3 +1,4 @@
+import { AddSetButton } from '@/components/cart/add-set-button.tsx';
 import type { ProductSet } from '@/lib/api-types.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { formatPrice } from '@/lib/money.ts';
@@ -24,10 +25,7 @@ export function ProductSetPrice({ set }: { set: ProductSet }) {
         {formatPrice(set.price.nettoPrice)} {t('Product.Net')}
       </p>
       {saving > 0 ? <p className={styles.saving}>{t('Set.Saving', { amount: formatPrice(saving) })}</p> : null}
-      {/* The cart issue wires this button (the set's items go to the cart at their set prices). */}
-      <button type="button" className={`button button-primary ${styles.addToCart}`} disabled={!canBuy}>
-        {t('Set.AddToCart')}
-      </button>
+      <AddSetButton uuid={set.uuid} disabled={!canBuy} classes={`button button-primary ${styles.addToCart}`} />
     </div>
   );
 }

@@ -1,4 +1,6 @@
+/** A product in a grid: picture, name, number, price, stock and the way to buy it (spec §4). */
 import Link from 'next/link';
+import { TileCartAction } from '@/components/cart/tile-cart-action.tsx';
 import { t } from '@/lib/i18n/index.ts';
 import type { TileProduct } from '@/lib/product-summary.ts';
 import { href } from '@/lib/routes.ts';
@@ -27,6 +29,7 @@ export function ProductTile({ product, priority = false }: { product: TileProduc
       <p className={styles.number}>{product.number}</p>
       <PriceBox price={product.price} />
       <StockState product={product} />
+      <TileCartAction product={product} />
     </article>
   );
 }

@@ -2,6 +2,7 @@
 /**
  * The quantity to buy: a number field with − and + buttons, kept between 1 and 9999 (spec §5).
  * Typing is free while the field has focus; leaving it snaps the value into range.
+ * `onQuantityChange` hears every change as the quantity it stands for (1 to 9999).
  */
 import { useId, useState } from 'react';
 import { Icon } from '@/components/ui/icons.tsx';
@@ -9,10 +10,19 @@ import { t } from '@/lib/i18n/index.ts';
 import { clampQuantity, MAX_PRODUCT_QUANTITY } from '@/lib/quantity.ts';
 import styles from './quantity-input.module.css';
 
-export function QuantityInput({ disabled = false }: { disabled?: boolean }) {
+interface QuantityInputProps {
+  disabled?: boolean;
+  onQuantityChange?: (quantity: number) => void;
+}
+
+export function QuantityInput({ disabled = false, onQuantityChange }: QuantityInputProps) {
   const id = useId();
-  const [text, setText] = useState('1');
+  const [text, setTextState] = useState('1');
   const quantity = clampQuantity(Number(text));
+  const setText = (next: string) => {
+    setTextState(next);
+    onQuantityChange?.(clampQuantity(Number(next)));
+  };
   const set = (value: number) => setText(String(clampQuantity(value)));
 
   return (

@@ -69,7 +69,7 @@ export default async function ProductPage({ params }: Props) {
             </div>
           </dl>
           <p className={styles.lead}>{product.shortDescription}</p>
-          <ProductOfferPanel offer={toProductOffer(product)} salesUnit={product.salesUnit} />
+          <ProductOfferPanel offer={toProductOffer(product)} salesUnit={product.salesUnit} sets={product.sets} />
           <ProductSetsBox product={product} />
           <p className={styles.ask}>
             <Icon name="question" size={20} />

@@ -1,0 +1,224 @@
+/**
+ * The cart in the browser (issue 12): adding from a tile, a product page and a set opens the
+ * sidebar and updates the header counter; the cart page edits and removes lines (with undo);
+ * the B2B quick order adds what it can find and lists back the rest by line number. Each test
+ * has its own browser context, so its own cart cookies and an empty cart to start with.
+ */
+import type { Page } from '@playwright/test';
+import { formatPrice } from '../src/lib/money.ts';
+import { findProduct, productSets, products } from './catalogue-data.ts';
+import { expect, test } from './fixtures.ts';
+
+const sidebarOf = (page: Page) => page.getByRole('dialog', { name: /^Twój koszyk/ });
+const counterOf = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Koszyk: / });
+
+/** A set whose every item can be bought alone, so its in-set list has an add button on each tile. */
+const set = productSets.find((candidate) => candidate.items.every((item) => item.product.buttons.addToCart));
+if (!set) throw new Error('The catalogue has no set of products sold alone');
+const sellable = products.filter((product) => product.buttons.addToCart && product.price.promotion === null);
+
+/** Fills the cart through the API the way the page would (the context keeps the cart cookies it is given). */
+async function addThroughApi(page: Page, lines: { uuid: string; quantity: number }[]): Promise<void> {
+  const response = await page.request.post('/api/public/v1/carts/products', { data: { productsData: lines } });
+  expect(response.status()).toBe(200);
+}
+
+test('a tile adds its product: the loading button, a success toast, the sidebar and the counter', async ({ page }) => {
+  const item = set.items[0]?.product;
+  if (!item) throw new Error('empty set');
+  await page.goto(`/w-zestawie/${set.slug}`);
+  await expect(counterOf(page)).toHaveAccessibleName('Koszyk: 0 produktów');
+
+  const button = page.getByRole('button', { name: `Dodaj do koszyka: ${item.name}`, exact: true });
+  await button.click();
+  const sidebar = sidebarOf(page);
+  await expect(sidebar).toBeVisible();
+  await expect(sidebar).toHaveAttribute('aria-modal', 'true');
+  await expect(sidebar.getByText(item.name)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Powiadomienia' }).getByText(`Dodano do koszyka: „${item.name}”`)).toBeVisible();
+  await expect(button).toBeEnabled();
+
+  // Focus stays in the dialog, Escape closes it and gives focus back to the button.
+  await expect(sidebar.getByRole('button', { name: 'Zamknij koszyk' })).toBeFocused();
+  for (let step = 0; step < 5; step += 1) {
+    await page.keyboard.press('Tab');
+    expect(await sidebar.evaluate((panel) => panel.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(sidebar).toBeHidden();
+  await expect(button).toBeFocused();
+  await expect(counterOf(page)).toHaveAccessibleName('Koszyk: 1 produkt');
+});
+
+test('the header counter reads carts/summary once per page load, not again on client navigation', async ({ page }) => {
+  const summaries: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/public/v1/carts/summary')) summaries.push(request.url());
+  });
+  await page.goto('/');
+  await expect(counterOf(page)).toHaveAccessibleName('Koszyk: 0 produktów');
+  await expect(page.getByRole('banner').locator('[data-known="true"]')).toHaveText('0');
+  await page.getByRole('navigation', { name: 'Kategorie' }).getByRole('link', { name: 'Dozowniki' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dozowniki' })).toBeVisible();
+  await expect(counterOf(page)).toHaveAccessibleName('Koszyk: 0 produktów');
+  expect(summaries).toHaveLength(1);
+});
+
+test('the product page adds the chosen quantity, and the sidebar closes on the way to the cart', async ({ page }) => {
+  const product = sellable[0];
+  if (!product) throw new Error('no product');
+  await page.goto(`/produkt/${product.slug}`);
+  const offer = page.locator('[data-offer]');
+  await offer.getByRole('spinbutton', { name: 'Ilość' }).fill('3');
+  await offer.getByRole('button', { name: 'Dodaj do koszyka', exact: true }).click();
+  const sidebar = sidebarOf(page);
+  await expect(sidebar.getByText(`3 ${product.salesUnit} × ${formatPrice(product.price.grossPrice)}`)).toBeVisible();
+  await expect(sidebar.getByText(formatPrice(product.price.grossPrice * 3)).first()).toBeVisible();
+
+  await sidebar.getByRole('link', { name: 'Przejdź do koszyka' }).click();
+  await expect(page).toHaveURL(/\/koszyk$/);
+  await expect(sidebar).toBeHidden();
+  const line = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: product.name }) });
+  await expect(line.getByRole('spinbutton', { name: `Ilość: ${product.name}` })).toHaveValue('3');
+});
+
+test('a set goes to the cart as its items at set prices', async ({ page }) => {
+  await page.goto(`/zestaw/${set.slug}`);
+  await page.getByRole('button', { name: 'Dodaj zestaw do koszyka' }).click();
+  const sidebar = sidebarOf(page);
+  await expect(sidebar).toBeVisible();
+  await expect(sidebar.getByText(`Z zestawu „${set.name}”`)).toHaveCount(set.items.length);
+  await expect(sidebar.getByText(formatPrice(set.price.grossPrice), { exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(counterOf(page)).toHaveAccessibleName(new RegExp(`^Koszyk: ${set.items.length} produkt`));
+});
+
+test('a product sold only in sets names the sets to buy it in, not "Chwilowo niedostępny"', async ({ page }) => {
+  const product = findProduct(
+    (candidate) => !candidate.buttons.addToCart && !candidate.buttons.addToCartSupplier && candidate.buttons.buyAtProductSet,
+    'product sold only in sets',
+  );
+  await page.goto(`/produkt/${product.slug}`);
+  const offer = page.locator('[data-offer]');
+  await expect(offer.getByText('Ten produkt kupisz w zestawie:')).toBeVisible();
+  await expect(offer.getByText('Chwilowo niedostępny')).toHaveCount(0);
+  const [first] = product.sets;
+  if (!first) throw new Error('no set');
+  await offer.getByRole('link', { name: `Kup w zestawie „${first.name}”` }).click();
+  await expect(page).toHaveURL(new RegExp(`/zestaw/${first.slug}$`));
+});
+
+test('the cart page edits a quantity, removes a line and puts it back with "Cofnij"', async ({ page }) => {
+  const [first, second] = sellable;
+  if (!first || !second) throw new Error('two products needed');
+  await addThroughApi(page, [
+    { uuid: first.uuid, quantity: 2 },
+    { uuid: second.uuid, quantity: 1 },
+  ]);
+  await page.goto('/koszyk');
+  const lineOf = (name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name }) });
+  await expect(page.getByRole('heading', { level: 2, name: 'Produkty w koszyku: 2 produkty' })).toBeVisible();
+  const firstLine = lineOf(first.name);
+  await expect(firstLine.getByText(formatPrice(first.price.grossPrice * 2), { exact: true })).toBeVisible();
+
+  await firstLine.getByRole('button', { name: `Zwiększ ilość: ${first.name}` }).click();
+  await expect(firstLine.getByText(formatPrice(first.price.grossPrice * 3), { exact: true })).toBeVisible();
+  const field = firstLine.getByRole('spinbutton', { name: `Ilość: ${first.name}` });
+  await field.fill('12');
+  await expect(firstLine.getByText(formatPrice(first.price.grossPrice * 12), { exact: true })).toBeVisible();
+  const summary = page.getByRole('region', { name: 'Podsumowanie' });
+  await expect(summary.getByText(formatPrice(first.price.grossPrice * 12 + second.price.grossPrice))).toBeVisible();
+  await page.reload();
+  await expect(lineOf(first.name).getByRole('spinbutton', { name: `Ilość: ${first.name}` })).toHaveValue('12');
+
+  await lineOf(second.name)
+    .getByRole('button', { name: `Usuń: ${second.name}` })
+    .click();
+  const toasts = page.getByRole('region', { name: 'Powiadomienia' });
+  await expect(toasts.getByText(`Usunięto z koszyka: „${second.name}”`)).toBeVisible();
+  await expect(lineOf(second.name)).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 2, name: 'Produkty w koszyku: 1 produkt' })).toBeFocused();
+  await toasts.getByRole('button', { name: 'Cofnij' }).click();
+  await expect(lineOf(second.name).getByRole('spinbutton', { name: `Ilość: ${second.name}` })).toHaveValue('1');
+  await expect(toasts.getByText(`Przywrócono do koszyka: „${second.name}”`)).toBeVisible();
+});
+
+test('the cart page removes a set with its lines and puts it back with "Cofnij"', async ({ page }) => {
+  const response = await page.request.post('/api/public/v1/carts/product-sets', { data: { uuid: set.uuid, quantity: 2 } });
+  expect(response.status()).toBe(200);
+  await page.goto('/koszyk');
+  const group = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: `Zestaw „${set.name}”` }) });
+  const [item] = set.items;
+  if (!item) throw new Error('empty set');
+  await expect(group.getByText(`${item.quantity * 2} ${item.product.salesUnit}`, { exact: true }).first()).toBeVisible();
+  await group.getByRole('button', { name: `Usuń zestaw: ${set.name}` }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Twój koszyk jest pusty' })).toBeVisible();
+  await page.getByRole('region', { name: 'Powiadomienia' }).getByRole('button', { name: 'Cofnij' }).click();
+  await expect(group.getByRole('heading', { level: 3 })).toHaveCount(set.items.length + 1);
+  await expect(group.getByText(`${item.quantity * 2} ${item.product.salesUnit}`, { exact: true }).first()).toBeVisible();
+});
+
+test('quick order: three numbers, one unknown, listed back by its line; the other two added in one call', async ({ page }) => {
+  const [first, second] = sellable;
+  if (!first || !second) throw new Error('two products needed');
+  await page.goto('/koszyk');
+  await expect(page.getByRole('heading', { level: 2, name: 'Twój koszyk jest pusty' })).toBeVisible();
+  const form = page.getByRole('region', { name: 'Szybkie zamówienie' });
+  await form.getByRole('textbox', { name: 'Numery i ilości' }).fill(`${first.number} 4\nZZ-99999 2\n${second.number.toLowerCase()};7`);
+  const adds: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/public/v1/carts/products')) adds.push(request.postData() ?? '');
+  });
+  await form.getByRole('button', { name: 'Dodaj do koszyka' }).click();
+  await expect(form.getByRole('listitem')).toHaveText(['Wiersz 2: nie znaleziono produktu o numerze ZZ-99999.']);
+  const lineOf = (name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name }) });
+  await expect(lineOf(first.name).getByRole('spinbutton')).toHaveValue('4');
+  await expect(lineOf(second.name).getByRole('spinbutton')).toHaveValue('7');
+  expect(adds).toHaveLength(1);
+  expect(JSON.parse(adds[0] ?? '{}')).toEqual({
+    productsData: [
+      { uuid: first.uuid, quantity: 4 },
+      { uuid: second.uuid, quantity: 7 },
+    ],
+  });
+});
+
+test('a refused item is a warning toast, and the sidebar stays closed (spec §8)', async ({ page }) => {
+  const product = sellable[0];
+  if (!product) throw new Error('no product');
+  const skipped = `Produkt „${product.name}” jest chwilowo niedostępny; pominięto go.`;
+  await page.route('**/api/public/v1/carts/products', (route) =>
+    route.fulfill({
+      json: {
+        alertMessages: { success: [], error: [skipped] },
+        items: { directlyProcessedCnt: { added: 0, skipped: 1 } },
+        cartSummary: { cnt: 0, quantity: 0 },
+      },
+    }),
+  );
+  await page.goto(`/produkt/${product.slug}`);
+  await page.locator('[data-offer]').getByRole('button', { name: 'Dodaj do koszyka', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'Powiadomienia' }).getByText(skipped)).toBeVisible();
+  await expect(sidebarOf(page)).toHaveCount(0);
+});
+
+test.describe('a failed add without a message from the server', () => {
+  test.use({
+    expectedErrors:
+      /^(?:Failed to load resource: the server responded with a status of 500\b.*|500 https?:\/\/[^/]+\/api\/public\/v1\/carts\/products)$/,
+  });
+
+  test('says Product.Error.Label.OnProductAddToCart', async ({ page }) => {
+    const product = sellable[0];
+    if (!product) throw new Error('no product');
+    await page.route('**/api/public/v1/carts/products', (route) => route.fulfill({ status: 500, body: '' }));
+    await page.goto(`/produkt/${product.slug}`);
+    const button = page.locator('[data-offer]').getByRole('button', { name: /^Dodaj do koszyka/ });
+    await button.click();
+    await expect(
+      page.getByRole('region', { name: 'Powiadomienia' }).getByText('Nie udało się dodać produktu do koszyka. Spróbuj ponownie.'),
+    ).toBeVisible();
+    await expect(button).toBeEnabled();
+    await expect(sidebarOf(page)).toHaveCount(0);
+  });
+});

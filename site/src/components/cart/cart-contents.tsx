@@ -1,0 +1,58 @@
+'use client';
+/**
+ * The cart page's body (spec §2 cart layout): the lines, or the designed empty state, with the
+ * totals and the shopper's assurances beside them. The static HTML holds a placeholder of the
+ * empty state's height, so the page does not jump when the cart arrives.
+ */
+import { type ReactNode, useRef } from 'react';
+import { t } from '@/lib/i18n/index.ts';
+import styles from './cart-contents.module.css';
+import { useCart } from './cart-data.ts';
+import { CartLines, type SetItemQuantities } from './cart-lines.tsx';
+import { CartTotalsBox } from './cart-totals-box.tsx';
+
+interface CartContentsProps {
+  /** The empty state, rendered on the server. */
+  empty: ReactNode;
+  /** The assurances box, rendered on the server. */
+  assurance: ReactNode;
+  setItemQuantities: SetItemQuantities;
+}
+
+export function CartContents({ empty, assurance, setItemQuantities }: CartContentsProps) {
+  const { data: cart, error, mutate } = useCart();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const hasLines = cart !== undefined && cart.items.length > 0;
+
+  let lines: ReactNode;
+  if (hasLines) lines = <CartLines cart={cart} setItemQuantities={setItemQuantities} headingRef={headingRef} />;
+  else if (cart) lines = empty;
+  else if (error) {
+    lines = (
+      <div className={styles.placeholder} role="alert">
+        <p>{t('Cart.LoadError')}</p>
+        <button type="button" className="button button-primary" onClick={() => void mutate()}>
+          {t('Cart.Retry')}
+        </button>
+      </div>
+    );
+  } else {
+    lines = (
+      <div className={styles.placeholder} role="status">
+        <p>{t('Table.Loading')}</p>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.layout}>
+      <section className={styles.lines} aria-labelledby={hasLines ? 'koszyk-pozycje' : 'koszyk-pusty'} aria-busy={cart === undefined && !error}>
+        {lines}
+      </section>
+      <div className={styles.aside}>
+        {hasLines ? <CartTotalsBox totals={cart.totals} /> : null}
+        {assurance}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+'use client';
+/**
+ * One line of the cart page (spec §3 cart item): picture, name, number, unit prices and the
+ * line's value net and gross, the quantity and the removal. A line from a set shows its quantity
+ * (the set decides it) and is removed with its set; a product bought alone is edited here.
+ */
+import Link from 'next/link';
+import type { CartItem } from '@/lib/api-types.ts';
+import { t } from '@/lib/i18n/index.ts';
+import { formatPrice } from '@/lib/money.ts';
+import { href } from '@/lib/routes.ts';
+import styles from './cart-line.module.css';
+import { CartQuantity } from './cart-quantity.tsx';
+
+interface CartLineProps {
+  item: CartItem;
+  /** Removes a product bought alone; absent for a set's lines. */
+  onRemove?: (item: CartItem) => void;
+}
+
+export function CartLine({ item, onRemove }: CartLineProps) {
+  const { product } = item;
+  return (
+    <li className={styles.line} data-unavailable={!item.isAvailable}>
+      <img src={product.coverImage.src} alt="" width={80} height={80} loading="lazy" className={styles.image} />
+      <div className={styles.info}>
+        <h3 className={styles.name}>
+          <Link href={href('product', { slug: product.slug })}>{product.name}</Link>
+        </h3>
+        <p className={styles.meta}>{t('Cart.Number', { number: product.number })}</p>
+        <p className={styles.meta}>
+          {t('Cart.UnitPrice', {
+            gross: formatPrice(item.unitPrice.grossPrice),
+            net: formatPrice(item.unitPrice.nettoPrice),
+            unit: product.salesUnit,
+          })}
+        </p>
+        {item.priceChange ? <p className={styles.warning}>{t('Cart.PriceChanged', { price: formatPrice(item.priceChange.grossPrice) })}</p> : null}
+        {item.isAvailable ? null : <p className={styles.warning}>{t('Cart.Unavailable')}</p>}
+      </div>
+      <div className={styles.quantity}>
+        {onRemove ? (
+          <CartQuantity productUuid={product.uuid} productName={product.name} quantity={item.quantity} />
+        ) : (
+          <p className={styles.fixedQuantity}>{t('Cart.QuantityInSet', { quantity: item.quantity, unit: product.salesUnit })}</p>
+        )}
+      </div>
+      <p className={styles.total}>
+        <strong>{formatPrice(item.cartItemSummary.priceGross)}</strong> <span>{t('Product.Gross')}</span>
+        <small>
+          {formatPrice(item.cartItemSummary.priceNetto)} {t('Product.Net')}
+        </small>
+      </p>
+      {onRemove ? (
+        <button type="button" className={styles.remove} onClick={() => onRemove(item)} aria-label={`${t('Cart.Remove')}: ${product.name}`}>
+          {t('Cart.Remove')}
+        </button>
+      ) : null}
+    </li>
+  );
+}

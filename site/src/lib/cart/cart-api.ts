@@ -1,0 +1,49 @@
+/**
+ * The browser's cart calls (spec §7, worker/src/api/carts/routes.ts): read the summary and the
+ * whole cart, add products or a set, set a line's quantity, remove a line or a set. Each change
+ * answers the same `CartUpdate` with its messages and the summary after it.
+ */
+import { deleteJson, getJson, postJson, putJson } from '../api-client.ts';
+import type { AddProductSetRequest, AddProductsRequest, Cart, CartSummaryResponse, CartUpdate } from '../api-types.ts';
+import {
+  addProductSetToCart,
+  addProductsToCart,
+  getCart,
+  getCartSummary,
+  removeCartProduct,
+  removeCartProductSet,
+  setCartProductQuantity,
+} from '../generated/api-response-shapes.ts';
+
+/** SWR keys of the cart reads: one spelling each, so every reader shares one request. */
+export const CART_SUMMARY_KEY = '/carts/summary';
+export const CART_KEY = '/carts';
+
+export function fetchCartSummary(): Promise<CartSummaryResponse> {
+  return getJson(CART_SUMMARY_KEY, getCartSummary);
+}
+
+export function fetchCart(): Promise<Cart> {
+  return getJson(CART_KEY, getCart);
+}
+
+export function addProductsToCartCall(body: AddProductsRequest): Promise<CartUpdate> {
+  return postJson('/carts/products', body, addProductsToCart);
+}
+
+export function addProductSetToCartCall(body: AddProductSetRequest): Promise<CartUpdate> {
+  return postJson('/carts/product-sets', body, addProductSetToCart);
+}
+
+/** Sets the quantity of a product bought alone (PUT adds the line back when it is missing). */
+export function setCartQuantityCall(productUuid: string, quantity: number): Promise<CartUpdate> {
+  return putJson(`/carts/products/${productUuid}`, { quantity }, setCartProductQuantity);
+}
+
+export function removeCartProductCall(productUuid: string): Promise<CartUpdate> {
+  return deleteJson(`/carts/products/${productUuid}`, removeCartProduct);
+}
+
+export function removeCartProductSetCall(setUuid: string): Promise<CartUpdate> {
+  return deleteJson(`/carts/product-sets/${setUuid}`, removeCartProductSet);
+}

@@ -1,0 +1,52 @@
+/**
+ * Spec §7: every cart call carries Cart-Session-Id and Cart-Transaction-Id, generated and saved in
+ * cookies when missing. The browser makes them itself before its first cart call, so two calls
+ * sent at once on a first visit (the header counter and an add to cart) name the same cart; the
+ * edge (worker/src/edge/cart-session.ts) keeps sent identifiers and refreshes the cookies.
+ */
+import { isUuid } from '../formats.ts';
+
+export const CART_ID_COOKIES = [
+  { header: 'Cart-Session-Id', cookie: 'cart-session-id' },
+  { header: 'Cart-Transaction-Id', cookie: 'cart-transaction-id' },
+] as const;
+
+/** As long as the edge keeps them: a persistent cart outlives the visit. */
+const CART_COOKIE_MAX_AGE_SECONDS = 90 * 24 * 60 * 60;
+
+/**
+ * The value of one cookie in a `document.cookie` string, or undefined.
+ * @example readCookie('a=1; cart-session-id=x', 'cart-session-id') // 'x'
+ */
+export function readCookie(cookies: string, name: string): string | undefined {
+  for (const pair of cookies.split(';')) {
+    const separator = pair.indexOf('=');
+    if (separator > 0 && pair.slice(0, separator).trim() === name) return decodeURIComponent(pair.slice(separator + 1).trim());
+  }
+  return undefined;
+}
+
+/** A random UUID v4 from `crypto.getRandomValues` (available on plain http too, unlike randomUUID). */
+export function randomUuidV4(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** The cart identifiers as request headers, each read from its cookie or made and stored there first. */
+export function ensureCartIdHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const { header, cookie } of CART_ID_COOKIES) {
+    const stored = readCookie(document.cookie, cookie)?.toLowerCase();
+    const value = stored && isUuid(stored) ? stored : randomUuidV4();
+    if (value !== stored) {
+      const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+      // biome-ignore lint/suspicious/noDocumentCookie: the value is a UUID (nothing to escape), and it must be stored before the call goes out; the Cookie Store API is asynchronous and missing from older Safari.
+      document.cookie = `${cookie}=${value}; Path=/; Max-Age=${CART_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
+    }
+    headers[header] = value;
+  }
+  return headers;
+}
