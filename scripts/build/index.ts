@@ -10,6 +10,7 @@ import { contentDir, outDir, siteDir } from '../lib/paths.ts';
 import { cli, runNode, toolEnv } from '../lib/run.ts';
 import { copyApiReferenceBundle } from './api-docs.ts';
 import { openApiSource } from './api-source.ts';
+import { buildSubsetFont } from './font-subset.ts';
 import { pullContent } from './pull-content.ts';
 import { securePages } from './secure-pages.ts';
 
@@ -34,6 +35,8 @@ async function main(): Promise<void> {
   console.log(`Content pulled in ${((pulled - started) / 1000).toFixed(1)} s`);
   if (values['pull-only']) return;
 
+  const font = await buildSubsetFont(contentDir);
+  console.log(`Font: Inter cut to ${font.characters} characters, ${(font.bytes / 1024).toFixed(1)} KiB`);
   console.log('Building the static site (next build, output: export)');
   await runNode(cli.next, ['build'], { cwd: siteDir, env: toolEnv({ CONTENT_DIR: contentDir }) });
   const secured = performance.now();

@@ -6,7 +6,7 @@ import { SiteHeader } from '@/components/layout/site-header.tsx';
 import { Toaster } from '@/components/toast/toaster.tsx';
 import { t } from '@/lib/i18n/index.ts';
 import { SITE_URL } from '@/lib/site-config.ts';
-import { interLatin, interLatinExt } from './fonts.ts';
+import { inter } from './fonts.ts';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -25,7 +25,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="pl" className={`${interLatin.variable} ${interLatinExt.variable}`}>
+    <html lang="pl" className={inter.variable}>
       <body>
         <SiteHeader />
         <main id="tresc">{children}</main>
