@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { TOKEN_PATTERN } from '#lib/formats.ts';
-import { MIN_SUBMIT_MS, TICKET_LIFETIME_MS } from '#lib/forms/fields.ts';
+import { MIN_SUBMIT_MS, TICKET_LIFETIME_MS } from '#lib/forms/limits.ts';
 import { hashToken, newToken, timingSafeEqual } from '../auth/one-time-tokens.ts';
 import { ipPrefixOf } from './client-network.ts';
 import { checkTicket, issueTicket } from './tickets.ts';

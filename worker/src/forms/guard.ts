@@ -9,7 +9,7 @@
  *    local machine is counted per address only.
  */
 import type { Context } from 'hono';
-import { HONEYPOT_FIELD } from '#lib/forms/fields.ts';
+import { HONEYPOT_FIELD } from '#lib/forms/limits.ts';
 import { ApiError } from '../api/errors.ts';
 import { getAuthSecret, getTurnstileConfig } from '../config.ts';
 import type { AppEnv } from '../env.ts';

@@ -7,7 +7,7 @@
  *
  * Format: `<issued at, ms, base 36>_<HMAC-SHA256 base64url>`; it matches TOKEN_PATTERN.
  */
-import { MIN_SUBMIT_MS, TICKET_LIFETIME_MS } from '#lib/forms/fields.ts';
+import { MIN_SUBMIT_MS, TICKET_LIFETIME_MS } from '#lib/forms/limits.ts';
 import { hmacBase64Url, timingSafeEqual } from '../auth/one-time-tokens.ts';
 
 const PURPOSE = 'form-ticket';

@@ -16,7 +16,7 @@ import { LoadingButton } from '@/components/ui/loading-button.tsx';
 import type { ContactMessageAccepted } from '@/lib/api-types.ts';
 import { currentConsent } from '@/lib/forms/consents.ts';
 import { CONTACT_MESSAGE_MAX_LENGTH } from '@/lib/forms/contact-limits.ts';
-import { HONEYPOT_FIELD } from '@/lib/forms/fields.ts';
+import { HONEYPOT_FIELD } from '@/lib/forms/limits.ts';
 import { sendContactMessage } from '@/lib/generated/api-response-shapes.ts';
 import { t } from '@/lib/i18n/index.ts';
 import type { ProductEnquiry } from '@/lib/product-enquiry.ts';

@@ -3,7 +3,7 @@
  * described by the message, which a screen reader reads when the field is focused.
  */
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
-import { EMAIL_MAX_LENGTH } from '@/lib/forms/fields.ts';
+import { EMAIL_MAX_LENGTH } from '@/lib/forms/limits.ts';
 import styles from './forms.module.css';
 
 interface FieldFrameProps {

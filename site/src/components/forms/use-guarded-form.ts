@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { ApiRequestError, getJson, postJson } from '@/lib/api-client.ts';
 import type { Shape } from '@/lib/api-shape.ts';
 import type { FormTicket } from '@/lib/api-types.ts';
-import { MIN_SUBMIT_MS, TICKET_LIFETIME_MS } from '@/lib/forms/fields.ts';
+import { MIN_SUBMIT_MS, TICKET_LIFETIME_MS } from '@/lib/forms/limits.ts';
 import { issueFormTicket } from '@/lib/generated/api-response-shapes.ts';
 import { t } from '@/lib/i18n/index.ts';
 

@@ -10,7 +10,7 @@ import { TurnstileWidget } from '@/components/forms/turnstile-widget.tsx';
 import { useGuardedForm } from '@/components/forms/use-guarded-form.ts';
 import { LoadingButton } from '@/components/ui/loading-button.tsx';
 import type { NewsletterFormAccepted } from '@/lib/api-types.ts';
-import { HONEYPOT_FIELD } from '@/lib/forms/fields.ts';
+import { HONEYPOT_FIELD } from '@/lib/forms/limits.ts';
 import { requestNewsletterCancellation } from '@/lib/generated/api-response-shapes.ts';
 import { t } from '@/lib/i18n/index.ts';
 import outcome from './newsletter-link-outcome.module.css';

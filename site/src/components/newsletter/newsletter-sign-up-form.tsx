@@ -13,7 +13,7 @@ import { useGuardedForm } from '@/components/forms/use-guarded-form.ts';
 import { LoadingButton } from '@/components/ui/loading-button.tsx';
 import type { NewsletterFormAccepted } from '@/lib/api-types.ts';
 import { currentConsent } from '@/lib/forms/consents.ts';
-import { HONEYPOT_FIELD } from '@/lib/forms/fields.ts';
+import { HONEYPOT_FIELD } from '@/lib/forms/limits.ts';
 import { signUpForNewsletter } from '@/lib/generated/api-response-shapes.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { href } from '@/lib/routes.ts';

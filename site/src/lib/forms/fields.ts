@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { TOKEN_PATTERN } from '../formats.ts';
 import { isValidNip, NIP_PATTERN, normalizeNip } from '../nip.ts';
 import { plural } from '../plural.ts';
+import { EMAIL_MAX_LENGTH, HONEYPOT_FIELD } from './limits.ts';
 
 // The shop's CSP has no 'unsafe-eval': zod must not probe `new Function` when it builds an object
 // schema (the browser would report it). Set here, before any form schema is built: every form's
@@ -14,9 +15,6 @@ import { plural } from '../plural.ts';
 z.config({ jitless: true });
 
 const CHARACTERS = { one: 'znak', few: 'znaki', many: 'znaków' };
-
-/** RFC 5321: an address is at most 254 characters. */
-export const EMAIL_MAX_LENGTH = 254;
 
 /**
  * An e-mail address as a mailbox is known: one `@`, a dotted domain of labels up to 63 characters
@@ -78,14 +76,6 @@ export const nipField = z
 export function consentField(missing: string) {
   return z.literal(true, { error: missing }).describe('Zaznaczona zgoda (true).');
 }
-
-/** The honeypot's name: a field people never see or fill; a bot that fills it is turned away. */
-export const HONEYPOT_FIELD = 'website';
-
-/** A form never takes less than this from its ticket to its sending (people read and type). */
-export const MIN_SUBMIT_MS = 3000;
-/** A ticket older than this is stale: the page has been open for hours; the form gets a new one. */
-export const TICKET_LIFETIME_MS = 2 * 60 * 60 * 1000;
 
 /**
  * What every guarded form sends besides its fields: the honeypot (empty), the ticket the form got
