@@ -11,6 +11,7 @@ import { cli, runNode, toolEnv } from '../lib/run.ts';
 import { copyApiReferenceBundle } from './api-docs.ts';
 import { openApiSource } from './api-source.ts';
 import { pullContent } from './pull-content.ts';
+import { writeSearchEngineFiles } from './search-engine-files.ts';
 import { securePages } from './secure-pages.ts';
 
 async function main(): Promise<void> {
@@ -40,6 +41,8 @@ async function main(): Promise<void> {
   const pages = await securePages(outDir);
   console.log(`Content-Security-Policy written into ${pages} pages in ${((performance.now() - secured) / 1000).toFixed(1)} s`);
   await copyApiReferenceBundle(outDir);
+  const listed = await writeSearchEngineFiles(outDir, contentDir);
+  console.log(`robots.txt and sitemaps written (${listed} URLs)`);
   console.log(`Site built in ${((performance.now() - pulled) / 1000).toFixed(1)} s (total ${((performance.now() - started) / 1000).toFixed(1)} s)`);
 }
 
