@@ -171,12 +171,21 @@ describe('Vary: Accept-Encoding on bodies the edge compresses (issue 17)', () =>
     ['a shell the worker serves', '/zamowienie/3f1c2b9e-8d4a-4c3b-9f2e-1a2b3c4d5e6f'],
     ['the 404 page', '/produkt/nie-ma-takiego-produktu-xyz'],
     ['an API answer', '/api/public/v1/flags'],
-    ['a page the assets layer serves (_headers)', '/'],
-    ['a script the assets layer serves (_headers)', '/robots.txt'],
+    ['an exported page', '/'],
+    ['robots.txt', '/robots.txt'],
   ])('%s: %s', async (_, path) => {
     const response = await request(path);
     await response.body?.cancel();
     expect(response.headers.get('Vary') ?? '', path).toMatch(/(^|,\s*)Accept-Encoding(\s*,|$)/i);
+  });
+
+  it('comes from _headers on files the assets layer serves (a font: the worker adds none to it)', async () => {
+    const font = (await (await request('/')).text()).match(/\/_next\/static\/media\/[^"')]+\.woff2/)?.[0];
+    expect(font).toBeDefined();
+    const response = await request(font ?? '');
+    await response.body?.cancel();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Vary')).toBe('Accept-Encoding');
   });
 
   it('says it once on an API answer that comes from the edge cache', async () => {
