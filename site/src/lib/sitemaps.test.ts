@@ -98,6 +98,9 @@ describe('buildSitemaps', () => {
 
   it('escapes what XML reserves', () => {
     expect(escapeXml(`a&b<c>"d'`)).toBe('a&amp;b&lt;c&gt;&quot;d&apos;');
+    const { index, files } = buildSitemaps("https://a.example/sklep&'x", [{ path: '/kontakt', lastModified }]);
+    expect(index).toContain('<loc>https://a.example/sklep&amp;&apos;x/sitemap-pages-1.xml</loc>');
+    expect(files[0]?.xml).toContain('<loc>https://a.example/sklep&amp;&apos;x/kontakt</loc>');
   });
 
   prop.prop([fc.integer({ min: 0, max: 3 * SITEMAP_URL_LIMIT + 7 })], { numRuns: 8 })(
