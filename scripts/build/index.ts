@@ -5,13 +5,16 @@
  *   node scripts/build/index.ts            pull content, then build the site
  *   node scripts/build/index.ts --pull-only
  */
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { contentDir, outDir, siteDir } from '../lib/paths.ts';
 import { cli, runNode, toolEnv } from '../lib/run.ts';
 import { copyApiReferenceBundle } from './api-docs.ts';
 import { openApiSource } from './api-source.ts';
+import { writeFavicon } from './favicon.ts';
 import { buildSubsetFont } from './font-subset.ts';
 import { pullContent } from './pull-content.ts';
+import { writeSearchEngineFiles } from './search-engine-files.ts';
 import { securePages } from './secure-pages.ts';
 
 async function main(): Promise<void> {
@@ -43,6 +46,9 @@ async function main(): Promise<void> {
   const pages = await securePages(outDir);
   console.log(`Content-Security-Policy written into ${pages} pages in ${((performance.now() - secured) / 1000).toFixed(1)} s`);
   await copyApiReferenceBundle(outDir);
+  await writeFavicon(outDir, path.join(siteDir, 'public', 'lsb', 'favicon.svg'));
+  const listed = await writeSearchEngineFiles(outDir, contentDir);
+  console.log(`robots.txt and sitemaps written (${listed} URLs)`);
   console.log(`Site built in ${((performance.now() - pulled) / 1000).toFixed(1)} s (total ${((performance.now() - started) / 1000).toFixed(1)} s)`);
 }
 

@@ -46,6 +46,10 @@ describe('assetsHeadersFile', () => {
     expect(file).toContain('/_next/static/*\n  Cache-Control: public, max-age=31536000, immutable');
   });
 
+  it('tells shared caches that every file varies by the encoding the edge compresses it with', () => {
+    expect(assetsHeadersFile().split('\n/_next/static/*\n')[0]).toContain('\n  Vary: Accept-Encoding');
+  });
+
   it("gives media their own policy instead of the pages' one", () => {
     const media = assetsHeadersFile().split('\n/media/*\n')[1]?.split('\n/')[0] ?? '';
     expect(media).toContain(`  ! Content-Security-Policy\n  Content-Security-Policy: ${MEDIA_POLICY}`);

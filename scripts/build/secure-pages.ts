@@ -43,7 +43,8 @@ export function securePage(html: string, connectOrigins: readonly string[] = [])
  * media's own policy (`! Name` detaches the header an earlier rule set, so media carry only theirs).
  */
 export function assetsHeadersFile(): string {
-  const common = Object.entries({ ...SECURITY_HEADERS, 'Content-Security-Policy': ASSETS_HEADER_POLICY })
+  // The edge compresses text files by the client's Accept-Encoding; shared caches must key on it.
+  const common = Object.entries({ ...SECURITY_HEADERS, 'Content-Security-Policy': ASSETS_HEADER_POLICY, Vary: 'Accept-Encoding' })
     .map(([name, value]) => `  ${name}: ${value}`)
     .join('\n');
   return [

@@ -13,7 +13,13 @@ export const metadata: Metadata = {
   metadataBase: new URL(SITE_URL),
   title: { default: t('Home.Title'), template: `%s | ${t('Shop.Name')}` },
   description: t('Home.Description'),
-  icons: { icon: '/lsb/favicon.svg' },
+  // The ICO (written by the build, scripts/build/favicon.ts) for what cannot read SVG icons.
+  icons: {
+    icon: [
+      { url: '/favicon.ico', sizes: '16x16 32x32 48x48' },
+      { url: '/lsb/favicon.svg', type: 'image/svg+xml', sizes: 'any' },
+    ],
+  },
   manifest: '/lsb/site.webmanifest',
 };
 

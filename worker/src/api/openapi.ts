@@ -7,7 +7,7 @@ import { renderApiReference } from '@scalar/client-side-rendering';
 import { withMetaPolicy } from '#lib/content-security-policy.ts';
 import { DOCS_SCRIPT_PATH, OPENAPI_PATH } from '../shared-names.ts';
 
-/** The shop's icon, so the browser asks for no /favicon.ico. */
+/** The shop's SVG icon, as its pages link it. */
 const FAVICON_PATH = '/lsb/favicon.svg';
 
 import { createRouter, declareCall, toOpenApiPath } from './contract.ts';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { routes } from '#lib/routes.ts';
 import { request } from '#worker-test/requests.ts';
 import { testCatalogue } from '#worker-test/seed.ts';
-import { privateCacheControl } from './response-headers.ts';
+import { isCompressible, privateCacheControl, withVaryOn } from './response-headers.ts';
 
 const product = testCatalogue.products[0];
 
@@ -163,4 +163,59 @@ describe('privateCacheControl', () => {
       expect(result).not.toMatch(/public|s-maxage|proxy-revalidate/i);
     },
   );
+});
+
+describe('Vary: Accept-Encoding on bodies the edge compresses (issue 17)', () => {
+  it.each([
+    ['a page the worker serves', '/logowanie'],
+    ['a shell the worker serves', '/zamowienie/3f1c2b9e-8d4a-4c3b-9f2e-1a2b3c4d5e6f'],
+    ['the 404 page', '/produkt/nie-ma-takiego-produktu-xyz'],
+    ['an API answer', '/api/public/v1/flags'],
+    ['an exported page', '/'],
+    ['robots.txt', '/robots.txt'],
+  ])('%s: %s', async (_, path) => {
+    const response = await request(path);
+    await response.body?.cancel();
+    expect(response.headers.get('Vary') ?? '', path).toMatch(/(^|,\s*)Accept-Encoding(\s*,|$)/i);
+  });
+
+  it('comes from _headers on files the assets layer serves (a font: the worker adds none to it)', async () => {
+    const font = (await (await request('/')).text()).match(/\/_next\/static\/media\/[^"')]+\.woff2/)?.[0];
+    expect(font).toBeDefined();
+    const response = await request(font ?? '');
+    await response.body?.cancel();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Vary')).toBe('Accept-Encoding');
+  });
+
+  it('says it once on an API answer that comes from the edge cache', async () => {
+    await (await request('/api/public/v1/flags')).text();
+    const cached = await request('/api/public/v1/flags');
+    await cached.text();
+    expect(cached.headers.get('X-Cache')).toBe('HIT');
+    expect(cached.headers.get('Vary')?.match(/accept-encoding/gi)).toHaveLength(1);
+  });
+
+  it('knows which types are compressed', () => {
+    for (const type of [
+      'text/html; charset=utf-8',
+      'application/json',
+      'application/problem+json',
+      'application/xml',
+      'image/svg+xml',
+      'text/plain',
+    ]) {
+      expect(isCompressible(type), type).toBe(true);
+    }
+    for (const type of ['image/webp', 'image/png', 'font/woff2', 'application/octet-stream', 'application/jsonx'])
+      expect(isCompressible(type), type).toBe(false);
+    expect(isCompressible(null)).toBe(false);
+  });
+
+  it('adds to a Vary it finds, never twice', () => {
+    expect(withVaryOn(null, 'Accept-Encoding')).toBe('Accept-Encoding');
+    expect(withVaryOn('Origin', 'Accept-Encoding')).toBe('Origin, Accept-Encoding');
+    expect(withVaryOn('origin, accept-encoding', 'Accept-Encoding')).toBe('origin, accept-encoding');
+    expect(withVaryOn('*', 'Accept-Encoding')).toBe('*');
+  });
 });

@@ -33,6 +33,11 @@ export const responseHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.headers.set(name, value);
   // Hono's requestId sets its header only on answers made through the context (c.json, ...).
   response.headers.set('X-Request-Id', c.get('requestId'));
+  // Cloudflare compresses text bodies on their way out by what the client accepts: a shared
+  // cache must keep one copy per encoding (the assets layer's `_headers` says the same for files).
+  if (isCompressible(response.headers.get('Content-Type'))) {
+    response.headers.set('Vary', withVaryOn(response.headers.get('Vary'), 'Accept-Encoding'));
+  }
   // A 304 names no policy: the browser updates its stored copy's headers from it (RFC 9111 §4.3.4),
   // and that copy already has the page's own; a policy here would replace it and block the page's
   // inline scripts on every revalidated reload.
@@ -51,6 +56,33 @@ export const responseHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.res = undefined;
   c.res = response;
 };
+
+/** Content types the edge compresses: text, JSON, XML, JavaScript, SVG and icons (not PNG, WebP, fonts). */
+const COMPRESSIBLE_TYPE =
+  /^(text\/|application\/(json|javascript|xml|manifest\+json|[\w.-]+\+(json|xml))\b|image\/(svg\+xml|x-icon|vnd\.microsoft\.icon)\b)/i;
+
+/**
+ * Whether a body of this Content-Type is sent compressed to a client that accepts it.
+ * @example isCompressible('text/html; charset=utf-8') // true
+ * @example isCompressible('image/webp') // false
+ */
+export function isCompressible(contentType: string | null): boolean {
+  return contentType !== null && COMPRESSIBLE_TYPE.test(contentType.trim());
+}
+
+/**
+ * A Vary value that includes a request header, keeping the ones it had.
+ * @example withVaryOn('Origin', 'Accept-Encoding') // 'Origin, Accept-Encoding'
+ * @example withVaryOn('accept-encoding', 'Accept-Encoding') // 'accept-encoding'
+ */
+export function withVaryOn(vary: string | null, header: string): string {
+  const names = (vary ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  if (names.some((name) => name === '*' || name.toLowerCase() === header.toLowerCase())) return names.join(', ');
+  return [...names, header].join(', ');
+}
 
 /** Directives that only speak to shared caches, dropped from an answer made private. */
 const SHARED_CACHE_DIRECTIVE = /^(public|s-maxage=.*|proxy-revalidate)$/i;

@@ -22,7 +22,7 @@ export const DEV_OUTBOX_PATH = '/_dev/outbox';
 /** How many mails the list shows. */
 const LIST_LIMIT = 200;
 
-/** The dev pages: no script, inline styles only, never framed; the shop's icon (else the browser asks for a missing /favicon.ico). */
+/** The dev pages: no script, inline styles only, never framed; the shop's SVG icon, as on its pages. */
 const DEV_PAGE_POLICY =
   "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'none'; base-uri 'none'; frame-ancestors 'none'";
 /** A mail's HTML: sandboxed (an opaque origin, no script), images from anywhere as a mail client shows them. */
