@@ -122,20 +122,24 @@ export function FacetPanel({ categorySlug, facets, filters }: FacetPanelProps) {
   const chips = chosenChips(facets, shown);
   return (
     <section className={`${styles.panel} ${isExpanded ? styles.expanded : ''}`} aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className={styles.heading}>
-        {t('Filters.Heading')}
+      {/* The heading holds the phone's disclosure button (and the plain title on wide screens), so
+          no width skips a level between the page's h1 and the tiles' h3. */}
+      <h2 className={styles.heading}>
+        <span id={`${id}-heading`} className={styles.headingText}>
+          {t('Filters.Heading')}
+        </span>
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={isExpanded}
+          aria-controls={`${id}-sections`}
+          onClick={() => setExpanded(!isExpanded)}
+        >
+          {t('Filters.Heading')}
+          {chips.length > 0 ? <span className={styles.badge}>{chips.length}</span> : null}
+          <Icon name="chevron-down" size={18} className={styles.chevron} />
+        </button>
       </h2>
-      <button
-        type="button"
-        className={styles.toggle}
-        aria-expanded={isExpanded}
-        aria-controls={`${id}-sections`}
-        onClick={() => setExpanded(!isExpanded)}
-      >
-        {t('Filters.Heading')}
-        {chips.length > 0 ? <span className={styles.badge}>{chips.length}</span> : null}
-        <Icon name="chevron-down" size={18} className={styles.chevron} />
-      </button>
       {chips.length > 0 ? (
         <ul className={styles.chosen} aria-label={t('Filters.Chosen')}>
           {chips.map((chip) => (

@@ -2,7 +2,9 @@
 /**
  * The header's way to the cart, with the cart counter (spec §3 cartCounter) read from
  * GET /carts/summary once per page load. The badge sits over the icon and keeps its place while
- * the count is unknown (hidden, not absent), so nothing moves when it arrives.
+ * the count is unknown (hidden, not absent), so nothing moves when it arrives. The link's name
+ * ("Koszyk: 2 produkty") is hidden text that starts with the visible label, and the badge and
+ * label it repeats are hidden from assistive technology (WCAG 2.5.3 label in name).
  */
 import Link from 'next/link';
 import { useSnapshot } from 'valtio';
@@ -17,14 +19,17 @@ export function CartButton() {
   useCartSummary();
   const { cartCounter, isCounterKnown } = useSnapshot(cartSidebarStore);
   return (
-    <Link href={href('cart')} className={styles.cartButton} aria-label={t('Header.CartCount', { count: tCount(cartCounter, 'Product') })}>
-      <span className={styles.cartIcon}>
+    <Link href={href('cart')} className={styles.cartButton}>
+      <span className={styles.cartIcon} aria-hidden="true">
         <Icon name="cart" size={26} />
         <span className={styles.cartBadge} data-count={cartCounter} data-known={isCounterKnown}>
           {cartCounter}
         </span>
       </span>
-      <span className={styles.cartLabel}>{t('Header.Cart')}</span>
+      <span className={styles.cartLabel} aria-hidden="true">
+        {t('Header.Cart')}
+      </span>
+      <span className="visually-hidden">{t('Header.CartCount', { count: tCount(cartCounter, 'Product') })}</span>
     </Link>
   );
 }

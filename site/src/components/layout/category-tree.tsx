@@ -7,7 +7,7 @@ import { categoryHref, SubcategoryLinks } from './subcategory-links.tsx';
 /** The category tree of the mobile menu, folded with native <details> (no script of its own). */
 export function CategoryTree({ categories }: { categories: readonly MenuCategory[] }) {
   return (
-    <nav aria-label={t('Nav.Categories')}>
+    <nav aria-label={t('Nav.MenuCategories')}>
       <ul className={styles.tree}>
         {categories.map((category) => (
           <li key={category.slug}>

@@ -2,10 +2,14 @@ import Link from 'next/link';
 import { t } from '@/lib/i18n/index.ts';
 import { href } from '@/lib/routes.ts';
 
-/** The shop's mark and name, linking home. `withTagline` adds the tagline on wide screens. */
+/**
+ * The shop's mark and name, linking home. `withTagline` adds the tagline on wide screens. The
+ * link's name is its visible text plus a hidden "home page", so it holds what a speech user reads
+ * off the screen (WCAG 2.5.3 label in name).
+ */
 export function Logo({ className, withTagline = false }: { className?: string; withTagline?: boolean }) {
   return (
-    <Link href={href('home')} className={className} aria-label={`${t('Shop.Name')} – ${t('Nav.Home')}`}>
+    <Link href={href('home')} className={className}>
       <svg viewBox="0 0 32 32" width="36" height="36" aria-hidden="true" focusable="false">
         <rect width="32" height="32" rx="8" fill="currentColor" />
         <path d="M8 23V10l8 8 8-8v13" fill="none" stroke="#fff" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
@@ -13,6 +17,7 @@ export function Logo({ className, withTagline = false }: { className?: string; w
       <span>
         <strong>{t('Shop.Name')}</strong>
         {withTagline ? <small>{t('Shop.Tagline')}</small> : null}
+        <span className="visually-hidden"> – {t('Nav.Home')}</span>
       </span>
     </Link>
   );

@@ -55,7 +55,8 @@ export function NewsletterSignUpForm({ source }: { source: 'footer' | 'page' }) 
       onSubmit={onSubmit}
       onFocus={form.prepare}
       noValidate
-      aria-label={t('Newsletter.Form.Label')}
+      // The footer's form is on every page, so a form in the content needs a landmark name of its own.
+      aria-label={t(source === 'footer' ? 'Newsletter.Form.FooterLabel' : 'Newsletter.Form.Label')}
     >
       <div className={styles.row}>
         <EmailField id={`${id}-email`} name="email" placeholder="jan.kowalski@firma.pl" error={form.errors.email} />

@@ -12,6 +12,8 @@ export const pl = {
   },
   Nav: {
     Categories: 'Kategorie',
+    /** The mobile menu's category tree: a label of its own beside the header's category bar. */
+    MenuCategories: 'Kategorie w menu',
     Home: 'Strona główna',
     Breadcrumb: 'Ścieżka nawigacji',
     Blog: 'Blog',
@@ -480,6 +482,7 @@ export const pl = {
   Newsletter: {
     Form: {
       Label: 'Zapis do newslettera',
+      FooterLabel: 'Zapis do newslettera w stopce',
       Email: 'Adres e-mail',
       Submit: 'Zapisz się',
     },
