@@ -78,11 +78,12 @@ function replayOf(row: OrderRow, requestHash: string): PlacedOrder {
 function planLines(lines: readonly PricedCartLine[]): PlannedLine[] {
   return lines.map((priced) => {
     const { product, item } = priced;
-    if (!item.isAvailable) throw new ApiError(409, 'product_unavailable', orderMessages.unavailable(product.name));
-    if (product.stock.quantity >= item.quantity) return { ...priced, source: 'stock' };
+    const isCovered = product.stock.quantity >= item.quantity;
+    if (item.isAvailable && isCovered) return { ...priced, source: 'stock' };
     // A line the stock cannot cover comes whole from the supplier, or from the set it was bought with.
-    if (product.stock.supplierDeliveryDays !== null || item.productSet !== null) return { ...priced, source: 'supplier' };
-    throw new ApiError(409, 'out_of_stock', orderMessages.outOfStock(product.name, product.stock.quantity));
+    if (item.isAvailable && (product.stock.supplierDeliveryDays !== null || item.productSet !== null)) return { ...priced, source: 'supplier' };
+    if (!isCovered) throw new ApiError(409, 'out_of_stock', orderMessages.outOfStock(product.name, product.stock.quantity));
+    throw new ApiError(409, 'product_unavailable', orderMessages.unavailable(product.name));
   });
 }
 
