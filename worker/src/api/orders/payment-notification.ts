@@ -12,7 +12,8 @@ import { verifyTransaction } from '../../payments/przelewy24/transactions.ts';
 import { ApiError } from '../errors.ts';
 import { markPaidByP24, readOrderByP24Session } from './queries.ts';
 
-const refused = (message: string) => new ApiError(400, 'notification_refused', message);
+/** A notification the shop does not take: 422, never 400 (its shape was fine), so P24 may retry a real one. */
+const refused = (message: string) => new ApiError(422, 'notification_refused', message);
 
 /** Accepts a notification P24 signed for an order, or throws a 4xx saying why not. */
 export async function acceptP24Notification(env: WorkerEnv, body: unknown, now: string): Promise<'paid' | 'replay'> {

@@ -126,7 +126,7 @@ describe('online payment', () => {
     ];
     for (const body of forged) {
       const answer = await postNotification(body);
-      expect(answer.status).toBe(400);
+      expect(answer.status).toBe(422);
       expect(answer.body).toMatchObject({ error: { code: 'notification_refused', message: 'Powiadomienie nie ma poprawnego podpisu Przelewy24.' } });
     }
     expect(await paymentColumns(other.placed.uuid)).toMatchObject({ status: 37, p24_order_id: null });
@@ -150,7 +150,7 @@ describe('online payment', () => {
       statement: 'p24-300-999-001',
     };
     const answer = await postNotification({ ...fields, sign: await signNotification({ ...fields, crc: P24.crc }) });
-    expect(answer.status).toBe(400);
+    expect(answer.status).toBe(422);
     expect(answer.body).toMatchObject({ error: { message: 'Kwota lub waluta powiadomienia nie zgadza się z zamówieniem.' } });
     expect(await paymentColumns(placed.uuid)).toMatchObject({ status: 37, p24_order_id: null });
     expect(standIn.transactions[0]?.status).toBe('registered');
@@ -169,7 +169,7 @@ describe('without P24 credentials', () => {
         headers: { 'Content-Type': 'application/json', 'Cart-Session-Id': cart.sessionId, 'Idempotency-Key': crypto.randomUUID() },
         body: JSON.stringify({ ...checkoutOf({ paymentMethod: 'p24' }), expectedTotalGross: await expectedTotalOf((await cart.get()).body) }),
       },
-      env,
+      { ...env, P24_MERCHANT_ID: '' },
     );
     expect(response.status).toBe(422);
     expect(await response.json()).toMatchObject({ error: { code: 'payment_unavailable' } });

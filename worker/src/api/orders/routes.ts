@@ -97,7 +97,11 @@ const notificationCall = declareCall({
   summary: 'Powiadomienie Przelewy24 o płatności: podpis, kwota i weryfikacja w P24, potem zamówienie opłacone (40); powtórzenie nic nie zmienia.',
   request: { query: noQuery, body: jsonBody(p24NotificationBody) },
   success: { schema: notificationAcceptedSchema, description: 'Przyjęto (albo przyjęto już wcześniej).' },
-  errors: { 404: 'Płatności Przelewy24 nie są włączone.', 503: 'Przelewy24 chwilowo nie potwierdzają płatności; P24 ponowi powiadomienie.' },
+  errors: {
+    404: 'Płatności Przelewy24 nie są włączone.',
+    422: 'Powiadomienie odrzucone: zły podpis, nieznana płatność albo inna kwota; nic nie zmieniono.',
+    503: 'Przelewy24 chwilowo nie potwierdzają płatności; P24 ponowi powiadomienie.',
+  },
   maxBodyBytes: 4 * 1024,
   // P24 posts server to server, without an Origin: the sign over the CRC key is the protection.
   acceptsCrossSitePost: true,
