@@ -39,7 +39,7 @@ const hostileText = fc.constantFrom(
 );
 
 /** One field of a valid checkout and values that field must refuse. */
-const mutations: fc.Arbitrary<{ path: string[]; value: unknown }> = fc.oneof(
+const mutations: fc.Arbitrary<{ path: readonly string[]; value: unknown }> = fc.oneof(
   ...['firstName', 'lastName', 'street', 'city'].map((field) => fc.record({ path: fc.constant(['buyer', field]), value: notAText })),
   fc.record({
     path: fc.constant(['buyer', 'email']),
@@ -84,7 +84,7 @@ const mutations: fc.Arbitrary<{ path: string[]; value: unknown }> = fc.oneof(
   fc.record({ path: fc.constant(['buyer']), value: notAString }),
 );
 
-function withChange(body: Record<string, unknown>, path: string[], value: unknown): Record<string, unknown> {
+function withChange(body: Record<string, unknown>, path: readonly string[], value: unknown): Record<string, unknown> {
   const copy = structuredClone(body);
   let target: Record<string, unknown> = copy;
   for (const key of path.slice(0, -1)) target = target[key] as Record<string, unknown>;
