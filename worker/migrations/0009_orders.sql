@@ -3,6 +3,9 @@
 -- confirmation mail (docs/decisions/011-orders.md). Amounts are integer grosze, times UTC ISO.
 -- Stock: products.stock already carries CHECK (stock >= 0) (0001_catalogue.sql), so a decrement
 -- below zero fails its statement and D1 rolls the whole batch back: no order without its stock.
+-- These tables are operational (scripts/seed/sql.ts OPERATIONAL_TABLES): re-seeding the catalogue
+-- keeps them, so an order copies what it needs of products and branches instead of pointing at
+-- their rows.
 
 -- How an order travels, with its cost (net, and the VAT rate the gross is computed with).
 CREATE TABLE delivery_methods (
@@ -57,7 +60,9 @@ CREATE TABLE orders (
   delivery_address TEXT CHECK (delivery_address IS NULL OR json_valid(delivery_address)),
   delivery_method TEXT NOT NULL REFERENCES delivery_methods (code),
   parcel_locker_code TEXT,
-  branch_id INTEGER REFERENCES branches (id),
+  -- The pick-up branch as it was when ordered.
+  branch_slug TEXT,
+  branch_name TEXT,
   delivery_net INTEGER NOT NULL CHECK (delivery_net >= 0),
   delivery_gross INTEGER NOT NULL CHECK (delivery_gross >= delivery_net),
   delivery_vat_rate INTEGER NOT NULL,
@@ -97,8 +102,6 @@ CREATE TABLE order_lines (
   id INTEGER PRIMARY KEY,
   order_id INTEGER NOT NULL REFERENCES orders (id) ON DELETE CASCADE,
   package_id INTEGER NOT NULL REFERENCES order_packages (id) ON DELETE CASCADE,
-  product_id INTEGER NOT NULL REFERENCES products (id),
-  product_set_id INTEGER NOT NULL DEFAULT 0,
   product_uuid TEXT NOT NULL,
   product_number TEXT NOT NULL,
   product_name TEXT NOT NULL,
@@ -111,4 +114,4 @@ CREATE TABLE order_lines (
   line_gross INTEGER NOT NULL CHECK (line_gross >= line_net)
 );
 CREATE INDEX order_lines_order ON order_lines (order_id);
-CREATE INDEX order_lines_product ON order_lines (product_id);
+CREATE INDEX order_lines_product ON order_lines (product_uuid);

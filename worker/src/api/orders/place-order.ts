@@ -153,7 +153,7 @@ export async function placeOrder(env: WorkerEnv, request: PlaceOrderRequest): Pr
       cartUuid: cart.uuid,
       lines,
       method,
-      branchId: branch?.id ?? null,
+      branch,
       totals,
       vat,
       at,
@@ -192,7 +192,7 @@ interface InsertOrder {
   cartUuid: string | null;
   lines: readonly PlannedLine[];
   method: DeliveryMethodRow;
-  branchId: number | null;
+  branch: { slug: string; name: string } | null;
   totals: CartTotals;
   vat: { status: string | null; note: string | null };
   at: string;
@@ -213,12 +213,12 @@ function insertOrderStatement(db: D1Database, input: InsertOrder): D1PreparedSta
     .prepare(
       `INSERT INTO orders (uuid, number, hash, confirmation_token_hash, status, customer_type, first_name, last_name, company_name, nip,
          vat_check, vat_check_note, email, phone, street, postcode, city, invoice_email, delivery_address, delivery_method,
-         parcel_locker_code, branch_id, delivery_net, delivery_gross, delivery_vat_rate, payment_method, total_net, total_vat,
+         parcel_locker_code, branch_slug, branch_name, delivery_net, delivery_gross, delivery_vat_rate, payment_method, total_net, total_vat,
          total_gross, cart_uuid, idempotency_key, request_hash, p24_session_id, created_at)
        SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25,
-         ?26, ?27, ?28, ?29, ?30, ?31, ?32, ?33, ?34
-       WHERE (SELECT count(*) FROM cart_items ci JOIN json_each(?35) j
-                ON ci.uuid = json_extract(j.value, '$[0]') AND ci.quantity = json_extract(j.value, '$[1]')) = ?36`,
+         ?26, ?27, ?28, ?29, ?30, ?31, ?32, ?33, ?34, ?35
+       WHERE (SELECT count(*) FROM cart_items ci JOIN json_each(?36) j
+                ON ci.uuid = json_extract(j.value, '$[0]') AND ci.quantity = json_extract(j.value, '$[1]')) = ?37`,
     )
     .bind(
       input.order.uuid,
@@ -242,7 +242,8 @@ function insertOrderStatement(db: D1Database, input: InsertOrder): D1PreparedSta
       address,
       delivery.method,
       delivery.method === 'parcel_locker' ? delivery.lockerCode : null,
-      input.branchId,
+      input.branch?.slug ?? null,
+      input.branch?.name ?? null,
       deliveryCost.priceNetto,
       deliveryCost.priceGross,
       deliveryCost.vatRate,
@@ -276,16 +277,14 @@ async function orderContentStatements(db: D1Database, orderUuid: string, lines: 
       statements.push(
         db
           .prepare(
-            `INSERT INTO order_lines (order_id, package_id, product_id, product_set_id, product_uuid, product_number, product_name, sales_unit,
+            `INSERT INTO order_lines (order_id, package_id, product_uuid, product_number, product_name, sales_unit,
                quantity, unit_net, unit_gross, vat_rate, line_net, line_gross)
-             SELECT o.id, p.id, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14
+             SELECT o.id, p.id, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12
              FROM orders o JOIN order_packages p ON p.order_id = o.id AND p.source = ?2 WHERE o.uuid = ?1`,
           )
           .bind(
             orderUuid,
             source,
-            line.product_id,
-            line.product_set_id,
             product.uuid,
             product.number,
             product.name,

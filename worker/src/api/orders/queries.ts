@@ -48,8 +48,7 @@ export interface OrderRow {
 }
 
 const orderSelect = `
-SELECT o.*, dm.name AS delivery_method_name, b.slug AS branch_slug, b.name AS branch_name
-FROM orders o JOIN delivery_methods dm ON dm.code = o.delivery_method LEFT JOIN branches b ON b.id = o.branch_id`;
+SELECT o.*, dm.name AS delivery_method_name FROM orders o JOIN delivery_methods dm ON dm.code = o.delivery_method`;
 
 export function readOrderByUuid(db: D1Database, uuid: string): Promise<OrderRow | null> {
   return db.prepare(`${orderSelect} WHERE o.uuid = ?1`).bind(uuid).first<OrderRow>();
@@ -105,8 +104,8 @@ export async function listDeliveryMethods(db: D1Database): Promise<DeliveryMetho
   return results;
 }
 
-export function readBranchBySlug(db: D1Database, slug: string): Promise<{ id: number; name: string } | null> {
-  return db.prepare('SELECT id, name FROM branches WHERE slug = ?1').bind(slug).first<{ id: number; name: string }>();
+export function readBranchBySlug(db: D1Database, slug: string): Promise<{ slug: string; name: string } | null> {
+  return db.prepare('SELECT slug, name FROM branches WHERE slug = ?1').bind(slug).first<{ slug: string; name: string }>();
 }
 
 /**

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { inStock, pick } from '#worker-test/cart.ts';
 import { API, checkout, checkoutOf, companyBuyer, expectedTotalOf, filledCart, getOrder, postOrder, setStock, stockOf } from '#worker-test/orders.ts';
 import { ORIGIN } from '#worker-test/requests.ts';
+import { testCatalogue } from '#worker-test/seed.ts';
 import { listMailsOfCause } from '../../mail/outbox.ts';
 
 beforeAll(() => {
@@ -119,6 +120,22 @@ describe('placing an order', () => {
       ['stock', null, 1],
     ]);
     expect(order.delivery).toMatchObject({ method: 'parcel_locker', parcelLockerCode: 'WRO01M' });
+  });
+
+  it('keeps the pick-up branch as it was when ordered', async () => {
+    const product = pick(inStock, 9);
+    await setStock(product.uuid, 10);
+    const branch = testCatalogue.branches[0];
+    if (!branch) throw new Error('the demo catalogue has no branch');
+    const placed = await checkout(await filledCart([{ uuid: product.uuid, quantity: 1 }]), {
+      delivery: { method: 'branch_pickup', branchSlug: branch.slug },
+    });
+    expect(placed.status).toBe(200);
+    expect((await getOrder(placed.body.uuid, placed.body.hash)).body.delivery).toMatchObject({
+      method: 'branch_pickup',
+      branch: { slug: branch.slug, name: branch.name },
+      priceGross: 0,
+    });
   });
 
   it('answers an empty cart with a Polish 409', async () => {
