@@ -114,12 +114,12 @@ export async function placeOrder(env: WorkerEnv, request: PlaceOrderRequest): Pr
   const db = env.DB;
   const { body, sessionId, idempotencyKey, now } = request;
   const requestHash = await hashToken(JSON.stringify({ sessionId, body }));
-  const earlier = await readOrderByIdempotencyKey(db, idempotencyKey);
+  const at = now.toISOString();
+  // Both reads at once: the cart is priced for nothing only when the key turns out to be a replay.
+  const [earlier, cart] = await Promise.all([readOrderByIdempotencyKey(db, idempotencyKey), priceCart(db, sessionId, at)]);
   if (earlier) return replayOf(earlier, requestHash);
 
   if (body.paymentMethod === 'p24' && !getPrzelewy24Config(env)) throw new ApiError(422, 'payment_unavailable', orderMessages.p24Unavailable);
-  const at = now.toISOString();
-  const cart = await priceCart(db, sessionId, at);
   if (cart.lines.length === 0) {
     // The same key may have just emptied this cart in a request running beside this one.
     const placed = await readOrderByIdempotencyKey(db, idempotencyKey);
