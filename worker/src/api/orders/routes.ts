@@ -1,8 +1,8 @@
 /**
  * The order calls (issue 13): delivery methods for checkout, placing an order from the cart,
  * reading it by its link, confirming the buyer's address, and Przelewy24's status notification.
- * Every answer is the buyer's own: `Cache-Control: private, no-store`, and no call declares
- * `cacheSeconds`.
+ * The order calls' answers are the buyer's own: `Cache-Control: private, no-store`, never cached;
+ * only the public list of delivery methods may be kept by the edge (5 minutes).
  */
 import type { MiddlewareHandler } from 'hono';
 import { grossFromNet } from '#lib/money.ts';
@@ -49,6 +49,8 @@ const deliveryMethodsCall = declareCall({
   summary: 'Sposoby dostawy z kosztem netto, stawką VAT i kosztem brutto.',
   request: { query: noQuery },
   success: { schema: deliveryMethodsSchema, description: 'Sposoby dostawy w kolejności wyświetlania.' },
+  // The same for everyone; a cost changed meanwhile is caught by the order's own recomputation (409).
+  cacheSeconds: 300,
 });
 
 const placeOrderCall = declareCall({
