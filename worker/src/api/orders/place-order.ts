@@ -158,7 +158,7 @@ export async function placeOrder(env: WorkerEnv, request: PlaceOrderRequest): Pr
       vat,
       at,
     }),
-    ...(await orderContentStatements(db, order.uuid, lines)),
+    ...orderContentStatements(db, order.uuid, lines),
     db.prepare('DELETE FROM cart_items WHERE uuid IN (SELECT value FROM json_each(?1))').bind(JSON.stringify(lines.map(({ item }) => item.uuid))),
     ...enqueueMail(
       db,
@@ -262,7 +262,7 @@ function insertOrderStatement(db: D1Database, input: InsertOrder): D1PreparedSta
 }
 
 /** Packages, lines and stock decrements of the order (found by its uuid). */
-async function orderContentStatements(db: D1Database, orderUuid: string, lines: readonly PlannedLine[]): Promise<D1PreparedStatement[]> {
+function orderContentStatements(db: D1Database, orderUuid: string, lines: readonly PlannedLine[]): D1PreparedStatement[] {
   const statements: D1PreparedStatement[] = [];
   for (const source of ['stock', 'supplier'] as const) {
     const inPackage = lines.filter((line) => line.source === source);
