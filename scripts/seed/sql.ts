@@ -28,8 +28,9 @@ export const DERIVED_TABLES: readonly string[] = ['category_lineage'];
  * Tables of what the shop does while it runs, not of the catalogue: the seed neither writes nor
  * clears them, so replacing the catalogue keeps the mail outbox (0006_mail_outbox.sql), the
  * newsletter's subscribers and consents, contact messages and the forms' rate-limit counters
- * (0007_newsletter_contact.sql), and the carts (0008_carts.sql; their lines go with the products
- * they hold, ON DELETE CASCADE).
+ * (0007_newsletter_contact.sql), the carts (0008_carts.sql; their lines go with the products
+ * they hold, ON DELETE CASCADE), and the delivery methods and orders (0009_orders.sql; an order
+ * copies what it shows of its products and branch, so it outlives any catalogue).
  */
 export const OPERATIONAL_TABLES: readonly string[] = [
   'mail_outbox',
@@ -42,6 +43,11 @@ export const OPERATIONAL_TABLES: readonly string[] = [
   'rate_limit_hits',
   'carts',
   'cart_items',
+  'delivery_methods',
+  'order_number_sequences',
+  'orders',
+  'order_packages',
+  'order_lines',
 ];
 
 /** Every table of the schema the seed writes, parents before children. */

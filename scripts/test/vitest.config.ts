@@ -38,6 +38,12 @@ export default defineConfig({
                 TEST_MIGRATIONS: await readD1Migrations(path.join(repoRoot, 'worker', 'migrations')),
                 AUTH_JWT_SECRET: WORKER_TEST_AUTH_SECRET,
                 CACHE_BYPASS_SECRET: WORKER_TEST_CACHE_BYPASS_SECRET,
+                // Przelewy24 on, as worker/test/fuzz-fixtures.ts TEST_P24 signs; its API is a closed
+                // local port: tests that pay reach the stand-in through a stubbed fetch.
+                P24_MERCHANT_ID: '100000',
+                P24_API_KEY: 'worker-tests-p24-api-key',
+                P24_CRC: 'worker-tests-p24-crc',
+                P24_BASE_URL: 'http://127.0.0.1:9/api/v1',
               },
             },
           })),

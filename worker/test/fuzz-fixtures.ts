@@ -5,9 +5,15 @@
  * newsletter's token calls and the guarded forms answer 200 now and then, not only 404 and 422.
  * Found by name, like catalogue-values.ts: a path parameter `token`, a body property `ticket`.
  */
+import { grossFromNet } from '#lib/money.ts';
+import { priceCart } from '#worker/api/carts/cart-view.ts';
+import { cartTotals } from '#worker/api/carts/pricing.ts';
+import { touchCartStatement, upsertLineStatement } from '#worker/api/carts/queries.ts';
+import { listDeliveryMethods } from '#worker/api/orders/queries.ts';
 import { hashToken } from '#worker/auth/one-time-tokens.ts';
+import { signNotification } from '#worker/payments/przelewy24/sign.ts';
 import { formTicket } from './forms.ts';
-import type { RealValues } from './openapi-requests.ts';
+import type { Operation, RealValues } from './openapi-requests.ts';
 
 const SUBSCRIBERS = 4;
 
@@ -54,4 +60,125 @@ export async function mailedLinkValues(db: D1Database): Promise<RealValues> {
 /** Body properties a guarded form must carry to be taken: a few fresh, signed tickets. */
 export async function formBodyValues(): Promise<Record<string, readonly unknown[]>> {
   return { ticket: await Promise.all([formTicket(), formTicket(20_000), formTicket(60_000)]) };
+}
+
+/** The Przelewy24 settings every worker test runs with; P24 itself is unreachable (tests stub fetch). */
+export const TEST_P24 = { merchantId: 100_000, apiKey: 'worker-tests-p24-api-key', crc: 'worker-tests-p24-crc' } as const;
+
+const FIXTURE_ORDER = {
+  uuid: '5b0c7e1a-3f2d-4a8b-9c6e-7d1f2a3b4c5d',
+  hash: 'fuzz-order-hash-0123456789abcdef',
+  token: 'fuzz-order-confirmation-token-0123456789',
+  p24SessionId: 'fuzz-p24-session',
+  p24OrderId: 300_000_777,
+  total: 12_300,
+};
+/** Carts ready to be ordered by the placing call's valid cases: one per order it may place. */
+const FIXTURE_CARTS = 10;
+
+/** A paid online order the link calls and a replayed P24 notification can find; idempotent. */
+async function fixtureOrder(db: D1Database): Promise<void> {
+  await db
+    .prepare(
+      `INSERT OR IGNORE INTO orders (uuid, number, hash, confirmation_token_hash, status, customer_type, first_name, last_name, email, phone,
+         street, postcode, city, invoice_email, delivery_method, delivery_net, delivery_gross, delivery_vat_rate, payment_method,
+         total_net, total_vat, total_gross, idempotency_key, request_hash, p24_session_id, p24_order_id, paid_at, created_at)
+       VALUES (?1, 'ZAM/2026/999999', ?2, ?3, 40, 1, 'Anna', 'Nowak', 'anna@example.pl', '600100200', 'ul. Testowa 1', '50-001', 'Wrocław',
+         'anna@example.pl', 'courier', 0, 0, 23, 'p24', 10000, 2300, ?4, 'fuzz-order-key-0123456789', ?5, ?6, ?7, ?8, ?8)`,
+    )
+    .bind(
+      FIXTURE_ORDER.uuid,
+      FIXTURE_ORDER.hash,
+      await hashToken(FIXTURE_ORDER.token),
+      FIXTURE_ORDER.total,
+      await hashToken('fuzz'),
+      FIXTURE_ORDER.p24SessionId,
+      FIXTURE_ORDER.p24OrderId,
+      new Date().toISOString(),
+    )
+    .run();
+}
+
+/** The notification P24 sent for the fixture order, signed with the tests' CRC: a replay, answered 200. */
+async function fixtureNotification(): Promise<Record<string, unknown>> {
+  const fields = {
+    merchantId: TEST_P24.merchantId,
+    posId: TEST_P24.merchantId,
+    sessionId: FIXTURE_ORDER.p24SessionId,
+    amount: FIXTURE_ORDER.total,
+    originAmount: FIXTURE_ORDER.total,
+    currency: 'PLN',
+    orderId: FIXTURE_ORDER.p24OrderId,
+    methodId: 25,
+    statement: 'p24-300-000-777',
+  };
+  return { ...fields, sign: await signNotification({ ...fields, crc: TEST_P24.crc }) };
+}
+
+/** Fresh carts of one product each (with stock to spare) and the checkout that orders any of them. */
+async function orderableCarts(db: D1Database): Promise<{ sessions: string[]; body: Record<string, unknown> }> {
+  const product = await db.prepare('SELECT uuid FROM products WHERE is_active = 1 AND stock > 0 ORDER BY id LIMIT 1').first<{ uuid: string }>();
+  if (!product) throw new Error('the demo catalogue has no product in stock');
+  await db.prepare('UPDATE products SET stock = 9999 WHERE uuid = ?1').bind(product.uuid).run();
+  const now = new Date().toISOString();
+  const sessions = Array.from({ length: FIXTURE_CARTS }, () => crypto.randomUUID());
+  await db.batch(
+    sessions.flatMap((sessionId) => [
+      touchCartStatement(db, { sessionId, transactionId: undefined }, now),
+      upsertLineStatement(db, sessionId, { productUuid: product.uuid, productSetId: 0, quantity: 1, unitNetPrice: 0, unitGrossPrice: 0 }, false, now),
+    ]),
+  );
+  const cart = await priceCart(db, sessions[0] ?? '', now);
+  const courier = (await listDeliveryMethods(db)).find((method) => method.code === 'courier');
+  if (!courier) throw new Error('no courier delivery method');
+  const totals = cartTotals([
+    ...cart.lines.map(({ item }) => ({ vatRate: item.vatRate, ...item.cartItemSummary })),
+    { vatRate: courier.vat_rate, priceNetto: courier.net_cost, priceGross: grossFromNet(courier.net_cost, courier.vat_rate) },
+  ]);
+  const buyer = {
+    customerType: 1,
+    firstName: 'Anna',
+    lastName: 'Nowak',
+    email: 'anna.nowak@example.pl',
+    phone: '600 100 200',
+    street: 'ul. Legnicka 12',
+    postcode: '54-203',
+    city: 'Wrocław',
+  };
+  return {
+    sessions,
+    body: {
+      buyer,
+      delivery: { method: 'courier' },
+      paymentMethod: 'transfer',
+      consents: { terms: true, privacy: true },
+      expectedTotalGross: totals.priceGross,
+    },
+  };
+}
+
+/**
+ * What the order calls need to answer 200 now and then: the fixture order's link (uuid, hash,
+ * confirmation token), orderable carts with the checkout body that orders them, and the fixture
+ * order's notification. Only for the order and payment calls, so no other call touches them.
+ */
+export async function orderValues(
+  db: D1Database,
+  operation: Operation,
+): Promise<{ realValues: RealValues; realBodyValues: Record<string, readonly unknown[]> }> {
+  await fixtureOrder(db);
+  if (operation.id === 'POST /api/public/v1/orders') {
+    const { sessions, body } = await orderableCarts(db);
+    return {
+      realValues: { 'cart-session-id': sessions },
+      realBodyValues: Object.fromEntries(Object.entries(body).map(([name, value]) => [name, [value]])),
+    };
+  }
+  if (operation.path.startsWith('/api/public/v1/orders/'))
+    return { realValues: { uuid: [FIXTURE_ORDER.uuid], hash: [FIXTURE_ORDER.hash], token: [FIXTURE_ORDER.token] }, realBodyValues: {} };
+  if (operation.path === '/api/public/v1/payments/przelewy24/notifications') {
+    const notification = await fixtureNotification();
+    return { realValues: {}, realBodyValues: Object.fromEntries(Object.entries(notification).map(([name, value]) => [name, [value]])) };
+  }
+  return { realValues: {}, realBodyValues: {} };
 }

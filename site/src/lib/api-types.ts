@@ -30,6 +30,7 @@ import type { flagSchema } from '#worker/api/flags/schemas.ts';
 import type { formTicketSchema } from '#worker/api/forms/schemas.ts';
 import type { mediaEntrySchema } from '#worker/api/media/schemas.ts';
 import type { cancellationSchema, clickSchema, confirmationSchema, formAcceptedSchema } from '#worker/api/newsletter/schemas.ts';
+import type { deliveryMethodSchema, orderConfirmationSchema, orderSchema, placedOrderSchema, placeOrderBody } from '#worker/api/orders/schemas.ts';
 import type { milestoneSchema, pageKindSchema, pageSchema } from '#worker/api/pages/schemas.ts';
 import type { productSetItemSchema, productSetSchema, productSetSummarySchema } from '#worker/api/product-sets/schemas.ts';
 import type {
@@ -113,3 +114,9 @@ export type NewsletterCancellation = z.output<typeof cancellationSchema>;
 export type NewsletterClick = z.output<typeof clickSchema>;
 export type ContactMessageAccepted = z.output<typeof contactMessageAcceptedSchema>;
 export type ContactSwitchResult = z.output<typeof contactSwitchResultSchema>;
+export type DeliveryMethod = z.output<typeof deliveryMethodSchema>;
+/** What the browser sends to place an order: the checkout form and the total it showed. */
+export type PlaceOrderRequest = z.input<typeof placeOrderBody>;
+export type PlacedOrder = z.output<typeof placedOrderSchema>;
+export type Order = z.output<typeof orderSchema>;
+export type OrderConfirmation = z.output<typeof orderConfirmationSchema>;

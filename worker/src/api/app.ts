@@ -19,6 +19,7 @@ import { mediaRoutes } from './media/routes.ts';
 import { answerUnmatchedRequest } from './method-not-allowed.ts';
 import { newsletterRoutes } from './newsletter/routes.ts';
 import { documentationRoutes } from './openapi.ts';
+import { checkoutRoutes, orderRoutes, paymentRoutes } from './orders/routes.ts';
 import { milestoneRoutes, pageRoutes } from './pages/routes.ts';
 import { productSetRoutes } from './product-sets/routes.ts';
 import { productRoutes } from './products/routes.ts';
@@ -32,6 +33,9 @@ const publicV1 = createRouter()
   .route('/products', productRoutes)
   .route('/product-sets', productSetRoutes)
   .route('/carts', cartRoutes)
+  .route('/checkout', checkoutRoutes)
+  .route('/orders', orderRoutes)
+  .route('/payments', paymentRoutes)
   .route('/flags', flagRoutes)
   .route('/blog', blogRoutes)
   .route('/branches', branchRoutes)

@@ -11,6 +11,8 @@ import type { ApiErrorBody } from '#lib/api-types.ts';
 export class ApiError extends HTTPException {
   readonly code: string;
   readonly fields: Record<string, string> | undefined;
+  /** Data beside `error` in the body, for a client to act on (a 409's new totals); none by default. */
+  readonly details: Readonly<Record<string, unknown>> | undefined = undefined;
 
   constructor(status: ContentfulStatusCode, code: string, message: string, fields?: Record<string, string>, headers?: Record<string, string>) {
     super(status, { message, ...(headers ? { res: new Response(null, { headers }) } : {}) });
@@ -52,7 +54,10 @@ export function errorBodyOfStatus(status: number): ApiErrorBody {
 export function knownErrorResponse(error: unknown): Response | null {
   if (error instanceof ApiError) {
     // Headers the error names (Retry-After of a 429) go with it.
-    return Response.json(errorBody(error.code, error.message, error.fields), { status: error.status, headers: error.res?.headers });
+    return Response.json(
+      { ...error.details, ...errorBody(error.code, error.message, error.fields) },
+      { status: error.status, headers: error.res?.headers },
+    );
   }
   if (error instanceof HTTPException && error.status < 500) {
     const response = Response.json(errorBodyOfStatus(error.status), { status: error.status });

@@ -16,7 +16,7 @@ import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type {} from '#scripts/test/fuzz-settings.ts';
 import { realValuesOf } from '#worker-test/catalogue-values.ts';
 import { contractBreachOf, expectationOf } from '#worker-test/contract-oracle.ts';
-import { formBodyValues, mailedLinkValues } from '#worker-test/fuzz-fixtures.ts';
+import { formBodyValues, mailedLinkValues, orderValues } from '#worker-test/fuzz-fixtures.ts';
 import {
   brokenCaseOf,
   METHODS,
@@ -110,8 +110,10 @@ for (const operation of operations) {
     it(
       'answers input its schemas accept with a declared status and a body of the declared schema, never a 5xx',
       async () => {
-        const realValues = { ...(await realValuesOf(env.DB, operation)), ...(await mailedLinkValues(env.DB)) };
-        const tally = await fuzz(operation, validCaseOf(operation, { document, realValues, realBodyValues: await formBodyValues() }));
+        const orders = await orderValues(env.DB, operation);
+        const realValues = { ...(await realValuesOf(env.DB, operation)), ...(await mailedLinkValues(env.DB)), ...orders.realValues };
+        const realBodyValues = { ...(await formBodyValues()), ...orders.realBodyValues };
+        const tally = await fuzz(operation, validCaseOf(operation, { document, realValues, realBodyValues }));
         // Real values from the catalogue make the call find something now and then (a few runs may all miss).
         if (runs >= RUNS_TO_EXPECT_A_HIT) expect([...tally.statuses.keys()], operation.id).toContain(200);
       },
@@ -121,8 +123,10 @@ for (const operation of operations) {
     it(
       'refuses broken input with a 4xx in the error shape, and answers what is still valid as such',
       async () => {
-        const realValues = { ...(await realValuesOf(env.DB, operation)), ...(await mailedLinkValues(env.DB)) };
-        const tally = await fuzz(operation, brokenCaseOf(operation, { document, realValues, realBodyValues: await formBodyValues() }));
+        const orders = await orderValues(env.DB, operation);
+        const realValues = { ...(await realValuesOf(env.DB, operation)), ...(await mailedLinkValues(env.DB)), ...orders.realValues };
+        const realBodyValues = { ...(await formBodyValues()), ...orders.realBodyValues };
+        const tally = await fuzz(operation, brokenCaseOf(operation, { document, realValues, realBodyValues }));
         expect(tally.refused, operation.id).toBeGreaterThan(0);
       },
       timeout,

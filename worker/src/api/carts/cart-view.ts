@@ -44,24 +44,43 @@ function toCartItem(line: CartLineRow, product: Product): CartItem {
   };
 }
 
-export async function getCartView(db: D1Database, sessionId: string): Promise<Cart> {
-  const now = currentTime();
+/** A cart line priced from the catalogue now: the stored line, its product and its item as the cart shows it. */
+export interface PricedCartLine {
+  line: CartLineRow;
+  product: Product;
+  item: CartItem;
+}
+
+/**
+ * The session's cart with every offered line priced from the catalogue as it is now, and the
+ * names of the withdrawn products it still holds: what the cart page shows and what an order buys.
+ */
+export async function priceCart(
+  db: D1Database,
+  sessionId: string,
+  now: string,
+): Promise<{ uuid: string | null; lines: PricedCartLine[]; withdrawn: string[] }> {
   const cart = await readCart(db, sessionId);
   const offeredIds = [...new Set(cart.lines.filter((line) => line.product_active === 1).map((line) => line.product_id))];
   const products = offeredIds.length > 0 ? await getProductsByIds(db, now, offeredIds) : new Map<number, Product>();
-  const items: CartItem[] = [];
-  const error: string[] = [];
+  const lines: PricedCartLine[] = [];
+  const withdrawn: string[] = [];
   for (const line of cart.lines) {
     const product = products.get(line.product_id);
-    if (!product) {
-      error.push(cartMessages.withdrawnInCart(line.product_name));
-      continue;
-    }
-    const item = toCartItem(line, product);
+    if (product) lines.push({ line, product, item: toCartItem(line, product) });
+    else withdrawn.push(line.product_name);
+  }
+  return { uuid: cart.uuid, lines, withdrawn };
+}
+
+export async function getCartView(db: D1Database, sessionId: string): Promise<Cart> {
+  const cart = await priceCart(db, sessionId, currentTime());
+  const error = cart.withdrawn.map((name) => cartMessages.withdrawnInCart(name));
+  for (const { item, product } of cart.lines) {
     if (item.priceChange) error.push(cartMessages.priceChanged(product.name, item.priceChange.grossPrice, item.unitPrice.grossPrice));
     if (!item.isAvailable) error.push(cartMessages.notAvailableNow(product.name));
-    items.push(item);
   }
+  const items = cart.lines.map((line) => line.item);
   const totals = cartTotals(items.map((item) => ({ vatRate: item.vatRate, ...item.cartItemSummary })));
   return {
     uuid: cart.uuid,

@@ -1,0 +1,97 @@
+/**
+ * The checkout form's schema, the same in the browser (each field validated beside itself) and in
+ * the API (`POST /orders`). The browser never sends a price: only who buys, where it goes, how it
+ * is paid and the consents; the API adds the total the shopper was shown, to compare.
+ */
+import { z } from 'zod';
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../formats.ts';
+import { CUSTOMER_TYPE, isOrganisation, PAYMENT_METHODS } from '../orders.ts';
+import { PHONE_PATTERN } from './contact.ts';
+import { consentField, emailField, nipField, requiredText } from './fields.ts';
+
+/** A Polish postcode, `NN-NNN`. */
+export const POSTCODE_PATTERN = /^\d{2}-\d{3}$/;
+/** An InPost parcel locker's name, e.g. `WRO01M`, `KRA010`, `POZ08A`. */
+export const PARCEL_LOCKER_PATTERN = /^[A-Z]{3}\d{2,3}[A-Z]{0,2}$/;
+
+const postcodeField = z
+  .string({ error: 'Podaj kod pocztowy.' })
+  .trim()
+  .regex(POSTCODE_PATTERN, { error: 'Kod pocztowy ma postać 00-000.' })
+  .describe('Kod pocztowy NN-NNN.');
+const streetField = requiredText({ min: 3, max: 200, missing: 'Podaj ulicę i numer.' }).describe('Ulica i numer domu/lokalu.');
+const cityField = requiredText({ min: 2, max: 100, missing: 'Podaj miejscowość.' }).describe('Miejscowość.');
+
+export const buyerSchema = z
+  .strictObject({
+    customerType: z
+      .literal([CUSTOMER_TYPE.private, CUSTOMER_TYPE.company, CUSTOMER_TYPE.budgetUnit], { error: 'Wybierz rodzaj klienta.' })
+      .describe('Rodzaj klienta: 1 osoba prywatna, 11 firma, 12 jednostka budżetowa (powyżej 10: organizacja).'),
+    firstName: requiredText({ min: 2, max: 100, missing: 'Podaj imię.' }).describe('Imię.'),
+    lastName: requiredText({ min: 2, max: 100, missing: 'Podaj nazwisko.' }).describe('Nazwisko.'),
+    companyName: requiredText({ min: 2, max: 200, missing: 'Podaj nazwę firmy lub jednostki.' })
+      .optional()
+      .describe('Nazwa firmy lub jednostki (wymagana dla firmy i jednostki budżetowej).'),
+    nip: nipField.optional().describe('NIP (wymagany dla firmy i jednostki budżetowej).'),
+    email: emailField,
+    phone: z
+      .string({ error: 'Podaj numer telefonu.' })
+      .trim()
+      .regex(PHONE_PATTERN, { error: 'Podaj numer telefonu, np. 71 123 45 67 albo +48 600 100 200.' })
+      .describe('Telefon.'),
+    street: streetField,
+    postcode: postcodeField,
+    city: cityField,
+    invoiceEmail: emailField.optional().describe('Adres do faktury, gdy inny niż adres kupującego.'),
+  })
+  .superRefine((buyer, context) => {
+    if (!isOrganisation(buyer.customerType)) return;
+    if (buyer.companyName === undefined) context.addIssue({ code: 'custom', path: ['companyName'], message: 'Podaj nazwę firmy lub jednostki.' });
+    if (buyer.nip === undefined) context.addIssue({ code: 'custom', path: ['nip'], message: 'Podaj NIP.' });
+  });
+
+export const deliveryAddressSchema = z
+  .strictObject({
+    name: requiredText({ min: 2, max: 200, missing: 'Podaj odbiorcę.' }).describe('Odbiorca.'),
+    street: streetField,
+    postcode: postcodeField,
+    city: cityField,
+  })
+  .describe('Adres dostawy, gdy inny niż adres kupującego (tylko kurier).');
+
+export const deliverySchema = z.discriminatedUnion(
+  'method',
+  [
+    z.strictObject({ method: z.literal('courier'), address: deliveryAddressSchema.optional() }),
+    z.strictObject({
+      method: z.literal('parcel_locker'),
+      lockerCode: z
+        .string({ error: 'Podaj kod Paczkomatu.' })
+        .trim()
+        .toUpperCase()
+        .regex(PARCEL_LOCKER_PATTERN, { error: 'Kod Paczkomatu ma postać np. WRO01M.' })
+        .describe('Kod Paczkomatu InPost, np. WRO01M.'),
+    }),
+    z.strictObject({
+      method: z.literal('branch_pickup'),
+      branchSlug: z
+        .string({ error: 'Wybierz oddział.' })
+        .max(SLUG_MAX_LENGTH, { error: 'Wybierz oddział.' })
+        .regex(SLUG_PATTERN, { error: 'Wybierz oddział.' })
+        .describe('Slug oddziału odbioru.'),
+    }),
+  ],
+  { error: 'Wybierz sposób dostawy.' },
+);
+
+export const checkoutSchema = z.strictObject({
+  buyer: buyerSchema,
+  delivery: deliverySchema,
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Wybierz sposób płatności.' }).describe('Płatność: transfer, cod (za pobraniem), p24.'),
+  consents: z.strictObject({
+    terms: consentField('Zaakceptuj regulamin sklepu.'),
+    privacy: consentField('Zaakceptuj politykę prywatności.'),
+  }),
+});
+
+export type Checkout = z.input<typeof checkoutSchema>;

@@ -1,0 +1,57 @@
+/**
+ * The order confirmation mail: what was bought, what it costs and how it travels, with the two
+ * links of the order (spec §2): the summary, and the confirmation of the buyer's address.
+ */
+import { formatPrice } from '#lib/money.ts';
+import { CUSTOMER_TYPE_LABELS, PAYMENT_METHOD_LABELS } from '#lib/orders.ts';
+import { href } from '#lib/routes.ts';
+import { type RenderedMail, renderMail } from '../../mail/render.ts';
+import type { PricedCartLine } from '../carts/cart-view.ts';
+import type { CartTotals } from '../carts/pricing.ts';
+import type { PlaceOrderBody } from './place-order.ts';
+import type { DeliveryMethodRow } from './queries.ts';
+
+export interface ConfirmationFacts {
+  uuid: string;
+  hash: string;
+  confirmationToken: string;
+  number: string;
+  lines: readonly PricedCartLine[];
+  totals: CartTotals;
+  method: DeliveryMethodRow;
+  branchName: string | null;
+  body: PlaceOrderBody;
+}
+
+function deliveryText(facts: ConfirmationFacts): string {
+  const { delivery } = facts.body;
+  if (delivery.method === 'parcel_locker') return `${facts.method.name} ${delivery.lockerCode}`;
+  if (delivery.method === 'branch_pickup') return `${facts.method.name}: ${facts.branchName ?? delivery.branchSlug}`;
+  return facts.method.name;
+}
+
+export function orderConfirmationMail(shopUrl: string, facts: ConfirmationFacts): RenderedMail {
+  const { buyer } = facts.body;
+  const items = facts.lines.map(({ product, item }) => `${product.name} × ${item.quantity}: ${formatPrice(item.cartItemSummary.priceGross)}`);
+  return renderMail(
+    {
+      subject: `Zamówienie ${facts.number} przyjęte`,
+      heading: `Dziękujemy za zamówienie ${facts.number}`,
+      paragraphs: [
+        `${buyer.firstName} ${buyer.lastName}, przyjęliśmy Twoje zamówienie (${CUSTOMER_TYPE_LABELS[buyer.customerType]}).`,
+        items.join('\n'),
+        `Dostawa: ${deliveryText(facts)}. Płatność: ${PAYMENT_METHOD_LABELS[facts.body.paymentMethod]}.`,
+        `Razem: ${formatPrice(facts.totals.priceNetto)} netto, ${formatPrice(facts.totals.priceGross)} brutto.`,
+        'Potwierdź, że to Twój adres e-mail: kliknij pierwszy link poniżej. Drugi link prowadzi do podsumowania zamówienia.',
+      ],
+      links: [
+        {
+          label: 'Potwierdzam adres e-mail',
+          url: `${shopUrl}${href('orderConfirmation', { uuid: facts.uuid, hash: facts.hash, confirmationToken: facts.confirmationToken })}`,
+        },
+        { label: 'Podsumowanie zamówienia', url: `${shopUrl}${href('orderSummary', { uuid: facts.uuid, hash: facts.hash })}` },
+      ],
+    },
+    { shopUrl },
+  );
+}

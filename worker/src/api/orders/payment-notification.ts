@@ -1,0 +1,51 @@
+/**
+ * Przelewy24's status notification for an order (issue 13): nothing in the posted body counts
+ * until the adapter has checked its sign (verifyNotification), the order it names expects that
+ * amount and has not accepted it yet (matchNotification), and P24 itself has confirmed it
+ * (verifyTransaction). Then one conditional UPDATE marks the order paid (40) and keeps P24's
+ * orderId, so a replayed notification changes nothing.
+ */
+import { getPrzelewy24Config } from '../../config.ts';
+import type { WorkerEnv } from '../../env.ts';
+import { matchNotification, verifyNotification } from '../../payments/przelewy24/notification.ts';
+import { verifyTransaction } from '../../payments/przelewy24/transactions.ts';
+import { ApiError } from '../errors.ts';
+import { markPaidByP24, readOrderByP24Session } from './queries.ts';
+
+/** A notification the shop does not take: 422, never 400 (its shape was fine), so P24 may retry a real one. */
+const refused = (message: string) => new ApiError(422, 'notification_refused', message);
+
+/** Accepts a notification P24 signed for an order, or throws a 4xx saying why not. */
+export async function acceptP24Notification(env: WorkerEnv, body: unknown, now: string): Promise<'paid' | 'replay'> {
+  const config = getPrzelewy24Config(env);
+  if (!config) throw new ApiError(404, 'not_found', 'Płatności Przelewy24 nie są włączone.');
+  const check = await verifyNotification(body, config);
+  if (!check.ok) throw refused('Powiadomienie nie ma poprawnego podpisu Przelewy24.');
+  const { notification } = check;
+  const order = await readOrderByP24Session(env.DB, notification.sessionId);
+  if (!order) throw refused('Powiadomienie dotyczy nieznanej płatności.');
+  const match = matchNotification(notification, {
+    sessionId: order.p24_session_id ?? '',
+    amount: order.total_gross,
+    currency: 'PLN',
+    acceptedOrderId: order.p24_order_id,
+  });
+  if (match === 'replay') return 'replay';
+  if (match === 'second_payment') {
+    // The order is paid already; the second transaction is for an operator to refund.
+    console.error(JSON.stringify({ event: 'p24_second_payment', order: order.uuid, p24OrderId: notification.orderId }));
+    return 'replay';
+  }
+  if (match !== 'new') throw refused('Kwota lub waluta powiadomienia nie zgadza się z zamówieniem.');
+  const verified = await verifyTransaction(config, {
+    sessionId: notification.sessionId,
+    orderId: notification.orderId,
+    amount: order.total_gross,
+    currency: 'PLN',
+  });
+  if (!verified.ok) {
+    if (verified.error.retryable) throw new ApiError(503, 'p24_unavailable', 'Przelewy24 nie potwierdziły płatności; spróbuj ponownie.');
+    throw refused('Przelewy24 nie potwierdziły tej płatności.');
+  }
+  return (await markPaidByP24(env.DB, order.id, notification.orderId, now)) ? 'paid' : 'replay';
+}

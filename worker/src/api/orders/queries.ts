@@ -1,0 +1,148 @@
+/**
+ * Order queries on D1: the rows an order is read from, and the statements of the batch that
+ * places it (place-order.ts). Every statement after the order row finds the order by its uuid,
+ * so the batch is self-contained: if the order row is not written, nothing after it can be.
+ */
+
+/** An order row as the calls read it. */
+export interface OrderRow {
+  id: number;
+  uuid: string;
+  number: string;
+  hash: string;
+  confirmation_token_hash: string;
+  email_confirmed_at: string | null;
+  status: number;
+  customer_type: number;
+  first_name: string;
+  last_name: string;
+  company_name: string | null;
+  nip: string | null;
+  vat_check: string | null;
+  vat_check_note: string | null;
+  email: string;
+  phone: string;
+  street: string;
+  postcode: string;
+  city: string;
+  invoice_email: string;
+  delivery_address: string | null;
+  delivery_method: string;
+  delivery_method_name: string;
+  parcel_locker_code: string | null;
+  branch_slug: string | null;
+  branch_name: string | null;
+  delivery_net: number;
+  delivery_gross: number;
+  delivery_vat_rate: number;
+  payment_method: string;
+  total_net: number;
+  total_vat: number;
+  total_gross: number;
+  idempotency_key: string;
+  request_hash: string;
+  p24_session_id: string | null;
+  payment_url: string | null;
+  p24_order_id: number | null;
+  created_at: string;
+}
+
+const orderSelect = `
+SELECT o.*, dm.name AS delivery_method_name FROM orders o JOIN delivery_methods dm ON dm.code = o.delivery_method`;
+
+export function readOrderByUuid(db: D1Database, uuid: string): Promise<OrderRow | null> {
+  return db.prepare(`${orderSelect} WHERE o.uuid = ?1`).bind(uuid).first<OrderRow>();
+}
+
+export function readOrderByIdempotencyKey(db: D1Database, key: string): Promise<OrderRow | null> {
+  return db.prepare(`${orderSelect} WHERE o.idempotency_key = ?1`).bind(key).first<OrderRow>();
+}
+
+export function readOrderByP24Session(db: D1Database, sessionId: string): Promise<OrderRow | null> {
+  return db.prepare(`${orderSelect} WHERE o.p24_session_id = ?1`).bind(sessionId).first<OrderRow>();
+}
+
+export interface OrderLineRow {
+  source: 'stock' | 'supplier';
+  supplier_delivery_days: number | null;
+  product_uuid: string;
+  product_number: string;
+  product_name: string;
+  sales_unit: string;
+  quantity: number;
+  unit_net: number;
+  unit_gross: number;
+  vat_rate: number;
+  line_net: number;
+  line_gross: number;
+}
+
+export async function readOrderLines(db: D1Database, orderId: number): Promise<OrderLineRow[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT p.source, p.supplier_delivery_days, l.product_uuid, l.product_number, l.product_name, l.sales_unit, l.quantity,
+         l.unit_net, l.unit_gross, l.vat_rate, l.line_net, l.line_gross
+       FROM order_lines l JOIN order_packages p ON p.id = l.package_id WHERE l.order_id = ?1 ORDER BY p.source DESC, l.id`,
+    )
+    .bind(orderId)
+    .all<OrderLineRow>();
+  return results;
+}
+
+export interface DeliveryMethodRow {
+  code: 'courier' | 'parcel_locker' | 'branch_pickup';
+  name: string;
+  description: string;
+  net_cost: number;
+  vat_rate: number;
+}
+
+export async function listDeliveryMethods(db: D1Database): Promise<DeliveryMethodRow[]> {
+  const { results } = await db
+    .prepare('SELECT code, name, description, net_cost, vat_rate FROM delivery_methods WHERE is_active = 1 ORDER BY position')
+    .all<DeliveryMethodRow>();
+  return results;
+}
+
+export function readBranchBySlug(db: D1Database, slug: string): Promise<{ slug: string; name: string } | null> {
+  return db.prepare('SELECT slug, name FROM branches WHERE slug = ?1').bind(slug).first<{ slug: string; name: string }>();
+}
+
+/**
+ * Takes the next order number of `year` (one atomic statement). Taken before the order's batch so
+ * the confirmation mail in that batch can carry it; an order that then fails leaves a gap, which
+ * order numbers may have (invoice numbers may not: docs/decisions/011-orders.md).
+ */
+export async function takeOrderSequence(db: D1Database, year: number): Promise<number> {
+  const row = await db
+    .prepare(
+      `INSERT INTO order_number_sequences (year, last_value) VALUES (?1, 1)
+       ON CONFLICT (year) DO UPDATE SET last_value = last_value + 1 RETURNING last_value`,
+    )
+    .bind(year)
+    .first<{ last_value: number }>();
+  if (!row) throw new Error('the order number sequence returned no row');
+  return row.last_value;
+}
+
+/** Stock of the given products now, by id. */
+export async function readStock(db: D1Database, productIds: readonly number[]): Promise<Map<number, number>> {
+  if (productIds.length === 0) return new Map();
+  const { results } = await db
+    .prepare('SELECT id, stock FROM products WHERE id IN (SELECT value FROM json_each(?1))')
+    .bind(JSON.stringify(productIds))
+    .all<{ id: number; stock: number }>();
+  return new Map(results.map((row) => [row.id, row.stock]));
+}
+
+/**
+ * Marks an order paid by P24, once: only while it waits for payment and has no P24 orderId, so a
+ * replayed notification changes nothing. Returns whether this call made the change.
+ */
+export async function markPaidByP24(db: D1Database, orderId: number, p24OrderId: number, now: string): Promise<boolean> {
+  const result = await db
+    .prepare(`UPDATE orders SET status = 40, p24_order_id = ?2, paid_at = ?3 WHERE id = ?1 AND status = 37 AND p24_order_id IS NULL`)
+    .bind(orderId, p24OrderId, now)
+    .run();
+  return result.meta.changes === 1;
+}

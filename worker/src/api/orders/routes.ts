@@ -1,0 +1,170 @@
+/**
+ * The order calls (issue 13): delivery methods for checkout, placing an order from the cart,
+ * reading it by its link, confirming the buyer's address, and Przelewy24's status notification.
+ * The order calls' answers are the buyer's own: `Cache-Control: private, no-store`, never cached;
+ * only the public list of delivery methods may be kept by the edge (5 minutes).
+ */
+import type { MiddlewareHandler } from 'hono';
+import { grossFromNet } from '#lib/money.ts';
+import { hashToken, timingSafeEqual } from '../../auth/one-time-tokens.ts';
+import { getShopUrl } from '../../config.ts';
+import { currentTime } from '../clock.ts';
+import { createRouter, declareCall } from '../contract.ts';
+import { ApiError } from '../errors.ts';
+import { noQuery } from '../schemas.ts';
+import { orderMessages } from './messages.ts';
+import { toOrderView } from './order-view.ts';
+import { acceptP24Notification } from './payment-notification.ts';
+import { placeOrder } from './place-order.ts';
+import { listDeliveryMethods, type OrderRow, readOrderByUuid, readOrderLines } from './queries.ts';
+import {
+  confirmationParams,
+  deliveryMethodsSchema,
+  notificationAcceptedSchema,
+  orderConfirmationSchema,
+  orderParams,
+  orderSchema,
+  p24NotificationBody,
+  placedOrderSchema,
+  placeOrderBody,
+  placeOrderHeaders,
+} from './schemas.ts';
+
+const tags = ['Zamówienia'];
+
+function jsonBody<T>(schema: T) {
+  return { required: true, content: { 'application/json': { schema } } };
+}
+
+const privateNoStore: MiddlewareHandler = async (c, next) => {
+  await next();
+  c.res.headers.set('Cache-Control', 'private, no-store');
+};
+
+const deliveryMethodsCall = declareCall({
+  operationId: 'listDeliveryMethods',
+  method: 'get',
+  path: '/delivery-methods',
+  tags,
+  summary: 'Sposoby dostawy z kosztem netto, stawką VAT i kosztem brutto.',
+  request: { query: noQuery },
+  success: { schema: deliveryMethodsSchema, description: 'Sposoby dostawy w kolejności wyświetlania.' },
+  // The same for everyone; a cost changed meanwhile is caught by the order's own recomputation (409).
+  cacheSeconds: 300,
+});
+
+const placeOrderCall = declareCall({
+  operationId: 'placeOrder',
+  method: 'post',
+  path: '/',
+  tags,
+  summary:
+    'Składa zamówienie z koszyka sesji: ceny, VAT i koszt dostawy liczy serwer; ponowienie z tym samym kluczem idempotencji zwraca pierwszą odpowiedź.',
+  request: { headers: placeOrderHeaders, query: noQuery, body: jsonBody(placeOrderBody) },
+  success: { schema: placedOrderSchema, description: 'Zamówienie złożone (albo to samo, złożone wcześniej z tym kluczem).' },
+  errors: {
+    409: 'Koszyk jest pusty lub zmienił się, produktu brakuje w magazynie albo ceny się zmieniły (wtedy z nowymi sumami w `totals`).',
+    422: 'Klucz idempotencji użyty z inną treścią, nieznany oddział albo niedostępny sposób dostawy lub płatności.',
+  },
+  maxBodyBytes: 8 * 1024,
+});
+
+const orderCall = declareCall({
+  operationId: 'getOrder',
+  method: 'get',
+  path: '/{uuid}/{hash}',
+  tags,
+  summary: 'Zamówienie dla jego stron (podsumowanie, szczegóły); zły skrót odpowiada tak samo jak brak zamówienia.',
+  request: { params: orderParams, query: noQuery },
+  success: { schema: orderSchema, description: 'Zamówienie.' },
+  errors: { 404: orderMessages.orderNotFound },
+});
+
+const confirmCall = declareCall({
+  operationId: 'confirmOrderEmail',
+  method: 'post',
+  path: '/{uuid}/{hash}/confirmations/{token}',
+  tags,
+  summary: 'Potwierdza adres e-mail kupującego linkiem z e-maila, raz; kolejne kliknięcia odpowiadają, że już potwierdzono.',
+  request: { params: confirmationParams, query: noQuery },
+  success: { schema: orderConfirmationSchema, description: 'Adres potwierdzony (teraz albo wcześniej).' },
+  errors: { 404: orderMessages.orderNotFound },
+});
+
+const notificationCall = declareCall({
+  operationId: 'acceptPrzelewy24Notification',
+  method: 'post',
+  path: '/przelewy24/notifications',
+  tags,
+  summary: 'Powiadomienie Przelewy24 o płatności: podpis, kwota i weryfikacja w P24, potem zamówienie opłacone (40); powtórzenie nic nie zmienia.',
+  request: { query: noQuery, body: jsonBody(p24NotificationBody) },
+  success: { schema: notificationAcceptedSchema, description: 'Przyjęto (albo przyjęto już wcześniej).' },
+  errors: {
+    404: 'Płatności Przelewy24 nie są włączone.',
+    422: 'Powiadomienie odrzucone: zły podpis, nieznana płatność albo inna kwota; nic nie zmieniono.',
+    503: 'Przelewy24 chwilowo nie potwierdzają płatności; P24 ponowi powiadomienie.',
+  },
+  maxBodyBytes: 4 * 1024,
+  // P24 posts server to server, without an Origin: the sign over the CRC key is the protection.
+  acceptsCrossSitePost: true,
+});
+
+/** The order the link names, or null; the hash compared in constant time, a wrong one like a missing order. */
+async function orderOfLink(db: D1Database, uuid: string, hash: string): Promise<OrderRow | null> {
+  const row = await readOrderByUuid(db, uuid);
+  const isMatch = timingSafeEqual(row?.hash ?? 'no-order-has-this-hash-0000', hash);
+  return row && isMatch ? row : null;
+}
+
+export const checkoutRoutes = createRouter().openapi(deliveryMethodsCall, async (c) => {
+  const rows = await listDeliveryMethods(c.env.DB);
+  return c.json(
+    {
+      items: rows.map((row) => ({
+        code: row.code,
+        name: row.name,
+        description: row.description,
+        priceNetto: row.net_cost,
+        vatRate: row.vat_rate,
+        priceGross: grossFromNet(row.net_cost, row.vat_rate),
+      })),
+    },
+    200,
+  );
+});
+
+export const orderRoutes = createRouter();
+orderRoutes.use('*', privateNoStore);
+orderRoutes
+  .openapi(placeOrderCall, async (c) => {
+    const headers = c.req.valid('header');
+    const placed = await placeOrder(c.env, {
+      sessionId: headers['cart-session-id'],
+      idempotencyKey: headers['idempotency-key'],
+      body: c.req.valid('json'),
+      shopUrl: getShopUrl(c.env, c.req.url),
+      now: new Date(),
+    });
+    return c.json(placed, 200);
+  })
+  .openapi(orderCall, async (c) => {
+    const { uuid, hash } = c.req.valid('param');
+    const row = await orderOfLink(c.env.DB, uuid, hash);
+    if (!row) throw new ApiError(404, 'not_found', orderMessages.orderNotFound);
+    return c.json(toOrderView(row, await readOrderLines(c.env.DB, row.id)), 200);
+  })
+  .openapi(confirmCall, async (c) => {
+    const { uuid, hash, token } = c.req.valid('param');
+    const row = await orderOfLink(c.env.DB, uuid, hash);
+    if (!row || !timingSafeEqual(row.confirmation_token_hash, await hashToken(token)))
+      throw new ApiError(404, 'not_found', orderMessages.orderNotFound);
+    const result = await c.env.DB.prepare('UPDATE orders SET email_confirmed_at = ?2 WHERE id = ?1 AND email_confirmed_at IS NULL')
+      .bind(row.id, currentTime())
+      .run();
+    return c.json({ confirmed: true as const, alreadyConfirmed: result.meta.changes === 0 }, 200);
+  });
+
+export const paymentRoutes = createRouter().openapi(notificationCall, async (c) => {
+  await acceptP24Notification(c.env, c.req.valid('json'), currentTime());
+  return c.json({ status: 'OK' as const }, 200);
+});

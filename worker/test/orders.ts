@@ -1,0 +1,108 @@
+/**
+ * Order calls for worker tests, through the whole worker as the checkout makes them: a cart
+ * filled through the cart API, then `POST /orders` with its session and an Idempotency-Key.
+ */
+import { env, SELF } from 'cloudflare:test';
+import type { Cart, DeliveryMethod, Order, PlacedOrder } from '#lib/api-types.ts';
+import type { Checkout } from '#lib/forms/checkout.ts';
+import { type Answer, cartOf } from './cart.ts';
+import { ORIGIN } from './requests.ts';
+
+export const API = `${ORIGIN}/api/public/v1`;
+
+/** A valid checkout of a private buyer: courier, bank transfer, both consents. */
+export function checkoutOf(overrides: Partial<Checkout> = {}): Checkout {
+  return {
+    buyer: {
+      customerType: 1,
+      firstName: 'Anna',
+      lastName: 'Nowak',
+      email: 'anna.nowak@example.pl',
+      phone: '600 100 200',
+      street: 'ul. Legnicka 12/4',
+      postcode: '54-203',
+      city: 'Wrocław',
+    },
+    delivery: { method: 'courier' },
+    paymentMethod: 'transfer',
+    consents: { terms: true, privacy: true },
+    ...overrides,
+  };
+}
+
+/** A valid company buyer (NIP 526-025-02-74 has the right check digit). */
+export const companyBuyer: Checkout['buyer'] = {
+  customerType: 11,
+  firstName: 'Jan',
+  lastName: 'Kowalski',
+  companyName: 'Czysta Firma sp. z o.o.',
+  nip: '526-025-02-74',
+  email: 'zakupy@czysta-firma.pl',
+  phone: '+48 71 123 45 67',
+  street: 'ul. Strzegomska 140',
+  postcode: '54-429',
+  city: 'Wrocław',
+};
+
+export async function deliveryMethods(): Promise<DeliveryMethod[]> {
+  const response = await SELF.fetch(`${API}/checkout/delivery-methods`);
+  return ((await response.json()) as { items: DeliveryMethod[] }).items;
+}
+
+/** What the checkout shows as the total: the cart's gross plus the delivery's. */
+export async function expectedTotalOf(cart: Cart, method: Checkout['delivery']['method'] = 'courier'): Promise<number> {
+  const delivery = (await deliveryMethods()).find((row) => row.code === method);
+  if (!delivery) throw new Error(`no delivery method ${method}`);
+  return cart.totals.priceGross + delivery.priceGross;
+}
+
+/** A browser with a cart of the given products, ready to check out. */
+export async function filledCart(products: { uuid: string; quantity: number }[]) {
+  const cart = cartOf();
+  const added = await cart.add(products);
+  if (added.status !== 200) throw new Error(`cart add failed: ${JSON.stringify(added.body)}`);
+  return cart;
+}
+
+/** `POST /orders` for the cart's session; `body` as given (tests send broken ones too). */
+export async function postOrder(sessionId: string, body: unknown, idempotencyKey: string = crypto.randomUUID()): Promise<Answer<PlacedOrder>> {
+  const response = await SELF.fetch(`${API}/orders`, {
+    method: 'POST',
+    headers: { Origin: ORIGIN, 'Content-Type': 'application/json', 'Cart-Session-Id': sessionId, 'Idempotency-Key': idempotencyKey },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  return { status: response.status, headers: response.headers, body: (await response.json()) as PlacedOrder };
+}
+
+/** Checks out the cart as it is now, with the total it shows. */
+export async function checkout(cart: ReturnType<typeof cartOf>, overrides: Partial<Checkout> = {}, idempotencyKey?: string) {
+  const body = checkoutOf(overrides);
+  const shown = (await cart.get()).body;
+  return postOrder(cart.sessionId, { ...body, expectedTotalGross: await expectedTotalOf(shown, body.delivery.method) }, idempotencyKey);
+}
+
+export async function getOrder(uuid: string, hash: string): Promise<Answer<Order>> {
+  const response = await SELF.fetch(`${API}/orders/${uuid}/${hash}`);
+  return { status: response.status, headers: response.headers, body: (await response.json()) as Order };
+}
+
+export async function setStock(productUuid: string, stock: number, supplierDeliveryDays: number | null = null): Promise<void> {
+  await env.DB.prepare('UPDATE products SET stock = ?2, supplier_delivery_days = ?3 WHERE uuid = ?1')
+    .bind(productUuid, stock, supplierDeliveryDays)
+    .run();
+}
+
+export async function stockOf(productUuid: string): Promise<number> {
+  const row = await env.DB.prepare('SELECT stock FROM products WHERE uuid = ?1').bind(productUuid).first<{ stock: number }>();
+  return row?.stock ?? Number.NaN;
+}
+
+/** Every row the order tables hold, to prove that a refused call wrote nothing. */
+export async function orderTablesSnapshot(): Promise<string> {
+  const results = await env.DB.batch(
+    ['orders', 'order_lines', 'order_packages', 'mail_outbox', 'cart_items', 'products'].map((table) =>
+      env.DB.prepare(`SELECT * FROM ${table} ORDER BY rowid`),
+    ),
+  );
+  return JSON.stringify(results.map((result) => result.results));
+}
