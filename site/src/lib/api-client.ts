@@ -106,8 +106,11 @@ export async function getPageJson<T>(
   }
 }
 
-/** POST JSON to a public API path (no body when `body` is undefined); the answer is checked against its call's shape. */
-export function postJson<T>(path: string, body: unknown, shape: Shape): Promise<T> {
-  if (body === undefined) return request<T>(path, shape, { method: 'POST' });
-  return request<T>(path, shape, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
+/**
+ * POST JSON to a public API path (no body when `body` is undefined); the answer is checked against
+ * its call's shape. `headers` adds the call's own (placing an order sends `Idempotency-Key`).
+ */
+export function postJson<T>(path: string, body: unknown, shape: Shape, headers: Record<string, string> = {}): Promise<T> {
+  if (body === undefined) return request<T>(path, shape, { method: 'POST', headers });
+  return request<T>(path, shape, { method: 'POST', body: JSON.stringify(body), headers: { ...headers, 'Content-Type': 'application/json' } });
 }

@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { CartCheckout } from '@/components/checkout/cart-checkout.tsx';
 import { RecommendedProducts } from '@/components/product/recommended-products.tsx';
 import { ViewedProducts } from '@/components/product/viewed-products.tsx';
 import { Icon, type IconName } from '@/components/ui/icons.tsx';
-import { listShopRecommendations } from '@/lib/content.ts';
+import { sortBranchesByKind } from '@/lib/branches.ts';
+import { listBranches, listShopRecommendations } from '@/lib/content.ts';
 import { type MessageKey, t } from '@/lib/i18n/index.ts';
 import { pageMetadata } from '@/lib/metadata.ts';
 import { toTileProduct } from '@/lib/product-summary.ts';
@@ -19,24 +21,28 @@ const assurances: [IconName, MessageKey][] = [
 ];
 
 /**
- * The cart page's frame (spec §2, cart layout): the lines' place with the empty state, the
- * shopper's assurances beside it, then recommendations and the viewed products. The cart's lines
- * and summary come with the cart issue and fill the lines' place.
+ * The cart page (spec §2, cart layout): the cart's lines and the checkout (issue 13), or the empty
+ * state, with the shopper's assurances beside them, then recommendations and the viewed products.
  */
 export default function CartPage() {
   return (
     <div className="container">
       <h1 className={styles.title}>{t('Cart.Title')}</h1>
       <div className={styles.layout}>
-        <section className={styles.lines} aria-labelledby="koszyk-pusty">
-          <div className={styles.empty}>
-            <Icon name="cart" size={48} />
-            <h2 id="koszyk-pusty">{t('Cart.Empty')}</h2>
-            <p>{t('Cart.EmptyHint')}</p>
-            <Link href={href('home')} className="button button-primary">
-              {t('Cart.ContinueShopping')}
-            </Link>
-          </div>
+        <section className={styles.lines} aria-label={t('Cart.Title')}>
+          <CartCheckout
+            branches={sortBranchesByKind(listBranches()).map(({ slug, name }) => ({ slug, name }))}
+            empty={
+              <div className={styles.empty}>
+                <Icon name="cart" size={48} />
+                <h2 id="koszyk-pusty">{t('Cart.Empty')}</h2>
+                <p>{t('Cart.EmptyHint')}</p>
+                <Link href={href('home')} className="button button-primary">
+                  {t('Cart.ContinueShopping')}
+                </Link>
+              </div>
+            }
+          />
         </section>
         <aside className={styles.assurance} aria-labelledby="kupujesz-bezpiecznie">
           <h2 id="kupujesz-bezpiecznie">{t('Cart.Assurance')}</h2>
