@@ -161,7 +161,7 @@ test.describe('checkout on /koszyk', () => {
 });
 
 /** Puts the product in the page's cart (the browser context's cookies) and places an order by the API. */
-async function placeOrderByApi(page: Page, paymentMethod: PlaceOrderRequest['paymentMethod']): Promise<PlacedOrder> {
+async function placeOrderByApi(page: Page, paymentMethod: PlaceOrderRequest['paymentMethod'], email = companyBuyer.email): Promise<PlacedOrder> {
   await page.goto('/');
   const headers = { Origin: originOf(page) };
   const added = await page.request.post(`${API}/carts/products`, { headers, data: { productsData: [{ uuid: product.uuid, quantity: 1 }] } });
@@ -171,7 +171,7 @@ async function placeOrderByApi(page: Page, paymentMethod: PlaceOrderRequest['pay
   const courier = methods.items.find((method) => method.code === 'courier');
   if (!courier) throw new Error('No courier delivery');
   const body: PlaceOrderRequest = {
-    buyer: companyBuyer,
+    buyer: { ...companyBuyer, email },
     delivery: { method: 'courier' },
     paymentMethod,
     consents: { terms: true, privacy: true },
@@ -201,6 +201,30 @@ test.describe('order pages', () => {
     await page.getByRole('link', { name: 'Pełne szczegóły zamówienia' }).click();
     await page.waitForURL(`**/zamowienie/${order.uuid}/szczegoly/${order.hash}`);
     await expect(page.getByTestId('order-status')).toHaveText('Oczekuje na płatność');
+  });
+
+  test('the mailed link confirms the address once, then shows the summary', async ({ page }) => {
+    const email = `e2e-order-${Date.now()}@example.pl`;
+    const order = await placeOrderByApi(page, 'transfer', email);
+    await page.goto('/_dev/outbox');
+    await page
+      .getByRole('row')
+      .filter({ hasText: email })
+      .getByRole('link', { name: `Zamówienie ${order.number} przyjęte` })
+      .first()
+      .click();
+    const text = (await page.locator('pre').textContent()) ?? '';
+    const link = /https?:\/\/\S+\/potwierdzenie\/\S+/.exec(text)?.[0];
+    if (!link) throw new Error(`no confirmation link in the order mail:\n${text}`);
+    const path = new URL(link).pathname;
+    expect(path).toMatch(new RegExp(`^/zamowienie/${order.uuid}/potwierdzenie/${order.hash}/`));
+
+    await page.goto(path);
+    await expect(page.getByText('Dziękujemy, adres e-mail został potwierdzony.')).toBeVisible();
+    await expect(page.getByTestId('order-status')).toHaveText('Oczekuje na płatność');
+    await expect(page.getByText('Potwierdź adres e-mail linkiem')).toHaveCount(0);
+    await page.goto(path);
+    await expect(page.getByText('Adres e-mail był już potwierdzony.')).toBeVisible();
   });
 
   test.describe('a wrong hash', () => {
