@@ -182,6 +182,45 @@ async function placeOrderByApi(page: Page, paymentMethod: PlaceOrderRequest['pay
   return (await placed.json()) as PlacedOrder;
 }
 
+test.describe('prices changed while checking out', () => {
+  test.use({
+    expectedErrors: /^(?:Failed to load resource: the server responded with a status of 409\b.*|409 https?:\/\/[^/]+\/api\/public\/v1\/orders)$/,
+  });
+
+  test('a 409 with new totals says so, and the retry sends the same Idempotency-Key', async ({ page }) => {
+    await addProduct(page);
+    const locker = await deliveryMethodName(page, 'parcel_locker');
+    const keys: string[] = [];
+    await page.route('**/api/public/v1/orders', async (route) => {
+      keys.push((await route.request().headerValue('Idempotency-Key')) ?? '');
+      if (keys.length > 1) return route.continue();
+      return route.fulfill({
+        status: 409,
+        json: { error: { code: 'totals_changed', message: 'Ceny zmieniły się od chwili wyświetlenia koszyka.' } },
+      });
+    });
+    await page.goto('/koszyk');
+    await page.getByRole('button', { name: 'Przejdź do dostawy i płatności' }).click();
+    await page.getByRole('radio', { name: new RegExp(locker) }).check();
+    await page.getByLabel('Kod Paczkomatu').fill('KRA010');
+    await page.getByRole('radio', { name: 'Płatność przy odbiorze' }).check();
+    await page.getByRole('button', { name: 'Dalej' }).click();
+    await fillBuyer(page, { ...companyBuyer, customerType: 1 });
+    await page.getByRole('button', { name: 'Dalej' }).click();
+    await page.getByLabel('Akceptuję regulamin sklepu').check();
+    await page.getByLabel('Zapoznałem się z polityką prywatności').check();
+    await page.getByRole('button', { name: 'Zamawiam z obowiązkiem zapłaty' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Sumy zamówienia zostały zaktualizowane.' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Zamawiam z obowiązkiem zapłaty' }).click();
+    await page.waitForURL(/\/zamowienie\/[0-9a-f-]{36}\/podsumowanie\/[A-Za-z0-9_-]+$/);
+    await expect(page.getByTestId('order-status')).toHaveText('W realizacji');
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+});
+
 test.describe('order pages', () => {
   test('a bank transfer order shows its number, status, buyer, items, totals and the transfer details', async ({ page }) => {
     const order = await placeOrderByApi(page, 'transfer');
