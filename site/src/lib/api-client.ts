@@ -118,14 +118,17 @@ export async function getPageJson<T>(
   }
 }
 
-function sendJson<T>(method: 'POST' | 'PUT', path: string, body: unknown, shape: Shape): Promise<T> {
-  if (body === undefined) return request<T>(path, shape, { method });
-  return request<T>(path, shape, { method, body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
+function sendJson<T>(method: 'POST' | 'PUT', path: string, body: unknown, shape: Shape, headers: Record<string, string> = {}): Promise<T> {
+  if (body === undefined) return request<T>(path, shape, { method, headers });
+  return request<T>(path, shape, { method, body: JSON.stringify(body), headers: { ...headers, 'Content-Type': 'application/json' } });
 }
 
-/** POST JSON to a public API path (no body when `body` is undefined); the answer is checked against its call's shape. */
-export function postJson<T>(path: string, body: unknown, shape: Shape): Promise<T> {
-  return sendJson('POST', path, body, shape);
+/**
+ * POST JSON to a public API path (no body when `body` is undefined); the answer is checked against
+ * its call's shape. `headers` adds the call's own (placing an order sends `Idempotency-Key`).
+ */
+export function postJson<T>(path: string, body: unknown, shape: Shape, headers: Record<string, string> = {}): Promise<T> {
+  return sendJson('POST', path, body, shape, headers);
 }
 
 /** PUT JSON to a public API path; the answer is checked against its call's shape. */

@@ -1,5 +1,4 @@
-import { Notice } from '@/components/shell/notice.tsx';
-import { RouteShell } from '@/components/shell/route-shell.tsx';
+import { OrderPage } from '@/components/order/order-pages.tsx';
 import { shellMetadata } from '@/components/shell/shell-metadata.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { shellStaticParams } from '@/lib/route-match.ts';
@@ -9,10 +8,6 @@ export const metadata = shellMetadata('Shell.Order');
 export const generateStaticParams = () => shellStaticParams('order');
 
 /** Shell of `order` (spec §2): one export for every well-formed path; the worker 404s the rest. */
-export default function OrderPage() {
-  return (
-    <RouteShell route="order" heading={t('Shell.Order.Heading')}>
-      <Notice message={t('Shell.Order.NotFound')} />
-    </RouteShell>
-  );
+export default function OrderShellPage() {
+  return <OrderPage route="order" heading={t('Shell.Order.Heading')} />;
 }

@@ -1,5 +1,4 @@
-import { Notice } from '@/components/shell/notice.tsx';
-import { RouteShell } from '@/components/shell/route-shell.tsx';
+import { OrderPage } from '@/components/order/order-pages.tsx';
 import { shellMetadata } from '@/components/shell/shell-metadata.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { shellStaticParams } from '@/lib/route-match.ts';
@@ -10,9 +9,5 @@ export const generateStaticParams = () => shellStaticParams('orderDetails');
 
 /** Shell of `orderDetails` (spec §2): one export for every well-formed path; the worker 404s the rest. */
 export default function OrderDetailsPage() {
-  return (
-    <RouteShell route="orderDetails" heading={t('Shell.Order.Heading')}>
-      <Notice message={t('Shell.Order.NotFound')} />
-    </RouteShell>
-  );
+  return <OrderPage route="orderDetails" heading={t('Shell.Order.Heading')} />;
 }

@@ -1,0 +1,230 @@
+'use client';
+/**
+ * What an order page shows (issue 13): number, status in Polish, date, buyer, delivery and
+ * payment, packages with their items, totals net / VAT by rate / gross, and while the order waits
+ * for its payment (status 37) the Przelewy24 link or the transfer details; with the order's
+ * JSON-LD. Filled at runtime from `GET /orders/{uuid}/{hash}`.
+ */
+import Link from 'next/link';
+import { Fragment } from 'react';
+import { JsonLd } from '@/components/seo/json-ld.tsx';
+import { Notice } from '@/components/shell/notice.tsx';
+import type { Order } from '@/lib/api-types.ts';
+import { formatDateTime } from '@/lib/dates.ts';
+import { t } from '@/lib/i18n/index.ts';
+import { formatPrice } from '@/lib/money.ts';
+import { orderJsonLd } from '@/lib/order-json-ld.ts';
+import { CUSTOMER_TYPE_LABELS, type CustomerType, ORDER_STATUS } from '@/lib/orders.ts';
+import { href } from '@/lib/routes.ts';
+import { COMPANY_ADDRESS, COMPANY_NAME } from '@/lib/site-config.ts';
+import styles from './order-view.module.css';
+import type { OrderState } from './use-order.ts';
+
+function packageHeading(pack: Order['packages'][number], index: number): string {
+  if (pack.source === 'stock') return t('Order.PackageStock', { index });
+  return pack.supplierDeliveryDays === null
+    ? t('Order.PackageSupplier', { index })
+    : t('Order.PackageSupplierDays', { index, days: pack.supplierDeliveryDays });
+}
+
+function PaymentDue({ order }: { order: Order }) {
+  if (order.status !== ORDER_STATUS.paymentDue) return null;
+  if (order.paymentLink) {
+    return (
+      <section className={`${styles.panel} ${styles.due}`} aria-labelledby="zamowienie-platnosc">
+        <h2 id="zamowienie-platnosc">{t('Order.PaymentDue')}</h2>
+        <p className={styles.actions}>
+          <a className={styles.primary} href={order.paymentLink}>
+            {t('Order.PayNow')}
+          </a>
+        </p>
+      </section>
+    );
+  }
+  if (order.payment.method !== 'transfer') return null;
+  return (
+    <section className={`${styles.panel} ${styles.due}`} aria-labelledby="zamowienie-przelew">
+      <h2 id="zamowienie-przelew">{t('Order.TransferHeading')}</h2>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('Order.TransferRecipient')}</dt>
+          <dd>
+            {COMPANY_NAME}, {COMPANY_ADDRESS}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('Order.TransferTitle')}</dt>
+          <dd>{order.number}</dd>
+        </div>
+        <div>
+          <dt>{t('Order.TransferAmount')}</dt>
+          <dd>{formatPrice(order.totals.priceGross)}</dd>
+        </div>
+      </dl>
+      <p className={styles.note}>{t('Order.TransferHint')}</p>
+    </section>
+  );
+}
+
+function DeliveryText({ order }: { order: Order }) {
+  const { delivery } = order;
+  return (
+    <>
+      <p className={styles.note}>
+        {delivery.name}: {formatPrice(delivery.priceGross)}
+      </p>
+      {delivery.parcelLockerCode ? <p className={styles.note}>{t('Order.ParcelLocker', { code: delivery.parcelLockerCode })}</p> : null}
+      {delivery.branch ? (
+        <p className={styles.note}>
+          <Link href={href('branch', { slug: delivery.branch.slug })}>{t('Order.Branch', { name: delivery.branch.name })}</Link>
+        </p>
+      ) : null}
+      {delivery.address ? (
+        <>
+          <h3>{t('Order.DeliveryTo')}</h3>
+          <address>
+            {delivery.address.name}
+            <br />
+            {delivery.address.street}
+            <br />
+            {delivery.address.postcode} {delivery.address.city}
+          </address>
+        </>
+      ) : null}
+    </>
+  );
+}
+
+export function OrderDetails({ order, showDetailsLink }: { order: Order; showDetailsLink?: { hash: string } }) {
+  const customerType = CUSTOMER_TYPE_LABELS[order.customerType as CustomerType] ?? String(order.customerType);
+  return (
+    <div className={styles.order}>
+      <JsonLd data={orderJsonLd(order, window.location.origin)} />
+      <section className={styles.panel} aria-label={t('Order.Number')}>
+        <dl className={styles.facts}>
+          <div>
+            <dt>{t('Order.Number')}</dt>
+            <dd>{order.number}</dd>
+          </div>
+          <div>
+            <dt>{t('Order.Status')}</dt>
+            <dd data-testid="order-status">{order.statusLabel}</dd>
+          </div>
+          <div>
+            <dt>{t('Order.Date')}</dt>
+            <dd>{formatDateTime(order.createdAt)}</dd>
+          </div>
+          <div>
+            <dt>{t('Order.CustomerType')}</dt>
+            <dd>{customerType}</dd>
+          </div>
+        </dl>
+      </section>
+      <PaymentDue order={order} />
+      {order.emailConfirmed ? null : <p className={`${styles.panel} ${styles.note}`}>{t('Order.EmailUnconfirmed')}</p>}
+      <div className={styles.columns}>
+        <section className={styles.panel} aria-labelledby="zamowienie-kupujacy">
+          <h2 id="zamowienie-kupujacy">{t('Order.Buyer')}</h2>
+          <address>
+            {order.companyName ? (
+              <>
+                {order.companyName}
+                <br />
+              </>
+            ) : null}
+            {order.nip ? (
+              <>
+                {t('Order.Nip', { nip: order.nip })}
+                <br />
+              </>
+            ) : null}
+            {order.customerName}
+            <br />
+            {order.customerAddress}
+            <br />
+            {order.customerZipCode} {order.customerCity}
+          </address>
+          <h3>{t('Order.InvoiceEmail')}</h3>
+          <p className={styles.note}>{order.invoiceEmail}</p>
+        </section>
+        <section className={styles.panel} aria-labelledby="zamowienie-dostawa">
+          <h2 id="zamowienie-dostawa">{t('Order.Delivery')}</h2>
+          <DeliveryText order={order} />
+          <h3>{t('Order.Payment')}</h3>
+          <p className={styles.note}>{order.payment.name}</p>
+        </section>
+      </div>
+      <section className={styles.panel} aria-labelledby="zamowienie-paczki">
+        <h2 id="zamowienie-paczki">{t('Order.Packages')}</h2>
+        {order.packages.map((pack, index) => (
+          <div key={pack.items[0]?.product.uuid ?? pack.source} className={styles.tableWrap}>
+            <table className={styles.table}>
+              <caption>
+                <h3>{packageHeading(pack, index + 1)}</h3>
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('Order.Product')}</th>
+                  <th scope="col" className={styles.number}>
+                    {t('Order.Quantity')}
+                  </th>
+                  <th scope="col" className={styles.number}>
+                    {t('Order.UnitPrice')}
+                  </th>
+                  <th scope="col" className={styles.number}>
+                    {t('Order.LineGross')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {pack.items.map((item) => (
+                  <tr key={item.product.uuid}>
+                    <td>
+                      {item.product.name}
+                      <br />
+                      <small>{item.product.number}</small>
+                    </td>
+                    <td className={styles.number}>
+                      {item.quantity} {item.product.salesUnit}
+                    </td>
+                    <td className={styles.number}>{formatPrice(item.unitPrice.grossPrice)}</td>
+                    <td className={styles.number}>{formatPrice(item.priceGross)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ))}
+      </section>
+      <section className={styles.panel} aria-labelledby="zamowienie-kwoty">
+        <h2 id="zamowienie-kwoty">{t('Order.Totals')}</h2>
+        <dl className={styles.totals}>
+          <dt>{t('Order.TotalNet')}</dt>
+          <dd>{formatPrice(order.totals.priceNetto)}</dd>
+          {order.totals.vatByRate.map((rate) => (
+            <Fragment key={rate.vatRate}>
+              <dt>{t('Order.VatAtRate', { rate: rate.vatRate, net: formatPrice(rate.priceNetto) })}</dt>
+              <dd>{formatPrice(rate.vat)}</dd>
+            </Fragment>
+          ))}
+          <dt className={styles.grand}>{t('Order.TotalGross')}</dt>
+          <dd className={styles.grand}>{formatPrice(order.totals.priceGross)}</dd>
+        </dl>
+        <p className={styles.deliveryNote}>{t('Order.DeliveryCost', { price: formatPrice(order.delivery.priceGross) })}</p>
+      </section>
+      {showDetailsLink ? (
+        <p>
+          <Link href={href('orderDetails', { uuid: order.uuid, hash: showDetailsLink.hash })}>{t('Order.Details')}</Link>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The page body for an order state: loading, the order, the honest not-found text, or a failure. */
+export function OrderStateView({ state, detailsHash }: { state: OrderState; detailsHash?: string }) {
+  if (state.status === 'loading') return <p role="status">{t('Order.Loading')}</p>;
+  if (state.status === 'not_found') return <Notice message={t('Shell.Order.NotFound')} />;
+  if (state.status === 'failed') return <Notice message={t('Order.Failed')} />;
+  return <OrderDetails order={state.order} showDetailsLink={detailsHash ? { hash: detailsHash } : undefined} />;
+}

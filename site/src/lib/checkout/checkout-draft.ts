@@ -1,0 +1,233 @@
+/**
+ * The checkout on /koszyk as plain data (issue 13): the steps, what the shopper typed (a flat
+ * draft of strings and switches, kept in sessionStorage so a reload keeps it), the request body
+ * built from it, and each step's Polish messages from the API's own schema
+ * (site/src/lib/forms/checkout.ts). No React, no browser globals: the component passes storage.
+ */
+import { type Checkout, checkoutSchema } from '../forms/checkout.ts';
+import { CUSTOMER_TYPE, type CustomerType, DELIVERY_METHODS, type DeliveryMethodCode, PAYMENT_METHODS, type PaymentMethod } from '../orders.ts';
+
+export const CHECKOUT_STEPS = ['cart', 'delivery', 'buyer', 'review'] as const;
+export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
+
+export interface CheckoutDraft {
+  deliveryMethod: DeliveryMethodCode | '';
+  lockerCode: string;
+  branchSlug: string;
+  paymentMethod: PaymentMethod | '';
+  customerType: CustomerType;
+  firstName: string;
+  lastName: string;
+  companyName: string;
+  nip: string;
+  email: string;
+  phone: string;
+  street: string;
+  postcode: string;
+  city: string;
+  hasInvoiceEmail: boolean;
+  invoiceEmail: string;
+  hasDeliveryAddress: boolean;
+  deliveryName: string;
+  deliveryStreet: string;
+  deliveryPostcode: string;
+  deliveryCity: string;
+  terms: boolean;
+  privacy: boolean;
+  /** One per checkout attempt, kept across retries and reloads; a placed order starts a new one. */
+  idempotencyKey: string;
+}
+
+export function emptyDraft(idempotencyKey: string): CheckoutDraft {
+  return {
+    deliveryMethod: '',
+    lockerCode: '',
+    branchSlug: '',
+    paymentMethod: '',
+    customerType: CUSTOMER_TYPE.private,
+    firstName: '',
+    lastName: '',
+    companyName: '',
+    nip: '',
+    email: '',
+    phone: '',
+    street: '',
+    postcode: '',
+    city: '',
+    hasInvoiceEmail: false,
+    invoiceEmail: '',
+    hasDeliveryAddress: false,
+    deliveryName: '',
+    deliveryStreet: '',
+    deliveryPostcode: '',
+    deliveryCity: '',
+    terms: false,
+    privacy: false,
+    idempotencyKey,
+  };
+}
+
+export const DRAFT_STORAGE_KEY = 'checkout-draft';
+const KEY_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
+
+/** The draft kept in `storage`, each field checked (a stale or tampered entry falls back field by field); null when none. */
+export function loadDraft(storage: Pick<Storage, 'getItem'>, newKey: () => string): CheckoutDraft | null {
+  let stored: unknown;
+  try {
+    stored = JSON.parse(storage.getItem(DRAFT_STORAGE_KEY) ?? 'null');
+  } catch {
+    return null;
+  }
+  if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return null;
+  const draft = emptyDraft('');
+  const record = stored as Record<string, unknown>;
+  for (const key of Object.keys(draft) as (keyof CheckoutDraft)[]) {
+    const value = record[key];
+    if (typeof value === typeof draft[key]) (draft as unknown as Record<string, unknown>)[key] = value;
+  }
+  if (!(DELIVERY_METHODS as readonly string[]).includes(draft.deliveryMethod)) draft.deliveryMethod = '';
+  if (!(PAYMENT_METHODS as readonly string[]).includes(draft.paymentMethod)) draft.paymentMethod = '';
+  if (!(Object.values(CUSTOMER_TYPE) as number[]).includes(draft.customerType)) draft.customerType = CUSTOMER_TYPE.private;
+  if (!KEY_PATTERN.test(draft.idempotencyKey)) draft.idempotencyKey = newKey();
+  return draft;
+}
+
+export function saveDraft(storage: Pick<Storage, 'setItem'>, draft: CheckoutDraft): void {
+  try {
+    storage.setItem(DRAFT_STORAGE_KEY, JSON.stringify(draft));
+  } catch {
+    // A full or blocked storage only loses the reload memory.
+  }
+}
+
+export function clearDraft(storage: Pick<Storage, 'removeItem'>): void {
+  try {
+    storage.removeItem(DRAFT_STORAGE_KEY);
+  } catch {
+    // Nothing kept, nothing to clear.
+  }
+}
+
+/** The step a history entry names (`history.state.checkoutStep`), the cart when none. */
+export function stepOfHistoryState(state: unknown): CheckoutStep {
+  const step = (state as { checkoutStep?: unknown } | null)?.checkoutStep;
+  return (CHECKOUT_STEPS as readonly unknown[]).includes(step) ? (step as CheckoutStep) : 'cart';
+}
+
+const text = (value: string): string | undefined => (value.trim() === '' ? undefined : value);
+
+function deliveryOf(draft: CheckoutDraft): Checkout['delivery'] {
+  if (draft.deliveryMethod === 'parcel_locker') return { method: 'parcel_locker', lockerCode: draft.lockerCode };
+  if (draft.deliveryMethod === 'branch_pickup') return { method: 'branch_pickup', branchSlug: draft.branchSlug };
+  if (draft.deliveryMethod === 'courier') {
+    if (!draft.hasDeliveryAddress) return { method: 'courier' };
+    return {
+      method: 'courier',
+      address: { name: draft.deliveryName, street: draft.deliveryStreet, postcode: draft.deliveryPostcode, city: draft.deliveryCity },
+    };
+  }
+  return { method: '' } as unknown as Checkout['delivery'];
+}
+
+/** The checkout form as typed: the API's body (without the total) once the consents are given. */
+export type CheckoutForm = Omit<Checkout, 'consents'> & { consents: { terms: boolean; privacy: boolean } };
+
+/** The checkout form as `POST /orders` takes it (without the total): empty optional fields left out. */
+export function checkoutOfDraft(draft: CheckoutDraft): CheckoutForm {
+  const isOrganisation = draft.customerType !== CUSTOMER_TYPE.private;
+  const buyer: Checkout['buyer'] = {
+    customerType: draft.customerType,
+    firstName: draft.firstName,
+    lastName: draft.lastName,
+    email: draft.email,
+    phone: draft.phone,
+    street: draft.street,
+    postcode: draft.postcode,
+    city: draft.city,
+  };
+  const companyName = isOrganisation ? text(draft.companyName) : undefined;
+  const nip = isOrganisation ? text(draft.nip) : undefined;
+  const invoiceEmail = draft.hasInvoiceEmail ? text(draft.invoiceEmail) : undefined;
+  if (companyName !== undefined) buyer.companyName = companyName;
+  if (nip !== undefined) buyer.nip = nip;
+  if (invoiceEmail !== undefined) buyer.invoiceEmail = invoiceEmail;
+  return {
+    buyer,
+    delivery: deliveryOf(draft),
+    paymentMethod: draft.paymentMethod as PaymentMethod,
+    consents: { terms: draft.terms, privacy: draft.privacy },
+  };
+}
+
+/** The draft field a schema issue path belongs to, so the message shows beside that field. */
+function fieldOfPath(path: readonly PropertyKey[]): keyof CheckoutDraft | null {
+  const [head, second, third] = path.map(String);
+  if (head === 'paymentMethod') return 'paymentMethod';
+  if (head === 'consents') return second === 'privacy' ? 'privacy' : 'terms';
+  if (head === 'buyer') {
+    if (second === 'invoiceEmail') return 'invoiceEmail';
+    return second && second in emptyDraft('') ? (second as keyof CheckoutDraft) : null;
+  }
+  if (head === 'delivery') {
+    if (second === 'lockerCode') return 'lockerCode';
+    if (second === 'branchSlug') return 'branchSlug';
+    if (second === 'address') {
+      const field = { name: 'deliveryName', street: 'deliveryStreet', postcode: 'deliveryPostcode', city: 'deliveryCity' }[third ?? ''];
+      return (field as keyof CheckoutDraft | undefined) ?? null;
+    }
+    return 'deliveryMethod';
+  }
+  return null;
+}
+
+const STEP_FIELDS: Readonly<Record<CheckoutStep, readonly (keyof CheckoutDraft)[]>> = {
+  cart: [],
+  delivery: ['deliveryMethod', 'lockerCode', 'branchSlug', 'paymentMethod'],
+  buyer: [
+    'customerType',
+    'firstName',
+    'lastName',
+    'companyName',
+    'nip',
+    'email',
+    'phone',
+    'street',
+    'postcode',
+    'city',
+    'invoiceEmail',
+    'deliveryName',
+    'deliveryStreet',
+    'deliveryPostcode',
+    'deliveryCity',
+  ],
+  review: ['terms', 'privacy'],
+};
+
+export type DraftErrors = Partial<Record<keyof CheckoutDraft, string>>;
+
+/** Every field's first Polish message under the API's schema. */
+export function draftErrors(draft: CheckoutDraft): DraftErrors {
+  const result = checkoutSchema.safeParse(checkoutOfDraft(draft));
+  const errors: DraftErrors = {};
+  if (result.success) return errors;
+  for (const issue of result.error.issues) {
+    const field = fieldOfPath(issue.path);
+    if (field && errors[field] === undefined) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+/** The messages of one step's fields: empty when the shopper may go on. */
+export function stepErrors(draft: CheckoutDraft, step: CheckoutStep): DraftErrors {
+  const all = draftErrors(draft);
+  return Object.fromEntries(STEP_FIELDS[step].filter((field) => all[field] !== undefined).map((field) => [field, all[field]]));
+}
+
+/** The first step, up to `wanted`, whose fields still have messages (so a reload never skips an unfinished step). */
+export function firstUnfinishedStep(draft: CheckoutDraft, wanted: CheckoutStep): CheckoutStep {
+  const all = draftErrors(draft);
+  for (const step of CHECKOUT_STEPS.slice(1, CHECKOUT_STEPS.indexOf(wanted))) {
+    if (STEP_FIELDS[step].some((field) => all[field] !== undefined)) return step;
+  }
+  return wanted;
+}
