@@ -17,6 +17,9 @@ export const COMPANY_REGISTRY = { nip: '8942345678', regon: '931234567', krs: '0
 /** The seller's registered address (the shop's terms name the same), in e-mail footers. */
 export const COMPANY_ADDRESS = 'ul. Legnicka 55, 54-203 Wrocław';
 
+/** The seller's bank account for transfers (IBAN, grouped as Polish banks print it), on the order page and in the order mail. */
+export const COMPANY_BANK_ACCOUNT = 'PL61 1090 1014 0000 0712 1981 2874';
+
 /**
  * Net order value (grosze) from which delivery is free, as the header's benefits promise; null
  * for a shop without such a threshold, and the cart then says nothing about it.

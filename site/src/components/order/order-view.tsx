@@ -16,7 +16,7 @@ import { formatPrice } from '@/lib/money.ts';
 import { orderJsonLd } from '@/lib/order-json-ld.ts';
 import { CUSTOMER_TYPE_LABELS, type CustomerType, ORDER_STATUS } from '@/lib/orders.ts';
 import { href } from '@/lib/routes.ts';
-import { COMPANY_ADDRESS, COMPANY_NAME } from '@/lib/site-config.ts';
+import { COMPANY_ADDRESS, COMPANY_BANK_ACCOUNT, COMPANY_NAME } from '@/lib/site-config.ts';
 import styles from './order-view.module.css';
 import type { OrderState } from './use-order.ts';
 
@@ -51,6 +51,10 @@ function PaymentDue({ order }: { order: Order }) {
           <dd>
             {COMPANY_NAME}, {COMPANY_ADDRESS}
           </dd>
+        </div>
+        <div>
+          <dt>{t('Order.TransferAccount')}</dt>
+          <dd className={styles.account}>{COMPANY_BANK_ACCOUNT}</dd>
         </div>
         <div>
           <dt>{t('Order.TransferTitle')}</dt>

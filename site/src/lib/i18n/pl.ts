@@ -430,6 +430,7 @@ export const pl = {
     PaymentDue: 'Zamówienie czeka na płatność.',
     TransferHeading: 'Dane do przelewu',
     TransferRecipient: 'Odbiorca',
+    TransferAccount: 'Numer rachunku',
     TransferTitle: 'Tytuł przelewu',
     TransferAmount: 'Kwota',
     TransferHint: 'Wyślemy zamówienie, gdy przelew zostanie zaksięgowany.',

@@ -4,6 +4,7 @@
  */
 import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { COMPANY_BANK_ACCOUNT } from '#lib/site-config.ts';
 import { inStock, pick } from '#worker-test/cart.ts';
 import { API, checkout, checkoutOf, companyBuyer, expectedTotalOf, filledCart, getOrder, postOrder, setStock, stockOf } from '#worker-test/orders.ts';
 import { ORIGIN } from '#worker-test/requests.ts';
@@ -46,6 +47,8 @@ describe('placing an order', () => {
     expect(mail?.subject).toBe(`Zamówienie ${placed.body.number} przyjęte`);
     const summaryLink = `${ORIGIN}/zamowienie/${placed.body.uuid}/podsumowanie/${placed.body.hash}`;
     expect(mail?.text_body).toContain(summaryLink);
+    // Paid by transfer: the mail says where to, under which title, how much.
+    expect(mail?.text_body).toContain(`rachunek ${COMPANY_BANK_ACCOUNT}, tytuł „${placed.body.number}”`);
     const confirmation = mail?.text_body.match(
       new RegExp(`${ORIGIN}/zamowienie/${placed.body.uuid}/potwierdzenie/${placed.body.hash}/([A-Za-z0-9_-]{43})`),
     );
