@@ -2,8 +2,10 @@
  * Order calls for worker tests, through the whole worker as the checkout makes them: a cart
  * filled through the cart API, then `POST /orders` with its session and an Idempotency-Key.
  */
+
 import { env, SELF } from 'cloudflare:test';
 import type { Cart, DeliveryMethod, Order, PlacedOrder } from '#lib/api-types.ts';
+import { deliveryPrice } from '#lib/delivery-cost.ts';
 import type { Checkout } from '#lib/forms/checkout.ts';
 import { type Answer, cartOf } from './cart.ts';
 import { ORIGIN } from './requests.ts';
@@ -49,11 +51,11 @@ export async function deliveryMethods(): Promise<DeliveryMethod[]> {
   return ((await response.json()) as { items: DeliveryMethod[] }).items;
 }
 
-/** What the checkout shows as the total: the cart's gross plus the delivery's. */
+/** What the checkout shows as the total: the cart's gross plus the delivery's (free from the threshold on). */
 export async function expectedTotalOf(cart: Cart, method: Checkout['delivery']['method'] = 'courier'): Promise<number> {
   const delivery = (await deliveryMethods()).find((row) => row.code === method);
   if (!delivery) throw new Error(`no delivery method ${method}`);
-  return cart.totals.priceGross + delivery.priceGross;
+  return cart.totals.priceGross + deliveryPrice(delivery, cart.totals.priceNetto).priceGross;
 }
 
 /** A browser with a cart of the given products, ready to check out. */

@@ -31,6 +31,7 @@ import {
   stepErrors,
   stepOfHistoryState,
 } from '@/lib/checkout/checkout-draft.ts';
+import { deliveryPrice } from '@/lib/delivery-cost.ts';
 import { listDeliveryMethods, placeOrder } from '@/lib/generated/api-response-shapes.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { formatPrice } from '@/lib/money.ts';
@@ -105,7 +106,8 @@ function useCheckoutState() {
   return { draft, edit, step, goTo };
 }
 
-function Totals({ cart, method }: { cart: Cart; method: DeliveryMethod | undefined }) {
+function Totals({ cart, method: chosen }: { cart: Cart; method: DeliveryMethod | undefined }) {
+  const method = chosen && deliveryPrice(chosen, cart.totals.priceNetto);
   return (
     <dl className={styles.totals}>
       <dt>{t('Checkout.ItemsNet')}</dt>
@@ -209,7 +211,14 @@ interface StepProps {
   update: (patch: Partial<CheckoutDraft>) => void;
 }
 
-function DeliveryStep({ draft, errors, update, methods, branches }: StepProps & { methods: DeliveryMethod[]; branches: readonly BranchOption[] }) {
+function DeliveryStep({
+  draft,
+  errors,
+  update,
+  methods,
+  branches,
+  itemsNet,
+}: StepProps & { methods: DeliveryMethod[]; branches: readonly BranchOption[]; itemsNet: number }) {
   return (
     <>
       <RadioGroup
@@ -222,7 +231,7 @@ function DeliveryStep({ draft, errors, update, methods, branches }: StepProps & 
           value: method.code,
           label: (
             <>
-              <strong>{method.name}</strong> – {formatPrice(method.priceGross)}
+              <strong>{method.name}</strong> – {formatPrice(deliveryPrice(method, itemsNet).priceGross)}
               <small className={styles.optionHint}>{method.description}</small>
             </>
           ),
@@ -510,7 +519,7 @@ export function CartCheckout({ cartStep, branches }: { cartStep: ReactNode; bran
     try {
       const placed = await postJson<PlacedOrder>(
         '/orders',
-        { ...checkoutOfDraft(draft), expectedTotalGross: cart.totals.priceGross + method.priceGross },
+        { ...checkoutOfDraft(draft), expectedTotalGross: cart.totals.priceGross + deliveryPrice(method, cart.totals.priceNetto).priceGross },
         placeOrder,
         { 'Idempotency-Key': draft.idempotencyKey },
       );
@@ -548,7 +557,9 @@ export function CartCheckout({ cartStep, branches }: { cartStep: ReactNode; bran
       <h2 id="krok-zamowienia" ref={heading} tabIndex={-1} className={styles.stepHeading}>
         <span className={styles.stepOf}>{t('Checkout.StepOf', { index: index + 1, count: CHECKOUT_STEPS.length })}</span> {t(`Checkout.Step.${step}`)}
       </h2>
-      {step === 'delivery' ? <DeliveryStep draft={draft} errors={errors} update={update} methods={methods} branches={branches} /> : null}
+      {step === 'delivery' ? (
+        <DeliveryStep draft={draft} errors={errors} update={update} methods={methods} branches={branches} itemsNet={cart.totals.priceNetto} />
+      ) : null}
       {step === 'buyer' ? <BuyerStep draft={draft} errors={errors} update={update} /> : null}
       {step === 'review' ? <ReviewStep draft={draft} errors={errors} update={update} method={method} branches={branches} goTo={goTo} /> : null}
       <Totals cart={cart} method={method} />

@@ -12,6 +12,7 @@
  * meet the UNIQUE key in the second batch, which then fails whole and replays the first.
  */
 import type { z } from '@hono/zod-openapi';
+import { deliveryPrice } from '#lib/delivery-cost.ts';
 import { grossFromNet } from '#lib/money.ts';
 import { initialOrderStatus, isOrganisation, type OrderStatus } from '#lib/orders.ts';
 import { href } from '#lib/routes.ts';
@@ -96,8 +97,13 @@ async function resolveDelivery(db: D1Database, delivery: PlaceOrderBody['deliver
   return { method, branch };
 }
 
-function deliveryLine(method: DeliveryMethodRow) {
-  return { vatRate: method.vat_rate, priceNetto: method.net_cost, priceGross: grossFromNet(method.net_cost, method.vat_rate) };
+/** The delivery as a line of the totals, free from the threshold on (site/src/lib/delivery-cost.ts). */
+function deliveryLine(method: DeliveryMethodRow, lines: readonly { item: { cartItemSummary: { priceNetto: number } } }[]) {
+  const itemsNet = lines.reduce((sum, { item }) => sum + item.cartItemSummary.priceNetto, 0);
+  return {
+    vatRate: method.vat_rate,
+    ...deliveryPrice({ priceNetto: method.net_cost, priceGross: grossFromNet(method.net_cost, method.vat_rate) }, itemsNet),
+  };
 }
 
 /** What the VAT register says about an organisation's NIP, when the shop asks one (spec §5). */
@@ -128,7 +134,7 @@ export async function placeOrder(env: WorkerEnv, request: PlaceOrderRequest): Pr
   }
   const lines = planLines(cart.lines);
   const { method, branch } = await resolveDelivery(db, body.delivery);
-  const totals = cartTotals([...lines.map(({ item }) => ({ vatRate: item.vatRate, ...item.cartItemSummary })), deliveryLine(method)]);
+  const totals = cartTotals([...lines.map(({ item }) => ({ vatRate: item.vatRate, ...item.cartItemSummary })), deliveryLine(method, lines)]);
   if (totals.priceGross !== body.expectedTotalGross) throw new TotalsChangedError(body.expectedTotalGross, totals);
 
   const organisation = isOrganisation(body.buyer.customerType);
@@ -206,7 +212,7 @@ function insertOrderStatement(db: D1Database, input: InsertOrder): D1PreparedSta
   const { body, idempotencyKey } = input.request;
   const { buyer, delivery } = body;
   const organisation = isOrganisation(buyer.customerType);
-  const deliveryCost = deliveryLine(input.method);
+  const deliveryCost = deliveryLine(input.method, input.lines);
   const address = delivery.method === 'courier' && delivery.address ? JSON.stringify(delivery.address) : null;
   const expectedLines = JSON.stringify(input.lines.map(({ item }) => [item.uuid, item.quantity]));
   return db

@@ -4,7 +4,7 @@
  */
 import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { COMPANY_BANK_ACCOUNT } from '#lib/site-config.ts';
+import { COMPANY_BANK_ACCOUNT, FREE_DELIVERY_THRESHOLD_NET } from '#lib/site-config.ts';
 import { inStock, pick } from '#worker-test/cart.ts';
 import { API, checkout, checkoutOf, companyBuyer, expectedTotalOf, filledCart, getOrder, postOrder, setStock, stockOf } from '#worker-test/orders.ts';
 import { ORIGIN } from '#worker-test/requests.ts';
@@ -26,6 +26,20 @@ describe('the delivery methods', () => {
 });
 
 describe('placing an order', () => {
+  it('charges no delivery from the free-delivery threshold on, as the header promises', async () => {
+    const product = pick(inStock, 0);
+    await setStock(product.uuid, 9999);
+    const cart = await filledCart([{ uuid: product.uuid, quantity: 1 }]);
+    const unitNet = (await cart.get()).body.totals.priceNetto;
+    await cart.setQuantity(product.uuid, Math.ceil((FREE_DELIVERY_THRESHOLD_NET ?? 0) / unitNet));
+    const itemsGross = (await cart.get()).body.totals.priceGross;
+    const placed = await checkout(cart);
+    expect(placed.status).toBe(200);
+    const order = await getOrder(placed.body.uuid, placed.body.hash);
+    expect(order.body.delivery).toMatchObject({ priceNetto: 0, priceGross: 0 });
+    expect(order.body.totals.priceGross).toBe(itemsGross);
+  });
+
   it('writes the order, its lines and package, takes the stock, empties the cart and mails both links', async () => {
     const product = pick(inStock, 0);
     await setStock(product.uuid, 10);
