@@ -32,6 +32,7 @@ import {
   stepOfHistoryState,
 } from '@/lib/checkout/checkout-draft.ts';
 import { deliveryPrice } from '@/lib/delivery-cost.ts';
+import { currentConsent } from '@/lib/forms/consents.ts';
 import { listDeliveryMethods, placeOrder } from '@/lib/generated/api-response-shapes.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { formatPrice } from '@/lib/money.ts';
@@ -418,6 +419,9 @@ function ReviewStep({
           {t('Checkout.PrivacyLink')}
         </Link>
         .
+      </Checkbox>
+      <Checkbox id="newsletter" checked={draft.newsletter} onChange={(newsletter) => update({ newsletter })}>
+        {currentConsent('newsletter').text} {t('Checkout.NewsletterOptional')}
       </Checkbox>
       <p className={styles.withdrawal}>
         {t('Checkout.Withdrawal')}

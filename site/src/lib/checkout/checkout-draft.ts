@@ -4,7 +4,9 @@
  * built from it, and each step's Polish messages from the API's own schema
  * (site/src/lib/forms/checkout.ts). No React, no browser globals: the component passes storage.
  */
+
 import { type Checkout, checkoutSchema } from '../forms/checkout.ts';
+import { currentConsent } from '../forms/consents.ts';
 import { CUSTOMER_TYPE, type CustomerType, DELIVERY_METHODS, type DeliveryMethodCode, PAYMENT_METHODS, type PaymentMethod } from '../orders.ts';
 
 export const CHECKOUT_STEPS = ['cart', 'delivery', 'buyer', 'review'] as const;
@@ -34,6 +36,8 @@ export interface CheckoutDraft {
   deliveryCity: string;
   terms: boolean;
   privacy: boolean;
+  /** The optional newsletter consent (double opt-in: a confirmation link follows). */
+  newsletter: boolean;
   /** One per checkout attempt, kept across retries and reloads; a placed order starts a new one. */
   idempotencyKey: string;
 }
@@ -63,6 +67,7 @@ export function emptyDraft(idempotencyKey: string): CheckoutDraft {
     deliveryCity: '',
     terms: false,
     privacy: false,
+    newsletter: false,
     idempotencyKey,
   };
 }
@@ -130,7 +135,7 @@ function deliveryOf(draft: CheckoutDraft): Checkout['delivery'] {
 }
 
 /** The checkout form as typed: the API's body (without the total) once the consents are given. */
-export type CheckoutForm = Omit<Checkout, 'consents'> & { consents: { terms: boolean; privacy: boolean } };
+export type CheckoutForm = Omit<Checkout, 'consents'> & { consents: { terms: boolean; privacy: boolean; newsletter?: string } };
 
 /** The checkout form as `POST /orders` takes it (without the total): empty optional fields left out. */
 export function checkoutOfDraft(draft: CheckoutDraft): CheckoutForm {
@@ -155,7 +160,12 @@ export function checkoutOfDraft(draft: CheckoutDraft): CheckoutForm {
     buyer,
     delivery: deliveryOf(draft),
     paymentMethod: draft.paymentMethod as PaymentMethod,
-    consents: { terms: draft.terms, privacy: draft.privacy },
+    consents: {
+      terms: draft.terms,
+      privacy: draft.privacy,
+      // The version of the text the checkbox showed, as the newsletter's own form sends it.
+      ...(draft.newsletter ? { newsletter: currentConsent('newsletter').version } : {}),
+    },
   };
 }
 

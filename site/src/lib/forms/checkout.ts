@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../formats.ts';
 import { CUSTOMER_TYPE, isOrganisation, PAYMENT_METHODS } from '../orders.ts';
+import { consentVersions } from './consents.ts';
 import { PHONE_PATTERN } from './contact.ts';
 import { consentField, emailField, nipField, requiredText } from './fields.ts';
 
@@ -91,6 +92,10 @@ export const checkoutSchema = z.strictObject({
   consents: z.strictObject({
     terms: consentField('Zaakceptuj regulamin sklepu.'),
     privacy: consentField('Zaakceptuj politykę prywatności.'),
+    newsletter: z
+      .enum(consentVersions('newsletter'))
+      .optional()
+      .describe('Zgoda na newsletter (opcjonalna): wersja jej treści, gdy kupujący ją zaznaczył; zapis potwierdza linkiem z wiadomości.'),
   }),
 });
 

@@ -340,6 +340,7 @@ export const pl = {
     },
   },
   Checkout: {
+    NewsletterOptional: '(Zgoda dobrowolna: zapis potwierdzisz linkiem z wiadomości, którą wyślemy.)',
     Loading: 'Wczytujemy koszyk…',
     LoadFailed: 'Nie udało się wczytać koszyka. Odśwież stronę za chwilę.',
     Steps: 'Kroki zamówienia',

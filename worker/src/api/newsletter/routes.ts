@@ -13,7 +13,7 @@ import { enqueueMail } from '../../mail/outbox.ts';
 import { createRouter, declareCall } from '../contract.ts';
 import { ApiError } from '../errors.ts';
 import { noQuery } from '../schemas.ts';
-import { alreadySubscribedMail, confirmationMail, newsletterHeaders, unsubscribeLinkMail, welcomeMail } from './mails.ts';
+import { newsletterHeaders, unsubscribeLinkMail, welcomeMail } from './mails.ts';
 import {
   cancellationSchema,
   clickSchema,
@@ -24,16 +24,8 @@ import {
   tokenParams,
   unsubscribeRequestBody,
 } from './schemas.ts';
-import {
-  confirmStatements,
-  findSubscriber,
-  issueToken,
-  lookUpToken,
-  recordConsent,
-  type TokenLookup,
-  unsubscribeStatements,
-  upsertPendingSubscriber,
-} from './subscribers.ts';
+import { newsletterSignUpStatements } from './sign-up.ts';
+import { confirmStatements, findSubscriber, issueToken, lookUpToken, recordConsent, type TokenLookup, unsubscribeStatements } from './subscribers.ts';
 
 const tags = ['Newsletter'];
 const FORM_BODY_BYTES = 4 * 1024;
@@ -127,36 +119,8 @@ export const newsletterRoutes = createRouter()
     if ((await guardForm(c, 'newsletter', body.email, body, now.getTime())) === 'accept') {
       const db = c.env.DB;
       const shopUrl = shopUrlOf(c);
-      await withOneRetry(async () => {
-        const existing = await findSubscriber(db, body.email);
-        const id = existing?.id ?? crypto.randomUUID();
-        const cause = { kind: 'newsletter_subscriber', id };
-        const consent = recordConsent(
-          db,
-          id,
-          { action: 'sign_up', source: body.source, consentVersion: body.consentVersion, ipPrefix: clientNetworkOf(c) },
-          now,
-        );
-        if (existing?.status === 'subscribed') {
-          // Confirmed already: nothing changes but the record of this sign-up; the owner is told.
-          const unsubscribe = await issueToken(db, id, 'unsubscribe', now);
-          const mail = alreadySubscribedMail(shopUrl, unsubscribe.token);
-          const headers = newsletterHeaders(shopUrl, unsubscribe.token);
-          return [
-            unsubscribe.statement,
-            ...consent,
-            ...enqueueMail(db, { kind: 'newsletter_confirmation', to: body.email, mail, cause, headers }, now),
-          ];
-        }
-        const confirm = await issueToken(db, id, 'confirm', now);
-        const mail = confirmationMail(shopUrl, confirm.token);
-        return [
-          upsertPendingSubscriber(db, id, body.email, now),
-          confirm.statement,
-          ...consent,
-          ...enqueueMail(db, { kind: 'newsletter_confirmation', to: body.email, mail, cause }, now),
-        ];
-      }, db);
+      const signUp = { email: body.email, source: body.source, consentVersion: body.consentVersion, ipPrefix: clientNetworkOf(c), shopUrl, now };
+      await withOneRetry(() => newsletterSignUpStatements(db, signUp), db);
     }
     return c.json({ email: body.email }, 200);
   })

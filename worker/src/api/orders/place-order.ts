@@ -25,6 +25,7 @@ import { checkVatPayer } from '../../vat-register/check-vat-payer.ts';
 import { type PricedCartLine, priceCart } from '../carts/cart-view.ts';
 import { type CartTotals, cartTotals } from '../carts/pricing.ts';
 import { ApiError } from '../errors.ts';
+import { newsletterSignUpStatements } from '../newsletter/sign-up.ts';
 import { orderConfirmationMail } from './mails.ts';
 import { orderMessages } from './messages.ts';
 import {
@@ -47,6 +48,8 @@ export interface PlaceOrderRequest {
   body: PlaceOrderBody;
   /** The shop's origin for the mail's links and P24's return and status URLs. */
   shopUrl: string;
+  /** The buyer's network prefix, for the newsletter's consent record when they ticked it. */
+  ipPrefix: string;
   now: Date;
 }
 
@@ -150,6 +153,18 @@ export async function placeOrder(env: WorkerEnv, request: PlaceOrderRequest): Pr
     p24SessionId: body.paymentMethod === 'p24' ? crypto.randomUUID() : null,
   };
   const confirmationTokenHash = await hashToken(order.confirmationToken);
+  const newsletterVersion = body.consents.newsletter;
+  // The newsletter consent ticked at checkout: the same double opt-in as the form, in the order's batch.
+  const newsletter = newsletterVersion
+    ? await newsletterSignUpStatements(db, {
+        email: body.buyer.email,
+        source: 'checkout',
+        consentVersion: newsletterVersion,
+        ipPrefix: request.ipPrefix,
+        shopUrl: request.shopUrl,
+        now,
+      })
+    : [];
   const statements = [
     insertOrderStatement(db, {
       request,
@@ -176,6 +191,7 @@ export async function placeOrder(env: WorkerEnv, request: PlaceOrderRequest): Pr
       },
       now,
     ),
+    ...newsletter,
   ];
   try {
     await db.batch(statements);

@@ -4,6 +4,7 @@
  */
 import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { currentConsent } from '#lib/forms/consents.ts';
 import { COMPANY_BANK_ACCOUNT, FREE_DELIVERY_THRESHOLD_NET } from '#lib/site-config.ts';
 import { inStock, pick } from '#worker-test/cart.ts';
 import { API, checkout, checkoutOf, companyBuyer, expectedTotalOf, filledCart, getOrder, postOrder, setStock, stockOf } from '#worker-test/orders.ts';
@@ -26,6 +27,35 @@ describe('the delivery methods', () => {
 });
 
 describe('placing an order', () => {
+  it('signs the buyer up for the newsletter in the same batch when they ticked it: double opt-in, recorded as from the checkout', async () => {
+    const product = pick(inStock, 1);
+    await setStock(product.uuid, 50);
+    const email = `sklep-${crypto.randomUUID().slice(0, 8)}@example.pl`;
+    const withConsent = checkoutOf();
+    const cart = await filledCart([{ uuid: product.uuid, quantity: 1 }]);
+    const placed = await checkout(cart, {
+      buyer: { ...withConsent.buyer, email },
+      consents: { ...withConsent.consents, newsletter: currentConsent('newsletter').version },
+    });
+    expect(placed.status).toBe(200);
+    const subscriber = await env.DB.prepare('SELECT id, status FROM newsletter_subscribers WHERE email = ?1')
+      .bind(email)
+      .first<{ id: string; status: string }>();
+    expect(subscriber?.status).toBe('pending');
+    const consent = await env.DB.prepare('SELECT source, consent_version FROM newsletter_consents WHERE subscriber_id = ?1')
+      .bind(subscriber?.id)
+      .first();
+    expect(consent).toEqual({ source: 'checkout', consent_version: currentConsent('newsletter').version });
+    const mails = await env.DB.prepare('SELECT kind FROM mail_outbox WHERE recipient = ?1 ORDER BY kind').bind(email).all<{ kind: string }>();
+    expect(mails.results.map((mail) => mail.kind)).toEqual(['newsletter_confirmation', 'order_confirmation']);
+
+    // Without the tick, nothing of the newsletter.
+    const other = `bez-${crypto.randomUUID().slice(0, 8)}@example.pl`;
+    const again = await filledCart([{ uuid: product.uuid, quantity: 1 }]);
+    expect((await checkout(again, { buyer: { ...withConsent.buyer, email: other } })).status).toBe(200);
+    expect(await env.DB.prepare('SELECT 1 FROM newsletter_subscribers WHERE email = ?1').bind(other).first()).toBeNull();
+  });
+
   it('charges no delivery from the free-delivery threshold on, as the header promises', async () => {
     const product = pick(inStock, 0);
     await setStock(product.uuid, 9999);

@@ -8,6 +8,7 @@ import type { MiddlewareHandler } from 'hono';
 import { grossFromNet } from '#lib/money.ts';
 import { hashToken, timingSafeEqual } from '../../auth/one-time-tokens.ts';
 import { getShopUrl } from '../../config.ts';
+import { clientNetworkOf } from '../../forms/client-network.ts';
 import { currentTime } from '../clock.ts';
 import { createRouter, declareCall } from '../contract.ts';
 import { ApiError } from '../errors.ts';
@@ -143,6 +144,7 @@ orderRoutes
       idempotencyKey: headers['idempotency-key'],
       body: c.req.valid('json'),
       shopUrl: getShopUrl(c.env, c.req.url),
+      ipPrefix: clientNetworkOf(c),
       now: new Date(),
     });
     return c.json(placed, 200);
