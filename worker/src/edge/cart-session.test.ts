@@ -95,7 +95,8 @@ describe('cart identifiers (spec §7)', () => {
   );
   prop.prop([apiPath], { numRuns: 40 })('are set on exactly the cart calls', async (path) => {
     const response = await request(path);
-    expect(cartCookiesOf(response).length).toBe(isCartCall(path) ? 2 : 0);
+    // A method the path does not have (GET of the POST-only /orders) is answered 405 before any cart is touched.
+    expect(cartCookiesOf(response).length).toBe(isCartCall(path) && response.status !== 405 ? 2 : 0);
   });
 });
 
