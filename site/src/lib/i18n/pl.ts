@@ -341,8 +341,6 @@ export const pl = {
   },
   Checkout: {
     NewsletterOptional: '(Zgoda dobrowolna: zapis potwierdzisz linkiem z wiadomości, którą wyślemy.)',
-    Loading: 'Wczytujemy koszyk…',
-    LoadFailed: 'Nie udało się wczytać koszyka. Odśwież stronę za chwilę.',
     Steps: 'Kroki zamówienia',
     StepOf: 'Krok {{index}} z {{count}}',
     Step: {
