@@ -14,6 +14,7 @@
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { Cart, DeliveryMethod, PagedResponse, PlacedOrder, Product } from '#lib/api-types.ts';
+import { checkoutFixture } from '#lib/testing/checkout-fixture.ts';
 import { migrateLocalDb } from '../lib/local-db.ts';
 import { startLocalWorker } from '../lib/local-worker.ts';
 import { outDir } from '../lib/paths.ts';
@@ -38,21 +39,7 @@ if (!existsSync(outDir)) {
   process.exit(2);
 }
 
-const checkoutBody = {
-  buyer: {
-    customerType: 1,
-    firstName: 'Anna',
-    lastName: 'Nowak',
-    email: 'anna.nowak@example.pl',
-    phone: '600 100 200',
-    street: 'ul. Legnicka 12',
-    postcode: '54-203',
-    city: 'Wrocław',
-  },
-  delivery: { method: 'courier' },
-  paymentMethod: 'transfer',
-  consents: { terms: true, privacy: true },
-};
+const checkoutBody = checkoutFixture();
 
 /** Products with stock to spare, read past the edge cache, a page at a time. */
 async function productsInStock(api: string, wanted: number, pastCache: Record<string, string>): Promise<string[]> {

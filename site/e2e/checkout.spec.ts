@@ -4,6 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import type { Cart, DeliveryMethod, PlacedOrder, PlaceOrderRequest } from '../src/lib/api-types.ts';
+import { companyBuyer } from '../src/lib/testing/checkout-fixture.ts';
 import { productDetail, products } from './catalogue-data.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -17,19 +18,6 @@ const product = (() => {
   }
   throw new Error('The catalogue has no product with plenty in stock');
 })();
-
-const companyBuyer: PlaceOrderRequest['buyer'] = {
-  customerType: 11,
-  firstName: 'Jan',
-  lastName: 'Kowalski',
-  companyName: 'Czysta Firma sp. z o.o.',
-  nip: '526-025-02-74',
-  email: 'jan.kowalski@example.pl',
-  phone: '600 100 200',
-  street: 'ul. Legnicka 12/4',
-  postcode: '54-203',
-  city: 'Wrocław',
-};
 
 /** The browser's origin, as a same-site call sends it. */
 function originOf(page: Page): string {

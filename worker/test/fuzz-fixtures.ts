@@ -5,7 +5,9 @@
  * newsletter's token calls and the guarded forms answer 200 now and then, not only 404 and 422.
  * Found by name, like catalogue-values.ts: a path parameter `token`, a body property `ticket`.
  */
+import { deliveryPrice } from '#lib/delivery-cost.ts';
 import { grossFromNet } from '#lib/money.ts';
+import { checkoutFixture } from '#lib/testing/checkout-fixture.ts';
 import { priceCart } from '#worker/api/carts/cart-view.ts';
 import { cartTotals } from '#worker/api/carts/pricing.ts';
 import { touchCartStatement, upsertLineStatement } from '#worker/api/carts/queries.ts';
@@ -131,29 +133,13 @@ async function orderableCarts(db: D1Database): Promise<{ sessions: string[]; bod
   const cart = await priceCart(db, sessions[0] ?? '', now);
   const courier = (await listDeliveryMethods(db)).find((method) => method.code === 'courier');
   if (!courier) throw new Error('no courier delivery method');
-  const totals = cartTotals([
-    ...cart.lines.map(({ item }) => ({ vatRate: item.vatRate, ...item.cartItemSummary })),
-    { vatRate: courier.vat_rate, priceNetto: courier.net_cost, priceGross: grossFromNet(courier.net_cost, courier.vat_rate) },
-  ]);
-  const buyer = {
-    customerType: 1,
-    firstName: 'Anna',
-    lastName: 'Nowak',
-    email: 'anna.nowak@example.pl',
-    phone: '600 100 200',
-    street: 'ul. Legnicka 12',
-    postcode: '54-203',
-    city: 'Wrocław',
-  };
+  const items = cart.lines.map(({ item }) => ({ vatRate: item.vatRate, ...item.cartItemSummary }));
+  const itemsNet = items.reduce((sum, item) => sum + item.priceNetto, 0);
+  const delivery = deliveryPrice({ priceNetto: courier.net_cost, priceGross: grossFromNet(courier.net_cost, courier.vat_rate) }, itemsNet);
+  const totals = cartTotals([...items, { vatRate: courier.vat_rate, ...delivery }]);
   return {
     sessions,
-    body: {
-      buyer,
-      delivery: { method: 'courier' },
-      paymentMethod: 'transfer',
-      consents: { terms: true, privacy: true },
-      expectedTotalGross: totals.priceGross,
-    },
+    body: { ...checkoutFixture(), expectedTotalGross: totals.priceGross },
   };
 }
 

@@ -7,44 +7,15 @@ import { env, SELF } from 'cloudflare:test';
 import type { Cart, DeliveryMethod, Order, PlacedOrder } from '#lib/api-types.ts';
 import { deliveryPrice } from '#lib/delivery-cost.ts';
 import type { Checkout } from '#lib/forms/checkout.ts';
+import { checkoutFixture, companyBuyer } from '#lib/testing/checkout-fixture.ts';
 import { type Answer, cartOf } from './cart.ts';
 import { ORIGIN } from './requests.ts';
 
 export const API = `${ORIGIN}/api/public/v1`;
 
 /** A valid checkout of a private buyer: courier, bank transfer, both consents. */
-export function checkoutOf(overrides: Partial<Checkout> = {}): Checkout {
-  return {
-    buyer: {
-      customerType: 1,
-      firstName: 'Anna',
-      lastName: 'Nowak',
-      email: 'anna.nowak@example.pl',
-      phone: '600 100 200',
-      street: 'ul. Legnicka 12/4',
-      postcode: '54-203',
-      city: 'Wrocław',
-    },
-    delivery: { method: 'courier' },
-    paymentMethod: 'transfer',
-    consents: { terms: true, privacy: true },
-    ...overrides,
-  };
-}
-
-/** A valid company buyer (NIP 526-025-02-74 has the right check digit). */
-export const companyBuyer: Checkout['buyer'] = {
-  customerType: 11,
-  firstName: 'Jan',
-  lastName: 'Kowalski',
-  companyName: 'Czysta Firma sp. z o.o.',
-  nip: '526-025-02-74',
-  email: 'zakupy@czysta-firma.pl',
-  phone: '+48 71 123 45 67',
-  street: 'ul. Strzegomska 140',
-  postcode: '54-429',
-  city: 'Wrocław',
-};
+export const checkoutOf = checkoutFixture;
+export { companyBuyer };
 
 export async function deliveryMethods(): Promise<DeliveryMethod[]> {
   const response = await SELF.fetch(`${API}/checkout/delivery-methods`);
