@@ -20,10 +20,10 @@ const worker = await startLocalWorker({ port: Number(values.port), quiet: true, 
 try {
   const products = (await (await fetch(`${worker.url}/api/public/v1/products?limit=1`)).json()) as { items: { slug: string }[] };
   const slug = products.items[0]?.slug ?? '';
-  const token = await signAccessToken({ uuid: crypto.randomUUID(), scope: ['customer'] }, authSecret);
+  const token = await signAccessToken({ uuid: crypto.randomUUID(), scope: ['customer'], sessionId: crypto.randomUUID() }, authSecret);
   const cases: { name: string; path: string; headers?: Record<string, string> }[] = [
     { name: 'static page (assets only)', path: `/produkt/${slug}` },
-    { name: 'shell (worker → assets)', path: '/zamowienie/3f1c2b9e-8d4a-4c3b-9f2e-1a2b3c4d5e6f' },
+    { name: 'shell (worker → assets)', path: '/zamowienie/3f1c2b9e-8d4a-4c3b-9f2e-1a2b3c4d5e6f/podsumowanie/q8Xr2vL0_pZk-3mNq8Xr2v' },
     { name: 'guarded page, valid token', path: '/konto/dane', headers: { Cookie: `auth.access_token=${token}` } },
     { name: 'English alias (301)', path: `/product/${slug}` },
     { name: 'API, edge cache HIT', path: '/api/public/v1/categories/tree/hierarchy' },

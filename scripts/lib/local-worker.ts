@@ -145,7 +145,13 @@ export function wranglerDevArgs({ port, quiet, envFiles }: { port: number; quiet
  * pages (the mail outbox at /_dev/outbox); production never sets it (wrangler.toml has no DEV_TOOLS).
  */
 export function localWorkerVars({ authSecret, cacheBypassSecret }: { authSecret: string; cacheBypassSecret: string }): Record<string, string> {
-  return { AUTH_JWT_SECRET: authSecret, CACHE_BYPASS_SECRET: cacheBypassSecret, DEV_TOOLS: 'on' };
+  return {
+    AUTH_JWT_SECRET: authSecret,
+    AUTH_CLIENT_ID: 'sklep-local',
+    AUTH_CLIENT_SECRET: randomBytes(32).toString('base64url'),
+    CACHE_BYPASS_SECRET: cacheBypassSecret,
+    DEV_TOOLS: 'on',
+  };
 }
 
 export async function startLocalWorker({

@@ -37,6 +37,8 @@ export default defineConfig({
               bindings: {
                 TEST_MIGRATIONS: await readD1Migrations(path.join(repoRoot, 'worker', 'migrations')),
                 AUTH_JWT_SECRET: WORKER_TEST_AUTH_SECRET,
+                AUTH_CLIENT_ID: 'sklep-worker-tests',
+                AUTH_CLIENT_SECRET: 'worker-tests-only-client-secret-0123456789',
                 CACHE_BYPASS_SECRET: WORKER_TEST_CACHE_BYPASS_SECRET,
                 // Przelewy24 on, as worker/test/fuzz-fixtures.ts TEST_P24 signs; its API is a closed
                 // local port: tests that pay reach the stand-in through a stubbed fetch.

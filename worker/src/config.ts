@@ -39,6 +39,42 @@ export function getAuthSecret(env: WorkerEnv): string {
   return result.data;
 }
 
+/** The password grant's client (spec §7): the edge adds these to the login and refresh calls. */
+export interface AuthClient {
+  id: string;
+  secret: string;
+}
+
+const authClientSchema = z.object({ AUTH_CLIENT_ID: z.string().min(1).max(200), AUTH_CLIENT_SECRET: z.string().min(32).max(200) });
+const authClients = new WeakMap<object, AuthClient>();
+
+/** The grant's client id and secret; throws when AUTH_CLIENT_ID or AUTH_CLIENT_SECRET (32+ characters) is missing. */
+export function getAuthClient(env: WorkerEnv): AuthClient {
+  const known = authClients.get(env);
+  if (known) return known;
+  const result = authClientSchema.safeParse({ AUTH_CLIENT_ID: env.AUTH_CLIENT_ID, AUTH_CLIENT_SECRET: env.AUTH_CLIENT_SECRET });
+  if (!result.success) throw new Error('AUTH_CLIENT_ID and AUTH_CLIENT_SECRET (at least 32 characters) must be set');
+  const client = { id: result.data.AUTH_CLIENT_ID, secret: result.data.AUTH_CLIENT_SECRET };
+  authClients.set(env, client);
+  return client;
+}
+
+/** Spec §9: the refresh token's max age, 1440 s as configured here (AUTH_REFRESH_TOKEN_SECONDS overrides it). */
+export const DEFAULT_REFRESH_TOKEN_SECONDS = 1440;
+const refreshSecondsSchema = z.coerce
+  .number()
+  .int()
+  .min(60)
+  .max(90 * 24 * 60 * 60)
+  .default(DEFAULT_REFRESH_TOKEN_SECONDS);
+
+/** How long a refresh token lives, in seconds; throws when AUTH_REFRESH_TOKEN_SECONDS is not 60 s to 90 days. */
+export function getRefreshTokenSeconds(env: WorkerEnv): number {
+  const result = refreshSecondsSchema.safeParse(env.AUTH_REFRESH_TOKEN_SECONDS || undefined);
+  if (!result.success) throw new Error('AUTH_REFRESH_TOKEN_SECONDS must be whole seconds from 60 to 7776000');
+  return result.data;
+}
+
 const cacheBypassSecrets = new WeakMap<object, string | undefined>();
 
 /**

@@ -12,6 +12,12 @@ export type WorkerEnv = Env & {
   API_ORIGIN?: string;
   /** HMAC key of the access tokens (HS256), at least 32 characters; a secret in production. */
   AUTH_JWT_SECRET?: string;
+  /** The password grant's client id (spec §7); the edge adds it to the login and refresh calls. */
+  AUTH_CLIENT_ID?: string;
+  /** The password grant's client secret, at least 32 characters; a secret, never in the browser. */
+  AUTH_CLIENT_SECRET?: string;
+  /** A refresh token's lifetime in seconds; default 1440 (spec §9). */
+  AUTH_REFRESH_TOKEN_SECONDS?: string;
   /** Lets the build read past the edge cache (header X-Cache-Bypass), at least 32 characters; a secret. */
   CACHE_BYPASS_SECRET?: string;
   /** The mail provider's send endpoint (Resend's protocol); default https://api.resend.com/emails. */
@@ -58,6 +64,10 @@ export interface AppEnv {
     language: Locale;
     /** Set-Cookie values the edge adds to the response once it is final (response-headers.ts). */
     cookies?: string[];
+    /** The request's valid access token, after the edge renewed it when due (edge/auth-session.ts). */
+    accessToken?: string | undefined;
+    /** A login was there and could not be kept (both tokens expired): its cookies are being deleted. */
+    sessionEnded?: boolean;
     /** A handler's own Content-Security-Policy for its HTML (the dev pages), instead of the page's. */
     contentSecurityPolicy?: string;
   };

@@ -3,7 +3,7 @@
  * from the route table: site/src/lib/route-match.ts); every other page is served straight by
  * the assets layer. In order, outermost first:
  *   request id and log line → response headers (cookies, security headers, CSP) → language →
- *   canonical 301s → /api (body limit, 405, csrf, cart ids, cache, embedded API or API_ORIGIN) |
+ *   canonical 301s → the login (tokens renewed when due) → /api (body limit, 405, csrf, cart ids, cache, embedded API or API_ORIGIN) |
  *   /_dev (developer pages, only with DEV_TOOLS=on) | route → guard → site.
  * Beside `fetch`, the `scheduled` handler (every minute) delivers the mail outbox.
  */
@@ -13,6 +13,7 @@ import { limitApiBodies } from './api/body-limit.ts';
 import { answerUnsupportedMethods } from './api/method-not-allowed.ts';
 import { markApiRequest, serveApi } from './edge/api-gateway.ts';
 import { authGuard } from './edge/auth-guard.ts';
+import { authSession } from './edge/auth-session.ts';
 import { canonicalRedirects } from './edge/canonical-redirects.ts';
 import { refuseCrossSitePosts } from './edge/cross-site-posts.ts';
 import { answerError } from './edge/error-page.ts';
@@ -27,7 +28,7 @@ import { scheduled } from './scheduled.ts';
 
 export const app = new Hono<AppEnv>();
 
-app.use(assignRequestId, requestLog, responseHeaders, locale, canonicalRedirects);
+app.use(assignRequestId, requestLog, responseHeaders, locale, canonicalRedirects, authSession);
 // Bodies are capped before anything reads them; a method the path does not have is a 405; then
 // cross-site form posts are refused (with SameSite=Lax cookies and the Cart-Session-Id header),
 // but on a call declared for them (RFC 8058 one-click unsubscribe).

@@ -2,7 +2,7 @@
 import { env } from 'cloudflare:test';
 import { ACCESS_TOKEN_COOKIE, signAccessToken } from '../src/auth/access-token.ts';
 
-export const TEST_CUSTOMER = { uuid: '6f1c2b9e-8d4a-4c3b-9f2e-1a2b3c4d5e6f', scope: ['customer'] };
+export const TEST_CUSTOMER = { uuid: '6f1c2b9e-8d4a-4c3b-9f2e-1a2b3c4d5e6f', scope: ['customer'], sessionId: '0b8e1d4c-2f3a-4e5b-8c6d-7e8f9a0b1c2d' };
 
 export function testSecret(): string {
   const secret = env.AUTH_JWT_SECRET;

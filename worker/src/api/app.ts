@@ -5,6 +5,8 @@
  * (contract.ts); the OpenAPI document and the reference page come from those declarations
  * (openapi.ts).
  */
+import { userRoutes } from './account/routes.ts';
+import { logoutRoutes, oauthRoutes } from './auth/routes.ts';
 import { blogRoutes } from './blog/routes.ts';
 import { branchRoutes } from './branches/routes.ts';
 import { cartRoutes } from './carts/routes.ts';
@@ -48,11 +50,16 @@ const publicV1 = createRouter()
   .route('/forms', formRoutes)
   .route('/newsletter', newsletterRoutes)
   .route('/contact', contactRoutes)
-  .route('/tracker', trackerRoutes);
+  .route('/tracker', trackerRoutes)
+  .route('/oauths', oauthRoutes);
+
+const secureV1 = createRouter().route('/users', userRoutes);
 
 export const api = createRouter();
 api.use(rejectMalformedUrl);
 api.route('/api/public/v1', publicV1);
+api.route('/api/secure/v1', secureV1);
+api.route('/api/auth', logoutRoutes);
 api.route(
   '/api',
   documentationRoutes(() => api),

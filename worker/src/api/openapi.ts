@@ -32,6 +32,11 @@ type Router = ReturnType<typeof createRouter>;
 export function openApiDocumentOf(app: Router) {
   const document = app.getOpenAPI31Document(DOCUMENT_INFO);
   document.paths = Object.fromEntries(Object.entries(document.paths ?? {}).map(([path, item]) => [toOpenApiPath(path), item]));
+  // Secure calls name this scheme (auth/require-customer.ts): the edge sends the access token as a bearer header.
+  document.components = {
+    ...document.components,
+    securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Token dostępu z `POST /oauths/tokens`.' } },
+  };
   return document;
 }
 

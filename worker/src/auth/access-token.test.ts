@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_LIFETIME_SECONDS, EXPIRY_MARGIN_MS, signAccessToken, verifyAccessToken } from './access-token.ts';
 
 const secret = 'unit-test-secret-unit-test-secret-0000';
-const customer = { uuid: '6f1c2b9e-8d4a-4c3b-9f2e-1a2b3c4d5e6f', scope: ['customer'] };
+const customer = { uuid: '6f1c2b9e-8d4a-4c3b-9f2e-1a2b3c4d5e6f', scope: ['customer'], sessionId: '0b8e1d4c-2f3a-4e5b-8c6d-7e8f9a0b1c2d' };
 
 describe('access tokens', () => {
   it('live 1440 s (spec §9) and carry the customer and scope', async () => {

@@ -20,6 +20,8 @@ export const REFRESH_TOKEN_COOKIE = 'auth.refresh_token';
 const claimsSchema = z.object({
   /** The customer's uuid. */
   sub: z.string().regex(UUID_PATTERN),
+  /** The login (auth_sessions.uuid) it belongs to: secure calls check it is not revoked. */
+  sid: z.string().regex(UUID_PATTERN),
   scope: z.array(z.string().max(100)).max(50),
   iss: z.literal(TOKEN_ISSUER),
   iat: z.number().int(),
@@ -29,9 +31,17 @@ const claimsSchema = z.object({
 export type AccessTokenClaims = z.infer<typeof claimsSchema>;
 
 /** A signed access token for a customer, valid ACCESS_TOKEN_LIFETIME_SECONDS from `now`. */
-export function signAccessToken(customer: { uuid: string; scope: string[] }, secret: string, now = Date.now()): Promise<string> {
+export function signAccessToken(customer: { uuid: string; scope: string[]; sessionId: string }, secret: string, now = Date.now()): Promise<string> {
   const iat = Math.floor(now / 1000);
-  return sign({ sub: customer.uuid, scope: customer.scope, iss: TOKEN_ISSUER, iat, exp: iat + ACCESS_TOKEN_LIFETIME_SECONDS }, secret, 'HS256');
+  const claims = {
+    sub: customer.uuid,
+    sid: customer.sessionId,
+    scope: customer.scope,
+    iss: TOKEN_ISSUER,
+    iat,
+    exp: iat + ACCESS_TOKEN_LIFETIME_SECONDS,
+  };
+  return sign(claims, secret, 'HS256');
 }
 
 /**

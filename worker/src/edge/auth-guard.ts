@@ -1,17 +1,16 @@
 /**
  * Spec §6 guard at the edge: an unauthenticated request for an `auth` route gets 302 to
  * `/logowanie?redirect=<path>`, a logged-in one on a `guest` route 302 to `/`. Logged in means
- * an access token cookie whose signature, issuer and expiry check out (access-token.ts). On guest
+ * an access token cookie whose signature, issuer and expiry check out, renewed by the edge when
+ * due (auth-session.ts). On guest
  * routes an unsafe `redirect` parameter is dropped (302 to the same path without it), and a safe
  * one is replaced by the path it resolves to, so the login page only ever receives a safe local
  * path (spec §5, safe-redirect.ts).
  */
-import type { Context, MiddlewareHandler } from 'hono';
-import { getCookie } from 'hono/cookie';
+import type { MiddlewareHandler } from 'hono';
 import { href } from '#lib/routes.ts';
-import { ACCESS_TOKEN_COOKIE, verifyAccessToken } from '../auth/access-token.ts';
-import { getAuthSecret } from '../config.ts';
 import type { AppEnv } from '../env.ts';
+import { isLoggedIn } from './auth-session.ts';
 import { redirectTo } from './http.ts';
 import { pageRouteOf } from './route-context.ts';
 import { safeRedirectPath } from './safe-redirect.ts';
@@ -19,18 +18,11 @@ import { safeRedirectPath } from './safe-redirect.ts';
 /** The login page's parameter naming where to go after logging in. */
 export const REDIRECT_PARAM = 'redirect';
 
-export async function isLoggedIn(c: Context<AppEnv>): Promise<boolean> {
-  // The key is checked first: a worker that cannot verify a token must fail loudly, cookie or not.
-  const secret = getAuthSecret(c.env);
-  const token = getCookie(c, ACCESS_TOKEN_COOKIE);
-  return token !== undefined && (await verifyAccessToken(token, secret)) !== null;
-}
-
 export const authGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
   const { request, match } = pageRouteOf(c);
   if (!match?.isWellFormed || match.route.guard === 'none') return next();
   const url = new URL(c.req.url);
-  const loggedIn = await isLoggedIn(c);
+  const loggedIn = isLoggedIn(c);
   if (match.route.guard === 'auth' && !loggedIn) {
     const login = `${href('login')}?${new URLSearchParams({ [REDIRECT_PARAM]: `${request.page}${url.search}` })}`;
     return redirectTo(login, 302);

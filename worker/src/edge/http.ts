@@ -36,11 +36,18 @@ export function withMutableHeaders(response: Response, init: ResponseInit = {}):
 }
 
 /**
- * Queues a cookie readable by page scripts (path `/`, SameSite=Lax, Secure over https) for the
- * final response; response-headers.ts writes the queue, whatever handler made the response.
+ * Queues a cookie (path `/`, SameSite=Lax, Secure over https; readable by page scripts unless
+ * `httpOnly`) for the final response; response-headers.ts writes the queue, whatever handler
+ * made the response. Max age 0 deletes it.
  */
-export function queueCookie(c: Context<AppEnv>, name: string, value: string, maxAgeSeconds: number): void {
-  const cookie = generateCookie(name, value, { path: '/', maxAge: maxAgeSeconds, sameSite: 'Lax', secure: isSecureRequest(c.req.url) });
+export function queueCookie(
+  c: Context<AppEnv>,
+  name: string,
+  value: string,
+  maxAgeSeconds: number,
+  { httpOnly = false }: { httpOnly?: boolean } = {},
+): void {
+  const cookie = generateCookie(name, value, { path: '/', maxAge: maxAgeSeconds, sameSite: 'Lax', secure: isSecureRequest(c.req.url), httpOnly });
   c.set('cookies', [...(c.get('cookies') ?? []), cookie]);
 }
 

@@ -40,6 +40,22 @@ export async function hitRateLimits(db: D1Database, limits: readonly RateLimit[]
   return waitMs > 0 ? Math.ceil(waitMs / 1000) : null;
 }
 
+/**
+ * The seconds to wait when any limit is already reached in its window, else null; counts nothing
+ * (the failed-login limits count failures only, yet refuse every attempt once reached).
+ */
+export async function readRateLimits(db: D1Database, limits: readonly RateLimit[], now: number): Promise<number | null> {
+  const statements = limits.map(({ key, windowMs }) =>
+    db.prepare('SELECT hits FROM rate_limit_hits WHERE key = ?1 AND window_start = ?2').bind(key, windowStartOf(now, windowMs)),
+  );
+  const results = await db.batch<{ hits: number }>(statements);
+  let waitMs = 0;
+  limits.forEach(({ limit, windowMs }, index) => {
+    if ((results[index]?.results[0]?.hits ?? 0) >= limit) waitMs = Math.max(waitMs, windowMs - (now % windowMs));
+  });
+  return waitMs > 0 ? Math.ceil(waitMs / 1000) : null;
+}
+
 /** Deletes the windows that ended before `now` minus a day (the scheduled handler's housekeeping). */
 export async function pruneRateLimits(db: D1Database, now: number): Promise<void> {
   await db

@@ -1,0 +1,26 @@
+/**
+ * The login form (spec §7 password grant), the same in the browser and in the API. The browser
+ * sends only the address and the password; the edge adds the grant's client id and secret, which
+ * never reach a page (worker/src/edge/auth-session.ts).
+ */
+import { z } from 'zod';
+import { emailField } from './fields.ts';
+
+/** The longest password the shop takes (issue 14: 8 to 128 characters). */
+export const PASSWORD_MAX_LENGTH = 128;
+/** The shortest password the shop takes. */
+export const PASSWORD_MIN_LENGTH = 8;
+
+/** A password as typed at login: anything up to the longest allowed (the rules apply when it is chosen). */
+export const loginPasswordField = z
+  .string({ error: 'Podaj hasło.' })
+  .min(1, { error: 'Podaj hasło.' })
+  .max(PASSWORD_MAX_LENGTH, { error: 'Nieprawidłowy e-mail lub hasło.' })
+  .describe('Hasło.');
+
+export const loginSchema = z.strictObject({
+  username: emailField.describe('Adres e-mail konta.'),
+  password: loginPasswordField,
+});
+
+export type LoginForm = z.input<typeof loginSchema>;

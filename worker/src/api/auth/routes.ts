@@ -1,0 +1,127 @@
+/**
+ * The token calls (spec §7): `POST /oauths/tokens` (password grant), `POST
+ * /oauths/refreshes/tokens` (rotation with reuse detection) and `POST /api/auth/logout`. A
+ * browser never calls them with the client secret or sees a token: the edge does both
+ * (worker/src/edge/auth-session.ts). Login never tells whether an address is registered, in words
+ * or in timing: an unknown address costs one PBKDF2 run like a known one (passwords.ts).
+ */
+import type { Context } from 'hono';
+import { timingSafeEqual } from '../../auth/one-time-tokens.ts';
+import { hashPassword, needsRehash, verifyPassword } from '../../auth/passwords.ts';
+import { revokeSession, rotateRefreshToken, type SessionSettings, startSession } from '../../auth/sessions.ts';
+import { getAuthClient, getAuthSecret, getRefreshTokenSeconds } from '../../config.ts';
+import type { AppEnv } from '../../env.ts';
+import { attachCartToCustomer } from '../carts/attach-to-customer.ts';
+import { cartHeaders } from '../carts/schemas.ts';
+import { createRouter, declareCall } from '../contract.ts';
+import { ApiError } from '../errors.ts';
+import { noQuery } from '../schemas.ts';
+import { countFailedLogin, refuseThrottledLogin } from './login-throttle.ts';
+import { customerOf, SIGNED_IN_ERRORS, secureCall } from './require-customer.ts';
+import { logoutAnswerSchema, passwordGrantBody, refreshGrantBody, tokenPairSchema } from './schemas.ts';
+
+/** Spec §8: the message of a request whose access and refresh tokens have both expired. */
+export const SESSION_EXPIRED_MESSAGE = 'Sesja wygasła: token dostępu i token odświeżania straciły ważność. Zaloguj się ponownie.';
+
+const WRONG_CREDENTIALS = 'Nieprawidłowy e-mail lub hasło.';
+
+export function sessionSettings(c: Context<AppEnv>): SessionSettings {
+  return { secret: getAuthSecret(c.env), refreshSeconds: getRefreshTokenSeconds(c.env), now: Date.now() };
+}
+
+function checkClient(c: Context<AppEnv>, sent: { client_id: string; client_secret: string }): void {
+  const client = getAuthClient(c.env);
+  const idMatches = timingSafeEqual(sent.client_id, client.id);
+  if (!(timingSafeEqual(sent.client_secret, client.secret) && idMatches)) throw new ApiError(401, 'invalid_client', 'Nieznany klient API.');
+}
+
+const tokenCall = declareCall({
+  operationId: 'createTokens',
+  method: 'post',
+  path: '/tokens',
+  tags: ['Konto'],
+  summary:
+    'Logowanie hasłem (grant password): para tokenów i dołączenie koszyka gościa do koszyka klienta. Przeglądarka wysyła tylko `username` i `password`; krawędź dodaje klienta i zamienia tokeny w ciasteczka httpOnly.',
+  request: {
+    query: noQuery,
+    headers: cartHeaders.partial(),
+    body: { required: true, content: { 'application/json': { schema: passwordGrantBody } } },
+  },
+  success: { schema: tokenPairSchema, description: 'Zalogowano.' },
+  errors: {
+    401: 'Nieprawidłowy e-mail lub hasło, konto niepotwierdzone albo nieznany klient.',
+    429: 'Zbyt wiele nieudanych prób logowania z tego adresu e-mail lub z tej sieci.',
+  },
+});
+
+const refreshCall = declareCall({
+  operationId: 'refreshTokens',
+  method: 'post',
+  path: '/refreshes/tokens',
+  tags: ['Konto'],
+  summary: 'Nowa para tokenów za token odświeżania. Każdy token odświeżania działa raz; użyty ponownie kończy całą sesję.',
+  request: { query: noQuery, body: { required: true, content: { 'application/json': { schema: refreshGrantBody } } } },
+  success: { schema: tokenPairSchema, description: 'Nowa para tokenów.' },
+  errors: { 401: 'Token odświeżania nieznany, wygasły, użyty ponownie albo nieznany klient.' },
+});
+
+export const oauthRoutes = createRouter()
+  .openapi(tokenCall, async (c) => {
+    const body = c.req.valid('json');
+    checkClient(c, body);
+    const now = Date.now();
+    await refuseThrottledLogin(c, body.username, now);
+    const db = c.env.DB;
+    const customer = await db
+      .prepare('SELECT id, uuid, password_hash, confirmed_at FROM customers WHERE email = ?1')
+      .bind(body.username)
+      .first<{ id: number; uuid: string; password_hash: string; confirmed_at: string | null }>();
+    if (!(await verifyPassword(body.password, customer?.password_hash ?? null)) || !customer) {
+      await countFailedLogin(c, body.username, now);
+      throw new ApiError(401, 'invalid_grant', WRONG_CREDENTIALS);
+    }
+    if (customer.confirmed_at === null) {
+      throw new ApiError(401, 'account_not_confirmed', 'Konto nie jest jeszcze aktywne: kliknij link z wiadomości, którą wysłaliśmy po rejestracji.');
+    }
+    if (needsRehash(customer.password_hash)) {
+      await db
+        .prepare('UPDATE customers SET password_hash = ?2 WHERE id = ?1')
+        .bind(customer.id, await hashPassword(body.password))
+        .run();
+    }
+    const settings = sessionSettings(c);
+    const pair = await startSession(db, customer, 'password', settings);
+    const cartSessionId = await attachCartToCustomer(db, customer.id, c.req.valid('header')['cart-session-id'], new Date(now).toISOString());
+    return c.json({ ...pair, cart_session_id: cartSessionId }, 200);
+  })
+  .openapi(refreshCall, async (c) => {
+    const body = c.req.valid('json');
+    checkClient(c, body);
+    const result = await rotateRefreshToken(c.env.DB, body.refresh_token, sessionSettings(c));
+    if ('failure' in result) {
+      const messages = {
+        unknown: 'Nieznany token odświeżania. Zaloguj się ponownie.',
+        expired: SESSION_EXPIRED_MESSAGE,
+        reused: 'Ten token odświeżania został już użyty; ze względów bezpieczeństwa sesja została zakończona. Zaloguj się ponownie.',
+      } as const;
+      throw new ApiError(401, `refresh_token_${result.failure}`, messages[result.failure]);
+    }
+    return c.json(result.pair, 200);
+  });
+
+const logoutCall = declareCall({
+  operationId: 'logout',
+  method: 'post',
+  path: '/logout',
+  tags: ['Konto'],
+  summary: 'Wylogowanie: kończy sesję tokenu dostępu (jej tokeny odświeżania i dostępu przestają działać).',
+  request: { query: noQuery },
+  success: { schema: logoutAnswerSchema, description: 'Wylogowano.' },
+  errors: SIGNED_IN_ERRORS,
+  ...secureCall,
+});
+
+export const logoutRoutes = createRouter().openapi(logoutCall, async (c) => {
+  await revokeSession(c.env.DB, customerOf(c).sessionUuid, 'logout', Date.now());
+  return c.json({ loggedOut: true as const }, 200);
+});

@@ -1,0 +1,192 @@
+/**
+ * Logins through the whole worker (issue 14): the password grant with the edge's client, tokens
+ * only in httpOnly cookies, refresh rotation and reuse detection, logout revocation, the spec's
+ * "both tokens expired" reset, failed-login limits and no enumeration.
+ */
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { inStock, pick } from '../../../test/cart.ts';
+import { browser, createCustomer } from '../../../test/customers.ts';
+import { freshClientAddress } from '../../../test/forms.ts';
+import { REFRESH_REUSE_GRACE_MS, rotateRefreshToken } from '../../auth/sessions.ts';
+import { FAILED_LOGINS_PER_ACCOUNT } from './login-throttle.ts';
+
+const settings = (now = Date.now()) => ({ secret: env.AUTH_JWT_SECRET ?? '', refreshSeconds: 1440, now });
+
+describe('login', () => {
+  it('keeps both tokens in httpOnly auth. cookies and answers the page without them', async () => {
+    const customer = await createCustomer();
+    const shopper = browser();
+    const response = await shopper.login(customer.email, customer.password);
+    expect(response.status).toBe(200);
+    const body = await response.text();
+    expect(JSON.parse(body)).toEqual({ loggedIn: true });
+    const cookies = response.headers.getSetCookie();
+    for (const name of ['auth.access_token', 'auth.refresh_token']) {
+      const cookie = cookies.find((line) => line.startsWith(`${name}=`));
+      expect(cookie).toMatch(/HttpOnly/);
+      expect(cookie).toMatch(/SameSite=Lax/);
+      expect(body).not.toContain(cookie?.split(';')[0]?.split('=')[1]);
+    }
+    expect(cookies.find((line) => line.startsWith('auth.logged_in=1'))).not.toMatch(/HttpOnly/);
+    const me = await shopper.me();
+    expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({ uuid: customer.uuid, email: customer.email, scope: ['customer'] });
+  });
+
+  it('answers a wrong password and an unknown address with the same words', async () => {
+    const customer = await createCustomer();
+    const address = freshClientAddress();
+    const wrong = await browser().fetch('/api/public/v1/oauths/tokens', {
+      method: 'POST',
+      json: { username: customer.email, password: 'nie-to-haslo' },
+      headers: { 'CF-Connecting-IP': address },
+    });
+    const unknown = await browser().fetch('/api/public/v1/oauths/tokens', {
+      method: 'POST',
+      json: { username: `nikt-${crypto.randomUUID().slice(0, 8)}@example.pl`, password: 'nie-to-haslo' },
+      headers: { 'CF-Connecting-IP': address },
+    });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(await wrong.json()).toEqual(await unknown.json());
+  });
+
+  it('refuses an account not yet confirmed, but only to the right password', async () => {
+    const customer = await createCustomer({ confirmed: false });
+    const response = await browser().login(customer.email, customer.password);
+    expect(response.status).toBe(401);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('account_not_confirmed');
+  });
+
+  it('limits failed logins per account with a Polish 429, the right password included', async () => {
+    const customer = await createCustomer();
+    for (let attempt = 0; attempt < FAILED_LOGINS_PER_ACCOUNT; attempt++) {
+      const response = await browser().fetch('/api/public/v1/oauths/tokens', {
+        method: 'POST',
+        json: { username: customer.email, password: `zle-${attempt}` },
+        headers: { 'CF-Connecting-IP': freshClientAddress() },
+      });
+      expect(response.status).toBe(401);
+    }
+    const blocked = await browser().fetch('/api/public/v1/oauths/tokens', {
+      method: 'POST',
+      json: { username: customer.email, password: customer.password },
+      headers: { 'CF-Connecting-IP': freshClientAddress() },
+    });
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers.get('Retry-After')).toMatch(/^\d+$/);
+    expect(((await blocked.json()) as { error: { message: string } }).error.message).toMatch(/Zbyt wiele nieudanych prób logowania/);
+  });
+
+  it('never takes the client from the browser: a grant without the edge is refused', async () => {
+    const customer = await createCustomer();
+    const { api } = await import('../app.ts');
+    const response = await api.request(
+      '/api/public/v1/oauths/tokens',
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ grant_type: 'password', client_id: 'x', client_secret: 'y', username: customer.email, password: customer.password }),
+      },
+      env,
+    );
+    expect(response.status).toBe(401);
+  });
+});
+
+describe('refresh tokens', () => {
+  it('rotate on every use; a used one coming back after the grace window ends the whole login', async () => {
+    const customer = await createCustomer();
+    const shopper = browser();
+    await shopper.login(customer.email, customer.password);
+    const first = shopper.jar.get('auth.refresh_token') ?? '';
+    const now = Date.now();
+    const rotated = await rotateRefreshToken(env.DB, first, settings(now));
+    expect('pair' in rotated).toBe(true);
+    const second = 'pair' in rotated ? rotated.pair.refresh_token : '';
+    expect(second).not.toBe(first);
+    // Within the grace window (two requests racing): a pair of its own, the login stays.
+    expect('pair' in (await rotateRefreshToken(env.DB, first, settings(now + 1000)))).toBe(true);
+    // Later: theft. The login ends, its newer tokens with it.
+    expect(await rotateRefreshToken(env.DB, first, settings(now + REFRESH_REUSE_GRACE_MS + 1000))).toEqual({ failure: 'reused' });
+    expect(await rotateRefreshToken(env.DB, second, settings(now + REFRESH_REUSE_GRACE_MS + 2000))).toEqual({ failure: 'unknown' });
+    expect((await shopper.me()).status).toBe(401);
+  });
+
+  it('expire after their lifetime', async () => {
+    const customer = await createCustomer();
+    const shopper = browser();
+    await shopper.login(customer.email, customer.password);
+    const token = shopper.jar.get('auth.refresh_token') ?? '';
+    expect(await rotateRefreshToken(env.DB, token, settings(Date.now() + 1441 * 1000))).toEqual({ failure: 'expired' });
+  });
+
+  it('are used by the edge when the access token has expired, transparently', async () => {
+    const customer = await createCustomer();
+    const shopper = browser();
+    await shopper.login(customer.email, customer.password);
+    const oldRefresh = shopper.jar.get('auth.refresh_token');
+    shopper.jar.delete('auth.access_token');
+    const me = await shopper.me();
+    expect(me.status).toBe(200);
+    expect(shopper.jar.get('auth.access_token')).toBeTruthy();
+    expect(shopper.jar.get('auth.refresh_token')).not.toBe(oldRefresh);
+    // A guarded page too.
+    shopper.jar.delete('auth.access_token');
+    const page = await shopper.fetch('/konto/dane');
+    expect(page.status).toBe(200);
+  });
+
+  it('both expired: the session is reset and a secure call answers the spec message', async () => {
+    const shopper = browser();
+    shopper.jar.set('auth.refresh_token', 'nieznany-token-odswiezania-0123456789');
+    shopper.jar.set('auth.logged_in', '1');
+    const me = await shopper.me();
+    expect(me.status).toBe(401);
+    expect(await me.json()).toEqual({
+      error: { code: 'session_expired', message: 'Sesja wygasła: token dostępu i token odświeżania straciły ważność. Zaloguj się ponownie.' },
+    });
+    expect(shopper.jar.has('auth.refresh_token')).toBe(false);
+    expect(shopper.jar.has('auth.logged_in')).toBe(false);
+  });
+});
+
+describe('logout', () => {
+  it('revokes the login: the old access token no longer opens secure calls, and the cart starts anew', async () => {
+    const customer = await createCustomer();
+    const shopper = browser();
+    await shopper.login(customer.email, customer.password);
+    const access = shopper.jar.get('auth.access_token') ?? '';
+    const cartBefore = shopper.jar.get('cart-session-id');
+    const response = await shopper.logout();
+    expect(response.status).toBe(200);
+    expect(shopper.jar.has('auth.access_token')).toBe(false);
+    expect(shopper.jar.get('cart-session-id')).not.toBe(cartBefore);
+    const replay = browser();
+    replay.jar.set('auth.access_token', access);
+    expect((await replay.me()).status).toBe(401);
+    // The guarded page sends the stale login to /logowanie.
+    expect((await shopper.fetch('/konto/dane')).status).toBe(302);
+  });
+});
+
+describe('the cart at login', () => {
+  it("joins the guest cart to the customer's, on every device", async () => {
+    const customer = await createCustomer();
+    const laptop = browser();
+    const product = pick(inStock);
+    const add = await laptop.fetch('/api/public/v1/carts/products', {
+      method: 'POST',
+      json: { productsData: [{ uuid: product.uuid, quantity: 2 }] },
+    });
+    expect(add.status).toBe(200);
+    await laptop.login(customer.email, customer.password);
+    const phone = browser();
+    await phone.fetch('/api/public/v1/carts/products', { method: 'POST', json: { productsData: [{ uuid: product.uuid, quantity: 3 }] } });
+    await phone.login(customer.email, customer.password);
+    expect(phone.jar.get('cart-session-id')).toBe(laptop.jar.get('cart-session-id'));
+    const cart = (await (await phone.fetch('/api/public/v1/carts')).json()) as { items: { quantity: number }[] };
+    expect(cart.items.map((item) => item.quantity)).toEqual([5]);
+  });
+});
