@@ -7,6 +7,8 @@ declare global {
     interface Env {
       TEST_MIGRATIONS: D1Migration[];
       AUTH_JWT_SECRET: string;
+      AUTH_CLIENT_ID: string;
+      AUTH_CLIENT_SECRET: string;
       CACHE_BYPASS_SECRET: string;
     }
   }

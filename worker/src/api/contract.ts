@@ -35,6 +35,11 @@ export const LIVENESS_PROBE_EXTENSION = 'x-liveness-probe';
 export const BODY_LIMIT_EXTENSION = 'x-max-body-bytes';
 /** The OpenAPI extension that marks a call the edge's csrf check lets other sites post to. */
 export const CROSS_SITE_POST_EXTENSION = 'x-cross-site-post';
+/**
+ * The OpenAPI extension that marks a call answering a token pair: through the edge, a browser
+ * never reads the tokens (httpOnly cookies instead) but `{ "loggedIn": true }` (edge/auth-session.ts).
+ */
+export const ISSUES_TOKENS_EXTENSION = 'x-issues-tokens';
 
 /**
  * A declared path as OpenAPI writes it: Hono's multi-segment parameter `{path{.+}}` is `{path}`.
@@ -88,6 +93,11 @@ type CallDeclaration<S extends z.ZodType, M extends string> = Omit<RouteConfig, 
    * token), which is then the whole protection; every other call keeps the csrf check.
    */
   acceptsCrossSitePost?: boolean;
+  /**
+   * Its 200 is a token pair (a login): the edge keeps the tokens in httpOnly cookies and answers
+   * the browser `{ "loggedIn": true }`, so no page script ever holds a token.
+   */
+  issuesTokens?: boolean;
 };
 
 type DeclaredResponses<S extends z.ZodType, M extends string> = {
@@ -106,7 +116,7 @@ type DeclaredResponses<S extends z.ZodType, M extends string> = {
 export function declareCall<const D extends CallDeclaration<S, M>, S extends z.ZodType, M extends string = 'application/json'>(
   declaration: D & { success: Success<S, M> },
 ) {
-  const { success, errors = {}, cacheSeconds, isLivenessProbe, maxBodyBytes, acceptsCrossSitePost, ...route } = declaration;
+  const { success, errors = {}, cacheSeconds, isLivenessProbe, maxBodyBytes, acceptsCrossSitePost, issuesTokens, ...route } = declaration;
   const hasBody = route.request?.body !== undefined;
   const content = Object.fromEntries((success.mediaTypes ?? ['application/json']).map((type) => [type, { schema: success.schema }]));
   const responses: Record<number, unknown> = { 200: { description: success.description, content } };
@@ -120,8 +130,9 @@ export function declareCall<const D extends CallDeclaration<S, M>, S extends z.Z
     ...(isLivenessProbe ? { [LIVENESS_PROBE_EXTENSION]: true } : {}),
     ...(maxBodyBytes ? { [BODY_LIMIT_EXTENSION]: maxBodyBytes } : {}),
     ...(acceptsCrossSitePost ? { [CROSS_SITE_POST_EXTENSION]: true } : {}),
+    ...(issuesTokens ? { [ISSUES_TOKENS_EXTENSION]: true } : {}),
     responses: responses as DeclaredResponses<S, M>,
-  } as Omit<D, 'success' | 'errors' | 'cacheSeconds' | 'isLivenessProbe' | 'maxBodyBytes' | 'acceptsCrossSitePost'> & {
+  } as Omit<D, 'success' | 'errors' | 'cacheSeconds' | 'isLivenessProbe' | 'maxBodyBytes' | 'acceptsCrossSitePost' | 'issuesTokens'> & {
     responses: DeclaredResponses<S, M>;
   });
 }

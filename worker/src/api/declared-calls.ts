@@ -6,7 +6,14 @@
  */
 import type { RouteConfig, z } from '@hono/zod-openapi';
 import { api } from './app.ts';
-import { BODY_LIMIT_EXTENSION, CACHE_EXTENSION, CROSS_SITE_POST_EXTENSION, LIVENESS_PROBE_EXTENSION, toOpenApiPath } from './contract.ts';
+import {
+  BODY_LIMIT_EXTENSION,
+  CACHE_EXTENSION,
+  CROSS_SITE_POST_EXTENSION,
+  ISSUES_TOKENS_EXTENSION,
+  LIVENESS_PROBE_EXTENSION,
+  toOpenApiPath,
+} from './contract.ts';
 
 export interface DeclaredCall {
   /** Upper case: `GET`. */
@@ -23,6 +30,8 @@ export interface DeclaredCall {
   maxBodyBytes: number | undefined;
   /** Other sites may post to it without an Origin (RFC 8058 one-click); the edge's csrf check lets it pass. */
   acceptsCrossSitePost: boolean;
+  /** Its 200 is a token pair, which the edge turns into cookies (a browser reads `{ loggedIn: true }`). */
+  issuesTokens: boolean;
   params: z.ZodType | undefined;
   query: z.ZodType | undefined;
 }
@@ -50,6 +59,7 @@ function compile(route: DeclaredRoute): CompiledCall {
     isLivenessProbe: route[LIVENESS_PROBE_EXTENSION] === true,
     maxBodyBytes: typeof route[BODY_LIMIT_EXTENSION] === 'number' ? route[BODY_LIMIT_EXTENSION] : undefined,
     acceptsCrossSitePost: route[CROSS_SITE_POST_EXTENSION] === true,
+    issuesTokens: route[ISSUES_TOKENS_EXTENSION] === true,
     params: route.request?.params as z.ZodType | undefined,
     query: route.request?.query as z.ZodType | undefined,
     pattern: new RegExp(`^${source}$`),

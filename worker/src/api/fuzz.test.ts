@@ -16,6 +16,8 @@ import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type {} from '#scripts/test/fuzz-settings.ts';
 import { realValuesOf } from '#worker-test/catalogue-values.ts';
 import { contractBreachOf, expectationOf } from '#worker-test/contract-oracle.ts';
+import { freshClientAddress } from '#worker-test/forms.ts';
+import { accountValues, loginHeaders } from '#worker-test/fuzz-accounts.ts';
 import { formBodyValues, mailedLinkValues, orderValues } from '#worker-test/fuzz-fixtures.ts';
 import {
   brokenCaseOf,
@@ -47,6 +49,10 @@ async function send(operation: Operation, request: RequestCase): Promise<Respons
   if (request.body?.contentType !== undefined) headers.set('Content-Type', request.body.contentType);
   if (request.sameOrigin) headers.set('Origin', ORIGIN);
   for (const [name, value] of Object.entries(request.headers ?? {})) headers.set(name, value);
+  // Calls that act for a customer are sent logged in (their 401 has its own tests); every
+  // request from a network of its own, so the failed-login limit never shuts the walk out.
+  if (operation.requiresLogin) for (const [name, value] of Object.entries(await loginHeaders(request.via))) headers.set(name, value);
+  headers.set('CF-Connecting-IP', freshClientAddress());
   // Bytes, not a string: a string body would bring its own Content-Type.
   const body = request.body === undefined ? undefined : new TextEncoder().encode(request.body.text);
   const init: RequestInit = { method: (request.method ?? operation.method).toUpperCase(), headers, body, redirect: 'manual' };
@@ -71,7 +77,7 @@ async function checkRequest(operation: Operation, call: DeclaredCall, request: R
   const response = await send(operation, request);
   tally.statuses.set(response.status, (tally.statuses.get(response.status) ?? 0) + 1);
   if (!expectation.accepted) tally.refused++;
-  const breach = await contractBreachOf(call, expectation, response, errorSchema);
+  const breach = await contractBreachOf(call, expectation, response, errorSchema, request.via);
   if (breach) throw new Error(`${breach}\n    request: ${describeRequest(operation, request)}`);
 }
 
@@ -86,6 +92,15 @@ async function fuzz(operation: Operation, cases: fc.Arbitrary<RequestCase>): Pro
     seed === undefined ? { numRuns: runs } : { numRuns: runs, seed },
   );
   return tally;
+}
+
+/** Values from the seeded data and the fixtures that get a generated request past the door now and then. */
+async function realInputsOf(operation: Operation) {
+  const [orders, accounts] = await Promise.all([orderValues(env.DB, operation), accountValues(operation)]);
+  return {
+    realValues: { ...(await realValuesOf(env.DB, operation)), ...(await mailedLinkValues(env.DB)), ...orders.realValues, ...accounts.realValues },
+    realBodyValues: { ...(await formBodyValues()), ...orders.realBodyValues, ...accounts.realBodyValues },
+  };
 }
 
 // Hundreds of requests would print hundreds of request-log lines; a failure names its request.
@@ -110,9 +125,7 @@ for (const operation of operations) {
     it(
       'answers input its schemas accept with a declared status and a body of the declared schema, never a 5xx',
       async () => {
-        const orders = await orderValues(env.DB, operation);
-        const realValues = { ...(await realValuesOf(env.DB, operation)), ...(await mailedLinkValues(env.DB)), ...orders.realValues };
-        const realBodyValues = { ...(await formBodyValues()), ...orders.realBodyValues };
+        const { realValues, realBodyValues } = await realInputsOf(operation);
         const tally = await fuzz(operation, validCaseOf(operation, { document, realValues, realBodyValues }));
         // Real values from the catalogue make the call find something now and then (a few runs may all miss).
         if (runs >= RUNS_TO_EXPECT_A_HIT) expect([...tally.statuses.keys()], operation.id).toContain(200);
@@ -123,9 +136,7 @@ for (const operation of operations) {
     it(
       'refuses broken input with a 4xx in the error shape, and answers what is still valid as such',
       async () => {
-        const orders = await orderValues(env.DB, operation);
-        const realValues = { ...(await realValuesOf(env.DB, operation)), ...(await mailedLinkValues(env.DB)), ...orders.realValues };
-        const realBodyValues = { ...(await formBodyValues()), ...orders.realBodyValues };
+        const { realValues, realBodyValues } = await realInputsOf(operation);
         const tally = await fuzz(operation, brokenCaseOf(operation, { document, realValues, realBodyValues }));
         expect(tally.refused, operation.id).toBeGreaterThan(0);
       },

@@ -5,6 +5,7 @@
  * cache from the embedded shop API on D1, or from API_ORIGIN when set.
  */
 import type { Context, MiddlewareHandler } from 'hono';
+import { getApiOrigin } from '../config.ts';
 import type { AppEnv } from '../env.ts';
 import { withApiCache } from './api-cache.ts';
 import { addBearer, askApi, endedSessionAnswer, finishAuthAnswer, withClientCredentials } from './auth-session.ts';
@@ -18,6 +19,8 @@ export const markApiRequest: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 export async function serveApi(c: Context<AppEnv>): Promise<Response> {
   const pathname = new URL(c.req.url).pathname;
+  // A malformed API_ORIGIN is a logged 500 on every call, never hidden behind a cached answer.
+  getApiOrigin(c.env);
   const ended = endedSessionAnswer(c, pathname);
   if (ended) return ended;
   const cart = resolveCartIds(c);

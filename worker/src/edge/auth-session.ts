@@ -1,7 +1,7 @@
 /**
  * The login at the edge (spec §4 auth session, §9; issue 14). Page scripts never see a token:
  *
- * - Login (and a staff-issued remote login): the browser posts its credentials; the edge adds the
+ * - Login (and every call declared `issuesTokens`): the browser posts its credentials; the edge adds the
  *   grant's client id and secret (worker secrets), and moves the answer's tokens into httpOnly
  *   `auth.` cookies, with a readable hint cookie beside them (#lib/session-hint.ts) and the
  *   customer's cart session id into the cart cookie. The browser reads `{ loggedIn: true }`.
@@ -19,6 +19,7 @@ import { getCookie } from 'hono/cookie';
 import { SESSION_HINT_COOKIE } from '#lib/session-hint.ts';
 import { api } from '../api/app.ts';
 import { SESSION_EXPIRED_MESSAGE } from '../api/auth/routes.ts';
+import { declaredCallAt } from '../api/declared-calls.ts';
 import { errorBody } from '../api/errors.ts';
 import { ACCESS_TOKEN_COOKIE, ACCESS_TOKEN_LIFETIME_SECONDS, REFRESH_TOKEN_COOKIE, verifyAccessToken } from '../auth/access-token.ts';
 import { getApiOrigin, getAuthClient, getAuthSecret } from '../config.ts';
@@ -30,8 +31,6 @@ import { executionContextOf, queueCookie } from './http.ts';
 export const LOGIN_PATH = '/api/public/v1/oauths/tokens';
 export const REFRESH_PATH = '/api/public/v1/oauths/refreshes/tokens';
 export const LOGOUT_PATH = '/api/auth/logout';
-/** Calls whose 200 carries a token pair the edge turns into cookies. */
-const TOKEN_ANSWER_PATHS: readonly string[] = [LOGIN_PATH, REFRESH_PATH];
 /** Calls that act for a logged-in customer: the edge adds the bearer header to these only. */
 const AUTHENTICATED_PREFIXES = ['/api/secure/', '/api/auth/'];
 /** Public calls that act for the customer when one is logged in (an order joins their account). */
@@ -138,11 +137,14 @@ export function endedSessionAnswer(c: Context<AppEnv>, pathname: string): Respon
 
 /**
  * The body the API receives for a token call: the browser's fields with the grant's client id and
- * secret added (and on the refresh call, the refresh token from its cookie). Anything but a JSON
+ * secret added where missing (and on the refresh call, the refresh token from its cookie); what
+ * the browser sent itself is never overwritten, so the API judges it as sent. Anything but a JSON
  * object goes on unchanged, for the API to refuse.
  */
 export async function withClientCredentials(c: Context<AppEnv>, pathname: string, request: Request): Promise<Request> {
   if (request.method !== 'POST' || (pathname !== LOGIN_PATH && pathname !== REFRESH_PATH)) return request;
+  // Only a JSON body is completed; anything else reaches the API as sent, for it to refuse (415).
+  if (!/^application\/json\s*(?:;|$)/i.test(request.headers.get('Content-Type') ?? '')) return request;
   const text = await request.text();
   let body: unknown;
   try {
@@ -156,7 +158,7 @@ export async function withClientCredentials(c: Context<AppEnv>, pathname: string
   if (pathname === LOGIN_PATH) added.grant_type = 'password';
   const refreshCookie = getCookie(c, REFRESH_TOKEN_COOKIE);
   if (pathname === REFRESH_PATH && refreshCookie && !('refresh_token' in body)) added.refresh_token = refreshCookie;
-  return new Request(request, { body: JSON.stringify({ ...body, ...added }) });
+  return new Request(request, { body: JSON.stringify({ ...added, ...body }) });
 }
 
 /**
@@ -164,15 +166,19 @@ export async function withClientCredentials(c: Context<AppEnv>, pathname: string
  * page; a logout deletes them whatever the API said about the login, and starts a new cart.
  */
 export async function finishAuthAnswer(c: Context<AppEnv>, pathname: string, response: Response): Promise<Response> {
+  // Only the calls themselves: a HEAD, an OPTIONS or a 405 of another method passes as it is.
+  if (c.req.method !== 'POST') return response;
+  // The edge's own answer keeps what the cache said of the call (X-Cache: BYPASS, never stored).
+  const headers = { 'Cache-Control': 'no-store', 'X-Cache': response.headers.get('X-Cache') ?? 'BYPASS' };
   if (pathname === LOGOUT_PATH && (response.ok || response.status === 401)) {
     forgetTokens(c);
     queueCookie(c, CART_IDS[0].cookie, crypto.randomUUID(), CART_COOKIE_MAX_AGE);
-    return c.json({ loggedOut: true as const }, 200, { 'Cache-Control': 'no-store' });
+    return c.json({ loggedOut: true as const }, 200, headers);
   }
-  if (!TOKEN_ANSWER_PATHS.includes(pathname) || !response.ok) return response;
+  if (!declaredCallAt('POST', pathname)?.issuesTokens || response.status !== 200) return response;
   const answer: unknown = await response.json();
   if (!isTokenAnswer(answer)) throw new Error(`${pathname} answered 200 without a token pair`);
   storeTokens(c, answer);
   if (answer.cart_session_id) queueCookie(c, CART_IDS[0].cookie, answer.cart_session_id, CART_COOKIE_MAX_AGE);
-  return c.json({ loggedIn: true as const }, 200, { 'Cache-Control': 'no-store' });
+  return c.json({ loggedIn: true as const }, 200, headers);
 }

@@ -48,6 +48,7 @@ const tokenCall = declareCall({
     body: { required: true, content: { 'application/json': { schema: passwordGrantBody } } },
   },
   success: { schema: tokenPairSchema, description: 'Zalogowano.' },
+  issuesTokens: true,
   errors: {
     401: 'Nieprawidłowy e-mail lub hasło, konto niepotwierdzone albo nieznany klient.',
     429: 'Zbyt wiele nieudanych prób logowania z tego adresu e-mail lub z tej sieci.',
@@ -62,6 +63,7 @@ const refreshCall = declareCall({
   summary: 'Nowa para tokenów za token odświeżania. Każdy token odświeżania działa raz; użyty ponownie kończy całą sesję.',
   request: { query: noQuery, body: { required: true, content: { 'application/json': { schema: refreshGrantBody } } } },
   success: { schema: tokenPairSchema, description: 'Nowa para tokenów.' },
+  issuesTokens: true,
   errors: { 401: 'Token odświeżania nieznany, wygasły, użyty ponownie albo nieznany klient.' },
 });
 
