@@ -38,7 +38,7 @@ export function browser() {
   const jar = new Map<string, string>();
   async function fetchPath(path: string, init: RequestInit & { json?: unknown } = {}): Promise<Response> {
     const headers = new Headers(init.headers);
-    headers.set('Origin', ORIGIN);
+    if (!headers.has('Origin')) headers.set('Origin', ORIGIN);
     if (jar.size > 0) headers.set('Cookie', [...jar].map(([name, value]) => `${name}=${value}`).join('; '));
     const cartSession = jar.get('cart-session-id');
     if (cartSession && path.startsWith('/api/') && !headers.has('Cart-Session-Id')) headers.set('Cart-Session-Id', cartSession);

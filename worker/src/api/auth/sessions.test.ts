@@ -190,3 +190,23 @@ describe('the cart at login', () => {
     expect(cart.items.map((item) => item.quantity)).toEqual([5]);
   });
 });
+
+describe('cross-site requests (CSRF)', () => {
+  it('refuses a login and a logout posted from another site, and the login stays', async () => {
+    const customer = await createCustomer();
+    const shopper = browser();
+    await shopper.login(customer.email, customer.password);
+    for (const path of ['/api/auth/logout', '/api/public/v1/oauths/tokens']) {
+      for (const contentType of ['application/x-www-form-urlencoded', 'text/plain', 'application/json']) {
+        const response = await shopper.fetch(path, {
+          method: 'POST',
+          headers: { Origin: 'https://evil.example', 'Content-Type': contentType },
+          body: contentType === 'application/json' ? JSON.stringify({ username: customer.email, password: customer.password }) : 'a=1',
+        });
+        expect([403, 415], `${path} ${contentType}`).toContain(response.status);
+        expect(response.headers.getSetCookie().filter((cookie) => cookie.startsWith('auth.'))).toEqual([]);
+      }
+    }
+    expect((await shopper.me()).status).toBe(200);
+  });
+});
