@@ -27,6 +27,8 @@ export interface Operation {
   body?: { required: boolean; mediaTypes: string[]; schema: JsonSchema; maxBytes?: number };
   /** The edge lets other sites post to it (`x-cross-site-post`: RFC 8058 one-click). */
   acceptsCrossSitePost?: boolean;
+  /** The call acts for a logged-in customer (`security`: a bearer token); the fuzz test logs one in. */
+  requiresLogin?: boolean;
 }
 
 interface ParameterObject {
@@ -42,6 +44,7 @@ interface OperationObject {
   requestBody?: { required?: boolean; content?: Record<string, { schema?: JsonSchema }> };
   'x-max-body-bytes'?: number;
   'x-cross-site-post'?: boolean;
+  security?: unknown[];
 }
 
 export interface OpenApiDocument extends SchemaDocument {
@@ -65,7 +68,10 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
           schema: resolved.schema ?? {},
         };
       });
-      const crossSite = operation['x-cross-site-post'] === true ? { acceptsCrossSitePost: true } : {};
+      const crossSite = {
+        ...(operation['x-cross-site-post'] === true ? { acceptsCrossSitePost: true } : {}),
+        ...((operation.security?.length ?? 0) > 0 ? { requiresLogin: true } : {}),
+      };
       const content = operation.requestBody?.content;
       if (!content) return { id, method, path, parameters, ...crossSite };
       const mediaTypes = Object.keys(content);

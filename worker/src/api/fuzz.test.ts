@@ -16,7 +16,7 @@ import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type {} from '#scripts/test/fuzz-settings.ts';
 import { realValuesOf } from '#worker-test/catalogue-values.ts';
 import { contractBreachOf, expectationOf } from '#worker-test/contract-oracle.ts';
-import { formBodyValues, mailedLinkValues, orderValues } from '#worker-test/fuzz-fixtures.ts';
+import { accountValues, formBodyValues, mailedLinkValues, orderValues } from '#worker-test/fuzz-fixtures.ts';
 import {
   brokenCaseOf,
   METHODS,
@@ -42,8 +42,10 @@ const RUNS_TO_EXPECT_A_HIT = 20;
 /** Generous: a request takes milliseconds, shrinking a failure takes many. */
 const timeout = 30_000 + runs * 300;
 
-async function send(operation: Operation, request: RequestCase): Promise<Response> {
+async function send(operation: Operation, request: RequestCase, bearer: string | null): Promise<Response> {
   const headers = new Headers();
+  // A call acting for a customer is fuzzed logged in; without a login it would only ever answer 401.
+  if (bearer !== null) headers.set('Authorization', `Bearer ${bearer}`);
   if (request.body?.contentType !== undefined) headers.set('Content-Type', request.body.contentType);
   if (request.sameOrigin) headers.set('Origin', ORIGIN);
   for (const [name, value] of Object.entries(request.headers ?? {})) headers.set(name, value);
@@ -66,23 +68,23 @@ interface Tally {
 }
 
 /** Sends one request and throws, with the request in the message, when the answer breaks the contract. */
-async function checkRequest(operation: Operation, call: DeclaredCall, request: RequestCase, tally: Tally): Promise<void> {
+async function checkRequest(operation: Operation, call: DeclaredCall, request: RequestCase, tally: Tally, bearer: string | null): Promise<void> {
   const expectation = expectationOf(operation, call, request);
-  const response = await send(operation, request);
+  const response = await send(operation, request, bearer);
   tally.statuses.set(response.status, (tally.statuses.get(response.status) ?? 0) + 1);
   if (!expectation.accepted) tally.refused++;
   const breach = await contractBreachOf(call, expectation, response, errorSchema);
   if (breach) throw new Error(`${breach}\n    request: ${describeRequest(operation, request)}`);
 }
 
-async function fuzz(operation: Operation, cases: fc.Arbitrary<RequestCase>): Promise<Tally> {
+async function fuzz(operation: Operation, cases: fc.Arbitrary<RequestCase>, bearer: string | null): Promise<Tally> {
   const call = calls.get(operation.id);
   if (!call) throw new Error(`${operation.id} is in the document but not among the declared calls`);
   const tally: Tally = { statuses: new Map(), refused: 0 };
   // A counterexample prints as the request it stands for, a huge body cut short.
   const printable = cases.map((request) => ({ ...request, [fc.toStringMethod]: () => describeRequest(operation, request) }));
   await fc.assert(
-    fc.asyncProperty(printable, (request) => checkRequest(operation, call, request, tally)),
+    fc.asyncProperty(printable, (request) => checkRequest(operation, call, request, tally, bearer)),
     seed === undefined ? { numRuns: runs } : { numRuns: runs, seed },
   );
   return tally;
@@ -105,15 +107,24 @@ describe('the fuzz walk', () => {
   });
 });
 
+/** Real values for the operation's parameters and body, and the bearer token of a login when the call needs one. */
+async function valuesOf(operation: Operation) {
+  const orders = await orderValues(env.DB, operation);
+  const account = operation.requiresLogin ? await accountValues(env.DB, env.AUTH_JWT_SECRET ?? '') : null;
+  return {
+    realValues: { ...(await realValuesOf(env.DB, operation)), ...(await mailedLinkValues(env.DB)), ...orders.realValues, ...account?.realValues },
+    realBodyValues: { ...(await formBodyValues()), ...orders.realBodyValues, ...account?.realBodyValues },
+    bearer: account?.bearer ?? null,
+  };
+}
+
 for (const operation of operations) {
   describe(operation.id, () => {
     it(
       'answers input its schemas accept with a declared status and a body of the declared schema, never a 5xx',
       async () => {
-        const orders = await orderValues(env.DB, operation);
-        const realValues = { ...(await realValuesOf(env.DB, operation)), ...(await mailedLinkValues(env.DB)), ...orders.realValues };
-        const realBodyValues = { ...(await formBodyValues()), ...orders.realBodyValues };
-        const tally = await fuzz(operation, validCaseOf(operation, { document, realValues, realBodyValues }));
+        const { realValues, realBodyValues, bearer } = await valuesOf(operation);
+        const tally = await fuzz(operation, validCaseOf(operation, { document, realValues, realBodyValues }), bearer);
         // Real values from the catalogue make the call find something now and then (a few runs may all miss).
         if (runs >= RUNS_TO_EXPECT_A_HIT) expect([...tally.statuses.keys()], operation.id).toContain(200);
       },
@@ -123,10 +134,8 @@ for (const operation of operations) {
     it(
       'refuses broken input with a 4xx in the error shape, and answers what is still valid as such',
       async () => {
-        const orders = await orderValues(env.DB, operation);
-        const realValues = { ...(await realValuesOf(env.DB, operation)), ...(await mailedLinkValues(env.DB)), ...orders.realValues };
-        const realBodyValues = { ...(await formBodyValues()), ...orders.realBodyValues };
-        const tally = await fuzz(operation, brokenCaseOf(operation, { document, realValues, realBodyValues }));
+        const { realValues, realBodyValues, bearer } = await valuesOf(operation);
+        const tally = await fuzz(operation, brokenCaseOf(operation, { document, realValues, realBodyValues }), bearer);
         expect(tally.refused, operation.id).toBeGreaterThan(0);
       },
       timeout,
