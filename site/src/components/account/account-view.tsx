@@ -5,6 +5,7 @@
  * `tab` is one of ACCOUNT_TABS here.
  */
 import type { ReactNode } from 'react';
+import { RouteShell } from '@/components/shell/route-shell.tsx';
 import type { AccountTab } from '@/lib/routes.ts';
 import styles from './account.module.css';
 import { AccountTabs } from './account-tabs.tsx';
@@ -34,5 +35,14 @@ export function AccountView({ tab }: { tab: AccountTab }) {
       </aside>
       <div className={styles.content}>{TAB_VIEWS[tab]()}</div>
     </div>
+  );
+}
+
+/** The account's shell page: the tab read from the address once the page runs. */
+export function AccountShell({ heading }: { heading: string }) {
+  return (
+    <RouteShell route="account" heading={heading}>
+      {(params) => <AccountView key={params.tab} tab={params.tab as AccountTab} />}
+    </RouteShell>
   );
 }

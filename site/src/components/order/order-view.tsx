@@ -109,7 +109,7 @@ export function OrderDetails({ order, showDetailsLink }: { order: Order; showDet
         <dl className={styles.facts}>
           <div>
             <dt>{t('Order.Number')}</dt>
-            <dd>{order.number}</dd>
+            <dd data-testid="order-number">{order.number}</dd>
           </div>
           <div>
             <dt>{t('Order.Status')}</dt>

@@ -1,9 +1,7 @@
-import { AccountView } from '@/components/account/account-view.tsx';
-import { RouteShell } from '@/components/shell/route-shell.tsx';
+import { AccountShell } from '@/components/account/account-view.tsx';
 import { shellMetadata } from '@/components/shell/shell-metadata.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { shellStaticParams } from '@/lib/route-match.ts';
-import type { AccountTab } from '@/lib/routes.ts';
 
 export const metadata = shellMetadata('Account');
 
@@ -11,9 +9,5 @@ export const generateStaticParams = () => shellStaticParams('account');
 
 /** Shell of `account` (spec §2 `/konto/{tab}`): the worker lets only logged-in customers in and 404s an unknown tab. */
 export default function AccountPage() {
-  return (
-    <RouteShell route="account" heading={t('Account.Heading')}>
-      {(params) => <AccountView key={params.tab} tab={params.tab as AccountTab} />}
-    </RouteShell>
-  );
+  return <AccountShell heading={t('Account.Heading')} />;
 }
