@@ -4,11 +4,11 @@ import styles from './account.module.css';
 
 export function FormStatus({ formError, notice }: { formError: string | undefined; notice: string | undefined }) {
   return (
-    <>
+    <div className={styles.status}>
       <FormError message={formError} />
       <p className={notice ? styles.success : styles.quiet} role="status">
         {notice ?? ''}
       </p>
-    </>
+    </div>
   );
 }
