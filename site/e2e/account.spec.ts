@@ -122,6 +122,43 @@ test.describe('the account', () => {
     await page.waitForURL(`**/logowanie?redirect=%2Fzamowienie%2F${orderUuid}`);
   });
 
+  test.describe('e-mail change', () => {
+    // The wrong password is the API's 422, which the browser logs.
+    test.use({
+      expectedErrors:
+        /^(?:Failed to load resource: the server responded with a status of 422\b.*|422 https?:\/\/[^/]+\/api\/secure\/v1\/users\/me\/email)$/,
+    });
+
+    test('a new login address is taken only from the link mailed to it', async ({ page }) => {
+      const customer = await createCustomer();
+      const newEmail = `nowy-${Date.now()}@example.pl`;
+      await logIn(page, customer);
+      await page.goto('/konto/dane');
+      const form = page.getByRole('form', { name: 'Adres e-mail (login)' });
+      await form.getByLabel('Nowy adres e-mail').fill(newEmail);
+      await form.getByLabel('Obecne hasło').fill('nie-to-haslo');
+      await form.getByRole('button', { name: 'Zmień adres e-mail' }).click();
+      await expect(form.getByText('Hasło jest nieprawidłowe.').first()).toBeVisible();
+      await form.getByLabel('Obecne hasło').fill(customer.password);
+      await form.getByRole('button', { name: 'Zmień adres e-mail' }).click();
+      await expect(form.getByText(`Wysłaliśmy wiadomość na adres ${newEmail}.`, { exact: false })).toBeVisible();
+      await expect(form.getByText(`Obecny adres: ${customer.email}`)).toBeVisible();
+
+      // The link, through the developer's outbox.
+      await page.goto('/_dev/outbox');
+      await page.getByRole('row').filter({ hasText: newEmail }).getByRole('link', { name: 'Potwierdź nowy adres e-mail konta' }).first().click();
+      const text = (await page.locator('pre').textContent()) ?? '';
+      const link = /https?:\/\/\S+\/konto\/dane\?zmiana-adresu=[A-Za-z0-9_-]+/.exec(text)?.[0];
+      if (!link) throw new Error(`no link in the mail:\n${text}`);
+      const target = new URL(link);
+      await page.goto(`${target.pathname}${target.search}`);
+      await expect(page.getByText(`Adres e-mail konta to teraz ${newEmail}.`)).toBeVisible();
+      await expect(page.getByText(`Obecny adres: ${newEmail}`)).toBeVisible();
+      // The secret leaves the address bar once used.
+      expect(new URL(page.url()).search).toBe('');
+    });
+  });
+
   test('an unknown tab is the 404 page', async ({ page }) => {
     await logIn(page, await createCustomer());
     const response = await page.request.get('/konto/nieznana');
