@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 import type { AxeResults, Result } from 'axe-core';
 import { productSets, products } from './catalogue-data.ts';
 import { documentStatusErrors, expect, test } from './fixtures.ts';
+import { createCustomer, logIn } from './support/customers.ts';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const MISSING_PATH = '/ta-strona-nie-istnieje';
@@ -22,6 +23,8 @@ interface PageType {
   path: string;
   /** Brings the page into the state to scan, after it has loaded (the cart's line, say). */
   prepare?: (page: Page) => Promise<void>;
+  /** The page is a logged-in customer's: a new customer logs in first. */
+  signIn?: boolean;
 }
 
 const pageTypes: PageType[] = [
@@ -56,6 +59,23 @@ const pageTypes: PageType[] = [
   { name: 'newsletter thanks', path: '/newsletter/dziekujemy' },
   { name: 'newsletter unsubscribe by address', path: '/newsletter/rezygnacja' },
   { name: 'login', path: '/logowanie' },
+  {
+    name: 'account data',
+    path: '/konto/dane',
+    signIn: true,
+    prepare: async (page) => {
+      await expect(page.getByRole('form', { name: 'Dane konta' })).toBeVisible();
+    },
+  },
+  {
+    name: 'account address form',
+    path: '/konto/dostawy',
+    signIn: true,
+    prepare: async (page) => {
+      await page.getByRole('button', { name: 'Dodaj adres' }).click();
+      await expect(page.getByRole('form', { name: 'Nowy adres dostawy' })).toBeVisible();
+    },
+  },
 ];
 const notFound: PageType = { name: 'page not found', path: MISSING_PATH };
 
@@ -84,6 +104,7 @@ async function scan(page: Page): Promise<{ wcag: Result[]; bestPractice: Result[
 /** Loads the page, waits for client rendering to settle, scans it and fails on a WCAG A/AA violation. */
 function testPageType(pageType: PageType, width: number): void {
   test(`${pageType.name} has no WCAG 2.1 A/AA violation`, async ({ page }) => {
+    if (pageType.signIn) await logIn(page, await createCustomer());
     await page.goto(pageType.path, { waitUntil: 'networkidle' });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await pageType.prepare?.(page);

@@ -2,6 +2,8 @@ import { documentStatusErrors, expect, test } from './fixtures.ts';
 
 const orderUuid = '3f1c2b9e-8d4a-4c3b-9f2e-1a2b3c4d5e6f';
 const otherOrderUuid = '0b8f9a36-6f4e-4c55-9d2a-3c1e2f4a5b6c';
+/** A well-formed order hash that no order has: the page says the order is not found. */
+const orderHash = 'f3b1c9d2e4a5968776655443322110aa';
 
 test.describe('the 404 page', () => {
   test.use({ expectedErrors: documentStatusErrors(404, '/error-404') });
@@ -76,21 +78,27 @@ test.describe('the 500 page', () => {
 });
 
 test.describe('shells', () => {
+  test.use({
+    // The made-up order is not found: its API call answers 404.
+    expectedErrors: /^(?:Failed to load resource: the server responded with a status of 404\b.*|404 https?:\/\/[^/]+\/api\/public\/v1\/orders\/.*)$/,
+  });
+
   test('a full load and a client-side navigation both show the shell for the real address', async ({ page }) => {
-    const response = await page.goto(`/zamowienie/${orderUuid}`);
+    // The order pages with a hash are public shells (without it they are the owner's: account.spec.ts).
+    const response = await page.goto(`/zamowienie/${orderUuid}/podsumowanie/${orderHash}`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: 'Zamówienie' })).toBeVisible();
     await expect(page.getByText('Nie znaleźliśmy zamówienia pod tym adresem.')).toBeVisible();
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/zamowienie/${orderUuid}$`));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/zamowienie/${orderUuid}/podsumowanie/${orderHash}$`));
 
     // A client-side navigation keeps the page (no reload) and fetches the shell's payload.
     await page.evaluate(() => Object.assign(window, { stayedOnPage: true }));
     await page.evaluate(
       (path) => (window as unknown as { next: { router: { push(href: string): void } } }).next.router.push(path),
-      `/zamowienie/${otherOrderUuid}/szczegoly`,
+      `/zamowienie/${otherOrderUuid}/szczegoly/${orderHash}`,
     );
-    await page.waitForURL(`**/zamowienie/${otherOrderUuid}/szczegoly`);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/zamowienie/${otherOrderUuid}/szczegoly$`));
+    await page.waitForURL(`**/zamowienie/${otherOrderUuid}/szczegoly/${orderHash}`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/zamowienie/${otherOrderUuid}/szczegoly/${orderHash}$`));
     expect(await page.evaluate(() => (window as unknown as { stayedOnPage?: boolean }).stayedOnPage)).toBe(true);
   });
 

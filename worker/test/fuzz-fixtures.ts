@@ -8,12 +8,15 @@
 import { deliveryPrice } from '#lib/delivery-cost.ts';
 import { grossFromNet } from '#lib/money.ts';
 import { checkoutFixture } from '#lib/testing/checkout-fixture.ts';
+import { addAddress } from '#worker/api/account/addresses.ts';
 import { priceCart } from '#worker/api/carts/cart-view.ts';
 import { cartTotals } from '#worker/api/carts/pricing.ts';
 import { touchCartStatement, upsertLineStatement } from '#worker/api/carts/queries.ts';
 import { listDeliveryMethods } from '#worker/api/orders/queries.ts';
 import { hashToken } from '#worker/auth/one-time-tokens.ts';
+import { startSession } from '#worker/auth/sessions.ts';
 import { signNotification } from '#worker/payments/przelewy24/sign.ts';
+import { createCustomer } from './customers.ts';
 import { formTicket } from './forms.ts';
 import type { Operation, RealValues } from './openapi-requests.ts';
 
@@ -167,4 +170,40 @@ export async function orderValues(
     return { realValues: {}, realBodyValues: Object.fromEntries(Object.entries(notification).map(([name, value]) => [name, [value]])) };
   }
   return { realValues: {}, realBodyValues: {} };
+}
+
+/**
+ * What a call that acts for a customer needs (issue 14): a fresh confirmed customer per operation
+ * (so one operation's password change or failed passwords never lock out another's), the bearer
+ * token of a login of theirs, their saved address and the fixture order as theirs (uuids for the
+ * id-bearing calls), their password for the calls that ask for it again, and a pending e-mail
+ * change link.
+ */
+export async function accountValues(
+  db: D1Database,
+  secret: string,
+): Promise<{ bearer: string; realValues: RealValues; realBodyValues: Record<string, readonly unknown[]> }> {
+  const customer = await createCustomer();
+  const now = new Date();
+  const pair = await startSession(db, customer, 'password', { secret, refreshSeconds: 1440, now: now.getTime() });
+  await addAddress(db, customer.id, { name: 'Biuro', street: 'ul. Testowa 1', postcode: '50-001', city: 'Wrocław', phone: '' }, now.toISOString());
+  const address = await db.prepare('SELECT uuid FROM customer_addresses WHERE customer_id = ?1').bind(customer.id).first<{ uuid: string }>();
+  await fixtureOrder(db);
+  await db.prepare('UPDATE orders SET customer_id = ?1 WHERE uuid = ?2').bind(customer.id, FIXTURE_ORDER.uuid).run();
+  const emailChangeToken = `fuzz-email-change-${crypto.randomUUID()}`;
+  await db
+    .prepare('INSERT INTO customer_email_changes (token_hash, customer_id, new_email, created_at, expires_at) VALUES (?1, ?2, ?3, ?4, ?5)')
+    .bind(
+      await hashToken(emailChangeToken),
+      customer.id,
+      `fuzz-${customer.uuid.slice(0, 8)}@example.pl`,
+      now.toISOString(),
+      new Date(now.getTime() + 3600_000).toISOString(),
+    )
+    .run();
+  return {
+    bearer: pair.access_token,
+    realValues: { uuid: [address?.uuid ?? '', FIXTURE_ORDER.uuid] },
+    realBodyValues: { currentPassword: [customer.password], password: [customer.password], token: [emailChangeToken] },
+  };
 }

@@ -14,6 +14,21 @@ import { ensureCartIdHeaders } from './cart/cart-ids.ts';
 import { href } from './routes.ts';
 
 export const PUBLIC_API = '/api/public/v1';
+/** The customer's own calls (issue 14); the edge adds the bearer token from its httpOnly cookie. */
+export const SECURE_API = '/api/secure/v1';
+
+/**
+ * A secure API path, for the same helpers as the public ones.
+ * @example secureApiPath('/users/me') // '/api/secure/v1/users/me'
+ */
+export function secureApiPath(path: string): string {
+  return `${SECURE_API}${path}`;
+}
+
+/** A path under `/api/` is used as it is (secure calls); any other is a public API path. */
+function urlOf(path: string): string {
+  return path.startsWith('/api/') ? path : `${PUBLIC_API}${path}`;
+}
 
 export class ApiRequestError extends Error {
   readonly status: number;
@@ -54,7 +69,7 @@ export class ApiContractError extends Error {
 
 async function request<T>(path: string, shape: Shape, init: RequestInit = {}): Promise<T> {
   const cartIds = path.startsWith('/carts') ? ensureCartIdHeaders() : {};
-  const response = await fetch(`${PUBLIC_API}${path}`, {
+  const response = await fetch(urlOf(path), {
     ...init,
     headers: { Accept: 'application/json', 'Language-Code': 'pl', ...cartIds, ...init.headers },
   });
@@ -87,7 +102,7 @@ export function apiPath(path: string, query: Record<string, string | number | un
   return search ? `${path}?${search}` : path;
 }
 
-/** GET a public API path such as `/products/offers?uuids=…`, checked against its call's shape. */
+/** GET a public API path such as `/products/offers?uuids=…` (or a `secureApiPath`), checked against its call's shape. */
 export function getJson<T>(path: string, shape: Shape): Promise<T> {
   return request<T>(path, shape);
 }

@@ -4,6 +4,19 @@
  * restated. Type-only imports: no validator reaches the browser through this file.
  */
 import type { z } from 'zod';
+import type {
+  accountOrderSchema,
+  accountOrdersSchema,
+  addressListSchema,
+  addressSchema,
+  boughtProductSchema,
+  boughtProductsSchema,
+  emailChangedSchema,
+  emailChangeRequestedSchema,
+  invoiceDataAnswerSchema,
+  passwordChangedSchema,
+  userSchema,
+} from '#worker/api/account/schemas.ts';
 import type { blogCategorySchema, blogPostSchema, blogTagSchema } from '#worker/api/blog/schemas.ts';
 import type { branchKindSchema, branchSchema, dayOfWeekSchema, openingHoursSchema } from '#worker/api/branches/schemas.ts';
 import type {
@@ -120,3 +133,14 @@ export type PlaceOrderRequest = z.input<typeof placeOrderBody>;
 export type PlacedOrder = z.output<typeof placedOrderSchema>;
 export type Order = z.output<typeof orderSchema>;
 export type OrderConfirmation = z.output<typeof orderConfirmationSchema>;
+export type User = z.output<typeof userSchema>;
+export type SavedAddress = z.output<typeof addressSchema>;
+export type SavedAddresses = z.output<typeof addressListSchema>;
+export type InvoiceData = z.output<typeof invoiceDataAnswerSchema>;
+export type AccountOrder = z.output<typeof accountOrderSchema>;
+export type AccountOrders = z.output<typeof accountOrdersSchema>;
+export type BoughtProduct = z.output<typeof boughtProductSchema>;
+export type BoughtProducts = z.output<typeof boughtProductsSchema>;
+export type PasswordChanged = z.output<typeof passwordChangedSchema>;
+export type EmailChangeRequested = z.output<typeof emailChangeRequestedSchema>;
+export type EmailChanged = z.output<typeof emailChangedSchema>;

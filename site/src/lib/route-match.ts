@@ -113,6 +113,17 @@ function matchIn(table: readonly CompiledRoute[], pathname: string): RouteMatch 
 }
 
 /**
+ * The guard a matched path is under: `authUnlessHash` is `none` for a path that carries its
+ * hash and `auth` for one that does not.
+ * @example guardOfMatch(matchRoute('/zamowienie/<uuid>/podsumowanie')) // 'auth'
+ */
+export function guardOfMatch(match: Pick<RouteMatch, 'route' | 'params'>): 'auth' | 'guest' | 'none' {
+  const { guard } = match.route;
+  if (guard === 'authUnlessHash') return match.params.hash ? 'none' : 'auth';
+  return guard;
+}
+
+/**
  * The route a Polish path belongs to. The first route whose fixed segments fit wins (the table
  * lists static routes first); the parameters are then checked.
  * @example matchRoute('/produkt/mydlo-5-l') // { name: 'product', params: { slug: 'mydlo-5-l' }, isWellFormed: true, ... }

@@ -10,8 +10,12 @@
  * time); `shell` is one exported HTML for every parameter value, filled in by the browser.
  */
 export type RenderMode = 'prerendered' | 'shell';
-/** Spec §6: `auth` needs a logged-in customer, `guest` is for visitors who are not logged in. */
-export type Guard = 'auth' | 'guest' | 'none';
+/**
+ * Spec §6: `auth` needs a logged-in customer, `guest` is for visitors who are not logged in.
+ * `authUnlessHash`: the order pages, open to whoever holds the order's link (its `hash`), and
+ * without the hash only to the logged-in owner (issue 13).
+ */
+export type Guard = 'auth' | 'authUnlessHash' | 'guest' | 'none';
 /** Spec §4 header layouts; `fixed` is applied at runtime, so no route names it. */
 export type HeaderVariant = 'main' | 'shop' | 'fixed' | 'cart' | 'page';
 export type Layout = 'default' | 'blog' | 'cart';
@@ -101,9 +105,9 @@ export const routes = {
   landingPage: route('/lp/{slug}', null, { header: 'page' }),
 
   invoice: route('/faktura/{uuid}', '/invoice/{uuid}', shell),
-  order: route('/zamowienie/{uuid}', '/order/{uuid}', shell),
-  orderSummary: route('/zamowienie/{uuid}/podsumowanie/{hash?}', null, shell),
-  orderDetails: route('/zamowienie/{uuid}/szczegoly/{hash?}', null, shell),
+  order: route('/zamowienie/{uuid}', '/order/{uuid}', { ...shell, guard: 'authUnlessHash' }),
+  orderSummary: route('/zamowienie/{uuid}/podsumowanie/{hash?}', null, { ...shell, guard: 'authUnlessHash' }),
+  orderDetails: route('/zamowienie/{uuid}/szczegoly/{hash?}', null, { ...shell, guard: 'authUnlessHash' }),
   orderConfirmation: route('/zamowienie/{uuid}/potwierdzenie/{hash}/{confirmationToken}', '/order/{uuid}/confirm/{hash}/{confirmationToken}', shell),
 
   notification: route('/powiadomienie/{notificationUuid}/odbiorca/{recipientUuid}/newsletter', null, { ...shell, header: 'page' }),

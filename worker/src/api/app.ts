@@ -21,7 +21,7 @@ import { mediaRoutes } from './media/routes.ts';
 import { answerUnmatchedRequest } from './method-not-allowed.ts';
 import { newsletterRoutes } from './newsletter/routes.ts';
 import { documentationRoutes } from './openapi.ts';
-import { checkoutRoutes, orderRoutes, paymentRoutes } from './orders/routes.ts';
+import { checkoutRoutes, orderRoutes, ownOrderRoutes, paymentRoutes } from './orders/routes.ts';
 import { milestoneRoutes, pageRoutes } from './pages/routes.ts';
 import { productSetRoutes } from './product-sets/routes.ts';
 import { productRoutes } from './products/routes.ts';
@@ -53,7 +53,7 @@ const publicV1 = createRouter()
   .route('/tracker', trackerRoutes)
   .route('/oauths', oauthRoutes);
 
-const secureV1 = createRouter().route('/users', userRoutes);
+const secureV1 = createRouter().route('/users', userRoutes).route('/orders', ownOrderRoutes);
 
 export const api = createRouter();
 api.use(rejectMalformedUrl);

@@ -17,8 +17,8 @@ import type {} from '#scripts/test/fuzz-settings.ts';
 import { realValuesOf } from '#worker-test/catalogue-values.ts';
 import { contractBreachOf, expectationOf } from '#worker-test/contract-oracle.ts';
 import { freshClientAddress } from '#worker-test/forms.ts';
-import { accountValues, loginHeaders } from '#worker-test/fuzz-accounts.ts';
-import { formBodyValues, mailedLinkValues, orderValues } from '#worker-test/fuzz-fixtures.ts';
+import { tokenCallValues } from '#worker-test/fuzz-accounts.ts';
+import { accountValues, formBodyValues, mailedLinkValues, orderValues } from '#worker-test/fuzz-fixtures.ts';
 import {
   brokenCaseOf,
   METHODS,
@@ -44,14 +44,14 @@ const RUNS_TO_EXPECT_A_HIT = 20;
 /** Generous: a request takes milliseconds, shrinking a failure takes many. */
 const timeout = 30_000 + runs * 300;
 
-async function send(operation: Operation, request: RequestCase): Promise<Response> {
+async function send(operation: Operation, request: RequestCase, bearer: string | null): Promise<Response> {
   const headers = new Headers();
+  // A call acting for a customer is fuzzed logged in; without a login it would only ever answer 401.
+  if (bearer !== null) headers.set('Authorization', `Bearer ${bearer}`);
   if (request.body?.contentType !== undefined) headers.set('Content-Type', request.body.contentType);
   if (request.sameOrigin) headers.set('Origin', ORIGIN);
   for (const [name, value] of Object.entries(request.headers ?? {})) headers.set(name, value);
-  // Calls that act for a customer are sent logged in (their 401 has its own tests); every
-  // request from a network of its own, so the failed-login limit never shuts the walk out.
-  if (operation.requiresLogin) for (const [name, value] of Object.entries(await loginHeaders(request.via))) headers.set(name, value);
+  // Every request from a network of its own, so the failed-login limit never shuts the walk out.
   headers.set('CF-Connecting-IP', freshClientAddress());
   // Bytes, not a string: a string body would bring its own Content-Type.
   const body = request.body === undefined ? undefined : new TextEncoder().encode(request.body.text);
@@ -72,35 +72,26 @@ interface Tally {
 }
 
 /** Sends one request and throws, with the request in the message, when the answer breaks the contract. */
-async function checkRequest(operation: Operation, call: DeclaredCall, request: RequestCase, tally: Tally): Promise<void> {
+async function checkRequest(operation: Operation, call: DeclaredCall, request: RequestCase, tally: Tally, bearer: string | null): Promise<void> {
   const expectation = expectationOf(operation, call, request);
-  const response = await send(operation, request);
+  const response = await send(operation, request, bearer);
   tally.statuses.set(response.status, (tally.statuses.get(response.status) ?? 0) + 1);
   if (!expectation.accepted) tally.refused++;
   const breach = await contractBreachOf(call, expectation, response, errorSchema, request.via);
   if (breach) throw new Error(`${breach}\n    request: ${describeRequest(operation, request)}`);
 }
 
-async function fuzz(operation: Operation, cases: fc.Arbitrary<RequestCase>): Promise<Tally> {
+async function fuzz(operation: Operation, cases: fc.Arbitrary<RequestCase>, bearer: string | null): Promise<Tally> {
   const call = calls.get(operation.id);
   if (!call) throw new Error(`${operation.id} is in the document but not among the declared calls`);
   const tally: Tally = { statuses: new Map(), refused: 0 };
   // A counterexample prints as the request it stands for, a huge body cut short.
   const printable = cases.map((request) => ({ ...request, [fc.toStringMethod]: () => describeRequest(operation, request) }));
   await fc.assert(
-    fc.asyncProperty(printable, (request) => checkRequest(operation, call, request, tally)),
+    fc.asyncProperty(printable, (request) => checkRequest(operation, call, request, tally, bearer)),
     seed === undefined ? { numRuns: runs } : { numRuns: runs, seed },
   );
   return tally;
-}
-
-/** Values from the seeded data and the fixtures that get a generated request past the door now and then. */
-async function realInputsOf(operation: Operation) {
-  const [orders, accounts] = await Promise.all([orderValues(env.DB, operation), accountValues(operation)]);
-  return {
-    realValues: { ...(await realValuesOf(env.DB, operation)), ...(await mailedLinkValues(env.DB)), ...orders.realValues, ...accounts.realValues },
-    realBodyValues: { ...(await formBodyValues()), ...orders.realBodyValues, ...accounts.realBodyValues },
-  };
 }
 
 // Hundreds of requests would print hundreds of request-log lines; a failure names its request.
@@ -120,13 +111,24 @@ describe('the fuzz walk', () => {
   });
 });
 
+/** Real values for the operation's parameters and body, and the bearer token of a login when the call needs one. */
+async function valuesOf(operation: Operation) {
+  const [orders, tokens] = await Promise.all([orderValues(env.DB, operation), tokenCallValues(operation)]);
+  const account = operation.requiresLogin ? await accountValues(env.DB, env.AUTH_JWT_SECRET ?? '') : null;
+  return {
+    realValues: { ...(await realValuesOf(env.DB, operation)), ...(await mailedLinkValues(env.DB)), ...orders.realValues, ...account?.realValues },
+    realBodyValues: { ...(await formBodyValues()), ...orders.realBodyValues, ...tokens, ...account?.realBodyValues },
+    bearer: account?.bearer ?? null,
+  };
+}
+
 for (const operation of operations) {
   describe(operation.id, () => {
     it(
       'answers input its schemas accept with a declared status and a body of the declared schema, never a 5xx',
       async () => {
-        const { realValues, realBodyValues } = await realInputsOf(operation);
-        const tally = await fuzz(operation, validCaseOf(operation, { document, realValues, realBodyValues }));
+        const { realValues, realBodyValues, bearer } = await valuesOf(operation);
+        const tally = await fuzz(operation, validCaseOf(operation, { document, realValues, realBodyValues }), bearer);
         // Real values from the catalogue make the call find something now and then (a few runs may all miss).
         if (runs >= RUNS_TO_EXPECT_A_HIT) expect([...tally.statuses.keys()], operation.id).toContain(200);
       },
@@ -136,8 +138,8 @@ for (const operation of operations) {
     it(
       'refuses broken input with a 4xx in the error shape, and answers what is still valid as such',
       async () => {
-        const { realValues, realBodyValues } = await realInputsOf(operation);
-        const tally = await fuzz(operation, brokenCaseOf(operation, { document, realValues, realBodyValues }));
+        const { realValues, realBodyValues, bearer } = await valuesOf(operation);
+        const tally = await fuzz(operation, brokenCaseOf(operation, { document, realValues, realBodyValues }), bearer);
         expect(tally.refused, operation.id).toBeGreaterThan(0);
       },
       timeout,

@@ -44,7 +44,13 @@ function shapeOfSchema(schema: JsonSchema, components: Record<string, JsonSchema
     return nonNull.length < alternatives.length ? ['?', inner] : inner;
   }
   if (schema.allOf) {
-    return Object.assign({}, ...schema.allOf.map((part) => shapeOfSchema(part, components, seen))) as Shape;
+    // A nullable reference is written `allOf: [{ $ref }, { type: ['object', 'null'] }]`: the second part only says "or null".
+    const isNullMarker = (part: JsonSchema) => Array.isArray(part.type) && part.type.includes('null') && !part.properties;
+    const merged = Object.assign(
+      {},
+      ...schema.allOf.filter((part) => !isNullMarker(part)).map((part) => shapeOfSchema(part, components, seen)),
+    ) as Shape;
+    return schema.allOf.some(isNullMarker) ? ['?', merged] : merged;
   }
   const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
   const isNullable = types.includes('null');

@@ -1,6 +1,6 @@
 /**
- * Spec §6 guard at the edge: an unauthenticated request for an `auth` route gets 302 to
- * `/logowanie?redirect=<path>`, a logged-in one on a `guest` route 302 to `/`. Logged in means
+ * Spec §6 guard at the edge: an unauthenticated request for an `auth` route (or an order page
+ * without its hash: `authUnlessHash`) gets 302 to `/logowanie?redirect=<path>`, a logged-in one on a `guest` route 302 to `/`. Logged in means
  * an access token cookie whose signature, issuer and expiry check out, renewed by the edge when
  * due (auth-session.ts). On guest
  * routes an unsafe `redirect` parameter is dropped (302 to the same path without it), and a safe
@@ -8,6 +8,7 @@
  * path (spec §5, safe-redirect.ts).
  */
 import type { MiddlewareHandler } from 'hono';
+import { guardOfMatch } from '#lib/route-match.ts';
 import { href } from '#lib/routes.ts';
 import { getAuthSecret } from '../config.ts';
 import type { AppEnv } from '../env.ts';
@@ -21,16 +22,17 @@ export const REDIRECT_PARAM = 'redirect';
 
 export const authGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
   const { request, match } = pageRouteOf(c);
-  if (!match?.isWellFormed || match.route.guard === 'none') return next();
+  const guard = match?.isWellFormed ? guardOfMatch(match) : 'none';
+  if (guard === 'none') return next();
   // A worker that cannot verify a token must fail loudly on a guarded page, cookie or not.
   getAuthSecret(c.env);
   const url = new URL(c.req.url);
   const loggedIn = isLoggedIn(c);
-  if (match.route.guard === 'auth' && !loggedIn) {
+  if (guard === 'auth' && !loggedIn) {
     const login = `${href('login')}?${new URLSearchParams({ [REDIRECT_PARAM]: `${request.page}${url.search}` })}`;
     return redirectTo(login, 302);
   }
-  if (match.route.guard === 'guest') {
+  if (guard === 'guest') {
     if (loggedIn) return redirectTo(href('home'), 302);
     const target = url.searchParams.get(REDIRECT_PARAM);
     const safeTarget = safeRedirectPath(target);

@@ -7,7 +7,7 @@ afterEach(() => {
 });
 
 /** A page the worker serves (a shell route). */
-const PAGE = '/zamowienie/3f1c2b9e-8d4a-4c3b-9f2e-1a2b3c4d5e6f';
+const PAGE = '/zamowienie/3f1c2b9e-8d4a-4c3b-9f2e-1a2b3c4d5e6f/podsumowanie/f3b1c9d2e4a5968776655443322110aa';
 
 function languageCookie(response: Response): string | undefined {
   return response.headers.getSetCookie().find((cookie) => cookie.startsWith('lang='));

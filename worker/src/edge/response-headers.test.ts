@@ -26,18 +26,20 @@ function expectCommonHeaders(response: Response) {
 
 describe('security headers', () => {
   it('name no policy on a 304, so a revalidated reload keeps the page its own (with its script hashes)', async () => {
-    const first = await request('/zamowienie/3f1c2b9e-8d4a-4c3b-9f2e-1a2b3c4d5e6f');
+    const first = await request('/zamowienie/3f1c2b9e-8d4a-4c3b-9f2e-1a2b3c4d5e6f/podsumowanie/f3b1c9d2e4a5968776655443322110aa');
     await first.text();
     const etag = first.headers.get('ETag');
     expect(etag).not.toBeNull();
-    const revalidated = await request('/zamowienie/3f1c2b9e-8d4a-4c3b-9f2e-1a2b3c4d5e6f', { headers: { 'If-None-Match': etag ?? '' } });
+    const revalidated = await request('/zamowienie/3f1c2b9e-8d4a-4c3b-9f2e-1a2b3c4d5e6f/podsumowanie/f3b1c9d2e4a5968776655443322110aa', {
+      headers: { 'If-None-Match': etag ?? '' },
+    });
     expect(revalidated.status).toBe(304);
     expect(revalidated.headers.has('Content-Security-Policy')).toBe(false);
     expectCommonHeaders(revalidated);
   });
 
   it('give HTML the worker serves its page policy: script hashes, no unsafe-inline, no framing', async () => {
-    const response = await request('/zamowienie/3f1c2b9e-8d4a-4c3b-9f2e-1a2b3c4d5e6f');
+    const response = await request('/zamowienie/3f1c2b9e-8d4a-4c3b-9f2e-1a2b3c4d5e6f/podsumowanie/f3b1c9d2e4a5968776655443322110aa');
     const html = await response.text();
     expectCommonHeaders(response);
     const policy = directives(response.headers.get('Content-Security-Policy'));
@@ -168,7 +170,7 @@ describe('privateCacheControl', () => {
 describe('Vary: Accept-Encoding on bodies the edge compresses (issue 17)', () => {
   it.each([
     ['a page the worker serves', '/logowanie'],
-    ['a shell the worker serves', '/zamowienie/3f1c2b9e-8d4a-4c3b-9f2e-1a2b3c4d5e6f'],
+    ['a shell the worker serves', '/zamowienie/3f1c2b9e-8d4a-4c3b-9f2e-1a2b3c4d5e6f/podsumowanie/f3b1c9d2e4a5968776655443322110aa'],
     ['the 404 page', '/produkt/nie-ma-takiego-produktu-xyz'],
     ['an API answer', '/api/public/v1/flags'],
     ['an exported page', '/'],

@@ -88,9 +88,9 @@ const samples: Record<RouteName, Expectation> = {
   browseFlag: { path: `/przegladaj/${flag.slug}`, status: 200 },
   landingPage: { path: `/lp/${landingPage.slug}`, status: 200 },
   invoice: { path: `/faktura/${uuid}`, status: 200 },
-  order: { path: `/zamowienie/${uuid}`, status: 200 },
+  order: { path: `/zamowienie/${uuid}`, redirectsTo: `/logowanie?redirect=%2Fzamowienie%2F${uuid}` },
   orderSummary: { path: `/zamowienie/${uuid}/podsumowanie/${hash}`, status: 200 },
-  orderDetails: { path: `/zamowienie/${uuid}/szczegoly`, status: 200 },
+  orderDetails: { path: `/zamowienie/${uuid}/szczegoly/${hash}`, status: 200 },
   orderConfirmation: { path: `/zamowienie/${uuid}/potwierdzenie/${hash}/${token}`, status: 200 },
   notification: { path: `/powiadomienie/${uuid}/odbiorca/${uuid}/newsletter`, status: 200 },
 };
@@ -116,6 +116,16 @@ describe('every route of spec §2 resolves', () => {
     const response = await request('/konto/zamowienia', { headers: { Cookie: await loggedInCookie() } });
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('Moje konto');
+  });
+
+  it('serves the order pages without a hash to a logged-in customer, and sends a guest to log in', async () => {
+    const cookie = await loggedInCookie();
+    for (const path of [`/zamowienie/${uuid}`, `/zamowienie/${uuid}/podsumowanie`, `/zamowienie/${uuid}/szczegoly`]) {
+      expect((await request(path, { headers: { Cookie: cookie } })).status, path).toBe(200);
+      const guest = await request(path);
+      expect(guest.status, path).toBe(302);
+      expect(locationOf(guest)).toBe(`/logowanie?redirect=${encodeURIComponent(path)}`);
+    }
   });
 
   it('serves every shell to the client router too (payload files)', async () => {

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { loggedInCookie } from '#worker-test/auth.ts';
 import { payloadRequest, request } from '#worker-test/requests.ts';
 import { testCatalogue } from '#worker-test/seed.ts';
 
 const uuid = '3f1c2b9e-8d4a-4c3b-9f2e-1a2b3c4d5e6f';
+const hash = 'f3b1c9d2e4a5968776655443322110aa';
 const product = testCatalogue.products[0];
 /** Next puts the not-found boundary's text into every page's payload: the title tells the 404 page. */
 const NOT_FOUND_TITLE = '<title>Błąd 404 - nie znaleziono</title>';
@@ -16,7 +18,12 @@ async function expectNotFoundPage(response: Response) {
 
 describe('shells', () => {
   it('serve one exported page for every well-formed path of the route', async () => {
-    for (const path of [`/zamowienie/${uuid}`, '/zamowienie/0b8f9a36-6f4e-4c55-9d2a-3c1e2f4a5b6c', '/wyszukiwarka', '/wyszukiwarka/mop%20obrotowy']) {
+    for (const path of [
+      `/zamowienie/${uuid}/podsumowanie/${hash}`,
+      `/zamowienie/0b8f9a36-6f4e-4c55-9d2a-3c1e2f4a5b6c/szczegoly/${hash}`,
+      '/wyszukiwarka',
+      '/wyszukiwarka/mop%20obrotowy',
+    ]) {
       const response = await request(path);
       expect(response.status, path).toBe(200);
       expect(await response.text(), path).not.toContain(NOT_FOUND_TITLE);
@@ -42,13 +49,16 @@ describe('shells', () => {
   });
 
   it('serve the payload files of the one export, for navigation and prefetch', async () => {
-    const navigation = await payloadRequest(`/zamowienie/${uuid}`);
+    // The hashless order page is the owner's (issue 13): its payload files follow its guard too.
+    const headers = { Cookie: await loggedInCookie() };
+    const navigation = await request(`/zamowienie/${uuid}.txt`, { headers: { ...headers, RSC: '1' } });
     expect(navigation.status).toBe(200);
     expect(navigation.headers.get('Content-Type')).toMatch(/^text\/plain/);
-    const prefetch = await request(`/zamowienie/${uuid}/__next.zamowienie.$d$uuid.__PAGE__.txt`);
+    const prefetch = await request(`/zamowienie/${uuid}/__next.zamowienie.$d$uuid.__PAGE__.txt`, { headers });
     expect(prefetch.status).toBe(200);
-    const tree = await request(`/zamowienie/${uuid}/__next._tree.txt`);
+    const tree = await request(`/zamowienie/${uuid}/__next._tree.txt`, { headers });
     expect(tree.status).toBe(200);
+    expect((await request(`/zamowienie/${uuid}/__next._tree.txt`)).status).toBe(302);
   });
 
   it('refuse the payload files of a malformed path', async () => {

@@ -22,7 +22,10 @@ export type MailKind =
   | 'newsletter_unsubscribe_link'
   | 'contact_message'
   | 'contact_copy'
-  | 'order_confirmation';
+  | 'order_confirmation'
+  | 'account_email_change'
+  | 'account_email_taken'
+  | 'account_email_changed';
 
 export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'held';
 

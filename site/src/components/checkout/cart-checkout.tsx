@@ -8,8 +8,9 @@
  * clears the draft and goes to its summary, or to Przelewy24's page for an online payment.
  */
 import Link from 'next/link';
-import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import useSWR from 'swr';
+import { useAddresses, useUser } from '@/components/account/account-data.ts';
 import { useCart } from '@/components/cart/cart-data.ts';
 import { setCartCounter } from '@/components/cart/cart-sidebar-store.ts';
 import { TextField } from '@/components/forms/form-field.tsx';
@@ -24,9 +25,12 @@ import {
   checkoutOfDraft,
   clearDraft,
   type DraftErrors,
+  deliveryFieldsOf,
   emptyDraft,
   firstUnfinishedStep,
   loadDraft,
+  prefillDraft,
+  type SignedInBuyer,
   saveDraft,
   stepErrors,
   stepOfHistoryState,
@@ -38,6 +42,7 @@ import { t } from '@/lib/i18n/index.ts';
 import { formatPrice } from '@/lib/money.ts';
 import { CUSTOMER_TYPE, CUSTOMER_TYPE_LABELS, type CustomerType, isOrganisation, PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@/lib/orders.ts';
 import { href } from '@/lib/routes.ts';
+import { hasSessionHint } from '@/lib/session-hint.ts';
 import styles from './cart-checkout.module.css';
 
 export interface BranchOption {
@@ -74,6 +79,18 @@ function useCheckoutData(): [Loaded, () => Promise<void>] {
         ? { status: 'ready', cart: cart.data, methods: methods.data.items }
         : { status: 'loading' };
   return [loaded, reload];
+}
+
+/**
+ * A logged-in customer's data and saved addresses (issue 14), read only when the hint cookie says
+ * a login exists; null for a guest (whose checkout is unchanged) and while loading.
+ */
+function useSignedInBuyer(): SignedInBuyer | null {
+  const [isLoggedIn, setLoggedIn] = useState(false);
+  useEffect(() => setLoggedIn(hasSessionHint(document.cookie)), []);
+  const user = useUser(isLoggedIn);
+  const addresses = useAddresses(isLoggedIn);
+  return useMemo(() => (user.data && addresses.data ? { user: user.data, addresses: addresses.data.items } : null), [user.data, addresses.data]);
 }
 
 /** The step from the history, the draft from sessionStorage; each step pushed as a history entry. */
@@ -288,7 +305,34 @@ function DeliveryStep({
   );
 }
 
-function BuyerStep({ draft, errors, update }: StepProps) {
+function SavedAddressPicker({ addresses, update }: { addresses: SignedInBuyer['addresses']; update: StepProps['update'] }) {
+  if (addresses.length === 0) return null;
+  return (
+    <div className={formStyles.field}>
+      <label htmlFor="savedAddress" className={formStyles.label}>
+        {t('Checkout.SavedAddress')}
+      </label>
+      <select
+        id="savedAddress"
+        className={formStyles.input}
+        defaultValue=""
+        onChange={(event) => {
+          const chosen = addresses.find((address) => address.uuid === event.target.value);
+          if (chosen) update(deliveryFieldsOf(chosen));
+        }}
+      >
+        <option value="">{t('Checkout.ChooseSavedAddress')}</option>
+        {addresses.map((address) => (
+          <option key={address.uuid} value={address.uuid}>
+            {address.name}, {address.street}, {address.postcode} {address.city}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function BuyerStep({ draft, errors, update, savedAddresses }: StepProps & { savedAddresses: SignedInBuyer['addresses'] }) {
   const field = (name: keyof CheckoutDraft & string, label: string, extra: Record<string, unknown> = {}) => (
     <TextField
       id={name}
@@ -340,6 +384,7 @@ function BuyerStep({ draft, errors, update }: StepProps) {
           </Checkbox>
           {draft.hasDeliveryAddress ? (
             <>
+              <SavedAddressPicker addresses={savedAddresses} update={update} />
               {field('deliveryName', t('Checkout.DeliveryName'), { autoComplete: 'shipping name', maxLength: 200 })}
               {field('deliveryStreet', t('Checkout.Street'), { autoComplete: 'shipping street-address', maxLength: 200 })}
               <div className={styles.pair}>
@@ -439,6 +484,14 @@ function ReviewStep({
 export function CartCheckout({ cartStep, branches }: { cartStep: ReactNode; branches: readonly BranchOption[] }) {
   const [loaded, reload] = useCheckoutData();
   const { draft, edit, step, goTo } = useCheckoutState();
+  const signedIn = useSignedInBuyer();
+  const isPrefilled = useRef(false);
+  useEffect(() => {
+    // Once per visit, after the kept draft is read: what the shopper typed stays (prefillDraft).
+    if (!draft || !signedIn || isPrefilled.current) return;
+    isPrefilled.current = true;
+    edit((current) => prefillDraft(current, signedIn));
+  }, [draft, signedIn, edit]);
   const [errors, setErrors] = useState<DraftErrors>({});
   const [formError, setFormError] = useState<string | undefined>();
   const [placing, setPlacing] = useState(false);
@@ -564,7 +617,7 @@ export function CartCheckout({ cartStep, branches }: { cartStep: ReactNode; bran
       {step === 'delivery' ? (
         <DeliveryStep draft={draft} errors={errors} update={update} methods={methods} branches={branches} itemsNet={cart.totals.priceNetto} />
       ) : null}
-      {step === 'buyer' ? <BuyerStep draft={draft} errors={errors} update={update} /> : null}
+      {step === 'buyer' ? <BuyerStep draft={draft} errors={errors} update={update} savedAddresses={signedIn?.addresses ?? []} /> : null}
       {step === 'review' ? <ReviewStep draft={draft} errors={errors} update={update} method={method} branches={branches} goTo={goTo} /> : null}
       <Totals cart={cart} method={method} />
       <p className={formStyles.formError} role="alert">

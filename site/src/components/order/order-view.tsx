@@ -99,7 +99,8 @@ function DeliveryText({ order }: { order: Order }) {
   );
 }
 
-export function OrderDetails({ order, showDetailsLink }: { order: Order; showDetailsLink?: { hash: string } }) {
+/** `showDetailsLink`: link the details page, by the order's link (`hash`) or, for its owner, without one. */
+export function OrderDetails({ order, showDetailsLink }: { order: Order; showDetailsLink?: { hash?: string | undefined } }) {
   const customerType = CUSTOMER_TYPE_LABELS[order.customerType as CustomerType] ?? String(order.customerType);
   return (
     <div className={styles.order}>
@@ -108,7 +109,7 @@ export function OrderDetails({ order, showDetailsLink }: { order: Order; showDet
         <dl className={styles.facts}>
           <div>
             <dt>{t('Order.Number')}</dt>
-            <dd>{order.number}</dd>
+            <dd data-testid="order-number">{order.number}</dd>
           </div>
           <div>
             <dt>{t('Order.Status')}</dt>
@@ -226,9 +227,9 @@ export function OrderDetails({ order, showDetailsLink }: { order: Order; showDet
 }
 
 /** The page body for an order state: loading, the order, the honest not-found text, or a failure. */
-export function OrderStateView({ state, detailsHash }: { state: OrderState; detailsHash?: string }) {
+export function OrderStateView({ state, detailsLink }: { state: OrderState; detailsLink?: { hash?: string | undefined } }) {
   if (state.status === 'loading') return <p role="status">{t('Order.Loading')}</p>;
   if (state.status === 'not_found') return <Notice message={t('Shell.Order.NotFound')} />;
   if (state.status === 'failed') return <Notice message={t('Order.Failed')} />;
-  return <OrderDetails order={state.order} showDetailsLink={detailsHash ? { hash: detailsHash } : undefined} />;
+  return <OrderDetails order={state.order} showDetailsLink={detailsLink} />;
 }

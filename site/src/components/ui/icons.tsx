@@ -23,10 +23,12 @@ export type IconName =
   | 'mail'
   | 'minus'
   | 'plus'
-  | 'question';
+  | 'question'
+  | 'user';
 
 const paths: Record<IconName, ReactNode> = {
   menu: <path d="M4 6h16M4 12h16M4 18h16" />,
+  user: <path d="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 20c0-3.3 3.6-6 8-6s8 2.7 8 6" />,
   close: <path d="M6 6l12 12M18 6L6 18" />,
   cart: (
     <>

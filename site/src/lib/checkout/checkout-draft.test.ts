@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkoutSchema } from '../forms/checkout.ts';
+import { CUSTOMER_TYPE } from '../orders.ts';
 import {
   type CheckoutDraft,
   checkoutOfDraft,
@@ -7,6 +8,7 @@ import {
   emptyDraft,
   firstUnfinishedStep,
   loadDraft,
+  prefillDraft,
   saveDraft,
   stepErrors,
   stepOfHistoryState,
@@ -110,5 +112,43 @@ describe('the draft in session storage', () => {
     expect(loadDraft(memoryStorage(), () => KEY)).toBeNull();
     expect(loadDraft(memoryStorage({ [DRAFT_STORAGE_KEY]: '{not json' }), () => KEY)).toBeNull();
     expect(loadDraft(memoryStorage({ [DRAFT_STORAGE_KEY]: '[1]' }), () => KEY)).toBeNull();
+  });
+});
+
+describe('prefillDraft (a logged-in customer, issue 14)', () => {
+  const user = {
+    email: 'anna@example.pl',
+    firstName: 'Anna',
+    lastName: 'Nowak',
+    phone: '600 100 200',
+    customerType: CUSTOMER_TYPE.company,
+    companyName: 'Czysta Firma',
+    nip: '5260250274',
+    street: 'ul. Prosta 1',
+    postcode: '00-001',
+    city: 'Warszawa',
+    invoiceEmail: 'faktury@firma.pl',
+  } as const;
+  const office = {
+    uuid: '3f1c2b9e-8d4a-4c3b-9f2e-1a2b3c4d5e6f',
+    name: 'Biuro',
+    street: 'ul. Długa 5',
+    postcode: '50-001',
+    city: 'Wrocław',
+    isDefault: false,
+  };
+  const warehouse = { ...office, uuid: '0b8f9a36-6f4e-4c55-9d2a-3c1e2f4a5b6c', name: 'Magazyn', isDefault: true };
+
+  it('fills an untouched draft from the account and the default address', () => {
+    const filled = prefillDraft(emptyDraft('k'.repeat(16)), { user, addresses: [office, warehouse] });
+    expect(filled).toMatchObject({ customerType: 11, firstName: 'Anna', nip: '5260250274', hasInvoiceEmail: true, invoiceEmail: 'faktury@firma.pl' });
+    expect(filled).toMatchObject({ hasDeliveryAddress: true, deliveryName: 'Magazyn', deliveryCity: 'Wrocław' });
+  });
+
+  it('never overwrites what the shopper typed', () => {
+    const typed = { ...emptyDraft('k'.repeat(16)), firstName: 'Jan', email: 'jan@example.pl', deliveryName: 'Dom' };
+    const filled = prefillDraft(typed, { user, addresses: [warehouse] });
+    expect(filled).toMatchObject({ firstName: 'Jan', email: 'jan@example.pl', customerType: 1, lastName: 'Nowak', deliveryName: 'Dom' });
+    expect(filled.deliveryStreet).toBe('');
   });
 });

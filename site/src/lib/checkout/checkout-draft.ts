@@ -5,6 +5,7 @@
  * (site/src/lib/forms/checkout.ts). No React, no browser globals: the component passes storage.
  */
 
+import type { SavedAddress, User } from '../api-types.ts';
 import { type Checkout, checkoutSchema } from '../forms/checkout.ts';
 import { currentConsent } from '../forms/consents.ts';
 import { CUSTOMER_TYPE, type CustomerType, DELIVERY_METHODS, type DeliveryMethodCode, PAYMENT_METHODS, type PaymentMethod } from '../orders.ts';
@@ -240,4 +241,59 @@ export function firstUnfinishedStep(draft: CheckoutDraft, wanted: CheckoutStep):
     if (STEP_FIELDS[step].some((field) => all[field] !== undefined)) return step;
   }
   return wanted;
+}
+
+/** What the checkout knows of a logged-in customer (`GET /users/me` and the saved addresses). */
+export interface SignedInBuyer {
+  user: Pick<
+    User,
+    'email' | 'firstName' | 'lastName' | 'phone' | 'customerType' | 'companyName' | 'nip' | 'street' | 'postcode' | 'city' | 'invoiceEmail'
+  >;
+  addresses: readonly Pick<SavedAddress, 'uuid' | 'name' | 'street' | 'postcode' | 'city' | 'isDefault'>[];
+}
+
+/** The delivery-address fields of the draft filled from a saved address. */
+export function deliveryFieldsOf(address: Pick<SavedAddress, 'name' | 'street' | 'postcode' | 'city'>): Partial<CheckoutDraft> {
+  return {
+    hasDeliveryAddress: true,
+    deliveryName: address.name,
+    deliveryStreet: address.street,
+    deliveryPostcode: address.postcode,
+    deliveryCity: address.city,
+  };
+}
+
+/**
+ * A logged-in customer's draft (issue 14): the buyer's fields the shopper has not typed yet come
+ * from the account, and the default saved address becomes the delivery address unless one was
+ * already typed. What the shopper typed is never overwritten.
+ * @example prefillDraft(emptyDraft(key), { user, addresses: [] }).email // user.email
+ */
+export function prefillDraft(draft: CheckoutDraft, { user, addresses }: SignedInBuyer): CheckoutDraft {
+  const next = { ...draft };
+  const isBuyerUntouched = [draft.firstName, draft.lastName, draft.email, draft.phone, draft.street, draft.postcode, draft.city].every(
+    (value) => value.trim() === '',
+  );
+  const fill = (
+    field: 'firstName' | 'lastName' | 'email' | 'phone' | 'street' | 'postcode' | 'city' | 'companyName' | 'nip',
+    value: string | null,
+  ) => {
+    if (next[field].trim() === '' && value) next[field] = value;
+  };
+  if (isBuyerUntouched) next.customerType = user.customerType;
+  fill('firstName', user.firstName);
+  fill('lastName', user.lastName);
+  fill('email', user.email);
+  fill('phone', user.phone);
+  fill('street', user.street);
+  fill('postcode', user.postcode);
+  fill('city', user.city);
+  fill('companyName', user.companyName);
+  fill('nip', user.nip);
+  if (isBuyerUntouched && user.invoiceEmail && !draft.hasInvoiceEmail)
+    Object.assign(next, { hasInvoiceEmail: true, invoiceEmail: user.invoiceEmail });
+  const typedAddress = [draft.deliveryName, draft.deliveryStreet, draft.deliveryPostcode, draft.deliveryCity].some((value) => value.trim() !== '');
+  const preferred = addresses.find((address) => address.isDefault);
+  if (preferred && !typedAddress) Object.assign(next, deliveryFieldsOf(preferred));
+  return next;
 }

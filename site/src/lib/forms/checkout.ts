@@ -15,41 +15,51 @@ export const POSTCODE_PATTERN = /^\d{2}-\d{3}$/;
 /** An InPost parcel locker's name, e.g. `WRO01M`, `KRA010`, `POZ08A`. */
 export const PARCEL_LOCKER_PATTERN = /^[A-Z]{3}\d{2,3}[A-Z]{0,2}$/;
 
-const postcodeField = z
+export const postcodeField = z
   .string({ error: 'Podaj kod pocztowy.' })
   .trim()
   .regex(POSTCODE_PATTERN, { error: 'Kod pocztowy ma postać 00-000.' })
   .describe('Kod pocztowy NN-NNN.');
-const streetField = requiredText({ min: 3, max: 200, missing: 'Podaj ulicę i numer.' }).describe('Ulica i numer domu/lokalu.');
-const cityField = requiredText({ min: 2, max: 100, missing: 'Podaj miejscowość.' }).describe('Miejscowość.');
+export const streetField = requiredText({ min: 3, max: 200, missing: 'Podaj ulicę i numer.' }).describe('Ulica i numer domu/lokalu.');
+export const cityField = requiredText({ min: 2, max: 100, missing: 'Podaj miejscowość.' }).describe('Miejscowość.');
+
+export const customerTypeField = z
+  .literal([CUSTOMER_TYPE.private, CUSTOMER_TYPE.company, CUSTOMER_TYPE.budgetUnit], { error: 'Wybierz rodzaj klienta.' })
+  .describe('Rodzaj klienta: 1 osoba prywatna, 11 firma, 12 jednostka budżetowa (powyżej 10: organizacja).');
+export const firstNameField = requiredText({ min: 2, max: 100, missing: 'Podaj imię.' }).describe('Imię.');
+export const lastNameField = requiredText({ min: 2, max: 100, missing: 'Podaj nazwisko.' }).describe('Nazwisko.');
+export const companyNameField = requiredText({ min: 2, max: 200, missing: 'Podaj nazwę firmy lub jednostki.' });
+export const phoneField = z
+  .string({ error: 'Podaj numer telefonu.' })
+  .trim()
+  .regex(PHONE_PATTERN, { error: 'Podaj numer telefonu, np. 71 123 45 67 albo +48 600 100 200.' })
+  .describe('Telefon.');
+
+/** Spec §4: an organisation (type above 10) needs its name and NIP; the buyer's and the account's invoice data alike. */
+export function requireOrganisationData(
+  data: { customerType: number; companyName?: string | undefined; nip?: string | undefined },
+  context: z.RefinementCtx,
+): void {
+  if (!isOrganisation(data.customerType)) return;
+  if (data.companyName === undefined) context.addIssue({ code: 'custom', path: ['companyName'], message: 'Podaj nazwę firmy lub jednostki.' });
+  if (data.nip === undefined) context.addIssue({ code: 'custom', path: ['nip'], message: 'Podaj NIP.' });
+}
 
 export const buyerSchema = z
   .strictObject({
-    customerType: z
-      .literal([CUSTOMER_TYPE.private, CUSTOMER_TYPE.company, CUSTOMER_TYPE.budgetUnit], { error: 'Wybierz rodzaj klienta.' })
-      .describe('Rodzaj klienta: 1 osoba prywatna, 11 firma, 12 jednostka budżetowa (powyżej 10: organizacja).'),
-    firstName: requiredText({ min: 2, max: 100, missing: 'Podaj imię.' }).describe('Imię.'),
-    lastName: requiredText({ min: 2, max: 100, missing: 'Podaj nazwisko.' }).describe('Nazwisko.'),
-    companyName: requiredText({ min: 2, max: 200, missing: 'Podaj nazwę firmy lub jednostki.' })
-      .optional()
-      .describe('Nazwa firmy lub jednostki (wymagana dla firmy i jednostki budżetowej).'),
+    customerType: customerTypeField,
+    firstName: firstNameField,
+    lastName: lastNameField,
+    companyName: companyNameField.optional().describe('Nazwa firmy lub jednostki (wymagana dla firmy i jednostki budżetowej).'),
     nip: nipField.optional().describe('NIP (wymagany dla firmy i jednostki budżetowej).'),
     email: emailField,
-    phone: z
-      .string({ error: 'Podaj numer telefonu.' })
-      .trim()
-      .regex(PHONE_PATTERN, { error: 'Podaj numer telefonu, np. 71 123 45 67 albo +48 600 100 200.' })
-      .describe('Telefon.'),
+    phone: phoneField,
     street: streetField,
     postcode: postcodeField,
     city: cityField,
     invoiceEmail: emailField.optional().describe('Adres do faktury, gdy inny niż adres kupującego.'),
   })
-  .superRefine((buyer, context) => {
-    if (!isOrganisation(buyer.customerType)) return;
-    if (buyer.companyName === undefined) context.addIssue({ code: 'custom', path: ['companyName'], message: 'Podaj nazwę firmy lub jednostki.' });
-    if (buyer.nip === undefined) context.addIssue({ code: 'custom', path: ['nip'], message: 'Podaj NIP.' });
-  });
+  .superRefine(requireOrganisationData);
 
 export const deliveryAddressSchema = z
   .strictObject({

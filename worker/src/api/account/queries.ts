@@ -1,4 +1,8 @@
-/** The account's reads on D1. */
+/**
+ * The account's reads and writes on D1. Every statement names the signed-in customer's id beside
+ * the row it touches (`AND customer_id = ?`), so another customer's uuid finds nothing: the
+ * calls answer it exactly like a missing row.
+ */
 import type { CustomerType } from '#lib/orders.ts';
 import { CUSTOMER_SCOPE } from '../../auth/sessions.ts';
 
@@ -44,4 +48,112 @@ export async function readUser(db: D1Database, customerId: number) {
     scope: CUSTOMER_SCOPE,
     createdAt: row.created_at,
   };
+}
+
+/** The invoice data of `GET /users/me/invoice-data`: the user record's billing part. */
+export async function readInvoiceData(db: D1Database, customerId: number) {
+  const user = await readUser(db, customerId);
+  return {
+    customerType: user.customerType,
+    companyName: user.companyName,
+    nip: user.nip,
+    street: user.street,
+    postcode: user.postcode,
+    city: user.city,
+    invoiceEmail: user.invoiceEmail,
+  };
+}
+
+/** The stored password of the customer, for the calls that ask for it again. */
+export async function readPasswordHash(db: D1Database, customerId: number): Promise<string | null> {
+  const row = await db.prepare('SELECT password_hash FROM customers WHERE id = ?1').bind(customerId).first<{ password_hash: string }>();
+  return row?.password_hash ?? null;
+}
+
+export async function isEmailTaken(db: D1Database, email: string): Promise<boolean> {
+  return (await db.prepare('SELECT 1 AS taken FROM customers WHERE email = ?1').bind(email).first()) !== null;
+}
+
+interface AddressRow {
+  uuid: string;
+  name: string;
+  street: string;
+  postcode: string;
+  city: string;
+  phone: string;
+  is_default: number;
+  updated_at: string;
+}
+
+/** The saved addresses, the default first, then the newest. */
+export async function listAddresses(db: D1Database, customerId: number) {
+  const { results } = await db
+    .prepare(
+      `SELECT uuid, name, street, postcode, city, phone, is_default, updated_at FROM customer_addresses
+       WHERE customer_id = ?1 ORDER BY is_default DESC, created_at DESC, id DESC`,
+    )
+    .bind(customerId)
+    .all<AddressRow>();
+  return results.map((row) => ({
+    uuid: row.uuid,
+    name: row.name,
+    street: row.street,
+    postcode: row.postcode,
+    city: row.city,
+    phone: row.phone,
+    isDefault: row.is_default === 1,
+    updatedAt: row.updated_at,
+  }));
+}
+
+interface AccountOrderRow {
+  uuid: string;
+  number: string;
+  created_at: string;
+  status: number;
+  total_gross: number;
+}
+
+/** One page of the customer's orders, newest first, with how many there are in all. */
+export async function listCustomerOrders(db: D1Database, customerId: number, page: number, pageSize: number) {
+  const [count, rows] = await db.batch([
+    db.prepare('SELECT count(*) AS total FROM orders WHERE customer_id = ?1').bind(customerId),
+    db
+      .prepare(
+        `SELECT uuid, number, created_at, status, total_gross FROM orders WHERE customer_id = ?1
+         ORDER BY created_at DESC, id DESC LIMIT ?2 OFFSET ?3`,
+      )
+      .bind(customerId, pageSize, (page - 1) * pageSize),
+  ]);
+  const total = (count?.results[0] as { total: number } | undefined)?.total ?? 0;
+  return { total, rows: (rows?.results ?? []) as AccountOrderRow[] };
+}
+
+export interface BoughtProductRow {
+  product_uuid: string;
+  product_number: string;
+  product_name: string;
+  quantity_bought: number;
+  last_ordered_at: string;
+}
+
+/** The most products the products tab lists: the most recently ordered. */
+export const MAX_BOUGHT_PRODUCTS = 100;
+
+/** Every product the customer ordered, with the quantity in all and the last order's name and date. */
+export async function listBoughtProducts(db: D1Database, customerId: number): Promise<BoughtProductRow[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT l.product_uuid, sum(l.quantity) AS quantity_bought, max(o.created_at) AS last_ordered_at,
+         (SELECT l2.product_number FROM order_lines l2 JOIN orders o2 ON o2.id = l2.order_id
+           WHERE o2.customer_id = ?1 AND l2.product_uuid = l.product_uuid ORDER BY o2.created_at DESC, l2.id DESC LIMIT 1) AS product_number,
+         (SELECT l2.product_name FROM order_lines l2 JOIN orders o2 ON o2.id = l2.order_id
+           WHERE o2.customer_id = ?1 AND l2.product_uuid = l.product_uuid ORDER BY o2.created_at DESC, l2.id DESC LIMIT 1) AS product_name
+       FROM order_lines l JOIN orders o ON o.id = l.order_id
+       WHERE o.customer_id = ?1 AND o.status <> 5
+       GROUP BY l.product_uuid ORDER BY last_ordered_at DESC, l.product_uuid LIMIT ?2`,
+    )
+    .bind(customerId, MAX_BOUGHT_PRODUCTS)
+    .all<BoughtProductRow>();
+  return results;
 }

@@ -1,18 +1,65 @@
 /**
- * The customer's own data under `/api/secure/v1/users/me` (spec §7): every call acts for the
- * customer of the bearer token (auth/require-customer.ts) and reaches only that customer's rows.
+ * The customer's own data under `/api/secure/v1/users/me` (spec §7, issue 14's account tabs):
+ * every call acts for the customer of the bearer token (auth/require-customer.ts) and reaches only
+ * that customer's rows; another customer's address uuid is answered like a missing one (404).
+ * Answers are the customer's own: `Cache-Control: private, no-store`.
  */
-import { customerOf, SIGNED_IN_ERRORS, secureCall } from '../auth/require-customer.ts';
+import type { MiddlewareHandler } from 'hono';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '#lib/orders.ts';
+import { hashToken, newToken } from '../../auth/one-time-tokens.ts';
+import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
+import { logEventStatement, revokeCustomerSessionsStatements } from '../../auth/sessions.ts';
+import { getShopUrl } from '../../config.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
+import { countFailedLogin, refuseThrottledLogin } from '../auth/login-throttle.ts';
+import { customerOf, SIGNED_IN_ERRORS, type SignedInCustomer, secureCall } from '../auth/require-customer.ts';
+import { currentTime } from '../clock.ts';
 import { createRouter, declareCall } from '../contract.ts';
+import { ApiError } from '../errors.ts';
+import { getProductsByUuids } from '../products/queries.ts';
 import { noQuery } from '../schemas.ts';
-import { readUser } from './queries.ts';
-import { userSchema } from './schemas.ts';
+import { type AddressWrite, addAddress, deleteAddress, setDefaultAddress, updateAddress } from './addresses.ts';
+import { EMAIL_CHANGE_LINK_HOURS, emailChangedMail, emailChangeMail, emailTakenMail } from './mails.ts';
+import { accountMessages } from './messages.ts';
+import { isCommonPassword } from './password-policy.ts';
+import { isEmailTaken, listAddresses, listBoughtProducts, listCustomerOrders, readInvoiceData, readPasswordHash, readUser } from './queries.ts';
+import {
+  accountOrdersQuery,
+  accountOrdersSchema,
+  addressBody,
+  addressListSchema,
+  addressParams,
+  boughtProductsSchema,
+  emailChangeBody,
+  emailChangeConfirmationBody,
+  emailChangedSchema,
+  emailChangeRequestedSchema,
+  invoiceDataAnswerSchema,
+  invoiceDataBody,
+  passwordChangeBody,
+  passwordChangedSchema,
+  profileBody,
+  userSchema,
+} from './schemas.ts';
+
+const tags = ['Konto'];
+/** Spec §9: a data table shows ten rows a page. */
+export const ACCOUNT_ORDERS_PAGE_SIZE = 10;
+
+function jsonBody<T>(schema: T) {
+  return { required: true, content: { 'application/json': { schema } } };
+}
+
+const privateNoStore: MiddlewareHandler = async (c, next) => {
+  await next();
+  c.res.headers.set('Cache-Control', 'private, no-store');
+};
 
 const meCall = declareCall({
   operationId: 'getCurrentUser',
   method: 'get',
   path: '/me',
-  tags: ['Konto'],
+  tags,
   summary: 'Zalogowany klient (spec §7: cała odpowiedź to użytkownik).',
   request: { query: noQuery },
   success: { schema: userSchema, description: 'Klient.' },
@@ -20,4 +67,351 @@ const meCall = declareCall({
   ...secureCall,
 });
 
-export const userRoutes = createRouter().openapi(meCall, async (c) => c.json(await readUser(c.env.DB, customerOf(c).id), 200));
+const updateProfileCall = declareCall({
+  operationId: 'updateCurrentUser',
+  method: 'put',
+  path: '/me',
+  tags,
+  summary: 'Zmienia imię, nazwisko i telefon klienta.',
+  request: { query: noQuery, body: jsonBody(profileBody) },
+  success: { schema: userSchema, description: 'Klient po zmianie.' },
+  errors: SIGNED_IN_ERRORS,
+  ...secureCall,
+});
+
+const changePasswordCall = declareCall({
+  operationId: 'changePassword',
+  method: 'post',
+  path: '/me/password',
+  tags,
+  summary: 'Zmienia hasło po podaniu obecnego; kończy wszystkie inne logowania klienta (to zostaje).',
+  request: { query: noQuery, body: jsonBody(passwordChangeBody) },
+  success: { schema: passwordChangedSchema, description: 'Hasło zmienione.' },
+  errors: {
+    ...SIGNED_IN_ERRORS,
+    422: 'Obecne hasło się nie zgadza albo nowe hasło jest zbyt popularne; nic nie zmieniono.',
+    429: 'Zbyt wiele błędnych haseł dla tego konta.',
+  },
+  ...secureCall,
+});
+
+const requestEmailChangeCall = declareCall({
+  operationId: 'requestEmailChange',
+  method: 'post',
+  path: '/me/email',
+  tags,
+  summary:
+    'Prosi o zmianę adresu logowania po podaniu hasła: link potwierdzenia idzie na nowy adres. Odpowiedź jest taka sama, czy adres ma już konto, czy nie (wtedy wiadomość mówi o tym właścicielowi).',
+  request: { query: noQuery, body: jsonBody(emailChangeBody) },
+  success: { schema: emailChangeRequestedSchema, description: 'Wiadomość z linkiem wysłana na nowy adres.' },
+  errors: {
+    ...SIGNED_IN_ERRORS,
+    422: 'Hasło się nie zgadza albo to obecny adres konta; nic nie zmieniono.',
+    429: 'Zbyt wiele błędnych haseł dla tego konta.',
+  },
+  ...secureCall,
+});
+
+const confirmEmailChangeCall = declareCall({
+  operationId: 'confirmEmailChange',
+  method: 'post',
+  path: '/me/email/confirmations',
+  tags,
+  summary: 'Zmienia adres logowania na adres z linku (jednorazowego, ważnego 24 godziny) — tylko dla klienta, który o zmianę prosił.',
+  request: { query: noQuery, body: jsonBody(emailChangeConfirmationBody) },
+  success: { schema: emailChangedSchema, description: 'Adres zmieniony.' },
+  errors: {
+    ...SIGNED_IN_ERRORS,
+    404: accountMessages.emailLinkInvalid,
+    409: accountMessages.emailTakenMeanwhile,
+  },
+  ...secureCall,
+});
+
+const listAddressesCall = declareCall({
+  operationId: 'listAddresses',
+  method: 'get',
+  path: '/me/addresses',
+  tags,
+  summary: 'Zapisane adresy dostawy, domyślny pierwszy.',
+  request: { query: noQuery },
+  success: { schema: addressListSchema, description: 'Adresy.' },
+  errors: SIGNED_IN_ERRORS,
+  ...secureCall,
+});
+
+const addAddressCall = declareCall({
+  operationId: 'addAddress',
+  method: 'post',
+  path: '/me/addresses',
+  tags,
+  summary: `Zapisuje adres dostawy (najwyżej 20); pierwszy adres albo oznaczony \`isDefault\` staje się domyślnym.`,
+  request: { query: noQuery, body: jsonBody(addressBody) },
+  success: { schema: addressListSchema, description: 'Adresy po zmianie.' },
+  errors: { ...SIGNED_IN_ERRORS, 409: accountMessages.addressLimit },
+  ...secureCall,
+});
+
+const updateAddressCall = declareCall({
+  operationId: 'updateAddress',
+  method: 'put',
+  path: '/me/addresses/{uuid}',
+  tags,
+  summary: 'Zmienia zapisany adres; `isDefault: true` czyni go domyślnym (false nie przenosi oznaczenia).',
+  request: { params: addressParams, query: noQuery, body: jsonBody(addressBody) },
+  success: { schema: addressListSchema, description: 'Adresy po zmianie.' },
+  errors: { ...SIGNED_IN_ERRORS, 404: accountMessages.addressNotFound },
+  ...secureCall,
+});
+
+const setDefaultAddressCall = declareCall({
+  operationId: 'setDefaultAddress',
+  method: 'post',
+  path: '/me/addresses/{uuid}/default',
+  tags,
+  summary: 'Czyni zapisany adres domyślnym (wybieranym w kasie).',
+  request: { params: addressParams, query: noQuery },
+  success: { schema: addressListSchema, description: 'Adresy po zmianie.' },
+  errors: { ...SIGNED_IN_ERRORS, 404: accountMessages.addressNotFound },
+  ...secureCall,
+});
+
+const deleteAddressCall = declareCall({
+  operationId: 'deleteAddress',
+  method: 'delete',
+  path: '/me/addresses/{uuid}',
+  tags,
+  summary: 'Usuwa zapisany adres; usunięty domyślny przechodzi na najnowszy z pozostałych.',
+  request: { params: addressParams, query: noQuery },
+  success: { schema: addressListSchema, description: 'Adresy po zmianie.' },
+  errors: { ...SIGNED_IN_ERRORS, 404: accountMessages.addressNotFound },
+  ...secureCall,
+});
+
+const invoiceDataCall = declareCall({
+  operationId: 'getInvoiceData',
+  method: 'get',
+  path: '/me/invoice-data',
+  tags,
+  summary: 'Dane do faktury: rodzaj klienta, nazwa i NIP organizacji, adres, e-mail do faktur.',
+  request: { query: noQuery },
+  success: { schema: invoiceDataAnswerSchema, description: 'Dane do faktury.' },
+  errors: SIGNED_IN_ERRORS,
+  ...secureCall,
+});
+
+const updateInvoiceDataCall = declareCall({
+  operationId: 'updateInvoiceData',
+  method: 'put',
+  path: '/me/invoice-data',
+  tags,
+  summary: 'Zmienia dane do faktury (NIP z cyfrą kontrolną, jak w kasie).',
+  request: { query: noQuery, body: jsonBody(invoiceDataBody) },
+  success: { schema: invoiceDataAnswerSchema, description: 'Dane do faktury po zmianie.' },
+  errors: SIGNED_IN_ERRORS,
+  ...secureCall,
+});
+
+const ordersCall = declareCall({
+  operationId: 'listAccountOrders',
+  method: 'get',
+  path: '/me/orders',
+  tags,
+  summary: 'Zamówienia klienta od najnowszego, po 10 na stronie.',
+  request: { query: accountOrdersQuery },
+  success: { schema: accountOrdersSchema, description: 'Strona zamówień.' },
+  errors: SIGNED_IN_ERRORS,
+  ...secureCall,
+});
+
+const productsCall = declareCall({
+  operationId: 'listBoughtProducts',
+  method: 'get',
+  path: '/me/products',
+  tags,
+  summary: 'Kupione wcześniej produkty (bez anulowanych zamówień) z łączną ilością, datą ostatniego zamówienia i dzisiejszą ofertą z katalogu.',
+  request: { query: noQuery },
+  success: { schema: boughtProductsSchema, description: 'Produkty, ostatnio zamawiane pierwsze (najwyżej 100).' },
+  errors: SIGNED_IN_ERRORS,
+  ...secureCall,
+});
+
+/** Throws the 422 (or the 429 of too many failures) unless `password` is the customer's. */
+async function requirePassword(c: Parameters<typeof customerOf>[0], customer: SignedInCustomer, password: string, field: string) {
+  const now = Date.now();
+  // The failed-login limit of the account counts wrong passwords here too: a stolen session cannot guess on.
+  await refuseThrottledLogin(c, customer.email, now);
+  if (await verifyPassword(password, await readPasswordHash(c.env.DB, customer.id))) return;
+  await countFailedLogin(c, customer.email, now);
+  throw new ApiError(422, 'wrong_password', accountMessages.wrongPassword, { [field]: accountMessages.wrongPassword });
+}
+
+function answerAddressWrite(outcome: AddressWrite): void {
+  if (outcome === 'not_found') throw new ApiError(404, 'not_found', accountMessages.addressNotFound);
+  if (outcome === 'limit_reached') throw new ApiError(409, 'address_limit', accountMessages.addressLimit);
+}
+
+export const userRoutes = createRouter();
+userRoutes.use('*', privateNoStore);
+userRoutes
+  .openapi(meCall, async (c) => c.json(await readUser(c.env.DB, customerOf(c).id), 200))
+  .openapi(updateProfileCall, async (c) => {
+    const { id } = customerOf(c);
+    const profile = c.req.valid('json');
+    await c.env.DB.prepare('UPDATE customers SET first_name = ?2, last_name = ?3, phone = ?4, updated_at = ?5 WHERE id = ?1')
+      .bind(id, profile.firstName, profile.lastName, profile.phone, currentTime())
+      .run();
+    return c.json(await readUser(c.env.DB, id), 200);
+  })
+  .openapi(changePasswordCall, async (c) => {
+    const customer = customerOf(c);
+    const { currentPassword, newPassword } = c.req.valid('json');
+    await requirePassword(c, customer, currentPassword, 'currentPassword');
+    if (isCommonPassword(newPassword))
+      throw new ApiError(422, 'common_password', accountMessages.commonPassword, { newPassword: accountMessages.commonPassword });
+    const at = currentTime();
+    const db = c.env.DB;
+    const results = await db.batch([
+      db.prepare('UPDATE customers SET password_hash = ?2, updated_at = ?3 WHERE id = ?1').bind(customer.id, await hashPassword(newPassword), at),
+      ...revokeCustomerSessionsStatements(db, customer.id, 'password_change', at, customer.sessionUuid),
+      logEventStatement(db, customer.id, 'password_change', null, null, at),
+    ]);
+    return c.json({ changed: true as const, otherSessionsEnded: results[2]?.meta.changes ?? 0 }, 200);
+  })
+  .openapi(requestEmailChangeCall, async (c) => {
+    const customer = customerOf(c);
+    const { email, password } = c.req.valid('json');
+    await requirePassword(c, customer, password, 'password');
+    if (email === customer.email) throw new ApiError(422, 'same_email', accountMessages.sameEmail, { email: accountMessages.sameEmail });
+    const db = c.env.DB;
+    const now = new Date();
+    const shopUrl = getShopUrl(c.env, c.req.url);
+    const cause = { kind: 'customer', id: customer.uuid };
+    if (await isEmailTaken(db, email)) {
+      // The owner of the address hears of the attempt; the requester gets the answer a free address gets.
+      await db.batch([
+        ...enqueueMail(db, { kind: 'account_email_taken', to: email, mail: emailTakenMail(shopUrl), cause }, now),
+        logEventStatement(db, customer.id, 'email_change_refused', null, 'address has an account', now.toISOString()),
+      ]);
+    } else {
+      const token = newToken();
+      const expires = new Date(now.getTime() + EMAIL_CHANGE_LINK_HOURS * 3600_000).toISOString();
+      await db.batch([
+        db
+          .prepare('INSERT INTO customer_email_changes (token_hash, customer_id, new_email, created_at, expires_at) VALUES (?1, ?2, ?3, ?4, ?5)')
+          .bind(await hashToken(token), customer.id, email, now.toISOString(), expires),
+        ...enqueueMail(db, { kind: 'account_email_change', to: email, mail: emailChangeMail(shopUrl, token), cause }, now),
+        logEventStatement(db, customer.id, 'email_change_requested', null, null, now.toISOString()),
+      ]);
+    }
+    return c.json({ status: 'confirmation_sent' as const, email }, 200);
+  })
+  .openapi(confirmEmailChangeCall, async (c) => {
+    const customer = customerOf(c);
+    const db = c.env.DB;
+    const at = currentTime();
+    const tokenHash = await hashToken(c.req.valid('json').token);
+    const change = await db
+      .prepare('SELECT new_email FROM customer_email_changes WHERE token_hash = ?1 AND customer_id = ?2 AND used_at IS NULL AND expires_at > ?3')
+      .bind(tokenHash, customer.id, at)
+      .first<{ new_email: string }>();
+    if (!change) throw new ApiError(404, 'not_found', accountMessages.emailLinkInvalid);
+    const newEmail = change.new_email;
+    const shopUrl = getShopUrl(c.env, c.req.url);
+    const [updated] = await db.batch([
+      db
+        .prepare(`UPDATE customers SET email = ?2, updated_at = ?3 WHERE id = ?1 AND NOT EXISTS (SELECT 1 FROM customers WHERE email = ?2)`)
+        .bind(customer.id, newEmail, at),
+      db
+        .prepare(
+          'UPDATE customer_email_changes SET used_at = ?2 WHERE token_hash = ?1 AND EXISTS (SELECT 1 FROM customers WHERE id = ?3 AND email = ?4)',
+        )
+        .bind(tokenHash, at, customer.id, newEmail),
+      logEventStatement(db, customer.id, 'email_changed', null, null, at),
+    ]);
+    if (updated?.meta.changes !== 1) throw new ApiError(409, 'email_taken', accountMessages.emailTakenMeanwhile);
+    // The old address hears of it: a change it did not ask for is then noticed.
+    await db.batch(
+      enqueueMail(db, {
+        kind: 'account_email_changed',
+        to: customer.email,
+        mail: emailChangedMail(shopUrl, newEmail),
+        cause: { kind: 'customer', id: customer.uuid },
+      }),
+    );
+    return c.json({ email: newEmail }, 200);
+  })
+  .openapi(listAddressesCall, async (c) => c.json({ items: await listAddresses(c.env.DB, customerOf(c).id) }, 200))
+  .openapi(addAddressCall, async (c) => {
+    const { id } = customerOf(c);
+    answerAddressWrite(await addAddress(c.env.DB, id, c.req.valid('json'), currentTime()));
+    return c.json({ items: await listAddresses(c.env.DB, id) }, 200);
+  })
+  .openapi(updateAddressCall, async (c) => {
+    const { id } = customerOf(c);
+    answerAddressWrite(await updateAddress(c.env.DB, id, c.req.valid('param').uuid, c.req.valid('json'), currentTime()));
+    return c.json({ items: await listAddresses(c.env.DB, id) }, 200);
+  })
+  .openapi(setDefaultAddressCall, async (c) => {
+    const { id } = customerOf(c);
+    answerAddressWrite(await setDefaultAddress(c.env.DB, id, c.req.valid('param').uuid, currentTime()));
+    return c.json({ items: await listAddresses(c.env.DB, id) }, 200);
+  })
+  .openapi(deleteAddressCall, async (c) => {
+    const { id } = customerOf(c);
+    answerAddressWrite(await deleteAddress(c.env.DB, id, c.req.valid('param').uuid, currentTime()));
+    return c.json({ items: await listAddresses(c.env.DB, id) }, 200);
+  })
+  .openapi(invoiceDataCall, async (c) => c.json(await readInvoiceData(c.env.DB, customerOf(c).id), 200))
+  .openapi(updateInvoiceDataCall, async (c) => {
+    const { id } = customerOf(c);
+    const data = c.req.valid('json');
+    const isOrganisation = data.customerType > 10;
+    await c.env.DB.prepare(
+      `UPDATE customers SET customer_type = ?2, company_name = ?3, nip = ?4, street = ?5, postcode = ?6, city = ?7, invoice_email = ?8,
+         updated_at = ?9 WHERE id = ?1`,
+    )
+      .bind(
+        id,
+        data.customerType,
+        isOrganisation ? (data.companyName ?? null) : null,
+        isOrganisation ? (data.nip ?? null) : null,
+        data.street,
+        data.postcode,
+        data.city,
+        data.invoiceEmail ?? null,
+        currentTime(),
+      )
+      .run();
+    return c.json(await readInvoiceData(c.env.DB, id), 200);
+  })
+  .openapi(ordersCall, async (c) => {
+    const { page } = c.req.valid('query');
+    const { total, rows } = await listCustomerOrders(c.env.DB, customerOf(c).id, page, ACCOUNT_ORDERS_PAGE_SIZE);
+    const items = rows.map((row) => ({
+      uuid: row.uuid,
+      number: row.number,
+      createdAt: row.created_at,
+      status: row.status,
+      statusLabel: ORDER_STATUS_LABELS[row.status as OrderStatus] ?? String(row.status),
+      totalGross: row.total_gross,
+    }));
+    return c.json(
+      { items, total, page, pageSize: ACCOUNT_ORDERS_PAGE_SIZE, pageCount: Math.max(1, Math.ceil(total / ACCOUNT_ORDERS_PAGE_SIZE)) },
+      200,
+    );
+  })
+  .openapi(productsCall, async (c) => {
+    const rows = await listBoughtProducts(c.env.DB, customerOf(c).id);
+    const products = await getProductsByUuids(c.env.DB, currentTime(), [...new Set(rows.map((row) => row.product_uuid))]);
+    const byUuid = new Map(products.map((product) => [product.uuid, product]));
+    const items = rows.map((row) => ({
+      uuid: row.product_uuid,
+      number: row.product_number,
+      name: row.product_name,
+      quantityBought: row.quantity_bought,
+      lastOrderedAt: row.last_ordered_at,
+      product: byUuid.get(row.product_uuid) ?? null,
+    }));
+    return c.json({ items }, 200);
+  });

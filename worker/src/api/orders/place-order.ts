@@ -51,6 +51,8 @@ export interface PlaceOrderRequest {
   /** The buyer's network prefix, for the newsletter's consent record when they ticked it. */
   ipPrefix: string;
   now: Date;
+  /** The signed-in buyer's account, which the order then belongs to; null for a guest. */
+  customerId: number | null;
 }
 
 /** A 409 on changed prices, its body carrying the totals the server computed now beside the error. */
@@ -236,9 +238,9 @@ function insertOrderStatement(db: D1Database, input: InsertOrder): D1PreparedSta
       `INSERT INTO orders (uuid, number, hash, confirmation_token_hash, status, customer_type, first_name, last_name, company_name, nip,
          vat_check, vat_check_note, email, phone, street, postcode, city, invoice_email, delivery_address, delivery_method,
          parcel_locker_code, branch_slug, branch_name, delivery_net, delivery_gross, delivery_vat_rate, payment_method, total_net, total_vat,
-         total_gross, cart_uuid, idempotency_key, request_hash, p24_session_id, created_at)
+         total_gross, cart_uuid, idempotency_key, request_hash, p24_session_id, created_at, customer_id)
        SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25,
-         ?26, ?27, ?28, ?29, ?30, ?31, ?32, ?33, ?34, ?35
+         ?26, ?27, ?28, ?29, ?30, ?31, ?32, ?33, ?34, ?35, ?38
        WHERE (SELECT count(*) FROM cart_items ci JOIN json_each(?36) j
                 ON ci.uuid = json_extract(j.value, '$[0]') AND ci.quantity = json_extract(j.value, '$[1]')) = ?37`,
     )
@@ -280,6 +282,7 @@ function insertOrderStatement(db: D1Database, input: InsertOrder): D1PreparedSta
       input.at,
       expectedLines,
       input.lines.length,
+      input.request.customerId,
     );
 }
 

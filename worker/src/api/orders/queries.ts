@@ -54,6 +54,11 @@ export function readOrderByUuid(db: D1Database, uuid: string): Promise<OrderRow 
   return db.prepare(`${orderSelect} WHERE o.uuid = ?1`).bind(uuid).first<OrderRow>();
 }
 
+/** The order with this uuid when it belongs to the customer; another's is as missing as none. */
+export function readCustomerOrder(db: D1Database, uuid: string, customerId: number): Promise<OrderRow | null> {
+  return db.prepare(`${orderSelect} WHERE o.uuid = ?1 AND o.customer_id = ?2`).bind(uuid, customerId).first<OrderRow>();
+}
+
 export function readOrderByIdempotencyKey(db: D1Database, key: string): Promise<OrderRow | null> {
   return db.prepare(`${orderSelect} WHERE o.idempotency_key = ?1`).bind(key).first<OrderRow>();
 }

@@ -9,6 +9,7 @@ import { grossFromNet } from '#lib/money.ts';
 import { hashToken, timingSafeEqual } from '../../auth/one-time-tokens.ts';
 import { getShopUrl } from '../../config.ts';
 import { clientNetworkOf } from '../../forms/client-network.ts';
+import { customerOf, findSignedInCustomer, SIGNED_IN_ERRORS, secureCall } from '../auth/require-customer.ts';
 import { currentTime } from '../clock.ts';
 import { createRouter, declareCall } from '../contract.ts';
 import { ApiError } from '../errors.ts';
@@ -17,7 +18,7 @@ import { orderMessages } from './messages.ts';
 import { toOrderView } from './order-view.ts';
 import { acceptP24Notification } from './payment-notification.ts';
 import { placeOrder } from './place-order.ts';
-import { listDeliveryMethods, type OrderRow, readOrderByUuid, readOrderLines } from './queries.ts';
+import { listDeliveryMethods, type OrderRow, readCustomerOrder, readOrderByUuid, readOrderLines } from './queries.ts';
 import {
   confirmationParams,
   deliveryMethodsSchema,
@@ -25,6 +26,7 @@ import {
   orderConfirmationSchema,
   orderParams,
   orderSchema,
+  ownOrderParams,
   p24NotificationBody,
   placedOrderSchema,
   placeOrderBody,
@@ -110,6 +112,18 @@ const notificationCall = declareCall({
   acceptsCrossSitePost: true,
 });
 
+const ownOrderCall = declareCall({
+  operationId: 'getOwnOrder',
+  method: 'get',
+  path: '/{uuid}',
+  tags,
+  summary: 'Zamówienie zalogowanego klienta bez skrótu (strony zamówienia bez skrótu); cudze i nieistniejące odpowiadają tak samo: 404.',
+  request: { params: ownOrderParams, query: noQuery },
+  success: { schema: orderSchema, description: 'Zamówienie.' },
+  errors: { ...SIGNED_IN_ERRORS, 404: orderMessages.orderNotFound },
+  ...secureCall,
+});
+
 /** The order the link names, or null; the hash compared in constant time, a wrong one like a missing order. */
 async function orderOfLink(db: D1Database, uuid: string, hash: string): Promise<OrderRow | null> {
   const row = await readOrderByUuid(db, uuid);
@@ -146,6 +160,8 @@ orderRoutes
       shopUrl: getShopUrl(c.env, c.req.url),
       ipPrefix: clientNetworkOf(c),
       now: new Date(),
+      // A signed-in buyer's order belongs to their account (the orders tab, the pages without a hash).
+      customerId: (await findSignedInCustomer(c))?.id ?? null,
     });
     return c.json(placed, 200);
   })
@@ -169,4 +185,13 @@ orderRoutes
 export const paymentRoutes = createRouter().openapi(notificationCall, async (c) => {
   await acceptP24Notification(c.env, c.req.valid('json'), currentTime());
   return c.json({ status: 'OK' as const }, 200);
+});
+
+/** `/api/secure/v1/orders`: the signed-in customer's own orders, by uuid alone. */
+export const ownOrderRoutes = createRouter();
+ownOrderRoutes.use('*', privateNoStore);
+ownOrderRoutes.openapi(ownOrderCall, async (c) => {
+  const row = await readCustomerOrder(c.env.DB, c.req.valid('param').uuid, customerOf(c).id);
+  if (!row) throw new ApiError(404, 'not_found', orderMessages.orderNotFound);
+  return c.json(toOrderView(row, await readOrderLines(c.env.DB, row.id)), 200);
 });

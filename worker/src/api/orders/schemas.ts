@@ -34,6 +34,7 @@ export const placeOrderBody = checkoutSchema
 const hashSchema = z.string().regex(ORDER_HASH_PATTERN).describe('Skrót z linku zamówienia.');
 
 export const orderParams = z.strictObject({ uuid: uuidSchema, hash: hashSchema });
+export const ownOrderParams = z.strictObject({ uuid: uuidSchema });
 export const confirmationParams = z.strictObject({
   uuid: uuidSchema,
   hash: hashSchema,
