@@ -204,6 +204,16 @@ export async function accountValues(
   return {
     bearer: pair.access_token,
     realValues: { uuid: [address?.uuid ?? '', FIXTURE_ORDER.uuid] },
-    realBodyValues: { currentPassword: [customer.password], password: [customer.password], token: [emailChangeToken] },
+    // The address and invoice forms' fields as a person fills them: JSON Schema alone rarely makes a valid postcode and city together.
+    realBodyValues: {
+      currentPassword: [customer.password],
+      password: [customer.password],
+      token: [emailChangeToken],
+      name: ['Magazyn', 'Biuro Wrocław'],
+      street: ['ul. Testowa 1', 'ul. Legnicka 55/3'],
+      postcode: ['50-001', '54-203'],
+      city: ['Wrocław', 'Kraków'],
+      phone: ['600 100 200', '+48 71 123 45 67'],
+    },
   };
 }

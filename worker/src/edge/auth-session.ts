@@ -136,11 +136,25 @@ export function endedSessionAnswer(c: Context<AppEnv>, pathname: string): Respon
 }
 
 /**
- * The body the API receives for a token call: the browser's fields with the grant's client id and
- * secret added where missing (and on the refresh call, the refresh token from its cookie); what
- * the browser sent itself is never overwritten, so the API judges it as sent. Anything but a JSON
- * object goes on unchanged, for the API to refuse.
+ * What the edge adds to a token call's JSON body: the grant's client id and secret (and on login
+ * the grant type, on refresh the refresh token from its cookie), each only where the body lacks
+ * it, so the API judges what the browser sent as sent. Null for other calls and for bodies that
+ * are not a JSON object. Pure, so the fuzz test's oracle expects exactly what the edge does.
  */
+export function completedTokenBody(
+  pathname: string,
+  body: unknown,
+  client: { id: string; secret: string },
+  refreshCookie: string | undefined,
+): Record<string, unknown> | null {
+  if ((pathname !== LOGIN_PATH && pathname !== REFRESH_PATH) || typeof body !== 'object' || body === null || Array.isArray(body)) return null;
+  const added: Record<string, string> = { client_id: client.id, client_secret: client.secret };
+  if (pathname === LOGIN_PATH) added.grant_type = 'password';
+  if (pathname === REFRESH_PATH && refreshCookie) added.refresh_token = refreshCookie;
+  return { ...added, ...body };
+}
+
+/** The request the API receives for a token call: its JSON body completed (completedTokenBody). */
 export async function withClientCredentials(c: Context<AppEnv>, pathname: string, request: Request): Promise<Request> {
   if (request.method !== 'POST' || (pathname !== LOGIN_PATH && pathname !== REFRESH_PATH)) return request;
   // Only a JSON body is completed; anything else reaches the API as sent, for it to refuse (415).
@@ -152,13 +166,8 @@ export async function withClientCredentials(c: Context<AppEnv>, pathname: string
   } catch {
     return new Request(request, { body: text });
   }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return new Request(request, { body: text });
-  const client = getAuthClient(c.env);
-  const added: Record<string, string> = { client_id: client.id, client_secret: client.secret };
-  if (pathname === LOGIN_PATH) added.grant_type = 'password';
-  const refreshCookie = getCookie(c, REFRESH_TOKEN_COOKIE);
-  if (pathname === REFRESH_PATH && refreshCookie && !('refresh_token' in body)) added.refresh_token = refreshCookie;
-  return new Request(request, { body: JSON.stringify({ ...added, ...body }) });
+  const completed = completedTokenBody(pathname, body, getAuthClient(c.env), getCookie(c, REFRESH_TOKEN_COOKIE));
+  return new Request(request, { body: completed ? JSON.stringify(completed) : text });
 }
 
 /**
