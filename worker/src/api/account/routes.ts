@@ -4,12 +4,13 @@
  * that customer's rows; another customer's address uuid is answered like a missing one (404).
  * Answers are the customer's own: `Cache-Control: private, no-store`.
  */
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '#lib/orders.ts';
 import { hashToken, newToken } from '../../auth/one-time-tokens.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { logEventStatement, revokeCustomerSessionsStatements } from '../../auth/sessions.ts';
 import { getShopUrl } from '../../config.ts';
+import type { AppEnv } from '../../env.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { countFailedLogin, refuseThrottledLogin } from '../auth/login-throttle.ts';
 import { customerOf, SIGNED_IN_ERRORS, type SignedInCustomer, secureCall } from '../auth/require-customer.ts';
@@ -237,7 +238,7 @@ const productsCall = declareCall({
 });
 
 /** Throws the 422 (or the 429 of too many failures) unless `password` is the customer's. */
-async function requirePassword(c: Parameters<typeof customerOf>[0], customer: SignedInCustomer, password: string, field: string) {
+async function requirePassword(c: Context<AppEnv>, customer: SignedInCustomer, password: string, field: string) {
   const now = Date.now();
   // The failed-login limit of the account counts wrong passwords here too: a stolen session cannot guess on.
   await refuseThrottledLogin(c, customer.email, now);
