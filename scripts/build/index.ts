@@ -16,6 +16,7 @@ import { buildSubsetFont } from './font-subset.ts';
 import { pullContent } from './pull-content.ts';
 import { writeSearchEngineFiles } from './search-engine-files.ts';
 import { securePages } from './secure-pages.ts';
+import { writeSocialImages } from './social-images.ts';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { 'pull-only': { type: 'boolean', default: false } } });
@@ -47,6 +48,11 @@ async function main(): Promise<void> {
   console.log(`Content-Security-Policy written into ${pages} pages in ${((performance.now() - secured) / 1000).toFixed(1)} s`);
   await copyApiReferenceBundle(outDir);
   await writeFavicon(outDir, path.join(siteDir, 'public', 'lsb', 'favicon.svg'));
+  const social = performance.now();
+  const images = await writeSocialImages({ contentDir, publicDir: path.join(siteDir, 'public'), outDir });
+  console.log(
+    `Social images: ${images.pictures} JPEGs, ${images.rendered} rendered, the rest from the cache, in ${((performance.now() - social) / 1000).toFixed(1)} s`,
+  );
   const listed = await writeSearchEngineFiles(outDir, contentDir);
   console.log(`robots.txt and sitemaps written (${listed} URLs)`);
   console.log(`Site built in ${((performance.now() - pulled) / 1000).toFixed(1)} s (total ${((performance.now() - started) / 1000).toFixed(1)} s)`);
