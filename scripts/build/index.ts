@@ -13,6 +13,7 @@ import { copyApiReferenceBundle } from './api-docs.ts';
 import { openApiSource } from './api-source.ts';
 import { writeFavicon } from './favicon.ts';
 import { buildSubsetFont } from './font-subset.ts';
+import { pruneUnusedPayloads } from './prune-payloads.ts';
 import { pullContent } from './pull-content.ts';
 import { writeSearchEngineFiles } from './search-engine-files.ts';
 import { securePages } from './secure-pages.ts';
@@ -43,6 +44,8 @@ async function main(): Promise<void> {
   console.log(`Font: Inter cut to ${font.characters} characters, ${(font.bytes / 1024).toFixed(1)} KiB`);
   console.log('Building the static site (next build, output: export)');
   await runNode(cli.next, ['build'], { cwd: siteDir, env: toolEnv({ CONTENT_DIR: contentDir }) });
+  const pruned = await pruneUnusedPayloads(outDir);
+  console.log(`Unused payload copies removed: ${pruned.files} files, ${(pruned.bytes / 1024 / 1024).toFixed(1)} MB`);
   const secured = performance.now();
   const pages = await securePages(outDir);
   console.log(`Content-Security-Policy written into ${pages} pages in ${((performance.now() - secured) / 1000).toFixed(1)} s`);
