@@ -5,7 +5,7 @@
  * prerendered pages, never by the client of a static export). The two are byte for byte the same;
  * dropping the copy takes a fifth of the export's files and a third of its payload bytes away,
  * which matters against the assets layer's file limit as the catalogue grows
- * (docs/decisions/014-the-frame-in-payload-files.md).
+ * (docs/decisions/015-the-frame-in-payload-files.md).
  */
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
