@@ -46,26 +46,35 @@ const pages: [label: string, page: string][] = [
   ['cart', 'koszyk'],
 ];
 
+const pair = (weight: Weight) => `${kb(weight.raw)} / ${kb(weight.gzip)}`.padEnd(21);
+
 console.log('page weight (raw / gzip)');
-console.log('  page             HTML                  payload .txt          JavaScript (files)');
+console.log('  payload files: all = what the export stores for the page; a navigation the client router did not prefetch');
+console.log('  fetches {page}.txt (the whole payload, frame included); a prefetched one _tree + the page segment, and');
+console.log('  the root layout segment (the frame: header, menu, footer) once per visit.');
+console.log(
+  `  ${'page'.padEnd(16)} ${'HTML'.padEnd(21)} ${'payload files (all)'.padEnd(21)} ${'{page}.txt'.padEnd(21)} ${'_tree + page segment'.padEnd(21)} ${'frame segment'.padEnd(21)} JavaScript (files)`,
+);
 for (const [label, page] of pages) {
   const htmlFile = path.join(outDir, page === 'index' ? 'index.html' : `${page}.html`);
   const html = readFileSync(htmlFile, 'utf8');
   const payloadDir = path.join(outDir, page === 'index' ? '' : page);
-  const payloads = [
-    ...(page === 'index' ? [] : [path.join(outDir, `${page}.txt`)]),
-    ...(existsSync(payloadDir) && statSync(payloadDir).isDirectory()
+  const segmentFiles =
+    existsSync(payloadDir) && statSync(payloadDir).isDirectory()
       ? readdirSync(payloadDir)
           .filter((name) => name.startsWith('__next.') && name.endsWith('.txt'))
           .map((name) => path.join(payloadDir, name))
-      : []),
-  ].filter((file) => existsSync(file));
+      : [];
+  const fullPayload = path.join(outDir, page === 'index' ? 'index.txt' : `${page}.txt`);
+  const payloads = [...(page === 'index' ? [] : [fullPayload]), ...segmentFiles].filter((file) => existsSync(file));
+  const prefetched = segmentFiles.filter((file) => /__next\._tree\.txt$|__PAGE__\.txt$/.test(file));
+  const frame = segmentFiles.filter((file) => file.endsWith('__next._index.txt'));
   // Scripts a current browser runs: `noModule` ones (the legacy polyfills) it never downloads.
   const tags = [...html.matchAll(/<script\b[^>]*\bsrc="(\/_next\/static\/[^"]+\.js)"[^>]*>/g)].filter(([tag]) => !/\bnoModule\b/i.test(tag));
   const scripts = [...new Set(tags.map((match) => path.join(outDir, match[1] ?? '')))];
-  const [h, p, j] = [weigh([htmlFile]), weigh(payloads), weigh(scripts)];
+  const j = weigh(scripts);
   console.log(
-    `  ${label.padEnd(16)} ${`${kb(h.raw)} / ${kb(h.gzip)}`.padEnd(21)} ${`${kb(p.raw)} / ${kb(p.gzip)}`.padEnd(21)} ${kb(j.raw)} / ${kb(j.gzip)} (${scripts.length})`,
+    `  ${label.padEnd(16)} ${pair(weigh([htmlFile]))} ${pair(weigh(payloads))} ${pair(weigh(existsSync(fullPayload) ? [fullPayload] : []))} ${pair(weigh(prefetched))} ${pair(weigh(frame))} ${kb(j.raw)} / ${kb(j.gzip)} (${scripts.length})`,
   );
 }
 

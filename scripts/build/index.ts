@@ -13,9 +13,11 @@ import { copyApiReferenceBundle } from './api-docs.ts';
 import { openApiSource } from './api-source.ts';
 import { writeFavicon } from './favicon.ts';
 import { buildSubsetFont } from './font-subset.ts';
+import { pruneUnusedPayloads } from './prune-payloads.ts';
 import { pullContent } from './pull-content.ts';
 import { writeSearchEngineFiles } from './search-engine-files.ts';
 import { securePages } from './secure-pages.ts';
+import { writeSocialImages } from './social-images.ts';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { 'pull-only': { type: 'boolean', default: false } } });
@@ -42,11 +44,18 @@ async function main(): Promise<void> {
   console.log(`Font: Inter cut to ${font.characters} characters, ${(font.bytes / 1024).toFixed(1)} KiB`);
   console.log('Building the static site (next build, output: export)');
   await runNode(cli.next, ['build'], { cwd: siteDir, env: toolEnv({ CONTENT_DIR: contentDir }) });
+  const pruned = await pruneUnusedPayloads(outDir);
+  console.log(`Unused payload copies removed: ${pruned.files} files, ${(pruned.bytes / 1024 / 1024).toFixed(1)} MB`);
   const secured = performance.now();
   const pages = await securePages(outDir);
   console.log(`Content-Security-Policy written into ${pages} pages in ${((performance.now() - secured) / 1000).toFixed(1)} s`);
   await copyApiReferenceBundle(outDir);
   await writeFavicon(outDir, path.join(siteDir, 'public', 'lsb', 'favicon.svg'));
+  const social = performance.now();
+  const images = await writeSocialImages({ contentDir, publicDir: path.join(siteDir, 'public'), outDir });
+  console.log(
+    `Social images: ${images.pictures} JPEGs, ${images.rendered} rendered, the rest from the cache, in ${((performance.now() - social) / 1000).toFixed(1)} s`,
+  );
   const listed = await writeSearchEngineFiles(outDir, contentDir);
   console.log(`robots.txt and sitemaps written (${listed} URLs)`);
   console.log(`Site built in ${((performance.now() - pulled) / 1000).toFixed(1)} s (total ${((performance.now() - started) / 1000).toFixed(1)} s)`);

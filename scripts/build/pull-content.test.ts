@@ -28,6 +28,7 @@ function emptyShop(): Record<string, unknown> {
     '/api/public/v1/milestones': emptyList,
     '/api/public/v1/departments': emptyList,
     '/api/public/v1/blog/posts': emptyPage,
+    '/api/public/v1/checkout/delivery-methods': emptyList,
     '/api/public/v1/slider/slug/strona-glowna': { slug: 'strona-glowna', name: 'Strona główna', slides: [] },
     '/api/public/v1/media': emptyPage,
   };

@@ -13,6 +13,7 @@ import { categoryFacetsResponseSchema, categoryNodeSchema } from '#worker/api/ca
 import { departmentSchema } from '#worker/api/departments/schemas.ts';
 import { flagSchema } from '#worker/api/flags/schemas.ts';
 import { mediaEntrySchema } from '#worker/api/media/schemas.ts';
+import { deliveryMethodsSchema } from '#worker/api/orders/schemas.ts';
 import { milestoneSchema, pageSchema } from '#worker/api/pages/schemas.ts';
 import { productSetSchema } from '#worker/api/product-sets/schemas.ts';
 import { productSchema } from '#worker/api/products/schemas.ts';
@@ -154,6 +155,11 @@ export async function pullContent(
   const posts = await getAll(source, '/api/public/v1/blog/posts', blogPostSchema);
   await writeJson(path.join(contentDir, 'blog-posts.json'), posts);
   counts['blog-posts'] = posts.length;
+
+  // The Offer blocks' shipping prices (site/src/lib/offer-json-ld.ts) come from the checkout's own list.
+  const delivery = await getParsed(source, '/api/public/v1/checkout/delivery-methods', deliveryMethodsSchema);
+  await writeJson(path.join(contentDir, 'delivery-methods.json'), delivery.items);
+  counts['delivery-methods'] = delivery.items.length;
 
   const slider = await getParsed(source, '/api/public/v1/slider/slug/strona-glowna', sliderSchema);
   await writeJson(path.join(contentDir, 'slider-strona-glowna.json'), slider);

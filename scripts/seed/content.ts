@@ -759,7 +759,7 @@ export const PAGES: PageDef[] = [
     lead: 'Wysyłamy w całej Polsce – paczki kurierem, a większe zamówienia na paletach. Zamówienia złożone do 13:00 w dni robocze wysyłamy tego samego dnia.',
     body: [
       '## Formy dostawy',
-      '- Kurier – 19,99 zł netto, dostawa zwykle następnego dnia roboczego\n- Dostawa paletowa – od 149 zł netto, termin uzgadniany z Klientem\n- Odbiór osobisty w centrum logistycznym w Bielanach Wrocławskich – bezpłatnie\n- Darmowa dostawa kurierska dla zamówień od 500 zł netto',
+      '- Kurier – 18 zł netto (22,14 zł brutto), dostawa w 1–2 dni robocze\n- Paczkomat InPost – 12 zł netto (14,76 zł brutto), dostawa w 1–2 dni robocze\n- Odbiór osobisty w oddziale – bezpłatnie\n- Darmowa dostawa kurierem i do Paczkomatu dla zamówień od 500 zł netto\n- Większe zamówienia wysyłamy na paletach – termin i koszt uzgadniamy z Klientem',
       '## Formy płatności',
       '- Szybki przelew online i BLIK\n- Karta płatnicza\n- Przelew tradycyjny – wysyłka po zaksięgowaniu wpłaty\n- Płatność przy odbiorze – dodatkowo 5 zł netto\n- Przelew z terminem 14 lub 30 dni – dla Klientów firmowych po weryfikacji',
       '## Faktury',

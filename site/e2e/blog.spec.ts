@@ -88,7 +88,10 @@ test('an article shows its text with BlogPosting JSON-LD that matches it, and re
   await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute('content', posting.datePublished);
   expect(new URL(posting.url).pathname).toBe('/blog/wynajem-suszarek');
   expect(Date.parse(posting.datePublished)).toBeLessThanOrEqual(Date.parse(posting.dateModified));
-  expect(posting.image[0]).toMatch(/^https?:\/\/[^/]+\/media\/blog\/wynajem-suszarek\.svg$/);
+  // The raster copy the build renders of the SVG cover (scripts/build/social-images.ts), as og:image.
+  expect(posting.image[0]).toMatch(/^https?:\/\/[^/]+\/og\/media\/blog\/wynajem-suszarek\.jpg$/);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', posting.image[0] ?? '');
+  expect((await page.request.get(new URL(posting.image[0] ?? '').pathname)).headers()['content-type']).toBe('image/jpeg');
   expect(posting.author['@type']).toBe('Person');
   await expect(page.getByText(`Autor: ${posting.author.name}`)).toBeVisible();
   expect(posting.publisher).toMatchObject({ '@type': 'Organization', name: 'Merida Sp. z o.o.' });

@@ -1,5 +1,6 @@
 import { dateAfter, PRICE_VALIDITY_DAYS } from '../src/lib/json-ld.ts';
 import { formatPrice, toDecimalString } from '../src/lib/money.ts';
+import { DEFAULT_SOCIAL_IMAGE, socialImagePath } from '../src/lib/social-images.ts';
 import { builtAt, categoryTree, findProduct, flags, productSets, products } from './catalogue-data.ts';
 import { expect, test } from './fixtures.ts';
 import { jsonLdOfType } from './support/page-checks.ts';
@@ -11,7 +12,16 @@ interface ProductBlock {
   gtin13: string;
   brand: { '@type': string; name: string };
   image: string[];
-  offers: { '@type': string; price: string; priceCurrency: string; priceValidUntil: string; availability: string; url: string };
+  offers: {
+    '@type': string;
+    price: string;
+    priceCurrency: string;
+    priceValidUntil: string;
+    availability: string;
+    url: string;
+    shippingDetails: { shippingRate: { value: string; currency: string }; shippingDestination: { addressCountry: string } }[];
+    hasMerchantReturnPolicy: { applicableCountry: string; merchantReturnDays: number; merchantReturnLink: string };
+  };
 }
 interface BreadcrumbBlock {
   itemListElement: { position: number; name: string; item: string }[];
@@ -20,6 +30,22 @@ interface OrganizationBlock {
   name: string;
   url: string;
   logo: string;
+}
+
+/**
+ * The page's og:image is a raster picture with its size and text alternative, at `path`, and the
+ * export serves it as a JPEG.
+ */
+async function expectSocialImage(page: import('@playwright/test').Page, path: string) {
+  const url = new URL((await page.locator('meta[property="og:image"]').getAttribute('content')) ?? '');
+  expect(url.pathname).toBe(path);
+  await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
+  await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute('content', '630');
+  await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', /\S{3,}/);
+  const response = await page.request.get(url.pathname);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('image/jpeg');
+  expect([...(await response.body()).subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
 }
 
 async function expectPageMetadata(page: import('@playwright/test').Page, path: string, title: RegExp | string) {
@@ -35,6 +61,7 @@ async function expectPageMetadata(page: import('@playwright/test').Page, path: s
 test('home: slider, product rows, blog teasers, Organization JSON-LD and metadata', async ({ page }) => {
   await page.goto('/');
   await expectPageMetadata(page, '/', /Merida/);
+  await expectSocialImage(page, DEFAULT_SOCIAL_IMAGE.src);
   const slider = page.getByRole('region', { name: 'Wyróżnione w sklepie' });
   // One slide shows; the others are inert (out of the accessibility tree) until their turn.
   await expect(slider.locator('[aria-roledescription="slajd"]')).toHaveCount(4);
@@ -115,7 +142,8 @@ test('product: facts, prices, Product and BreadcrumbList JSON-LD, sets and the e
   const path = `/produkt/${product.slug}`;
   await page.goto(path);
   await expectPageMetadata(page, path, `${product.name} | Merida`);
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`${product.coverImage.src}$`));
+  await expectSocialImage(page, socialImagePath(product.coverImage.src));
+  await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', product.coverImage.alt);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   const facts = page.getByRole('definition');
   await expect(facts).toHaveText([product.number, product.eanCode, product.producer]);
@@ -128,7 +156,7 @@ test('product: facts, prices, Product and BreadcrumbList JSON-LD, sets and the e
 
   const ld = await jsonLdOfType<ProductBlock>(page, 'Product');
   expect(ld).toMatchObject({ name: product.name, sku: product.number, gtin13: product.eanCode, brand: { '@type': 'Brand', name: product.producer } });
-  expect(ld.image.map((url) => new URL(url).pathname)).toEqual(product.images.map((image) => image.src));
+  expect(ld.image.map((url) => new URL(url).pathname)).toEqual([socialImagePath(product.coverImage.src)]);
   expect(ld.offers).toMatchObject({
     '@type': 'Offer',
     price: toDecimalString(product.price.grossPrice),
@@ -137,6 +165,13 @@ test('product: facts, prices, Product and BreadcrumbList JSON-LD, sets and the e
     availability: 'https://schema.org/InStock',
   });
   expect(new URL(ld.offers.url).pathname).toBe(path);
+  expect(ld.offers.shippingDetails.length).toBeGreaterThan(0);
+  for (const details of ld.offers.shippingDetails) {
+    expect(details.shippingDestination.addressCountry).toBe('PL');
+    expect(details.shippingRate).toMatchObject({ currency: 'PLN', value: expect.stringMatching(/^\d+\.\d{2}$/) });
+  }
+  expect(ld.offers.hasMerchantReturnPolicy).toMatchObject({ applicableCountry: 'PL', merchantReturnDays: 14 });
+  expect((await page.request.get(new URL(ld.offers.hasMerchantReturnPolicy.merchantReturnLink).pathname)).status()).toBe(200);
   const trail = await jsonLdOfType<BreadcrumbBlock>(page, 'BreadcrumbList');
   expect(trail.itemListElement.map((item) => item.name)).toEqual([
     'Strona główna',
@@ -232,7 +267,11 @@ test('product set and the products in it', async ({ page }) => {
   if (!set) throw new Error('no discounted set');
   await page.goto(`/zestaw/${set.slug}`);
   await expectPageMetadata(page, `/zestaw/${set.slug}`, `${set.name} | Merida`);
+  await expectSocialImage(page, socialImagePath(set.coverImage.src));
   await expect(page.getByRole('heading', { level: 1, name: set.name })).toBeVisible();
+  const setBlock = await jsonLdOfType<ProductBlock>(page, 'Product');
+  expect(setBlock).toMatchObject({ name: set.name, offers: { price: toDecimalString(set.price.grossPrice), priceCurrency: 'PLN' } });
+  expect(setBlock.offers.hasMerchantReturnPolicy.merchantReturnDays).toBe(14);
   await expect(page.getByText(formatPrice(set.price.grossPrice), { exact: true })).toBeVisible();
   await expect(page.getByText(`${formatPrice(set.price.nettoPrice)} netto`, { exact: true })).toBeVisible();
   await expect(page.getByText(`Oszczędzasz ${formatPrice(set.price.regularGrossPrice - set.price.grossPrice)} brutto`)).toBeVisible();

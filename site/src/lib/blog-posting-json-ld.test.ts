@@ -30,7 +30,7 @@ describe('blogPostingJsonLd', () => {
       description: post.lead,
       url: 'https://sklep.example/blog/wynajem-suszarek',
       mainEntityOfPage: 'https://sklep.example/blog/wynajem-suszarek',
-      image: ['https://sklep.example/media/blog/wynajem-suszarek.svg'],
+      image: ['https://sklep.example/og/media/blog/wynajem-suszarek.jpg'],
       datePublished: '2026-11-15T12:40:00.000Z',
       dateModified: '2026-11-18T08:00:00.000Z',
       author: { '@type': 'Person', name: 'Anna Kowalczyk' },

@@ -3,6 +3,7 @@ import type { BlogPosting, WithContext } from 'schema-dts';
 import type { BlogPost } from './api-types.ts';
 import { organizationNode } from './json-ld.ts';
 import { href } from './routes.ts';
+import { socialImagePath } from './social-images.ts';
 
 export function blogPostingJsonLd(post: BlogPost, siteUrl: string): WithContext<BlogPosting> {
   const url = `${siteUrl}${href('blogPost', { slug: post.slug })}`;
@@ -14,7 +15,7 @@ export function blogPostingJsonLd(post: BlogPost, siteUrl: string): WithContext<
     url,
     headline: post.title,
     description: post.lead,
-    image: [`${siteUrl}${post.coverImage.src}`],
+    image: [`${siteUrl}${socialImagePath(post.coverImage.src)}`],
     datePublished: post.publishedAt,
     dateModified: post.updatedAt,
     author: { '@type': 'Person', name: post.author },

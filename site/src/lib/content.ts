@@ -11,6 +11,7 @@ import type {
   Branch,
   CategoryFacets,
   CategoryNode,
+  DeliveryMethod,
   Department,
   Flag,
   Milestone,
@@ -26,8 +27,12 @@ import { headOfficeOf } from './branches.ts';
 import { PROMOTION_FLAG_CODE } from './browse-flags.ts';
 import { pickCategoryProducts } from './category-products.ts';
 import { isSlug } from './formats.ts';
+import type { JsonLdContext } from './json-ld.ts';
 import { compareByPopularity } from './listing-order.ts';
+import { RETURNS_PAGE_SLUG } from './offer-json-ld.ts';
 import { RECOMMENDED_PRODUCTS_LIMIT, recommendProducts } from './recommendations.ts';
+import { href } from './routes.ts';
+import { absoluteUrl, SITE_URL } from './site-config.ts';
 
 export interface ContentManifest {
   builtAt: string;
@@ -261,4 +266,20 @@ export function listMilestones(): Milestone[] {
 
 export function getHomeSlider(): Slider {
   return readContent<Slider>('slider-strona-glowna.json');
+}
+
+/** The delivery methods the checkout offers, with their prices (`GET /checkout/delivery-methods`). */
+export function listDeliveryMethods(): DeliveryMethod[] {
+  return readContent<DeliveryMethod[]>('delivery-methods.json');
+}
+
+/** What the Product blocks need beside the product: origin, build date, delivery and returns. */
+export function getJsonLdContext(): JsonLdContext {
+  const returnsPage = getPage('content', RETURNS_PAGE_SLUG);
+  return {
+    siteUrl: SITE_URL,
+    builtAt: getBuiltAt(),
+    deliveryMethods: listDeliveryMethods(),
+    ...(returnsPage ? { returnsPageUrl: absoluteUrl(href('contentPage', { slug: returnsPage.slug })) } : {}),
+  };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from './api-types.ts';
-import { availabilityOf, breadcrumbJsonLd, dateAfter, productJsonLd, serializeJsonLd } from './json-ld.ts';
+import { availabilityOf, breadcrumbJsonLd, dateAfter, type JsonLdContext, productJsonLd, productSetJsonLd, serializeJsonLd } from './json-ld.ts';
+import { DELIVERY_METHODS_FIXTURE } from './testing/delivery-methods-fixture.ts';
 import { productFixture } from './testing/product-fixture.ts';
 
 const buttons = { addToCart: false, addToCartSupplier: false, buyAtProductSet: false, buyAtPromotion: false };
@@ -15,8 +16,15 @@ const product: Product = productFixture({
   buttons: { ...buttons, addToCart: true },
 });
 
+const context: JsonLdContext = {
+  siteUrl: 'https://sklep.example',
+  builtAt: new Date('2026-11-22T10:00:00Z'),
+  deliveryMethods: DELIVERY_METHODS_FIXTURE,
+  returnsPageUrl: 'https://sklep.example/strona/reklamacje-i-zwroty',
+};
+
 describe('productJsonLd', () => {
-  const data = productJsonLd(product, { siteUrl: 'https://sklep.example', builtAt: new Date('2026-11-22T10:00:00Z') });
+  const data = productJsonLd(product, context);
 
   it('describes the offer in PLN with the gross price, valid 14 days from the build', () => {
     expect(data).toMatchObject({
@@ -24,7 +32,7 @@ describe('productJsonLd', () => {
       sku: 'RP-10001',
       gtin13: '5901234123457',
       brand: { '@type': 'Brand', name: 'Merida' },
-      image: ['https://sklep.example/media/products/a.svg'],
+      image: ['https://sklep.example/og/media/products/a.jpg'],
       offers: {
         '@type': 'Offer',
         price: '1230.00',
@@ -36,10 +44,87 @@ describe('productJsonLd', () => {
     });
   });
 
+  it('ships to Poland by courier and parcel locker, free from the threshold, and takes returns for 14 days', () => {
+    // 1000 zł net: past the 500 zł free-delivery threshold.
+    expect(data.offers).toMatchObject({
+      shippingDetails: [
+        { shippingLabel: 'Kurier', shippingRate: { value: '0.00', currency: 'PLN' }, shippingDestination: { addressCountry: 'PL' } },
+        { shippingLabel: 'Paczkomat InPost', shippingRate: { value: '0.00', currency: 'PLN' } },
+      ],
+      hasMerchantReturnPolicy: {
+        '@type': 'MerchantReturnPolicy',
+        applicableCountry: 'PL',
+        merchantReturnDays: 14,
+        merchantReturnLink: 'https://sklep.example/strona/reklamacje-i-zwroty',
+      },
+    });
+  });
+
+  it('lists only raster pictures: the rendered cover, never an SVG', () => {
+    const withPhoto = productFixture({
+      coverImage: { src: '/media/products/b-1.svg', big: '/media/products/b-1.svg', alt: 'b', width: 800, height: 800 },
+      images: [
+        { src: '/media/products/b-1.svg', alt: 'b', width: 800, height: 800 },
+        { src: '/media/products/b-2.jpg', alt: 'b', width: 800, height: 600 },
+      ],
+    });
+    expect(productJsonLd(withPhoto, context).image).toEqual([
+      'https://sklep.example/og/media/products/b-1.jpg',
+      'https://sklep.example/media/products/b-2.jpg',
+    ]);
+  });
+
   it('serializes without anything that could close the script element', () => {
     const json = serializeJsonLd(data);
     expect(json).not.toContain('<');
     expect(JSON.parse(json)).toEqual(data);
+  });
+});
+
+describe('productSetJsonLd', () => {
+  const item = (overrides: Parameters<typeof productFixture>[0]) => {
+    const { description, shortDescription, color, content, images, shopProductDetails, breadcrumb, sets, createdAt, ...summary } =
+      productFixture(overrides);
+    return { product: summary, quantity: 2, nettoPrice: 10_000, grossPrice: 12_300 };
+  };
+  const set = {
+    uuid: '8a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+    slug: 'zestaw-startowy',
+    name: 'Zestaw startowy',
+    description: 'Dozownik i wkłady.',
+    coverImage: { src: '/media/sets/zestaw-startowy.svg', alt: 'Zestaw startowy', width: 800, height: 800 },
+    items: [item({}), item({ stock: { quantity: 0, supplierDeliveryDays: 5 } })],
+    price: { nettoPrice: 40_000, grossPrice: 49_200, regularGrossPrice: 52_000 },
+    updatedAt: '2026-11-01T00:00:00.000Z',
+  };
+
+  it("offers the set as one product at the set's gross price, dispatched when its slowest item can be", () => {
+    const data = productSetJsonLd(set, context);
+    expect(data).toMatchObject({
+      '@type': 'Product',
+      name: 'Zestaw startowy',
+      url: 'https://sklep.example/zestaw/zestaw-startowy',
+      image: ['https://sklep.example/og/media/sets/zestaw-startowy.jpg'],
+      offers: {
+        '@type': 'Offer',
+        price: '492.00',
+        priceCurrency: 'PLN',
+        priceValidUntil: '2026-12-06',
+        availability: 'https://schema.org/InStock',
+        // 400 zł net: under the threshold, so the courier's own 18 zł net (22,14 zł gross).
+        shippingDetails: [
+          { shippingRate: { value: '22.14' }, deliveryTime: { handlingTime: { minValue: 1, maxValue: 5 } } },
+          { shippingRate: { value: '14.76' } },
+        ],
+        hasMerchantReturnPolicy: { merchantReturnDays: 14 },
+      },
+    });
+  });
+
+  it('is out of stock when an item cannot be bought', () => {
+    const closed = { addToCart: false, addToCartSupplier: false, buyAtProductSet: false, buyAtPromotion: false };
+    const data = productSetJsonLd({ ...set, items: [item({}), item({ buttons: closed })] }, context);
+    expect(data.offers).toMatchObject({ availability: 'https://schema.org/OutOfStock' });
   });
 });
 

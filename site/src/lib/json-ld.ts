@@ -2,12 +2,14 @@
  * JSON-LD builders, typed with schema-dts, and the one serializer that makes a block safe to put
  * inside a <script> element.
  */
-import type { BreadcrumbList, ItemAvailability, Organization, Product as ProductLd, WithContext } from 'schema-dts';
-import type { CategoryRef, Product } from './api-types.ts';
+import type { BreadcrumbList, ItemAvailability, Offer, Organization, Product as ProductLd, WithContext } from 'schema-dts';
+import type { CategoryRef, DeliveryMethod, Product, ProductSet } from './api-types.ts';
 import { toDecimalString } from './money.ts';
+import { merchantReturnPolicy, type ShippedOffer, shippingDetailsOf } from './offer-json-ld.ts';
 import { isBuyable } from './recommendations.ts';
 import { href } from './routes.ts';
 import { COMPANY_NAME } from './site-config.ts';
+import { isRenderedAsRaster, socialImagePath } from './social-images.ts';
 
 /** Spec §9: structured-data prices are valid 14 days ahead. */
 export const PRICE_VALIDITY_DAYS = 14;
@@ -36,11 +38,41 @@ export function dateAfter(from: Date, days: number): string {
 export interface JsonLdContext {
   /** Absolute origin, e.g. https://sklep.example. */
   siteUrl: string;
-  /** When the page was built: prices are valid 14 days from then. */
+  /** When the page was built: prices are valid 14 days from then (the editors' rebuild moves it on). */
   builtAt: Date;
+  /** The shop's delivery methods with their prices (`GET /checkout/delivery-methods`). */
+  deliveryMethods: readonly DeliveryMethod[];
+  /** Absolute URL of the page that explains returns, when the shop has one. */
+  returnsPageUrl?: string;
 }
 
-export function productJsonLd(product: Product, { siteUrl, builtAt }: JsonLdContext): WithContext<ProductLd> {
+interface OfferFacts extends ShippedOffer {
+  url: string;
+  grossPrice: number;
+  availability: ItemAvailability;
+}
+
+function offerOf({ url, grossPrice, availability, ...shipped }: OfferFacts, context: JsonLdContext): Offer {
+  return {
+    '@type': 'Offer',
+    url,
+    priceCurrency: 'PLN',
+    price: toDecimalString(grossPrice),
+    priceValidUntil: dateAfter(context.builtAt, PRICE_VALIDITY_DAYS),
+    availability,
+    itemCondition: 'https://schema.org/NewCondition',
+    seller: { '@type': 'Organization', '@id': `${context.siteUrl}/#organization`, name: COMPANY_NAME },
+    shippingDetails: shippingDetailsOf(shipped, context.deliveryMethods),
+    hasMerchantReturnPolicy: merchantReturnPolicy(context.returnsPageUrl),
+  };
+}
+
+/**
+ * A product's block: its raster cover first (search engines and Merchant Center read no SVG), the
+ * offer at the gross price with shipping and returns.
+ */
+export function productJsonLd(product: Product, context: JsonLdContext): WithContext<ProductLd> {
+  const { siteUrl } = context;
   const url = `${siteUrl}${href('product', { slug: product.slug })}`;
   return {
     '@context': 'https://schema.org',
@@ -52,20 +84,59 @@ export function productJsonLd(product: Product, { siteUrl, builtAt }: JsonLdCont
     mpn: product.number,
     gtin13: product.eanCode,
     brand: { '@type': 'Brand', name: product.producer },
-    image: product.images.map((image) => `${siteUrl}${image.src}`),
+    image: imageUrls(product.coverImage, product.images, siteUrl),
     category: product.breadcrumb.map((category) => category.name).join(' > '),
     url,
-    offers: {
-      '@type': 'Offer',
-      url,
-      priceCurrency: 'PLN',
-      price: toDecimalString(product.price.grossPrice),
-      priceValidUntil: dateAfter(builtAt, PRICE_VALIDITY_DAYS),
-      availability: availabilityOf(product),
-      itemCondition: 'https://schema.org/NewCondition',
-      seller: { '@type': 'Organization', name: 'Merida' },
-    },
+    offers: offerOf(
+      {
+        url,
+        grossPrice: product.price.grossPrice,
+        availability: availabilityOf(product),
+        nettoPrice: product.price.nettoPrice,
+        supplierDeliveryDays: product.stock.quantity > 0 ? null : product.stock.supplierDeliveryDays,
+      },
+      context,
+    ),
   };
+}
+
+/**
+ * A set page's block: the set as one Product at the set's price, in stock when every item can be
+ * bought, dispatched when its slowest item can be.
+ */
+export function productSetJsonLd(set: ProductSet, context: JsonLdContext): WithContext<ProductLd> {
+  const { siteUrl } = context;
+  const url = `${siteUrl}${href('productSet', { slug: set.slug })}`;
+  const isAvailable = set.items.length > 0 && set.items.every(({ product }) => isBuyable(product));
+  const supplierDays = set.items
+    .filter(({ product }) => product.stock.quantity <= 0 && product.stock.supplierDeliveryDays !== null)
+    .map(({ product }) => product.stock.supplierDeliveryDays ?? 0);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    '@id': `${url}#product`,
+    name: set.name,
+    description: set.description,
+    sku: set.uuid,
+    image: imageUrls(set.coverImage, [], siteUrl),
+    url,
+    offers: offerOf(
+      {
+        url,
+        grossPrice: set.price.grossPrice,
+        availability: isAvailable ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+        nettoPrice: set.price.nettoPrice,
+        supplierDeliveryDays: supplierDays.length > 0 ? Math.max(...supplierDays) : null,
+      },
+      context,
+    ),
+  };
+}
+
+/** Absolute URLs of the cover's raster copy (the build renders covers only) and of the other pictures that are raster already. */
+function imageUrls(cover: { src: string }, others: readonly { src: string }[], siteUrl: string): string[] {
+  const paths = [socialImagePath(cover.src), ...others.filter((image) => !isRenderedAsRaster(image.src)).map((image) => image.src)];
+  return [...new Set(paths)].map((path) => `${siteUrl}${path}`);
 }
 
 export interface BreadcrumbItem {

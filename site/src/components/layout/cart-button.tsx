@@ -6,11 +6,11 @@
  * ("Koszyk: 2 produkty") is hidden text that starts with the visible label, and the badge and
  * label it repeats are hidden from assistive technology (WCAG 2.5.3 label in name).
  */
-import Link from 'next/link';
 import { useSnapshot } from 'valtio';
 import { useCartSummary } from '@/components/cart/cart-data.ts';
 import { cartSidebarStore } from '@/components/cart/cart-sidebar-store.ts';
 import { Icon } from '@/components/ui/icons.tsx';
+import { IntentPrefetchLink } from '@/components/ui/intent-prefetch-link.tsx';
 import { t, tCount } from '@/lib/i18n/index.ts';
 import { href } from '@/lib/routes.ts';
 import styles from './site-header.module.css';
@@ -19,7 +19,7 @@ export function CartButton() {
   useCartSummary();
   const { cartCounter, isCounterKnown } = useSnapshot(cartSidebarStore);
   return (
-    <Link href={href('cart')} className={styles.cartButton}>
+    <IntentPrefetchLink href={href('cart')} className={styles.cartButton}>
       <span className={styles.cartIcon} aria-hidden="true">
         <Icon name="cart" size={26} />
         <span className={styles.cartBadge} data-count={cartCounter} data-known={isCounterKnown}>
@@ -30,6 +30,6 @@ export function CartButton() {
         {t('Header.Cart')}
       </span>
       <span className="visually-hidden">{t('Header.CartCount', { count: tCount(cartCounter, 'Product') })}</span>
-    </Link>
+    </IntentPrefetchLink>
   );
 }

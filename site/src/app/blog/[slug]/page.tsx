@@ -4,6 +4,7 @@ import { BlogArticle } from '@/components/blog/blog-article.tsx';
 import { getBlogPost, listBlogPosts, listRelatedBlogPosts } from '@/lib/content.ts';
 import { pageMetadata } from '@/lib/metadata.ts';
 import { href } from '@/lib/routes.ts';
+import { socialImageOf } from '@/lib/social-images.ts';
 
 interface Props {
   params: Promise<{ slug: string }>;
@@ -22,7 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: post.title,
     description: post.lead,
     path: href('blogPost', { slug: post.slug }),
-    image: post.coverImage.src,
+    image: socialImageOf(post.coverImage),
     type: 'article',
     article: {
       publishedTime: post.publishedAt,

@@ -10,14 +10,14 @@ import { RecommendedProducts } from '@/components/product/recommended-products.t
 import { ViewedProducts } from '@/components/product/viewed-products.tsx';
 import { JsonLd } from '@/components/seo/json-ld.tsx';
 import { Icon } from '@/components/ui/icons.tsx';
-import { getBuiltAt, getProduct, getRecommendedProducts, listProductSummaries } from '@/lib/content.ts';
+import { getJsonLdContext, getProduct, getRecommendedProducts, listProductSummaries } from '@/lib/content.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { categoryTrail, productJsonLd } from '@/lib/json-ld.ts';
 import { pageMetadata } from '@/lib/metadata.ts';
 import { productEnquiryHref } from '@/lib/product-enquiry.ts';
 import { toProductOffer, toTileProduct } from '@/lib/product-summary.ts';
 import { href } from '@/lib/routes.ts';
-import { SITE_URL } from '@/lib/site-config.ts';
+import { socialImageOf } from '@/lib/social-images.ts';
 import { toViewedProduct } from '@/lib/viewed-products.ts';
 import styles from './product-page.module.css';
 
@@ -38,7 +38,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: product.name,
     description: product.shortDescription,
     path: href('product', { slug: product.slug }),
-    image: product.coverImage.src,
+    image: socialImageOf(product.coverImage),
   });
 }
 
@@ -94,7 +94,7 @@ export default async function ProductPage({ params }: Props) {
         className={styles.row}
       />
       <ViewedProducts heading={t('Product.Viewed')} headingId="ostatnio-ogladane" current={toViewedProduct(product)} />
-      <JsonLd data={productJsonLd(product, { siteUrl: SITE_URL, builtAt: getBuiltAt() })} />
+      <JsonLd data={productJsonLd(product, getJsonLdContext())} />
     </div>
   );
 }

@@ -4,11 +4,14 @@ import { notFound } from 'next/navigation';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs.tsx';
 import { ProductSetItems } from '@/components/product-set/product-set-items.tsx';
 import { ProductSetPrice } from '@/components/product-set/product-set-price.tsx';
-import { getProductSet, listProductSets } from '@/lib/content.ts';
+import { JsonLd } from '@/components/seo/json-ld.tsx';
+import { getJsonLdContext, getProductSet, listProductSets } from '@/lib/content.ts';
 import { t, tCount } from '@/lib/i18n/index.ts';
+import { productSetJsonLd } from '@/lib/json-ld.ts';
 import { pageMetadata } from '@/lib/metadata.ts';
 import { formatPrice } from '@/lib/money.ts';
 import { href } from '@/lib/routes.ts';
+import { socialImageOf } from '@/lib/social-images.ts';
 import styles from './set-page.module.css';
 
 interface Props {
@@ -28,7 +31,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: set.name,
     description: t('Set.Description', { name: set.name, count: tCount(set.items.length, 'Product'), price: formatPrice(set.price.grossPrice) }),
     path: href('productSet', { slug: set.slug }),
-    image: set.coverImage.src,
+    image: socialImageOf(set.coverImage),
   });
 }
 
@@ -60,6 +63,7 @@ export default async function ProductSetPage({ params }: Props) {
         <h2 id="w-zestawie">{t('Set.Items')}</h2>
         <ProductSetItems items={set.items} />
       </section>
+      <JsonLd data={productSetJsonLd(set, getJsonLdContext())} />
     </div>
   );
 }
