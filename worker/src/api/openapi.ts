@@ -32,10 +32,14 @@ type Router = ReturnType<typeof createRouter>;
 export function openApiDocumentOf(app: Router) {
   const document = app.getOpenAPI31Document(DOCUMENT_INFO);
   document.paths = Object.fromEntries(Object.entries(document.paths ?? {}).map(([path, item]) => [toOpenApiPath(path), item]));
-  // Secure calls name this scheme (auth/require-customer.ts): the edge sends the access token as a bearer header.
+  // Secure calls name bearerAuth (auth/require-customer.ts): the edge sends the access token as a bearer header.
   document.components = {
     ...document.components,
-    securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Token dostępu z `POST /oauths/tokens`.' } },
+    securitySchemes: {
+      bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Token dostępu z `POST /oauths/tokens`.' },
+      // Admin calls (admin/require-staff.ts): the worker secret ADMIN_API_TOKEN, with X-Staff-Actor naming who acts.
+      staffToken: { type: 'http', scheme: 'bearer', description: 'Token obsługi sklepu (sekret ADMIN_API_TOKEN); wywołania administracyjne.' },
+    },
   };
   return document;
 }

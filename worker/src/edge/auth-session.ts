@@ -1,7 +1,8 @@
 /**
  * The login at the edge (spec §4 auth session, §9; issue 14). Page scripts never see a token:
  *
- * - Login (and a staff-issued remote login): the browser posts its credentials; the edge adds the
+ * - Login (and a staff-issued remote login, `REMOTE_LOGIN_PATH`): the browser posts its credentials
+ *   (or the link's one-time pass); the edge adds the
  *   grant's client id and secret (worker secrets), and moves the answer's tokens into httpOnly
  *   `auth.` cookies, with a readable hint cookie beside them (#lib/session-hint.ts) and the
  *   customer's cart session id into the cart cookie. The browser reads `{ loggedIn: true }`.
@@ -29,9 +30,10 @@ import { executionContextOf, queueCookie } from './http.ts';
 
 export const LOGIN_PATH = '/api/public/v1/oauths/tokens';
 export const REFRESH_PATH = '/api/public/v1/oauths/refreshes/tokens';
+export const REMOTE_LOGIN_PATH = '/api/public/v1/oauths/remote-logins';
 export const LOGOUT_PATH = '/api/auth/logout';
-/** Calls whose 200 carries a token pair the edge turns into cookies. */
-const TOKEN_ANSWER_PATHS: readonly string[] = [LOGIN_PATH, REFRESH_PATH];
+/** Calls whose 200 carries a token pair the edge turns into cookies; the edge adds the grant's client to each. */
+export const TOKEN_ANSWER_PATHS: readonly string[] = [LOGIN_PATH, REFRESH_PATH, REMOTE_LOGIN_PATH];
 /** Calls that act for a logged-in customer: the edge adds the bearer header to these only. */
 const AUTHENTICATED_PREFIXES = ['/api/secure/', '/api/auth/'];
 /** Public calls that act for the customer when one is logged in (an order joins their account). */
@@ -142,7 +144,7 @@ export function endedSessionAnswer(c: Context<AppEnv>, pathname: string): Respon
  * object goes on unchanged, for the API to refuse.
  */
 export async function withClientCredentials(c: Context<AppEnv>, pathname: string, request: Request): Promise<Request> {
-  if (request.method !== 'POST' || (pathname !== LOGIN_PATH && pathname !== REFRESH_PATH)) return request;
+  if (request.method !== 'POST' || !TOKEN_ANSWER_PATHS.includes(pathname)) return request;
   const text = await request.text();
   let body: unknown;
   try {
@@ -159,20 +161,28 @@ export async function withClientCredentials(c: Context<AppEnv>, pathname: string
   return new Request(request, { body: JSON.stringify({ ...body, ...added }) });
 }
 
+/** Headers of the browser's answer in place of the API's: never stored, with the edge cache's status kept. */
+function answerHeaders(response: Response): Record<string, string> {
+  const cacheStatus = response.headers.get('X-Cache');
+  return { 'Cache-Control': 'no-store', ...(cacheStatus ? { 'X-Cache': cacheStatus } : {}) };
+}
+
 /**
  * The browser's answer to a token call or a logout: tokens become cookies and never reach the
  * page; a logout deletes them whatever the API said about the login, and starts a new cart.
  */
 export async function finishAuthAnswer(c: Context<AppEnv>, pathname: string, response: Response): Promise<Response> {
+  // Only the calls' own POSTs: an OPTIONS of the same path answers 204, which is no login or logout.
+  if (c.req.method !== 'POST') return response;
   if (pathname === LOGOUT_PATH && (response.ok || response.status === 401)) {
     forgetTokens(c);
     queueCookie(c, CART_IDS[0].cookie, crypto.randomUUID(), CART_COOKIE_MAX_AGE);
-    return c.json({ loggedOut: true as const }, 200, { 'Cache-Control': 'no-store' });
+    return c.json({ loggedOut: true as const }, 200, answerHeaders(response));
   }
   if (!TOKEN_ANSWER_PATHS.includes(pathname) || !response.ok) return response;
   const answer: unknown = await response.json();
   if (!isTokenAnswer(answer)) throw new Error(`${pathname} answered 200 without a token pair`);
   storeTokens(c, answer);
   if (answer.cart_session_id) queueCookie(c, CART_IDS[0].cookie, answer.cart_session_id, CART_COOKIE_MAX_AGE);
-  return c.json({ loggedIn: true as const }, 200, { 'Cache-Control': 'no-store' });
+  return c.json({ loggedIn: true as const }, 200, answerHeaders(response));
 }

@@ -22,7 +22,10 @@ export type MailKind =
   | 'newsletter_unsubscribe_link'
   | 'contact_message'
   | 'contact_copy'
-  | 'order_confirmation';
+  | 'order_confirmation'
+  | 'registration_confirmation'
+  | 'registration_account_exists'
+  | 'password_reset';
 
 export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'held';
 

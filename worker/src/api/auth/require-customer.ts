@@ -65,4 +65,4 @@ export function customerOf(c: Context<AppEnv>): SignedInCustomer {
 }
 
 /** What a secure call adds to its declaration: the middleware, the bearer scheme, the 401. */
-export const secureCall = { middleware: [requireCustomer], security: [{ bearerAuth: [] }] } as const;
+export const secureCall = { middleware: [requireCustomer], security: [{ bearerAuth: [] as string[] }] };
