@@ -60,7 +60,13 @@ function bodySchemaOf(call: DeclaredCall): z.ZodType | undefined {
 }
 
 /** Whether the contract accepts `request`, and if not, the statuses a refusal may have. */
-export function expectationOf(operation: Operation, call: DeclaredCall, request: RequestCase): Expectation {
+export function expectationOf(
+  operation: Operation,
+  call: DeclaredCall,
+  request: RequestCase,
+  /** Properties the edge sets in a JSON object body before the API reads it (a token call's client: edge/auth-session.ts). */
+  edgeBodyFields: Readonly<Record<string, string>> = {},
+): Expectation {
   const reasons: string[] = [];
   const statuses = new Set<number>();
   const refuse = (reason: string, ...codes: number[]) => {
@@ -114,6 +120,7 @@ export function expectationOf(operation: Operation, call: DeclaredCall, request:
       let json: unknown;
       try {
         json = JSON.parse(body.text);
+        if (request.via === 'edge' && typeof json === 'object' && json !== null && !Array.isArray(json)) json = { ...json, ...edgeBodyFields };
       } catch {
         refuse('broken JSON', 400);
       }
@@ -122,6 +129,8 @@ export function expectationOf(operation: Operation, call: DeclaredCall, request:
   } else if (operation.body?.required && !body) {
     refuse('no body', 400);
   }
+  // A call behind a login or the staff token checks it before its input (its middleware runs first).
+  if (operation.security) statuses.add(401);
   return reasons.length === 0 ? { accepted: true } : { accepted: false, reasons, statuses };
 }
 
@@ -131,6 +140,8 @@ export async function contractBreachOf(
   expectation: Expectation,
   response: Response,
   errorSchema: z.ZodType,
+  /** The schema of a 200 the edge rewrites for the browser (a token call's `{ loggedIn: true }`), instead of the declared one. */
+  edgeAnswerSchema?: z.ZodType,
 ): Promise<string | null> {
   const status = response.status;
   const text = await response.text();
@@ -156,6 +167,10 @@ export async function contractBreachOf(
     }
     const parsed = errorSchema.safeParse(body);
     return parsed.success ? null : `error ${status} does not match the error schema: ${text.slice(0, 300)}`;
+  }
+  if (status === 200 && edgeAnswerSchema) {
+    const parsed = edgeAnswerSchema.safeParse(JSON.parse(text));
+    return parsed.success ? null : `200 through the edge does not match the browser's answer: ${text.slice(0, 300)}`;
   }
   const content = (call.route.responses[status] as { content?: Record<string, { schema?: z.ZodType }> } | undefined)?.content ?? {};
   const mediaType = (response.headers.get('Content-Type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
