@@ -30,7 +30,9 @@ export const DERIVED_TABLES: readonly string[] = ['category_lineage'];
  * newsletter's subscribers and consents, contact messages and the forms' rate-limit counters
  * (0007_newsletter_contact.sql), the carts (0008_carts.sql; their lines go with the products
  * they hold, ON DELETE CASCADE), and the delivery methods and orders (0009_orders.sql; an order
- * copies what it shows of its products and branch, so it outlives any catalogue).
+ * copies what it shows of its products and branch, so it outlives any catalogue), and the
+ * customer accounts with their logins, links, history and consents (0010_customers.sql,
+ * 0011_customer_consents.sql).
  */
 export const OPERATIONAL_TABLES: readonly string[] = [
   'mail_outbox',
@@ -48,6 +50,13 @@ export const OPERATIONAL_TABLES: readonly string[] = [
   'orders',
   'order_packages',
   'order_lines',
+  'customers',
+  'customer_addresses',
+  'auth_sessions',
+  'refresh_tokens',
+  'customer_tokens',
+  'customer_events',
+  'customer_consents',
 ];
 
 /** Every table of the schema the seed writes, parents before children. */

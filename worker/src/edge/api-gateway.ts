@@ -5,6 +5,7 @@
  * cache from the embedded shop API on D1, or from API_ORIGIN when set.
  */
 import type { Context, MiddlewareHandler } from 'hono';
+import { getApiOrigin } from '../config.ts';
 import type { AppEnv } from '../env.ts';
 import { withApiCache } from './api-cache.ts';
 import { addBearer, askApi, endedSessionAnswer, finishAuthAnswer, withClientCredentials } from './auth-session.ts';
@@ -17,6 +18,8 @@ export const markApiRequest: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 export async function serveApi(c: Context<AppEnv>): Promise<Response> {
+  // A malformed API_ORIGIN is a logged 500 before anything is answered, a cached copy included.
+  getApiOrigin(c.env);
   const pathname = new URL(c.req.url).pathname;
   const ended = endedSessionAnswer(c, pathname);
   if (ended) return ended;
