@@ -56,6 +56,9 @@ const pageTypes: PageType[] = [
   { name: 'newsletter thanks', path: '/newsletter/dziekujemy' },
   { name: 'newsletter unsubscribe by address', path: '/newsletter/rezygnacja' },
   { name: 'login', path: '/logowanie' },
+  { name: 'registration', path: '/rejestracja' },
+  { name: 'registration sent', path: '/rejestracja/potwierdzenie' },
+  { name: 'password reset request', path: '/resetowanie-hasla' },
 ];
 const notFound: PageType = { name: 'page not found', path: MISSING_PATH };
 

@@ -12,7 +12,7 @@ import { plural } from '../plural.ts';
 import { buyerSchema } from './checkout.ts';
 import { consentVersions } from './consents.ts';
 import { emailField, formGuardFields } from './fields.ts';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './login.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits.ts';
 
 const CHARACTERS = { one: 'znak', few: 'znaki', many: 'znaków' };
 
@@ -89,23 +89,3 @@ export const remoteLoginSchema = z.strictObject({
     .describe('Identyfikator klienta (UUID) z linku.'),
   oneTimePass: linkToken.describe('Jednorazowe hasło z linku.'),
 });
-
-/** One hint of the new-password form: a rule and whether the typed password meets it. */
-export interface PasswordHint {
-  label: string;
-  met: boolean;
-}
-
-/**
- * What the new-password forms show under the field while one types. Only the length is a rule;
- * the rest are advice (a long phrase beats symbols), so a password may pass with some unmet.
- * @example passwordHints('abc')[0] // { label: 'Co najmniej 8 znaków', met: false }
- */
-export function passwordHints(password: string): PasswordHint[] {
-  return [
-    { label: `Co najmniej ${PASSWORD_MIN_LENGTH} znaków (wymagane)`, met: password.length >= PASSWORD_MIN_LENGTH },
-    { label: '12 lub więcej znaków, np. kilka słów', met: password.length >= 12 },
-    { label: 'Małe i wielkie litery', met: /\p{Ll}/u.test(password) && /\p{Lu}/u.test(password) },
-    { label: 'Cyfra lub znak specjalny', met: /[\d\p{P}\p{S}]/u.test(password) },
-  ];
-}

@@ -57,3 +57,4 @@ export const getCurrentUser: Shape = {"uuid":"s","email":"s","firstName":"s","la
 export const logout: Shape = {"loggedOut":["e",true]};
 export const issueRemoteLogin: Shape = {"url":"s","path":"s","expiresAt":"s"};
 export const getOpenApiDocument: Shape = "*";
+export const sessionStarted: Shape = {"loggedIn":["e",true]};
