@@ -10,6 +10,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { href } from '#lib/routes.ts';
 import { safeRedirectPath } from '#lib/safe-redirect.ts';
+import { getAuthSecret } from '../config.ts';
 import type { AppEnv } from '../env.ts';
 import { isLoggedIn } from './auth-session.ts';
 import { redirectTo } from './http.ts';
@@ -21,6 +22,8 @@ export const REDIRECT_PARAM = 'redirect';
 export const authGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
   const { request, match } = pageRouteOf(c);
   if (!match?.isWellFormed || match.route.guard === 'none') return next();
+  // A worker that cannot verify a token cannot judge a guard: a logged 500, never an open door.
+  getAuthSecret(c.env);
   const url = new URL(c.req.url);
   const loggedIn = isLoggedIn(c);
   if (match.route.guard === 'auth' && !loggedIn) {

@@ -102,12 +102,13 @@ async function refresh(c: Context<AppEnv>, refreshToken: string): Promise<boolea
  * here when due), or undefined; `sessionEnded` says a login was there and could not be kept.
  */
 export const authSession: MiddlewareHandler<AppEnv> = async (c, next) => {
-  // The key is checked first: a worker that cannot verify a token must fail loudly, cookie or not.
-  const secret = getAuthSecret(c.env);
   const accessCookie = getCookie(c, ACCESS_TOKEN_COOKIE);
   const refreshCookie = getCookie(c, REFRESH_TOKEN_COOKIE);
+  // Without a login there is nothing to verify (the build reads the API with no key at all); a
+  // guarded page checks the key itself (auth-guard.ts).
   if (accessCookie === undefined && refreshCookie === undefined) return next();
-  const claims = accessCookie ? await verifyAccessToken(accessCookie, secret) : null;
+  // The key is checked first: a worker that cannot verify a token must fail loudly.
+  const claims = accessCookie ? await verifyAccessToken(accessCookie, getAuthSecret(c.env)) : null;
   const halfLifeLeft = claims !== null && claims.exp * 1000 - Date.now() > (ACCESS_TOKEN_LIFETIME_SECONDS * 1000) / 2;
   if (claims && (halfLifeLeft || !refreshCookie)) c.set('accessToken', accessCookie);
   else if (!(refreshCookie && (await refresh(c, refreshCookie)))) {
