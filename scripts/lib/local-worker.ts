@@ -141,6 +141,13 @@ export function wranglerDevArgs({ port, quiet, envFiles }: { port: number; quiet
 }
 
 /**
+ * The admin calls' key of a local worker (`npm start`, the browser tests): known, so staff tools
+ * can be tried locally (README "Remote login"); a local worker listens on 127.0.0.1 only.
+ * Production sets its own secret.
+ */
+export const LOCAL_ADMIN_API_TOKEN = 'local-admin-api-token-for-127-0-0-1-only';
+
+/**
  * The variables of one local run: its own keys, and DEV_TOOLS=on, which turns on the developer
  * pages (the mail outbox at /_dev/outbox); production never sets it (wrangler.toml has no DEV_TOOLS).
  */
@@ -150,6 +157,7 @@ export function localWorkerVars({ authSecret, cacheBypassSecret }: { authSecret:
     AUTH_CLIENT_ID: 'sklep-local',
     AUTH_CLIENT_SECRET: randomBytes(32).toString('base64url'),
     CACHE_BYPASS_SECRET: cacheBypassSecret,
+    ADMIN_API_TOKEN: LOCAL_ADMIN_API_TOKEN,
     DEV_TOOLS: 'on',
   };
 }

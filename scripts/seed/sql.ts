@@ -31,8 +31,8 @@ export const DERIVED_TABLES: readonly string[] = ['category_lineage'];
  * (0007_newsletter_contact.sql), the carts (0008_carts.sql; their lines go with the products
  * they hold, ON DELETE CASCADE), and the delivery methods and orders (0009_orders.sql; an order
  * copies what it shows of its products and branch, so it outlives any catalogue), and the
- * customer accounts with their logins, saved addresses and e-mail changes (0010_customers.sql,
- * 0012_customer_email_changes.sql).
+ * customer accounts with their logins, links, history, consents, saved addresses and e-mail
+ * changes (0010_customers.sql, 0011_customer_consents.sql, 0012_customer_email_changes.sql).
  */
 export const OPERATIONAL_TABLES: readonly string[] = [
   'mail_outbox',
@@ -57,6 +57,7 @@ export const OPERATIONAL_TABLES: readonly string[] = [
   'customer_tokens',
   'customer_events',
   'customer_email_changes',
+  'customer_consents',
 ];
 
 /** Every table of the schema the seed writes, parents before children. */

@@ -10,6 +10,8 @@ import { fuzzSettingsFrom } from './fuzz-settings.ts';
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 /** The access-token key the worker tests sign with (worker/test/auth.ts reads the binding). */
 const WORKER_TEST_AUTH_SECRET = 'worker-tests-only-secret-0123456789abcdef';
+/** The admin calls' key in the worker tests (worker/test/admin.ts sends it). */
+export const WORKER_TEST_ADMIN_API_TOKEN = 'worker-tests-only-admin-api-token-0123456789';
 /** The secret with which the build reads past the edge cache (worker/src/edge/api-cache.ts). */
 export const WORKER_TEST_CACHE_BYPASS_SECRET = 'worker-tests-only-cache-bypass-0123456789';
 
@@ -39,6 +41,7 @@ export default defineConfig({
                 AUTH_JWT_SECRET: WORKER_TEST_AUTH_SECRET,
                 AUTH_CLIENT_ID: 'sklep-worker-tests',
                 AUTH_CLIENT_SECRET: 'worker-tests-only-client-secret-0123456789',
+                ADMIN_API_TOKEN: WORKER_TEST_ADMIN_API_TOKEN,
                 CACHE_BYPASS_SECRET: WORKER_TEST_CACHE_BYPASS_SECRET,
                 // Przelewy24 on, as worker/test/fuzz-fixtures.ts TEST_P24 signs; its API is a closed
                 // local port: tests that pay reach the stand-in through a stubbed fetch.

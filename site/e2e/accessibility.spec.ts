@@ -76,6 +76,9 @@ const pageTypes: PageType[] = [
       await expect(page.getByRole('form', { name: 'Nowy adres dostawy' })).toBeVisible();
     },
   },
+  { name: 'registration', path: '/rejestracja' },
+  { name: 'registration sent', path: '/rejestracja/potwierdzenie' },
+  { name: 'password reset request', path: '/resetowanie-hasla' },
 ];
 const notFound: PageType = { name: 'page not found', path: MISSING_PATH };
 

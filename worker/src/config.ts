@@ -75,6 +75,19 @@ export function getRefreshTokenSeconds(env: WorkerEnv): number {
   return result.data;
 }
 
+const adminApiTokenSchema = z.string().min(32).optional();
+
+/**
+ * The staff's key to the admin calls (`/api/admin/v1`, header `Authorization: Bearer …`), or
+ * undefined when ADMIN_API_TOKEN is unset (then every admin call is refused). Throws when it is
+ * shorter than 32 characters.
+ */
+export function getAdminApiToken(env: WorkerEnv): string | undefined {
+  const result = adminApiTokenSchema.safeParse(env.ADMIN_API_TOKEN || undefined);
+  if (!result.success) throw new Error('ADMIN_API_TOKEN must be at least 32 characters when set');
+  return result.data;
+}
+
 const cacheBypassSecrets = new WeakMap<object, string | undefined>();
 
 /**

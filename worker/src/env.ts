@@ -18,6 +18,8 @@ export type WorkerEnv = Env & {
   AUTH_CLIENT_SECRET?: string;
   /** A refresh token's lifetime in seconds; default 1440 (spec §9). */
   AUTH_REFRESH_TOKEN_SECONDS?: string;
+  /** The staff's key to the admin calls (/api/admin/v1: remote login), at least 32 characters; a secret. Unset: admin calls refused. */
+  ADMIN_API_TOKEN?: string;
   /** Lets the build read past the edge cache (header X-Cache-Bypass), at least 32 characters; a secret. */
   CACHE_BYPASS_SECRET?: string;
   /** The mail provider's send endpoint (Resend's protocol); default https://api.resend.com/emails. */

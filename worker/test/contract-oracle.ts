@@ -129,6 +129,8 @@ export function expectationOf(operation: Operation, call: DeclaredCall, request:
   } else if (operation.body?.required && !body) {
     refuse('no body', 400);
   }
+  // A call behind a login or the staff token checks it before its input (its middleware runs first).
+  if (operation.security) statuses.add(401);
   return reasons.length === 0 ? { accepted: true } : { accepted: false, reasons, statuses };
 }
 

@@ -13,7 +13,9 @@ import { priceCart } from '#worker/api/carts/cart-view.ts';
 import { cartTotals } from '#worker/api/carts/pricing.ts';
 import { touchCartStatement, upsertLineStatement } from '#worker/api/carts/queries.ts';
 import { listDeliveryMethods } from '#worker/api/orders/queries.ts';
+import { type CustomerTokenPurpose, issueCustomerToken } from '#worker/auth/customer-tokens.ts';
 import { hashToken } from '#worker/auth/one-time-tokens.ts';
+import { hashPassword } from '#worker/auth/passwords.ts';
 import { startSession } from '#worker/auth/sessions.ts';
 import { signNotification } from '#worker/payments/przelewy24/sign.ts';
 import { createCustomer } from './customers.ts';
@@ -216,4 +218,100 @@ export async function accountValues(
       phone: ['600 100 200', '+48 71 123 45 67'],
     },
   };
+}
+
+const FIXTURE_CUSTOMER = { uuid: '0c5f7e2a-9b1d-4e3f-8a6c-2d4e6f8a0b1c', email: 'fuzz-klient@example.pl', password: 'Fuzz-hasło-klienta-2026' };
+let fixtureHash: Promise<string> | undefined;
+const FIXTURE_PENDING = { uuid: '1d6a8f3b-0c2e-4f4a-9b7d-3e5f7a9b1c2d', email: 'fuzz-oczekuje@example.pl' };
+
+/**
+ * What the token, link and staff calls need to answer 200 now and then: a confirmed customer with a
+ * known password, fresh access tokens of open logins (a logout spends one), the admin token, links the
+ * customer was mailed (reset, registration of a pending account) and one-time passes staff issued,
+ * each single-use, so made anew per test. Only for the calls that use them, so no other call's
+ * `uuid` or `token` is replaced.
+ */
+export async function accountLinkValues(
+  db: D1Database,
+  operation: Operation,
+  env: { AUTH_JWT_SECRET: string; ADMIN_API_TOKEN: string; AUTH_CLIENT_ID: string; AUTH_CLIENT_SECRET: string },
+): Promise<{ realValues: RealValues; realBodyValues: Record<string, readonly unknown[]>; credentials: Record<string, readonly string[]> }> {
+  const now = new Date();
+  const at = now.toISOString();
+  // One PBKDF2 run per test file, not per operation.
+  fixtureHash ??= hashPassword(FIXTURE_CUSTOMER.password);
+  const passwordHash = await fixtureHash;
+  await db.batch([
+    db
+      .prepare(
+        `INSERT OR IGNORE INTO customers (uuid, email, password_hash, customer_type, first_name, last_name, confirmed_at, created_at, updated_at)
+         VALUES (?1, ?2, ?3, 1, 'Fuzz', 'Klient', ?4, ?4, ?4)`,
+      )
+      .bind(FIXTURE_CUSTOMER.uuid, FIXTURE_CUSTOMER.email, passwordHash, at),
+    db
+      .prepare(
+        `INSERT OR IGNORE INTO customers (uuid, email, password_hash, customer_type, first_name, last_name, created_at, updated_at)
+         VALUES (?1, ?2, ?3, 1, 'Fuzz', 'Oczekuje', ?4, ?4)`,
+      )
+      .bind(FIXTURE_PENDING.uuid, FIXTURE_PENDING.email, passwordHash, at),
+  ]);
+  const customer = await db
+    .prepare('SELECT id, uuid FROM customers WHERE uuid = ?1')
+    .bind(FIXTURE_CUSTOMER.uuid)
+    .first<{ id: number; uuid: string }>();
+  if (!customer) throw new Error('fixture customer missing');
+  const settings = { secret: env.AUTH_JWT_SECRET, refreshSeconds: 1440, now: now.getTime() };
+  const pairs = await Promise.all([0, 1, 2, 3, 4].map(() => startSession(db, customer, 'password', settings)));
+  const accessTokens = pairs.slice(0, 3).map((pair) => `Bearer ${pair.access_token}`);
+  const credentials = { bearerAuth: accessTokens, staffToken: [`Bearer ${env.ADMIN_API_TOKEN}`] };
+  const issue = async (uuid: string, purpose: CustomerTokenPurpose, count: number) => {
+    const issued = await Promise.all(Array.from({ length: count }, () => issueCustomerToken(db, uuid, purpose, now, 'fuzz')));
+    await db.batch(issued.map((token) => token.statement));
+    return issued.map((token) => token.token);
+  };
+  switch (operation.id) {
+    case 'POST /api/admin/v1/customers/{uuid}/remote-logins':
+      return { realValues: { uuid: [FIXTURE_CUSTOMER.uuid], 'x-staff-actor': ['fuzz.obsluga'] }, realBodyValues: {}, credentials };
+    case 'POST /api/public/v1/oauths/remote-logins':
+      return {
+        realValues: {},
+        realBodyValues: {
+          uuid: [FIXTURE_CUSTOMER.uuid],
+          oneTimePass: await issue(FIXTURE_CUSTOMER.uuid, 'remote_login', 5),
+          client_id: [env.AUTH_CLIENT_ID],
+          client_secret: [env.AUTH_CLIENT_SECRET],
+        },
+        credentials,
+      };
+    case 'POST /api/public/v1/oauths/tokens':
+      return {
+        realValues: {},
+        realBodyValues: {
+          username: [FIXTURE_CUSTOMER.email],
+          password: [FIXTURE_CUSTOMER.password],
+          client_id: [env.AUTH_CLIENT_ID],
+          client_secret: [env.AUTH_CLIENT_SECRET],
+        },
+        credentials,
+      };
+    case 'POST /api/public/v1/oauths/refreshes/tokens':
+      return {
+        realValues: {},
+        realBodyValues: {
+          refresh_token: pairs.slice(3).map((pair) => pair.refresh_token),
+          client_id: [env.AUTH_CLIENT_ID],
+          client_secret: [env.AUTH_CLIENT_SECRET],
+        },
+        credentials,
+      };
+    case 'POST /api/public/v1/customers/confirmations':
+      return { realValues: {}, realBodyValues: { token: await issue(FIXTURE_PENDING.uuid, 'registration', 3) }, credentials };
+    case 'POST /api/public/v1/passwords/resets/completions':
+      return { realValues: {}, realBodyValues: { token: await issue(FIXTURE_CUSTOMER.uuid, 'password_reset', 5) }, credentials };
+    case 'POST /api/public/v1/customers':
+      // A NIP with the right check digit, so a company's registration passes now and then.
+      return { realValues: {}, realBodyValues: { nip: ['5260250274', '526-025-02-74'] }, credentials };
+    default:
+      return { realValues: {}, realBodyValues: {}, credentials };
+  }
 }

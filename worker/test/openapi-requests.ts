@@ -27,8 +27,8 @@ export interface Operation {
   body?: { required: boolean; mediaTypes: string[]; schema: JsonSchema; maxBytes?: number };
   /** The edge lets other sites post to it (`x-cross-site-post`: RFC 8058 one-click). */
   acceptsCrossSitePost?: boolean;
-  /** It acts for a logged-in customer (`security`: the bearer token). */
-  requiresLogin?: boolean;
+  /** The security schemes it requires (`bearerAuth`, `staffToken`): it may answer 401 before reading its input. */
+  security?: string[];
 }
 
 interface ParameterObject {
@@ -43,8 +43,8 @@ interface OperationObject {
   parameters?: ParameterObject[];
   requestBody?: { required?: boolean; content?: Record<string, { schema?: JsonSchema }> };
   'x-max-body-bytes'?: number;
-  security?: Record<string, string[]>[];
   'x-cross-site-post'?: boolean;
+  security?: Record<string, unknown>[];
 }
 
 export interface OpenApiDocument extends SchemaDocument {
@@ -68,9 +68,10 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
           schema: resolved.schema ?? {},
         };
       });
+      const schemes = (operation.security ?? []).flatMap((requirement) => Object.keys(requirement));
       const crossSite = {
         ...(operation['x-cross-site-post'] === true ? { acceptsCrossSitePost: true } : {}),
-        ...((operation.security?.length ?? 0) > 0 ? { requiresLogin: true } : {}),
+        ...(schemes.length > 0 ? { security: schemes } : {}),
       };
       const content = operation.requestBody?.content;
       if (!content) return { id, method, path, parameters, ...crossSite };
@@ -240,6 +241,8 @@ interface CaseOptions {
   realValues: RealValues;
   /** Values of body properties by name (a form's signed `ticket`), used most of the time a body has the property. */
   realBodyValues?: Readonly<Record<string, readonly unknown[]>>;
+  /** `Authorization` values per security scheme (a customer's access token), sent most of the time to a call that requires it. */
+  credentials?: Readonly<Record<string, readonly string[]>>;
 }
 
 /** A path value must stay one segment of this call's path: never empty, `.` or `..`, which name another address. */
@@ -303,6 +306,15 @@ function headersArbitrary(operation: Operation, options: CaseOptions): fc.Arbitr
     );
 }
 
+/** An `Authorization` header for a call that requires one: a real credential most of the time, else none or a forged one. */
+function credentialsArbitrary(operation: Operation, options: CaseOptions): fc.Arbitrary<string | null> {
+  const real = (operation.security ?? []).flatMap((scheme) => options.credentials?.[scheme] ?? []);
+  if (!operation.security) return fc.constant(null);
+  const forged = fc.constantFrom('Bearer forged.credential.value', 'Basic Zm9vOmJhcg==');
+  const sent = real.length > 0 ? fc.oneof({ arbitrary: fc.constantFrom(...real), weight: 4 }, { arbitrary: forged, weight: 1 }) : forged;
+  return fc.option(sent, { freq: 5 });
+}
+
 /** Requests every schema of the operation accepts (as far as the document can say: zod's refinements are not in it). */
 export function validCaseOf(operation: Operation, options: CaseOptions): fc.Arbitrary<RequestCase> {
   const pathParameters = operation.parameters.filter((parameter) => parameter.in === 'path');
@@ -327,7 +339,9 @@ export function validCaseOf(operation: Operation, options: CaseOptions): fc.Arbi
         contentType: fc.constantFrom(`${operation.body.mediaTypes[0]}`, `${operation.body.mediaTypes[0]}; charset=utf-8`),
       })
     : fc.constant(undefined);
-  const headers = headersArbitrary(operation, options);
+  const headers = fc
+    .tuple(headersArbitrary(operation, options), credentialsArbitrary(operation, options))
+    .map(([declared, authorization]) => (authorization === null ? declared : { ...declared, Authorization: authorization }));
   return fc
     .record({ via: fc.constantFrom<RequestCase['via']>('edge', 'app'), path, query, body, headers })
     .map(({ body, headers, ...rest }) => ({ ...rest, ...(body ? { body } : {}), ...(Object.keys(headers).length > 0 ? { headers } : {}) }));

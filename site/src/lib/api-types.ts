@@ -17,6 +17,7 @@ import type {
   passwordChangedSchema,
   userSchema,
 } from '#worker/api/account/schemas.ts';
+import type { sessionStartedSchema } from '#worker/api/auth/schemas.ts';
 import type { blogCategorySchema, blogPostSchema, blogTagSchema } from '#worker/api/blog/schemas.ts';
 import type { branchKindSchema, branchSchema, dayOfWeekSchema, openingHoursSchema } from '#worker/api/branches/schemas.ts';
 import type {
@@ -38,6 +39,7 @@ import type {
   priceRangeOptionSchema,
 } from '#worker/api/categories/schemas.ts';
 import type { contactMessageAcceptedSchema } from '#worker/api/contact/schemas.ts';
+import type { accountFormAcceptedSchema, confirmationAnswerSchema } from '#worker/api/customers/schemas.ts';
 import type { departmentSchema } from '#worker/api/departments/schemas.ts';
 import type { flagSchema } from '#worker/api/flags/schemas.ts';
 import type { formTicketSchema } from '#worker/api/forms/schemas.ts';
@@ -45,6 +47,7 @@ import type { mediaEntrySchema } from '#worker/api/media/schemas.ts';
 import type { cancellationSchema, clickSchema, confirmationSchema, formAcceptedSchema } from '#worker/api/newsletter/schemas.ts';
 import type { deliveryMethodSchema, orderConfirmationSchema, orderSchema, placedOrderSchema, placeOrderBody } from '#worker/api/orders/schemas.ts';
 import type { milestoneSchema, pageKindSchema, pageSchema } from '#worker/api/pages/schemas.ts';
+import type { passwordResetDoneSchema } from '#worker/api/passwords/schemas.ts';
 import type { productSetItemSchema, productSetSchema, productSetSummarySchema } from '#worker/api/product-sets/schemas.ts';
 import type {
   productButtonsSchema,
@@ -125,6 +128,11 @@ export type NewsletterFormAccepted = z.output<typeof formAcceptedSchema>;
 export type NewsletterConfirmation = z.output<typeof confirmationSchema>;
 export type NewsletterCancellation = z.output<typeof cancellationSchema>;
 export type NewsletterClick = z.output<typeof clickSchema>;
+export type AccountFormAccepted = z.output<typeof accountFormAcceptedSchema>;
+export type RegistrationConfirmation = z.output<typeof confirmationAnswerSchema>;
+export type PasswordChanged = z.output<typeof passwordChangedSchema>;
+/** What the browser reads from a login through the edge: the tokens stay in httpOnly cookies. */
+export type SessionStarted = z.output<typeof sessionStartedSchema>;
 export type ContactMessageAccepted = z.output<typeof contactMessageAcceptedSchema>;
 export type ContactSwitchResult = z.output<typeof contactSwitchResultSchema>;
 export type DeliveryMethod = z.output<typeof deliveryMethodSchema>;
@@ -141,6 +149,6 @@ export type AccountOrder = z.output<typeof accountOrderSchema>;
 export type AccountOrders = z.output<typeof accountOrdersSchema>;
 export type BoughtProduct = z.output<typeof boughtProductSchema>;
 export type BoughtProducts = z.output<typeof boughtProductsSchema>;
-export type PasswordChanged = z.output<typeof passwordChangedSchema>;
+export type PasswordResetDone = z.output<typeof passwordResetDoneSchema>;
 export type EmailChangeRequested = z.output<typeof emailChangeRequestedSchema>;
 export type EmailChanged = z.output<typeof emailChangedSchema>;

@@ -189,10 +189,15 @@ function toGlob(pattern: string): string {
   return pattern.replace(/\{\w+\??\}/g, '*');
 }
 
-/** Globs of a pattern: an optional last parameter adds the path without it. */
-function globsOf(pattern: string): string[] {
+/**
+ * Globs of a pattern: an optional last parameter adds the path without it, and, for a shell,
+ * that path's payload file (`<path>.txt`, which the client router asks for on navigation; with
+ * the parameter, `*` already spans it).
+ */
+function globsOf(pattern: string, isShell = false): string[] {
   const withoutOptional = pattern.replace(/\/\{\w+\?\}$/, '');
-  return withoutOptional === pattern ? [toGlob(pattern)] : [toGlob(pattern), toGlob(withoutOptional)];
+  if (withoutOptional === pattern) return [toGlob(pattern)];
+  return [toGlob(pattern), toGlob(withoutOptional), ...(isShell ? [`${toGlob(withoutOptional)}.txt`] : [])];
 }
 
 /**
@@ -214,7 +219,9 @@ export function workerFirstPatterns(): string[] {
   const patterns = ['/api', '/api/*', ...WORKER_ONLY_PATTERNS, '/*/', '/*$*', ...Object.keys(FIXED_REDIRECTS)];
   for (const [name, definition] of entries) {
     if (definition.en) patterns.push(...globsOf(definition.en));
-    if (definition.render === 'shell' || definition.guard !== 'none' || name.startsWith('error')) patterns.push(...globsOf(definition.path));
+    if (definition.render === 'shell' || definition.guard !== 'none' || name.startsWith('error')) {
+      patterns.push(...globsOf(definition.path, definition.render === 'shell'));
+    }
   }
   for (const [name, firstPage] of Object.entries(FIRST_PAGE_ROUTES)) {
     // The page parameter is the last segment: `…/1` answers 301, and so does `…` when it is optional.

@@ -1,11 +1,12 @@
 /**
  * The shop's JSON API under /api, answered by the worker when no API_ORIGIN is set (the edge
  * prepares each request first: edge/api-gateway.ts). Public calls live under /public/v1 (spec
- * §7); secure and auth calls join as their issues land. Every call is declared once
+ * §7), secure calls under /secure/v1, logout under /auth, the staff's calls under /admin/v1. Every call is declared once
  * (contract.ts); the OpenAPI document and the reference page come from those declarations
  * (openapi.ts).
  */
 import { userRoutes } from './account/routes.ts';
+import { adminRoutes } from './admin/routes.ts';
 import { logoutRoutes, oauthRoutes } from './auth/routes.ts';
 import { blogRoutes } from './blog/routes.ts';
 import { branchRoutes } from './branches/routes.ts';
@@ -13,6 +14,7 @@ import { cartRoutes } from './carts/routes.ts';
 import { categoryRoutes } from './categories/routes.ts';
 import { contactRoutes } from './contact/routes.ts';
 import { createRouter } from './contract.ts';
+import { customerRoutes } from './customers/routes.ts';
 import { departmentRoutes } from './departments/routes.ts';
 import { handleApiError } from './errors.ts';
 import { flagRoutes } from './flags/routes.ts';
@@ -23,6 +25,7 @@ import { newsletterRoutes } from './newsletter/routes.ts';
 import { documentationRoutes } from './openapi.ts';
 import { checkoutRoutes, orderRoutes, ownOrderRoutes, paymentRoutes } from './orders/routes.ts';
 import { milestoneRoutes, pageRoutes } from './pages/routes.ts';
+import { passwordRoutes } from './passwords/routes.ts';
 import { productSetRoutes } from './product-sets/routes.ts';
 import { productRoutes } from './products/routes.ts';
 import { rejectMalformedUrl } from './request-url.ts';
@@ -51,7 +54,9 @@ const publicV1 = createRouter()
   .route('/newsletter', newsletterRoutes)
   .route('/contact', contactRoutes)
   .route('/tracker', trackerRoutes)
-  .route('/oauths', oauthRoutes);
+  .route('/oauths', oauthRoutes)
+  .route('/customers', customerRoutes)
+  .route('/passwords', passwordRoutes);
 
 const secureV1 = createRouter().route('/users', userRoutes).route('/orders', ownOrderRoutes);
 
@@ -60,6 +65,7 @@ api.use(rejectMalformedUrl);
 api.route('/api/public/v1', publicV1);
 api.route('/api/secure/v1', secureV1);
 api.route('/api/auth', logoutRoutes);
+api.route('/api/admin/v1', adminRoutes);
 api.route(
   '/api',
   documentationRoutes(() => api),

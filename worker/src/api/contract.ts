@@ -89,7 +89,8 @@ type CallDeclaration<S extends z.ZodType, M extends string> = Omit<RouteConfig, 
   maxBodyBytes?: number;
   /**
    * Other sites' servers may post to this call without an Origin: RFC 8058's one-click
-   * unsubscribe comes from the mail provider. Only for calls whose secret is in the path (a
+   * unsubscribe comes from the mail provider; the staff's tools call the admin API. Only for
+   * calls whose secret is in the path (a token) or in a header no form can send (the admin
    * token), which is then the whole protection; every other call keeps the csrf check.
    */
   acceptsCrossSitePost?: boolean;

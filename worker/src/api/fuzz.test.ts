@@ -17,8 +17,7 @@ import type {} from '#scripts/test/fuzz-settings.ts';
 import { realValuesOf } from '#worker-test/catalogue-values.ts';
 import { contractBreachOf, expectationOf } from '#worker-test/contract-oracle.ts';
 import { freshClientAddress } from '#worker-test/forms.ts';
-import { tokenCallValues } from '#worker-test/fuzz-accounts.ts';
-import { accountValues, formBodyValues, mailedLinkValues, orderValues } from '#worker-test/fuzz-fixtures.ts';
+import { accountLinkValues, accountValues, formBodyValues, mailedLinkValues, orderValues } from '#worker-test/fuzz-fixtures.ts';
 import {
   brokenCaseOf,
   METHODS,
@@ -44,10 +43,8 @@ const RUNS_TO_EXPECT_A_HIT = 20;
 /** Generous: a request takes milliseconds, shrinking a failure takes many. */
 const timeout = 30_000 + runs * 300;
 
-async function send(operation: Operation, request: RequestCase, bearer: string | null): Promise<Response> {
+async function send(operation: Operation, request: RequestCase): Promise<Response> {
   const headers = new Headers();
-  // A call acting for a customer is fuzzed logged in; without a login it would only ever answer 401.
-  if (bearer !== null) headers.set('Authorization', `Bearer ${bearer}`);
   if (request.body?.contentType !== undefined) headers.set('Content-Type', request.body.contentType);
   if (request.sameOrigin) headers.set('Origin', ORIGIN);
   for (const [name, value] of Object.entries(request.headers ?? {})) headers.set(name, value);
@@ -72,23 +69,23 @@ interface Tally {
 }
 
 /** Sends one request and throws, with the request in the message, when the answer breaks the contract. */
-async function checkRequest(operation: Operation, call: DeclaredCall, request: RequestCase, tally: Tally, bearer: string | null): Promise<void> {
+async function checkRequest(operation: Operation, call: DeclaredCall, request: RequestCase, tally: Tally): Promise<void> {
   const expectation = expectationOf(operation, call, request);
-  const response = await send(operation, request, bearer);
+  const response = await send(operation, request);
   tally.statuses.set(response.status, (tally.statuses.get(response.status) ?? 0) + 1);
   if (!expectation.accepted) tally.refused++;
   const breach = await contractBreachOf(call, expectation, response, errorSchema, request.via);
   if (breach) throw new Error(`${breach}\n    request: ${describeRequest(operation, request)}`);
 }
 
-async function fuzz(operation: Operation, cases: fc.Arbitrary<RequestCase>, bearer: string | null): Promise<Tally> {
+async function fuzz(operation: Operation, cases: fc.Arbitrary<RequestCase>): Promise<Tally> {
   const call = calls.get(operation.id);
   if (!call) throw new Error(`${operation.id} is in the document but not among the declared calls`);
   const tally: Tally = { statuses: new Map(), refused: 0 };
   // A counterexample prints as the request it stands for, a huge body cut short.
   const printable = cases.map((request) => ({ ...request, [fc.toStringMethod]: () => describeRequest(operation, request) }));
   await fc.assert(
-    fc.asyncProperty(printable, (request) => checkRequest(operation, call, request, tally, bearer)),
+    fc.asyncProperty(printable, (request) => checkRequest(operation, call, request, tally)),
     seed === undefined ? { numRuns: runs } : { numRuns: runs, seed },
   );
   return tally;
@@ -111,14 +108,25 @@ describe('the fuzz walk', () => {
   });
 });
 
-/** Real values for the operation's parameters and body, and the bearer token of a login when the call needs one. */
+/**
+ * Real values for the operation's parameters and body, and the credentials the generated requests
+ * carry most of the time (a call that requires them also meets none or a forged one): a call that
+ * acts for a customer gets a fresh customer of its own with a login (accountValues), the staff
+ * calls the admin token (accountLinkValues).
+ */
 async function valuesOf(operation: Operation) {
-  const [orders, tokens] = await Promise.all([orderValues(env.DB, operation), tokenCallValues(operation)]);
-  const account = operation.requiresLogin ? await accountValues(env.DB, env.AUTH_JWT_SECRET ?? '') : null;
+  const [orders, links] = await Promise.all([orderValues(env.DB, operation), accountLinkValues(env.DB, operation, env)]);
+  const account = operation.security?.includes('bearerAuth') ? await accountValues(env.DB, env.AUTH_JWT_SECRET ?? '') : null;
   return {
-    realValues: { ...(await realValuesOf(env.DB, operation)), ...(await mailedLinkValues(env.DB)), ...orders.realValues, ...account?.realValues },
-    realBodyValues: { ...(await formBodyValues()), ...orders.realBodyValues, ...tokens, ...account?.realBodyValues },
-    bearer: account?.bearer ?? null,
+    realValues: {
+      ...(await realValuesOf(env.DB, operation)),
+      ...(await mailedLinkValues(env.DB)),
+      ...orders.realValues,
+      ...links.realValues,
+      ...account?.realValues,
+    },
+    realBodyValues: { ...(await formBodyValues()), ...orders.realBodyValues, ...links.realBodyValues, ...account?.realBodyValues },
+    credentials: account ? { ...links.credentials, bearerAuth: [`Bearer ${account.bearer}`] } : links.credentials,
   };
 }
 
@@ -127,8 +135,8 @@ for (const operation of operations) {
     it(
       'answers input its schemas accept with a declared status and a body of the declared schema, never a 5xx',
       async () => {
-        const { realValues, realBodyValues, bearer } = await valuesOf(operation);
-        const tally = await fuzz(operation, validCaseOf(operation, { document, realValues, realBodyValues }), bearer);
+        const { realValues, realBodyValues, credentials } = await valuesOf(operation);
+        const tally = await fuzz(operation, validCaseOf(operation, { document, realValues, realBodyValues, credentials }));
         // Real values from the catalogue make the call find something now and then (a few runs may all miss).
         if (runs >= RUNS_TO_EXPECT_A_HIT) expect([...tally.statuses.keys()], operation.id).toContain(200);
       },
@@ -138,8 +146,8 @@ for (const operation of operations) {
     it(
       'refuses broken input with a 4xx in the error shape, and answers what is still valid as such',
       async () => {
-        const { realValues, realBodyValues, bearer } = await valuesOf(operation);
-        const tally = await fuzz(operation, brokenCaseOf(operation, { document, realValues, realBodyValues }), bearer);
+        const { realValues, realBodyValues, credentials } = await valuesOf(operation);
+        const tally = await fuzz(operation, brokenCaseOf(operation, { document, realValues, realBodyValues, credentials }));
         expect(tally.refused, operation.id).toBeGreaterThan(0);
       },
       timeout,

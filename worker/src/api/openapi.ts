@@ -10,6 +10,7 @@ import { DOCS_SCRIPT_PATH, OPENAPI_PATH } from '../shared-names.ts';
 /** The shop's SVG icon, as its pages link it. */
 const FAVICON_PATH = '/lsb/favicon.svg';
 
+import { sessionStartedSchema } from './auth/schemas.ts';
 import { createRouter, declareCall, toOpenApiPath } from './contract.ts';
 import { noQuery } from './schemas.ts';
 
@@ -28,14 +29,23 @@ const DOCUMENT_INFO: Parameters<Router['getOpenAPI31Document']>[0] = {
 
 type Router = ReturnType<typeof createRouter>;
 
+/** The component that describes the browser's answer to a token call at the edge (`{ loggedIn: true }`). */
+export const BROWSER_SESSION_ANSWER = 'SessionStarted';
+
 /** The OpenAPI 3.1 document of every call declared on `app`. */
 export function openApiDocumentOf(app: Router) {
   const document = app.getOpenAPI31Document(DOCUMENT_INFO);
   document.paths = Object.fromEntries(Object.entries(document.paths ?? {}).map(([path, item]) => [toOpenApiPath(path), item]));
-  // Secure calls name this scheme (auth/require-customer.ts): the edge sends the access token as a bearer header.
+  // Secure calls name bearerAuth (auth/require-customer.ts): the edge sends the access token as a bearer header.
   document.components = {
     ...document.components,
-    securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Token dostępu z `POST /oauths/tokens`.' } },
+    // What a browser reads from a token call through the edge (edge/auth-session.ts): the tokens went into cookies.
+    schemas: { ...document.components?.schemas, [BROWSER_SESSION_ANSWER]: z.toJSONSchema(sessionStartedSchema) as never },
+    securitySchemes: {
+      bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Token dostępu z `POST /oauths/tokens`.' },
+      // Admin calls (admin/require-staff.ts): the worker secret ADMIN_API_TOKEN, with X-Staff-Actor naming who acts.
+      staffToken: { type: 'http', scheme: 'bearer', description: 'Token obsługi sklepu (sekret ADMIN_API_TOKEN); wywołania administracyjne.' },
+    },
   };
   return document;
 }

@@ -84,6 +84,9 @@ export function responseShapesOf(document: DocumentWithSchemas): Record<string, 
       if (operation.operationId && schema) shapes[operation.operationId] = shapeOfSchema(schema, components, []);
     }
   }
+  // The browser's answer to a token call through the edge, which keeps the tokens in cookies.
+  const sessionStarted = components.SessionStarted;
+  if (sessionStarted) shapes.sessionStarted = shapeOfSchema(sessionStarted, components, []);
   return shapes;
 }
 

@@ -18,6 +18,8 @@ export const markApiRequest: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 export async function serveApi(c: Context<AppEnv>): Promise<Response> {
+  // A malformed API_ORIGIN is a logged 500 before anything is answered, a cached copy included.
+  getApiOrigin(c.env);
   const pathname = new URL(c.req.url).pathname;
   // A malformed API_ORIGIN is a logged 500 on every call, never hidden behind a cached answer.
   getApiOrigin(c.env);

@@ -5,17 +5,17 @@
  * due (auth-session.ts). On guest
  * routes an unsafe `redirect` parameter is dropped (302 to the same path without it), and a safe
  * one is replaced by the path it resolves to, so the login page only ever receives a safe local
- * path (spec §5, safe-redirect.ts).
+ * path (spec §5, site/src/lib/safe-redirect.ts).
  */
 import type { MiddlewareHandler } from 'hono';
 import { guardOfMatch } from '#lib/route-match.ts';
 import { href } from '#lib/routes.ts';
+import { safeRedirectPath } from '#lib/safe-redirect.ts';
 import { getAuthSecret } from '../config.ts';
 import type { AppEnv } from '../env.ts';
 import { isLoggedIn } from './auth-session.ts';
 import { redirectTo } from './http.ts';
 import { pageRouteOf } from './route-context.ts';
-import { safeRedirectPath } from './safe-redirect.ts';
 
 /** The login page's parameter naming where to go after logging in. */
 export const REDIRECT_PARAM = 'redirect';

@@ -1,7 +1,8 @@
 /**
  * The login at the edge (spec §4 auth session, §9; issue 14). Page scripts never see a token:
  *
- * - Login (and every call declared `issuesTokens`): the browser posts its credentials; the edge adds the
+ * - Login, and every call declared `issuesTokens` (the staff-issued remote login): the browser
+ *   posts its credentials (or the link's one-time pass); the edge adds the
  *   grant's client id and secret (worker secrets), and moves the answer's tokens into httpOnly
  *   `auth.` cookies, with a readable hint cookie beside them (#lib/session-hint.ts) and the
  *   customer's cart session id into the cart cookie. The browser reads `{ loggedIn: true }`.
@@ -30,7 +31,10 @@ import { executionContextOf, queueCookie } from './http.ts';
 
 export const LOGIN_PATH = '/api/public/v1/oauths/tokens';
 export const REFRESH_PATH = '/api/public/v1/oauths/refreshes/tokens';
+export const REMOTE_LOGIN_PATH = '/api/public/v1/oauths/remote-logins';
 export const LOGOUT_PATH = '/api/auth/logout';
+/** The grant calls, to which the edge adds the grant's client id and secret. */
+const CLIENT_CALL_PATHS: readonly string[] = [LOGIN_PATH, REFRESH_PATH, REMOTE_LOGIN_PATH];
 /** Calls that act for a logged-in customer: the edge adds the bearer header to these only. */
 const AUTHENTICATED_PREFIXES = ['/api/secure/', '/api/auth/'];
 /** Public calls that act for the customer when one is logged in (an order joins their account). */
@@ -101,8 +105,10 @@ async function refresh(c: Context<AppEnv>, refreshToken: string): Promise<boolea
 export const authSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   const accessCookie = getCookie(c, ACCESS_TOKEN_COOKIE);
   const refreshCookie = getCookie(c, REFRESH_TOKEN_COOKIE);
+  // Without a login there is nothing to verify (the build reads the API with no key at all); a
+  // guarded page checks the key itself (auth-guard.ts).
   if (accessCookie === undefined && refreshCookie === undefined) return next();
-  // The key is checked first: a worker that cannot verify a token must fail loudly, cookie or not.
+  // The key is checked first: a worker that cannot verify a token must fail loudly.
   const claims = accessCookie ? await verifyAccessToken(accessCookie, getAuthSecret(c.env)) : null;
   const halfLifeLeft = claims !== null && claims.exp * 1000 - Date.now() > (ACCESS_TOKEN_LIFETIME_SECONDS * 1000) / 2;
   if (claims && (halfLifeLeft || !refreshCookie)) c.set('accessToken', accessCookie);
@@ -136,7 +142,7 @@ export function endedSessionAnswer(c: Context<AppEnv>, pathname: string): Respon
 }
 
 /**
- * What the edge adds to a token call's JSON body: the grant's client id and secret (and on login
+ * What the edge adds to a grant call's JSON body: the grant's client id and secret (and on login
  * the grant type, on refresh the refresh token from its cookie), each only where the body lacks
  * it, so the API judges what the browser sent as sent. Null for other calls and for bodies that
  * are not a JSON object. Pure, so the fuzz test's oracle expects exactly what the edge does.
@@ -147,7 +153,7 @@ export function completedTokenBody(
   client: { id: string; secret: string },
   refreshCookie: string | undefined,
 ): Record<string, unknown> | null {
-  if ((pathname !== LOGIN_PATH && pathname !== REFRESH_PATH) || typeof body !== 'object' || body === null || Array.isArray(body)) return null;
+  if (!CLIENT_CALL_PATHS.includes(pathname) || typeof body !== 'object' || body === null || Array.isArray(body)) return null;
   const added: Record<string, string> = { client_id: client.id, client_secret: client.secret };
   if (pathname === LOGIN_PATH) added.grant_type = 'password';
   if (pathname === REFRESH_PATH && refreshCookie) added.refresh_token = refreshCookie;
@@ -156,7 +162,7 @@ export function completedTokenBody(
 
 /** The request the API receives for a token call: its JSON body completed (completedTokenBody). */
 export async function withClientCredentials(c: Context<AppEnv>, pathname: string, request: Request): Promise<Request> {
-  if (request.method !== 'POST' || (pathname !== LOGIN_PATH && pathname !== REFRESH_PATH)) return request;
+  if (request.method !== 'POST' || !CLIENT_CALL_PATHS.includes(pathname)) return request;
   // Only a JSON body is completed; anything else reaches the API as sent, for it to refuse (415).
   if (!/^application\/json\s*(?:;|$)/i.test(request.headers.get('Content-Type') ?? '')) return request;
   const text = await request.text();

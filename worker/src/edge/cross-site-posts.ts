@@ -5,8 +5,8 @@
  * browser marks `Sec-Fetch-Site: cross-site`, is a 403 too. Calls from servers and scripts send
  * no Origin and pass (the cart and order calls still need the Cart-Session-Id header, which no
  * other site can know). The calls whose declaration accepts cross-site posts skip both: RFC
- * 8058's one-click unsubscribe is posted by the mail provider's servers (contract.ts
- * `acceptsCrossSitePost`).
+ * 8058's one-click unsubscribe is posted by the mail provider's servers, and the admin calls by
+ * staff tools, authenticated by a header no form can send (contract.ts `acceptsCrossSitePost`).
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { csrf } from 'hono/csrf';

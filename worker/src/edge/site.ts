@@ -8,7 +8,8 @@
 import type { Context } from 'hono';
 import { shellExportPath } from '#lib/route-match.ts';
 import { href, type RouteName } from '#lib/routes.ts';
-import { lookUpToken, type TokenPurpose } from '../api/newsletter/subscribers.ts';
+import { lookUpToken } from '../api/newsletter/subscribers.ts';
+import { isDeadCustomerLink } from '../auth/customer-tokens.ts';
 import { getApiOrigin } from '../config.ts';
 import type { AppEnv } from '../env.ts';
 import { withMutableHeaders } from './http.ts';
@@ -40,10 +41,22 @@ async function shellTargetExists(c: Context<AppEnv>, name: RouteName, params: Re
   return category.ok;
 }
 
-/** The mailed links whose token the edge can judge, with the purpose it must have. */
-const TOKEN_SHELLS: Partial<Record<RouteName, { param: string; purpose: TokenPurpose }>> = {
-  newsletterConfirm: { param: 'confirmationToken', purpose: 'confirm' },
-  newsletterCancel: { param: 'token', purpose: 'unsubscribe' },
+type DeadLinkCheck = (db: D1Database, token: string, now: Date) => Promise<boolean>;
+
+async function isDeadNewsletterLink(db: D1Database, token: string, purpose: 'confirm' | 'unsubscribe', now: Date): Promise<boolean> {
+  return (await lookUpToken(db, token, purpose, now)).state !== 'valid';
+}
+
+/**
+ * The links whose token the edge can judge: which parameter holds it, and whether it is dead.
+ * A registration link without a token is the "check your mailbox" page, never dead.
+ */
+const TOKEN_SHELLS: Partial<Record<RouteName, { param: string; isDead: DeadLinkCheck }>> = {
+  newsletterConfirm: { param: 'confirmationToken', isDead: (db, token, now) => isDeadNewsletterLink(db, token, 'confirm', now) },
+  newsletterCancel: { param: 'token', isDead: (db, token, now) => isDeadNewsletterLink(db, token, 'unsubscribe', now) },
+  registrationConfirmation: { param: 'token', isDead: (db, token, now) => isDeadCustomerLink(db, token, 'registration', now) },
+  passwordReset: { param: 'passwordResetToken', isDead: (db, token, now) => isDeadCustomerLink(db, token, 'password_reset', now) },
+  remoteLogin: { param: 'oneTimePass', isDead: (db, token, now) => isDeadCustomerLink(db, token, 'remote_login', now) },
 };
 
 /**
@@ -53,9 +66,9 @@ const TOKEN_SHELLS: Partial<Record<RouteName, { param: string; purpose: TokenPur
  */
 async function isDeadLink(c: Context<AppEnv>, name: RouteName, params: Readonly<Record<string, string>>): Promise<boolean> {
   const shell = TOKEN_SHELLS[name];
-  if (!shell || getApiOrigin(c.env)) return false;
-  const lookup = await lookUpToken(c.env.DB, params[shell.param] ?? '', shell.purpose, new Date());
-  return lookup.state !== 'valid';
+  const token = shell ? params[shell.param] : undefined;
+  if (!(shell && token) || getApiOrigin(c.env)) return false;
+  return shell.isDead(c.env.DB, token, new Date());
 }
 
 export async function serveSite(c: Context<AppEnv>): Promise<Response> {

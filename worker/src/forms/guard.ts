@@ -23,6 +23,8 @@ export const FORM_LIMITS = {
   newsletter: { perNetwork: 10, perEmail: 3, windowMs: 60 * 60 * 1000 },
   newsletter_unsubscribe: { perNetwork: 10, perEmail: 3, windowMs: 60 * 60 * 1000 },
   contact: { perNetwork: 5, perEmail: 5, windowMs: 60 * 60 * 1000 },
+  registration: { perNetwork: 10, perEmail: 3, windowMs: 60 * 60 * 1000 },
+  password_reset: { perNetwork: 10, perEmail: 3, windowMs: 60 * 60 * 1000 },
 } as const;
 
 export type GuardedFormName = keyof typeof FORM_LIMITS;

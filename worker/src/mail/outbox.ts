@@ -25,7 +25,10 @@ export type MailKind =
   | 'order_confirmation'
   | 'account_email_change'
   | 'account_email_taken'
-  | 'account_email_changed';
+  | 'account_email_changed'
+  | 'registration_confirmation'
+  | 'registration_account_exists'
+  | 'password_reset';
 
 export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'held';
 

@@ -1,4 +1,4 @@
-import { NoticePage } from '@/components/shell/notice-page.tsx';
+import { AuthScreen } from '@/components/auth/auth-screen.tsx';
 import { t } from '@/lib/i18n/index.ts';
 import { pageMetadata } from '@/lib/metadata.ts';
 import { href } from '@/lib/routes.ts';
@@ -8,6 +8,7 @@ export const metadata = {
   robots: { index: false, follow: true },
 };
 
+/** Spec §2 `/rejestracja`: the same screen as login, with the registration tab selected. */
 export default function RegistrationPage() {
-  return <NoticePage heading={t('Account.Registration.Heading')} message={t('Account.NotYetOpen')} />;
+  return <AuthScreen />;
 }

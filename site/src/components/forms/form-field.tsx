@@ -89,10 +89,12 @@ interface ConsentFieldProps {
   name?: string;
   text: string;
   error?: string | undefined;
+  /** A consent the form can be sent without (the newsletter beside the terms). */
+  optional?: boolean;
 }
 
 /** The consent checkbox with its full text as the label: the visitor agrees to exactly that text. */
-export function ConsentField({ id, name = 'consent', text, error }: ConsentFieldProps) {
+export function ConsentField({ id, name = 'consent', text, error, optional = false }: ConsentFieldProps) {
   return (
     <div className={styles.consent}>
       <input
@@ -100,12 +102,13 @@ export function ConsentField({ id, name = 'consent', text, error }: ConsentField
         name={name}
         type="checkbox"
         className={styles.checkbox}
-        required
+        required={!optional}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
       />
       <label htmlFor={id} className={styles.consentText}>
         {text}
+        {optional ? <span className={styles.optional}> (opcjonalnie)</span> : null}
       </label>
       <p id={`${id}-error`} className={`${styles.error} ${styles.consentError}`} aria-live="polite">
         {error ?? ''}

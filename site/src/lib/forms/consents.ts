@@ -5,7 +5,7 @@
  */
 import { COMPANY_ADDRESS, COMPANY_NAME } from '../site-config.ts';
 
-export type ConsentPurpose = 'newsletter' | 'contact';
+export type ConsentPurpose = 'newsletter' | 'contact' | 'terms' | 'privacy';
 
 interface ConsentText {
   version: string;
@@ -28,6 +28,18 @@ const CONSENT_TEXTS: readonly ConsentText[] = [
     text:
       `Wyrażam zgodę na przetwarzanie moich danych przez ${COMPANY_NAME}, ${COMPANY_ADDRESS}, w celu odpowiedzi na wiadomość. ` +
       'Dane przechowujemy do zakończenia sprawy, nie dłużej niż 3 lata; masz prawo do ich wglądu, poprawienia i usunięcia.',
+  },
+  {
+    version: 'terms-2026-11',
+    purpose: 'terms',
+    text: `Akceptuję regulamin sklepu internetowego ${COMPANY_NAME}, w tym zasady prowadzenia konta klienta.`,
+  },
+  {
+    version: 'privacy-2026-11',
+    purpose: 'privacy',
+    text:
+      `Zapoznałem się z polityką prywatności. Administratorem danych konta jest ${COMPANY_NAME}, ${COMPANY_ADDRESS}; ` +
+      'dane przetwarzamy, aby prowadzić konto i realizować zamówienia, do czasu usunięcia konta.',
   },
 ];
 

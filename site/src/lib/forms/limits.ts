@@ -14,3 +14,8 @@ export const HONEYPOT_FIELD = 'website';
 export const MIN_SUBMIT_MS = 3000;
 /** A ticket older than this is stale: the page has been open for hours; the form gets a new one. */
 export const TICKET_LIFETIME_MS = 2 * 60 * 60 * 1000;
+
+/** The shortest password the shop takes (issue 14: 8 to 128 characters). */
+export const PASSWORD_MIN_LENGTH = 8;
+/** The longest password the shop takes. */
+export const PASSWORD_MAX_LENGTH = 128;

@@ -5,11 +5,10 @@
  */
 import { z } from 'zod';
 import { emailField } from './fields.ts';
+import { PASSWORD_MAX_LENGTH } from './limits.ts';
 
-/** The longest password the shop takes (issue 14: 8 to 128 characters). */
-export const PASSWORD_MAX_LENGTH = 128;
-/** The shortest password the shop takes. */
-export const PASSWORD_MIN_LENGTH = 8;
+// The lengths live with the forms' other plain constants, so a page can read them without zod.
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits.ts';
 
 /** A password as typed at login: anything up to the longest allowed (the rules apply when it is chosen). */
 export const loginPasswordField = z

@@ -3,7 +3,6 @@ import { MAX_SAVED_ADDRESSES } from '#lib/forms/account.ts';
 
 export const accountMessages = {
   wrongPassword: 'Hasło jest nieprawidłowe.',
-  commonPassword: 'To hasło jest zbyt popularne i łatwe do odgadnięcia. Wybierz inne.',
   sameEmail: 'To jest obecny adres e-mail konta.',
   emailLinkInvalid: 'Link zmiany adresu jest nieprawidłowy, wygasł albo został już użyty. Poproś o zmianę adresu ponownie.',
   emailTakenMeanwhile: 'Ten adres e-mail należy już do innego konta, więc nie możemy go przypisać.',

@@ -16,13 +16,13 @@ import { countFailedLogin, refuseThrottledLogin } from '../auth/login-throttle.t
 import { customerOf, SIGNED_IN_ERRORS, type SignedInCustomer, secureCall } from '../auth/require-customer.ts';
 import { currentTime } from '../clock.ts';
 import { createRouter, declareCall } from '../contract.ts';
+import { refuseCommonPassword } from '../customers/password-policy.ts';
 import { ApiError } from '../errors.ts';
 import { getProductsByUuids } from '../products/queries.ts';
 import { noQuery } from '../schemas.ts';
 import { type AddressWrite, addAddress, deleteAddress, setDefaultAddress, updateAddress } from './addresses.ts';
 import { EMAIL_CHANGE_LINK_HOURS, emailChangedMail, emailChangeMail, emailTakenMail } from './mails.ts';
 import { accountMessages } from './messages.ts';
-import { isCommonPassword } from './password-policy.ts';
 import { isEmailTaken, listAddresses, listBoughtProducts, listCustomerOrders, readInvoiceData, readPasswordHash, readUser } from './queries.ts';
 import {
   accountOrdersQuery,
@@ -90,7 +90,7 @@ const changePasswordCall = declareCall({
   success: { schema: passwordChangedSchema, description: 'Hasło zmienione.' },
   errors: {
     ...SIGNED_IN_ERRORS,
-    422: 'Obecne hasło się nie zgadza albo nowe hasło jest zbyt popularne; nic nie zmieniono.',
+    422: 'Obecne hasło się nie zgadza; nic nie zmieniono (zbyt popularne nowe hasło to 400 przy polu newPassword).',
     429: 'Zbyt wiele błędnych haseł dla tego konta.',
   },
   ...secureCall,
@@ -268,8 +268,7 @@ userRoutes
     const customer = customerOf(c);
     const { currentPassword, newPassword } = c.req.valid('json');
     await requirePassword(c, customer, currentPassword, 'currentPassword');
-    if (isCommonPassword(newPassword))
-      throw new ApiError(422, 'common_password', accountMessages.commonPassword, { newPassword: accountMessages.commonPassword });
+    refuseCommonPassword(newPassword, 'newPassword');
     const at = currentTime();
     const db = c.env.DB;
     const results = await db.batch([

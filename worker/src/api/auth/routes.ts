@@ -6,6 +6,7 @@
  * or in timing: an unknown address costs one PBKDF2 run like a known one (passwords.ts).
  */
 import type { Context } from 'hono';
+import { lookUpCustomerToken, spendTokenStatement } from '../../auth/customer-tokens.ts';
 import { timingSafeEqual } from '../../auth/one-time-tokens.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../../auth/passwords.ts';
 import { revokeSession, rotateRefreshToken, type SessionSettings, startSession } from '../../auth/sessions.ts';
@@ -18,7 +19,7 @@ import { ApiError } from '../errors.ts';
 import { noQuery } from '../schemas.ts';
 import { countFailedLogin, refuseThrottledLogin } from './login-throttle.ts';
 import { customerOf, SIGNED_IN_ERRORS, secureCall } from './require-customer.ts';
-import { logoutAnswerSchema, passwordGrantBody, refreshGrantBody, tokenPairSchema } from './schemas.ts';
+import { logoutAnswerSchema, passwordGrantBody, refreshGrantBody, remoteLoginBody, tokenPairSchema } from './schemas.ts';
 
 /** Spec §8: the message of a request whose access and refresh tokens have both expired. */
 export const SESSION_EXPIRED_MESSAGE = 'Sesja wygasła: token dostępu i token odświeżania straciły ważność. Zaloguj się ponownie.';
@@ -67,6 +68,25 @@ const refreshCall = declareCall({
   errors: { 401: 'Token odświeżania nieznany, wygasły, użyty ponownie albo nieznany klient.' },
 });
 
+const remoteLoginCall = declareCall({
+  operationId: 'createTokensByRemoteLogin',
+  method: 'post',
+  path: '/remote-logins',
+  tags: ['Konto'],
+  summary:
+    'Logowanie jednorazowym hasłem wydanym przez obsługę sklepu (`POST /api/admin/v1/customers/{uuid}/remote-logins`): działa raz i przez 10 minut. Przeglądarka wysyła `uuid` i `oneTimePass` z linku; krawędź dodaje klienta i zamienia tokeny w ciasteczka.',
+  request: {
+    query: noQuery,
+    headers: cartHeaders.partial(),
+    body: { required: true, content: { 'application/json': { schema: remoteLoginBody } } },
+  },
+  success: { schema: tokenPairSchema, description: 'Zalogowano.' },
+  issuesTokens: true,
+  errors: { 401: 'Jednorazowe hasło nieznane, wygasłe, już użyte, nie tego klienta albo nieznany klient API.' },
+});
+
+const REMOTE_LOGIN_REFUSED = 'Ten link logowania jest nieważny albo został już użyty. Poproś obsługę sklepu o nowy.';
+
 export const oauthRoutes = createRouter()
   .openapi(tokenCall, async (c) => {
     const body = c.req.valid('json');
@@ -94,6 +114,27 @@ export const oauthRoutes = createRouter()
     const settings = sessionSettings(c);
     const pair = await startSession(db, customer, 'password', settings);
     const cartSessionId = await attachCartToCustomer(db, customer.id, c.req.valid('header')['cart-session-id'], new Date(now).toISOString());
+    return c.json({ ...pair, cart_session_id: cartSessionId }, 200);
+  })
+  .openapi(remoteLoginCall, async (c) => {
+    const body = c.req.valid('json');
+    checkClient(c, body);
+    const db = c.env.DB;
+    const now = new Date();
+    const lookup = await lookUpCustomerToken(db, body.oneTimePass, 'remote_login', now);
+    if (lookup.state === 'expired') {
+      throw new ApiError(401, 'remote_login_expired', 'Ten link logowania wygasł (działa 10 minut). Poproś obsługę sklepu o nowy.');
+    }
+    if (lookup.state !== 'valid' || lookup.used || lookup.customer.uuid !== body.uuid || lookup.customer.confirmedAt === null) {
+      throw new ApiError(401, 'remote_login_invalid', REMOTE_LOGIN_REFUSED);
+    }
+    // Spent by one conditional statement: of two requests with one pass, one logs in.
+    const spent = await spendTokenStatement(db, lookup.tokenHash, now).run();
+    if (spent.meta.changes !== 1) throw new ApiError(401, 'remote_login_invalid', REMOTE_LOGIN_REFUSED);
+    const { customer } = lookup;
+    const pair = await startSession(db, customer, 'remote_login', sessionSettings(c));
+    const cartSessionId = await attachCartToCustomer(db, customer.id, c.req.valid('header')['cart-session-id'], now.toISOString());
+    console.log(JSON.stringify({ time: now.toISOString(), event: 'remote-login-used', customer: customer.uuid, requestId: c.get('requestId') }));
     return c.json({ ...pair, cart_session_id: cartSessionId }, 200);
   })
   .openapi(refreshCall, async (c) => {

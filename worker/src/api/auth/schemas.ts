@@ -7,9 +7,11 @@
 import { z } from '@hono/zod-openapi';
 import { TOKEN_PATTERN } from '#lib/formats.ts';
 import { loginSchema } from '#lib/forms/login.ts';
+import { remoteLoginSchema } from '#lib/forms/registration.ts';
 import { uuidSchema } from '../schemas.ts';
 
-const clientFields = {
+/** The grant's client, added by the edge to every call that answers tokens. */
+export const clientFields = {
   client_id: z.string().min(1).max(200).describe('Identyfikator klienta (sekret krawędzi, nie przeglądarki).'),
   client_secret: z.string().min(1).max(200).describe('Sekret klienta (sekret krawędzi, nie przeglądarki).'),
 };
@@ -21,6 +23,8 @@ export const passwordGrantBody = loginSchema
 export const refreshTokenSchema = z.string().regex(TOKEN_PATTERN).describe('Token odświeżania.');
 
 export const refreshGrantBody = z.strictObject({ refresh_token: refreshTokenSchema, ...clientFields }).openapi('RefreshGrant');
+
+export const remoteLoginBody = remoteLoginSchema.extend(clientFields).openapi('RemoteLoginGrant');
 
 export const tokenPairSchema = z
   .object({

@@ -1,5 +1,4 @@
-import { Notice } from '@/components/shell/notice.tsx';
-import { RouteShell } from '@/components/shell/route-shell.tsx';
+import { NewPasswordPage } from '@/components/auth/new-password.tsx';
 import { shellMetadata } from '@/components/shell/shell-metadata.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { shellStaticParams } from '@/lib/route-match.ts';
@@ -8,11 +7,7 @@ export const metadata = shellMetadata('Shell.PasswordReset');
 
 export const generateStaticParams = () => shellStaticParams('passwordReset');
 
-/** Shell of `passwordReset` (spec §2): one export for every well-formed path; the worker 404s the rest. */
+/** Shell of `passwordReset` (spec §2): one export for every well-formed path; the worker 404s the rest and dead links. */
 export default function PasswordResetPage() {
-  return (
-    <RouteShell route="passwordReset" heading={t('Shell.PasswordReset.Heading')}>
-      <Notice message={t('Shell.LinkExpired')} />
-    </RouteShell>
-  );
+  return <NewPasswordPage heading={t('Shell.PasswordReset.Heading')} />;
 }

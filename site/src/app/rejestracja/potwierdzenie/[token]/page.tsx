@@ -1,5 +1,4 @@
-import { Notice } from '@/components/shell/notice.tsx';
-import { RouteShell } from '@/components/shell/route-shell.tsx';
+import { RegistrationConfirmationPage } from '@/components/auth/registration-confirmation.tsx';
 import { shellMetadata } from '@/components/shell/shell-metadata.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { shellStaticParams } from '@/lib/route-match.ts';
@@ -8,11 +7,7 @@ export const metadata = shellMetadata('Shell.RegistrationConfirmation');
 
 export const generateStaticParams = () => shellStaticParams('registrationConfirmation');
 
-/** Shell of `registrationConfirmation` (spec §2): one export for every well-formed path; the worker 404s the rest. */
-export default function RegistrationConfirmationPage() {
-  return (
-    <RouteShell route="registrationConfirmation" heading={t('Shell.RegistrationConfirmation.Heading')}>
-      <Notice message={t('Shell.LinkExpired')} />
-    </RouteShell>
-  );
+/** Shell of `registrationConfirmation` (spec §2): with a token it activates the account, without one it says to check the mailbox. */
+export default function RegistrationConfirmationRoute() {
+  return <RegistrationConfirmationPage heading={t('Shell.RegistrationConfirmation.Heading')} />;
 }

@@ -1,5 +1,4 @@
-import { Notice } from '@/components/shell/notice.tsx';
-import { RouteShell } from '@/components/shell/route-shell.tsx';
+import { RemoteLoginPage } from '@/components/auth/remote-login.tsx';
 import { shellMetadata } from '@/components/shell/shell-metadata.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { shellStaticParams } from '@/lib/route-match.ts';
@@ -8,11 +7,7 @@ export const metadata = shellMetadata('Shell.RemoteLogin');
 
 export const generateStaticParams = () => shellStaticParams('remoteLogin');
 
-/** Shell of `remoteLogin` (spec §2): one export for every well-formed path; the worker 404s the rest. */
-export default function RemoteLoginPage() {
-  return (
-    <RouteShell route="remoteLogin" heading={t('Shell.RemoteLogin.Heading')}>
-      <Notice message={t('Shell.LinkExpired')} />
-    </RouteShell>
-  );
+/** Shell of `remoteLogin` (spec §2): logs in with the staff-issued one-time pass, then opens the account. */
+export default function RemoteLoginRoute() {
+  return <RemoteLoginPage heading={t('Shell.RemoteLogin.Heading')} />;
 }

@@ -1,7 +1,7 @@
 /**
- * Spec §5: a redirect target after login is kept only when it is a safe local path. The guard
- * (auth-guard.ts) uses it to strip an unsafe `redirect` from guest routes, and hands the login
- * page only the value this function returns.
+ * Spec §5: a redirect target after login is kept only when it is a safe local path. The edge's
+ * guard (worker/src/edge/auth-guard.ts) uses it to strip an unsafe `redirect` from guest routes,
+ * and the login form checks the `redirect` it reads with it again before going there.
  *
  * What is checked is what is returned: the target is resolved the way a browser resolves it
  * (dot segments, `%2e`, backslashes), and the result, with every decoding of it, must still be a

@@ -1,0 +1,151 @@
+/**
+ * The account journeys of issue 14 in a real browser: a company registers on the registration
+ * tab, confirms from the mail (read from the dev outbox, as a person would click it), logs in
+ * and lands on the account; then forgets the password, sets a new one from the mailed link and
+ * logs in with it. Also the screen's tabs by keyboard and history, and a staff-issued remote login.
+ */
+import type { Page } from '@playwright/test';
+import { LOCAL_ADMIN_API_TOKEN } from '#scripts/lib/local-worker.ts';
+import { expect, test } from './fixtures.ts';
+
+const PASSWORD = 'Ręcznik-papierowy-Z2-2026';
+const NEW_PASSWORD = 'Dozownik-mydła-nowe-2027';
+
+/** The first link to `path` in the text of the newest mail with this subject to this address, read from the dev outbox. */
+async function linkFromOutbox(page: Page, to: string, subject: string, path: string): Promise<string> {
+  await page.goto('/_dev/outbox');
+  await page.getByRole('row').filter({ hasText: to }).getByRole('link', { name: subject }).first().click();
+  const text = (await page.locator('pre').textContent()) ?? '';
+  const link = new RegExp(`https?://[^\\s]+${path}/[A-Za-z0-9_-]+`).exec(text)?.[0];
+  if (!link) throw new Error(`no ${path} link in "${subject}" to ${to}:\n${text}`);
+  return new URL(link).pathname;
+}
+
+/** The uuid of the customer the newest registration mail to this address was about ("Przyczyna: customer <uuid>"). */
+async function customerUuidFromOutbox(page: Page, to: string): Promise<string> {
+  await page.goto('/_dev/outbox');
+  await page.getByRole('row').filter({ hasText: to }).getByRole('link', { name: 'Potwierdź rejestrację konta' }).first().click();
+  const cause = (await page.getByRole('row', { name: /Przyczyna/ }).textContent()) ?? '';
+  const uuid = /customer ([0-9a-f-]{36})/.exec(cause)?.[1];
+  if (!uuid) throw new Error(`no customer in the mail's cause: ${cause}`);
+  return uuid;
+}
+
+async function logIn(page: Page, email: string, password: string): Promise<void> {
+  const panel = page.getByRole('tabpanel', { name: 'Logowanie' });
+  await panel.getByRole('textbox', { name: 'Adres e-mail' }).fill(email);
+  await panel.getByLabel('Hasło', { exact: true }).fill(password);
+  await panel.getByRole('button', { name: 'Zaloguj się' }).click();
+}
+
+test('a company registers, confirms from the mail, logs in; then resets the password and logs in with the new one', async ({ page }) => {
+  const email = `e2e-firma-${Date.now()}@example.pl`;
+  await page.goto('/rejestracja');
+  await expect(page.getByRole('tab', { name: 'Rejestracja' })).toHaveAttribute('aria-selected', 'true');
+  const form = page.getByRole('tabpanel', { name: 'Rejestracja' });
+  await form.getByRole('radio', { name: 'Firma' }).check();
+  await form.getByRole('textbox', { name: 'Nazwa firmy lub jednostki' }).fill('Czysta Firma Sp. z o.o.');
+  await form.getByRole('textbox', { name: 'NIP' }).fill('526-025-02-75');
+  await form.getByRole('textbox', { name: 'Imię' }).fill('Jan');
+  await form.getByRole('textbox', { name: 'Nazwisko' }).fill('Kowalski');
+  await form.getByRole('textbox', { name: 'Adres e-mail' }).fill(email);
+  await form.getByRole('textbox', { name: 'Telefon' }).fill('71 123 45 67');
+  const password = form.getByLabel('Hasło', { exact: true });
+  await password.fill('krótkie');
+  await expect(form.getByRole('list', { name: 'Wskazówki do hasła' }).getByRole('listitem').first()).toContainText('niespełnione');
+  await form.getByRole('button', { name: 'Załóż konto' }).click();
+  // The browser checks with the API's own schema: a message beside each field, nothing sent.
+  await expect(form.getByText('Ten NIP ma błędną cyfrę kontrolną. Sprawdź, czy nie ma literówki.')).toBeVisible();
+  await expect(form.getByText('Hasło musi mieć co najmniej 8 znaków.')).toBeVisible();
+  await expect(form.getByText('Zaakceptuj regulamin sklepu.')).toBeVisible();
+
+  await form.getByRole('textbox', { name: 'NIP' }).fill('526-025-02-74');
+  await password.fill(PASSWORD);
+  await form.getByRole('button', { name: 'Pokaż hasło' }).click();
+  await expect(password).toHaveAttribute('type', 'text');
+  await form.getByRole('button', { name: 'Ukryj hasło' }).click();
+  await form.getByRole('checkbox', { name: /Akceptuję regulamin/ }).check();
+  await form.getByRole('checkbox', { name: /polityką prywatności/ }).check();
+  await form.getByRole('button', { name: 'Załóż konto' }).click();
+  await expect(page).toHaveURL('/rejestracja/potwierdzenie', { timeout: 10_000 });
+  await expect(page.getByText(`Wysłaliśmy wiadomość na adres ${email}.`)).toBeVisible();
+
+  await page.goto(await linkFromOutbox(page, email, 'Potwierdź rejestrację konta', '/rejestracja/potwierdzenie'));
+  await expect(page.getByText(`Gotowe! Konto ${email} jest aktywne.`)).toBeVisible();
+  await page.getByRole('link', { name: 'Przejdź do logowania' }).click();
+  await expect(page).toHaveURL('/logowanie');
+  await logIn(page, email, PASSWORD);
+  await expect(page).toHaveURL('/konto/dane', { timeout: 10_000 });
+
+  const loggedOut = await page.evaluate(async () => (await fetch('/api/auth/logout', { method: 'POST' })).status);
+  expect(loggedOut).toBe(200);
+
+  await page.goto('/logowanie');
+  await page.getByRole('link', { name: 'Nie pamiętasz hasła?' }).click();
+  await expect(page).toHaveURL('/resetowanie-hasla');
+  await page.getByRole('main').getByRole('textbox', { name: 'Adres e-mail' }).fill(email);
+  await page.getByRole('button', { name: 'Wyślij link' }).click();
+  await expect(page.getByText(`Jeśli adres ${email} ma aktywne konto`)).toBeVisible({ timeout: 10_000 });
+
+  await page.goto(await linkFromOutbox(page, email, 'Ustaw nowe hasło', '/haslo/reset'));
+  await page.getByLabel('Nowe hasło', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Ustaw nowe hasło' }).click();
+  await expect(page.getByText('Hasło zostało zmienione. Zaloguj się nowym hasłem.')).toBeVisible();
+  await page.getByRole('link', { name: 'Przejdź do logowania' }).click();
+  await logIn(page, email, NEW_PASSWORD);
+  await expect(page).toHaveURL('/konto/dane', { timeout: 10_000 });
+});
+
+test('the screen’s tabs go by arrow keys and by history, keeping the redirect', async ({ page }) => {
+  await page.goto('/logowanie?redirect=%2Fkoszyk');
+  const login = page.getByRole('tab', { name: 'Logowanie' });
+  await expect(login).toHaveAttribute('aria-selected', 'true');
+  await login.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL('/rejestracja?redirect=%2Fkoszyk');
+  await expect(page.getByRole('tab', { name: 'Rejestracja' })).toBeFocused();
+  await expect(page.getByRole('tabpanel', { name: 'Rejestracja' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rejestracja');
+  await page.goBack();
+  await expect(page).toHaveURL('/logowanie?redirect=%2Fkoszyk');
+  await expect(page.getByRole('tabpanel', { name: 'Logowanie' })).toBeVisible();
+});
+
+test.describe('a wrong password', () => {
+  test.use({ expectedErrors: /status of 401|401 https?:\/\/[^/]+\/api\/public\/v1\/oauths\/tokens/ });
+
+  test('is answered in Polish without saying whether the address exists', async ({ page }) => {
+    await page.goto('/logowanie');
+    await logIn(page, `nikt-${Date.now()}@example.pl`, 'nie-to-haslo');
+    await expect(page.getByRole('tabpanel', { name: 'Logowanie' }).getByRole('alert')).toHaveText('Nieprawidłowy e-mail lub hasło.');
+    await expect(page).toHaveURL('/logowanie');
+  });
+});
+
+test('a staff-issued remote login opens the account once', async ({ page, request }) => {
+  const email = `e2e-zdalnie-${Date.now()}@example.pl`;
+  await page.goto('/rejestracja');
+  const form = page.getByRole('tabpanel', { name: 'Rejestracja' });
+  await form.getByRole('radio', { name: 'Osoba prywatna' }).check();
+  await expect(form.getByRole('textbox', { name: 'NIP' })).toHaveCount(0);
+  await form.getByRole('textbox', { name: 'Imię' }).fill('Ewa');
+  await form.getByRole('textbox', { name: 'Nazwisko' }).fill('Nowak');
+  await form.getByRole('textbox', { name: 'Adres e-mail' }).fill(email);
+  await form.getByRole('textbox', { name: 'Telefon' }).fill('600 100 200');
+  await form.getByLabel('Hasło', { exact: true }).fill(PASSWORD);
+  await form.getByRole('checkbox', { name: /Akceptuję regulamin/ }).check();
+  await form.getByRole('checkbox', { name: /polityką prywatności/ }).check();
+  await form.getByRole('button', { name: 'Załóż konto' }).click();
+  await expect(page).toHaveURL('/rejestracja/potwierdzenie', { timeout: 10_000 });
+  await page.goto(await linkFromOutbox(page, email, 'Potwierdź rejestrację konta', '/rejestracja/potwierdzenie'));
+  await expect(page.getByText(`Gotowe! Konto ${email} jest aktywne.`)).toBeVisible();
+  // Staff name the customer by uuid; the test reads it from the confirmation mail's cause in the dev outbox.
+  const uuid = await customerUuidFromOutbox(page, email);
+  const issued = await request.post(`/api/admin/v1/customers/${uuid}/remote-logins`, {
+    headers: { Authorization: `Bearer ${LOCAL_ADMIN_API_TOKEN}`, 'X-Staff-Actor': 'e2e.obsluga' },
+  });
+  expect(issued.status()).toBe(200);
+  const { path } = (await issued.json()) as { path: string };
+  await page.goto(path);
+  await expect(page).toHaveURL('/konto/dane', { timeout: 10_000 });
+});

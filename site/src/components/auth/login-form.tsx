@@ -1,0 +1,102 @@
+'use client';
+/**
+ * The login tab (spec §7 password grant, §5 safe redirect): e-mail and password, checked with the
+ * API's own schema (loaded on first use), posted as `{ username, password }`; the edge adds the
+ * grant's client and keeps the tokens in httpOnly cookies. On success the browser goes, with a
+ * full load so the header sees the login, to the `redirect` parameter when it is a safe local
+ * path, else to the account's data tab. The API's Polish messages (wrong credentials, an account
+ * not yet confirmed, too many attempts) are shown as they are.
+ */
+import Link from 'next/link';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { EmailField, FormError } from '@/components/forms/form-field.tsx';
+import { LoadingButton } from '@/components/ui/loading-button.tsx';
+import { ApiRequestError, postJson } from '@/lib/api-client.ts';
+import type { SessionStarted } from '@/lib/api-types.ts';
+import { sessionStarted } from '@/lib/generated/api-response-shapes.ts';
+import { t } from '@/lib/i18n/index.ts';
+import { href } from '@/lib/routes.ts';
+import { safeRedirectPath } from '@/lib/safe-redirect.ts';
+import styles from './auth.module.css';
+import { PasswordField } from './password-field.tsx';
+
+const ID = 'logowanie';
+const loadSchema = () => import('@/lib/forms/login.ts').then((module) => module.loginSchema);
+
+type Errors = Partial<Record<'email' | 'password' | '_', string>>;
+
+/** Where to go after logging in: the safe `redirect` of the address, else the account. */
+export function loginTarget(search: string): string {
+  return safeRedirectPath(new URLSearchParams(search).get('redirect')) ?? href('account', { tab: 'dane' });
+}
+
+export function LoginForm() {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [sending, setSending] = useState(false);
+  const [refusals, setRefusals] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    if (refusals > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
+
+  async function send(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSending(true);
+    try {
+      const checked = (await loadSchema()).safeParse({ username: email, password });
+      if (!checked.success) {
+        const fields: Errors = {};
+        for (const issue of checked.error.issues) {
+          const key = issue.path[0] === 'username' ? 'email' : 'password';
+          fields[key] ??= issue.message;
+        }
+        setErrors(fields);
+        setRefusals((count) => count + 1);
+        return;
+      }
+      setErrors({});
+      await postJson<SessionStarted>('/oauths/tokens', checked.data, sessionStarted);
+      window.location.assign(loginTarget(window.location.search));
+    } catch (error) {
+      setErrors(
+        error instanceof ApiRequestError
+          ? { email: error.fields.username, password: error.fields.password, _: error.serverMessage ?? t('Auth.Login.Failed') }
+          : { _: t('Forms.Error.Network') },
+      );
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <form ref={formRef} className={styles.form} noValidate onSubmit={send} aria-busy={sending} onFocus={() => void loadSchema()}>
+      <EmailField
+        id={`${ID}-email`}
+        name="username"
+        label={t('Auth.Email')}
+        autoComplete="username"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        error={errors.email}
+      />
+      <PasswordField
+        id={`${ID}-password`}
+        name="password"
+        label={t('Auth.Password')}
+        value={password}
+        onChange={setPassword}
+        error={errors.password}
+      />
+      <FormError message={errors._} />
+      <div className={styles.row}>
+        <LoadingButton isLoading={sending} minWidth="12rem">
+          {t('Auth.Login.Submit')}
+        </LoadingButton>
+        <Link href={href('passwordResetRequest')}>{t('Auth.Login.Forgot')}</Link>
+      </div>
+    </form>
+  );
+}

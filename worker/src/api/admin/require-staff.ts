@@ -1,0 +1,39 @@
+/**
+ * The admin calls (`/api/admin/v1`) are for the shop's staff tools, not for browsers: they carry
+ * `Authorization: Bearer <ADMIN_API_TOKEN>` (a worker secret, compared in constant time) and name
+ * the person acting in `X-Staff-Actor`, which every admin call writes into the logs. Without the
+ * secret configured every admin call is refused. A form of another site can send neither header,
+ * so these calls need no csrf check (contract.ts `acceptsCrossSitePost`).
+ */
+import type { MiddlewareHandler } from 'hono';
+import { getAdminApiToken } from '../../config.ts';
+import { isSameSecret } from '../../edge/http.ts';
+import type { AppEnv } from '../../env.ts';
+import { ApiError } from '../errors.ts';
+
+/** The error an admin call declares for 401. */
+export const STAFF_ERRORS = { 401: 'Brak lub zły token administracyjny (nagłówek Authorization: Bearer …).' } as const;
+
+const BEARER = /^Bearer ([\x21-\x7e]{1,512})$/;
+
+/** Middleware of an admin call: a 401, logged, without the staff token. */
+export const requireStaff: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const expected = getAdminApiToken(c.env);
+  const sent = BEARER.exec(c.req.header('Authorization') ?? '')?.[1];
+  if (!(expected && sent && (await isSameSecret(sent, expected)))) {
+    console.log(
+      JSON.stringify({
+        time: new Date().toISOString(),
+        event: 'admin-call-refused',
+        path: c.req.path,
+        requestId: c.get('requestId'),
+        hadToken: sent !== undefined,
+      }),
+    );
+    throw new ApiError(401, 'unauthorized', 'Wywołanie administracyjne wymaga ważnego tokenu obsługi sklepu.');
+  }
+  await next();
+};
+
+/** What an admin call adds to its declaration: the middleware, the staff scheme, the 401, and no csrf check. */
+export const staffCall = { middleware: [requireStaff], security: [{ staffToken: [] as string[] }], acceptsCrossSitePost: true };

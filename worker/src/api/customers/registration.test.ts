@@ -1,0 +1,254 @@
+/**
+ * Registration through the whole worker (issue 14): the form → the mail in the outbox → the
+ * confirmation link → login; the same answer for a new, a pending and a registered address (the
+ * mail says what differs); the password rules; the link's page served 404 once the link is dead.
+ */
+import { env } from 'cloudflare:test';
+import { fc, test } from '@fast-check/vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { COMMON_PASSWORD_MESSAGE } from '#lib/forms/registration.ts';
+import { mailedToken, registrationForm, STRONG_PASSWORD } from '#worker-test/account-links.ts';
+import { browser } from '#worker-test/customers.ts';
+import { freshClientAddress } from '#worker-test/forms.ts';
+import { readOutbox } from '#worker-test/mail.ts';
+import { request } from '#worker-test/requests.ts';
+import { hashToken } from '../../auth/one-time-tokens.ts';
+
+const CONFIRM_PATH = '/rejestracja/potwierdzenie';
+
+interface ErrorBody {
+  error: { code: string; message: string; fields?: Record<string, string> };
+}
+
+function newEmail(prefix = 'rejestracja'): string {
+  return `${prefix}-${crypto.randomUUID().slice(0, 8)}@example.pl`;
+}
+
+/** Posts the form from a network of its own (the form's limits count per network). */
+async function register(email: string, changes: Parameters<typeof registrationForm>[1] = {}) {
+  return browser().fetch('/api/public/v1/customers', {
+    method: 'POST',
+    json: await registrationForm(email, changes),
+    headers: { 'CF-Connecting-IP': freshClientAddress() },
+  });
+}
+
+function confirm(token: string) {
+  return browser().fetch('/api/public/v1/customers/confirmations', { method: 'POST', json: { token } });
+}
+
+async function customerRow(email: string) {
+  return env.DB.prepare('SELECT * FROM customers WHERE email = ?1').bind(email).first<Record<string, string | number | null>>();
+}
+
+async function mailsTo(email: string) {
+  return (await readOutbox(env.DB)).filter((mail) => mail.recipient === email);
+}
+
+beforeEach(async () => {
+  await env.DB.prepare('DELETE FROM rate_limit_hits').run();
+});
+
+describe('registering', () => {
+  it('stores an unconfirmed company account with a hashed 7-day link and the consents, mails the link; confirming it lets the customer log in', async () => {
+    const email = newEmail('firma');
+    const response = await register(`  ${email.toUpperCase()} `);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ email });
+
+    const row = await customerRow(email);
+    expect(row).toMatchObject({ customer_type: 11, company_name: 'Czysta Firma Sp. z o.o.', nip: '5260250274', confirmed_at: null });
+    expect(String(row?.password_hash)).toMatch(/^pbkdf2-sha256\$100000\$/);
+    const [mail, ...others] = await mailsTo(email);
+    expect(others).toEqual([]);
+    expect(mail).toMatchObject({ kind: 'registration_confirmation', subject: 'Potwierdź rejestrację konta' });
+    const token = await mailedToken(email, CONFIRM_PATH);
+    const stored = await env.DB.prepare('SELECT * FROM customer_tokens WHERE customer_id = ?1').bind(row?.id).all<Record<string, string>>();
+    expect(stored.results).toHaveLength(1);
+    expect(stored.results[0]).toMatchObject({ token_hash: await hashToken(token), purpose: 'registration', used_at: null });
+    const days = (Date.parse(stored.results[0]?.expires_at ?? '') - Date.parse(stored.results[0]?.created_at ?? '')) / 86_400_000;
+    expect(days).toBe(7);
+    const consents = await env.DB.prepare('SELECT purpose, consent_version FROM customer_consents WHERE customer_id = ?1 ORDER BY purpose')
+      .bind(row?.id)
+      .all();
+    expect(consents.results).toEqual([
+      { purpose: 'privacy', consent_version: 'privacy-2026-11' },
+      { purpose: 'terms', consent_version: 'terms-2026-11' },
+    ]);
+
+    const shopper = browser();
+    const early = await shopper.login(email, STRONG_PASSWORD);
+    expect(early.status).toBe(401);
+    expect(((await early.json()) as ErrorBody).error.code).toBe('account_not_confirmed');
+
+    const confirmed = await confirm(token);
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.json()).toEqual({ result: 'confirmed', email });
+    expect((await shopper.login(email, STRONG_PASSWORD)).status).toBe(200);
+    expect(await (await shopper.me()).json()).toMatchObject({ email });
+
+    // The link again: honest, and nothing changes.
+    expect(await (await confirm(token)).json()).toEqual({ result: 'already_confirmed', email });
+  });
+
+  it('joins the guest orders placed earlier with the same address to the account it confirms', async () => {
+    const email = newEmail('zamowienia');
+    const orderUuid = crypto.randomUUID();
+    await env.DB.prepare(
+      `INSERT INTO orders (uuid, number, hash, confirmation_token_hash, status, customer_type, first_name, last_name, email, phone, street, postcode,
+         city, invoice_email, delivery_method, delivery_net, delivery_gross, delivery_vat_rate, payment_method, total_net, total_vat, total_gross,
+         idempotency_key, request_hash, created_at)
+       VALUES (?1, ?2, ?3, ?4, 37, 1, 'Jan', 'Kowalski', ?5, '600100200', 'ul. Testowa 1', '50-001', 'Wrocław', ?5, 'courier', 0, 0, 23,
+         'transfer', 10000, 2300, 12300, ?6, ?4, ?7)`,
+    )
+      .bind(
+        orderUuid,
+        `ZAM/2026/${orderUuid.slice(0, 6)}`,
+        orderUuid.replaceAll('-', ''),
+        await hashToken(orderUuid),
+        email,
+        orderUuid,
+        new Date().toISOString(),
+      )
+      .run();
+    await register(email);
+    await confirm(await mailedToken(email, CONFIRM_PATH));
+    const order = await env.DB.prepare('SELECT customer_id FROM orders WHERE uuid = ?1').bind(orderUuid).first<{ customer_id: number }>();
+    expect(order?.customer_id).toBe((await customerRow(email))?.id);
+  });
+
+  it('answers a registered address the same, changes nothing and mails the owner that the account exists', async () => {
+    const email = newEmail('istnieje');
+    const first = await register(email);
+    await confirm(await mailedToken(email, CONFIRM_PATH));
+    const before = await customerRow(email);
+
+    const again = await register(email, { password: 'Zupełnie-inne-hasło-77', firstName: 'Intruz' });
+    expect(again.status).toBe(first.status);
+    expect(await again.json()).toEqual({ email });
+    expect(await customerRow(email)).toEqual(before);
+    const newest = (await mailsTo(email)).at(-1);
+    expect(newest).toMatchObject({ kind: 'registration_account_exists', subject: 'Masz już konto w naszym sklepie' });
+    expect(newest?.text_body).toContain('/logowanie');
+    expect(newest?.text_body).toContain('/resetowanie-hasla');
+    expect((await browser().login(email, STRONG_PASSWORD)).status).toBe(200);
+  });
+
+  it('replaces the pending data of an unconfirmed address and sends a new link; the old one is dead', async () => {
+    const email = newEmail('ponownie');
+    await register(email);
+    const oldToken = await mailedToken(email, CONFIRM_PATH);
+    const second = await register(email, {
+      password: 'Nowe-hasło-do-konta-9',
+      customerType: 1,
+      companyName: undefined,
+      nip: undefined,
+      firstName: 'Ewa',
+    });
+    expect(await second.json()).toEqual({ email });
+    expect(await customerRow(email)).toMatchObject({ customer_type: 1, first_name: 'Ewa', company_name: null, nip: null, confirmed_at: null });
+    expect((await env.DB.prepare('SELECT count(*) AS n FROM customers WHERE email = ?1').bind(email).first())?.n).toBe(1);
+
+    const dead = await confirm(oldToken);
+    expect(dead.status).toBe(404);
+    expect(((await dead.json()) as ErrorBody).error.code).toBe('token_not_found');
+    expect((await confirm(await mailedToken(email, CONFIRM_PATH))).status).toBe(200);
+    expect((await browser().login(email, STRONG_PASSWORD)).status).toBe(401);
+    expect((await browser().login(email, 'Nowe-hasło-do-konta-9')).status).toBe(200);
+  });
+
+  it('says so when the link expired', async () => {
+    const email = newEmail('wygasl');
+    await register(email);
+    const token = await mailedToken(email, CONFIRM_PATH);
+    await env.DB.prepare("UPDATE customer_tokens SET expires_at = '2000-01-01T00:00:00.000Z' WHERE token_hash = ?1")
+      .bind(await hashToken(token))
+      .run();
+    const expired = await confirm(token);
+    expect(expired.status).toBe(404);
+    expect(((await expired.json()) as ErrorBody).error).toMatchObject({ code: 'token_expired', message: expect.stringMatching(/wygasł/) });
+    expect((await customerRow(email))?.confirmed_at).toBeNull();
+  });
+
+  it('signs the newsletter up (its own double opt-in) once the account is confirmed, when the box was ticked', async () => {
+    const email = newEmail('newsletter');
+    await register(email, { newsletterConsent: 'newsletter-2026-11' });
+    expect((await mailsTo(email)).map((mail) => mail.kind)).toEqual(['registration_confirmation']);
+    await confirm(await mailedToken(email, CONFIRM_PATH));
+    expect((await mailsTo(email)).map((mail) => mail.kind)).toEqual(['registration_confirmation', 'newsletter_confirmation']);
+  });
+});
+
+describe('the rules of the form', () => {
+  it.each([
+    ['too short', 'Krótkie', /co najmniej 8 znaków/],
+    ['too long', 'x'.repeat(129), /najwyżej 128 znaków/],
+    ['common', 'zaq12wsx', /zbyt popularne/],
+    ['common, in another case', 'Polska123', /zbyt popularne/],
+    ['common, Polish', 'haslo123', /zbyt popularne/],
+  ])('refuses a %s password with a Polish message on the field and writes nothing', async (_, password, message) => {
+    const email = newEmail('haslo');
+    const response = await register(email, { password });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as ErrorBody;
+    expect(body.error.fields?.password).toMatch(message);
+    expect(await customerRow(email)).toBeNull();
+    expect(await mailsTo(email)).toEqual([]);
+  });
+
+  it('asks a company and a budget unit for their name and a NIP with the right check digit', async () => {
+    const missing = await register(newEmail('bez-nip'), { customerType: 12, companyName: undefined, nip: undefined });
+    expect(((await missing.json()) as ErrorBody).error.fields).toMatchObject({ companyName: 'Podaj nazwę firmy lub jednostki.', nip: 'Podaj NIP.' });
+    const wrong = await register(newEmail('zly-nip'), { nip: '526-025-02-75' });
+    expect(((await wrong.json()) as ErrorBody).error.fields?.nip).toMatch(/cyfrę kontrolną/);
+  });
+
+  it('requires the terms and the privacy consent, in a version the shop published', async () => {
+    const response = await register(newEmail('zgody'), { termsConsent: 'terms-1999-01', privacyConsent: undefined as unknown as string });
+    const fields = ((await response.json()) as ErrorBody).error.fields;
+    expect(fields).toMatchObject({
+      termsConsent: 'Zaakceptuj regulamin sklepu.',
+      privacyConsent: 'Potwierdź zapoznanie się z polityką prywatności.',
+    });
+  });
+
+  test.prop(
+    [
+      fc.constantFrom('password1', 'qwertyuiop', '1qaz2wsx', 'kochamcie', 'polska12', 'haslo123', 'zaq1@wsx'),
+      fc.array(fc.boolean(), { minLength: 12, maxLength: 12 }),
+    ],
+    {
+      numRuns: 12,
+    },
+  )('refuses a common password whatever its letter case', async (password, upper) => {
+    const cased = [...password].map((char, index) => (upper[index] ? char.toUpperCase() : char)).join('');
+    const response = await register(newEmail('wielkosc'), { password: cased });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as ErrorBody).error.fields?.password).toBe(COMMON_PASSWORD_MESSAGE);
+  });
+
+  test.prop([fc.stringMatching(/^[A-Za-z0-9_-]{16,80}$/)], { numRuns: 25 })('confirms nothing with a token the shop never mailed', async (token) => {
+    const before = await env.DB.prepare('SELECT count(*) AS n FROM customers WHERE confirmed_at IS NOT NULL').first();
+    const response = await confirm(token);
+    expect(response.status).toBe(404);
+    expect(((await response.json()) as ErrorBody).error.code).toBe('token_not_found');
+    expect(await env.DB.prepare('SELECT count(*) AS n FROM customers WHERE confirmed_at IS NOT NULL').first()).toEqual(before);
+  });
+});
+
+describe("the link's page", () => {
+  it('is served with 200 for a live or used link and without a token, with 404 for an unknown or expired one', async () => {
+    const email = newEmail('strona');
+    await register(email);
+    const token = await mailedToken(email, CONFIRM_PATH);
+    expect((await request(`${CONFIRM_PATH}/${token}`)).status).toBe(200);
+    expect((await request(CONFIRM_PATH)).status).toBe(200);
+    expect((await request(`${CONFIRM_PATH}/${'A'.repeat(43)}`)).status).toBe(404);
+    await confirm(token);
+    expect((await request(`${CONFIRM_PATH}/${token}`)).status).toBe(200);
+    await env.DB.prepare("UPDATE customer_tokens SET expires_at = '2000-01-01T00:00:00.000Z' WHERE token_hash = ?1")
+      .bind(await hashToken(token))
+      .run();
+    expect((await request(`${CONFIRM_PATH}/${token}`)).status).toBe(404);
+  });
+});

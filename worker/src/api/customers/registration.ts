@@ -1,0 +1,177 @@
+/**
+ * One registration (issue 14), as the statements of one batch, by the state of the address:
+ * - new: a customer (confirmed_at NULL), a registration link, the consents, the link's mail;
+ * - registered, not confirmed: the pending data (password included) replaced, the earlier links
+ *   deleted, a new link mailed: the last form sent is the account that gets confirmed;
+ * - registered and confirmed: nothing changes; the mailbox's owner is told that the account exists.
+ * The caller hashes the password before it knows which (the cost of PBKDF2 is the same in every
+ * case, so the answer's timing does not tell who has an account) and answers the same in all three.
+ */
+import { consentTextOf } from '#lib/forms/consents.ts';
+import type { Registration } from '#lib/forms/registration.ts';
+import { isOrganisation } from '#lib/orders.ts';
+import { issueCustomerToken } from '../../auth/customer-tokens.ts';
+import { logEventStatement } from '../../auth/sessions.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
+import { accountExistsMail, registrationConfirmationMail } from './mails.ts';
+
+export interface RegistrationContext {
+  passwordHash: string;
+  ipPrefix: string;
+  shopUrl: string;
+  now: Date;
+}
+
+interface ExistingCustomer {
+  id: number;
+  uuid: string;
+  confirmed_at: string | null;
+}
+
+export function findCustomerByEmail(db: D1Database, email: string): Promise<ExistingCustomer | null> {
+  return db.prepare('SELECT id, uuid, confirmed_at FROM customers WHERE email = ?1').bind(email).first<ExistingCustomer>();
+}
+
+/** The account's own data from the form: organisations keep their name and NIP, people none. */
+function accountFields(form: Registration) {
+  const organisation = isOrganisation(form.customerType);
+  return {
+    customerType: form.customerType,
+    firstName: form.firstName,
+    lastName: form.lastName,
+    phone: form.phone,
+    companyName: organisation ? (form.companyName ?? null) : null,
+    nip: organisation ? (form.nip ?? null) : null,
+  };
+}
+
+/** The consents given with the form, each with its version's text kept once. */
+function consentStatements(db: D1Database, customerUuid: string, form: Registration, context: RegistrationContext): D1PreparedStatement[] {
+  const at = context.now.toISOString();
+  const given: { purpose: 'terms' | 'privacy' | 'newsletter'; version: string }[] = [
+    { purpose: 'terms', version: form.termsConsent },
+    { purpose: 'privacy', version: form.privacyConsent },
+  ];
+  if (form.newsletterConsent) given.push({ purpose: 'newsletter', version: form.newsletterConsent });
+  return given.flatMap(({ purpose, version }) => {
+    const consent = consentTextOf(purpose, version);
+    if (!consent) throw new Error(`unknown ${purpose} consent version ${version}`);
+    return [
+      db.prepare('INSERT OR IGNORE INTO consent_texts (version, text, created_at) VALUES (?1, ?2, ?3)').bind(consent.version, consent.text, at),
+      db
+        .prepare(
+          `INSERT INTO customer_consents (customer_id, purpose, consent_version, ip_prefix, created_at)
+           SELECT id, ?2, ?3, ?4, ?5 FROM customers WHERE uuid = ?1`,
+        )
+        .bind(customerUuid, purpose, consent.version, context.ipPrefix, at),
+    ];
+  });
+}
+
+export async function registrationStatements(
+  db: D1Database,
+  form: Registration,
+  existing: ExistingCustomer | null,
+  context: RegistrationContext,
+): Promise<D1PreparedStatement[]> {
+  const { now, shopUrl } = context;
+  const at = now.toISOString();
+  if (existing?.confirmed_at) {
+    return [
+      logEventStatement(db, existing.id, 'registration_of_existing_account', null, null, at),
+      ...enqueueMail(
+        db,
+        { kind: 'registration_account_exists', to: form.email, mail: accountExistsMail(shopUrl), cause: { kind: 'customer', id: existing.uuid } },
+        now,
+      ),
+    ];
+  }
+  const fields = accountFields(form);
+  const uuid = existing?.uuid ?? crypto.randomUUID();
+  const link = await issueCustomerToken(db, uuid, 'registration', now);
+  const write = existing
+    ? [
+        // Only while still unconfirmed: a confirmation that won the race keeps its account as it was.
+        db
+          .prepare(
+            `UPDATE customers SET password_hash = ?2, customer_type = ?3, first_name = ?4, last_name = ?5, phone = ?6, company_name = ?7,
+               nip = ?8, updated_at = ?9 WHERE id = ?1 AND confirmed_at IS NULL`,
+          )
+          .bind(
+            existing.id,
+            context.passwordHash,
+            fields.customerType,
+            fields.firstName,
+            fields.lastName,
+            fields.phone,
+            fields.companyName,
+            fields.nip,
+            at,
+          ),
+        db.prepare("DELETE FROM customer_tokens WHERE customer_id = ?1 AND purpose = 'registration'").bind(existing.id),
+      ]
+    : [
+        db
+          .prepare(
+            `INSERT INTO customers (uuid, email, password_hash, customer_type, first_name, last_name, phone, company_name, nip, created_at, updated_at)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?10)`,
+          )
+          .bind(
+            uuid,
+            form.email,
+            context.passwordHash,
+            fields.customerType,
+            fields.firstName,
+            fields.lastName,
+            fields.phone,
+            fields.companyName,
+            fields.nip,
+            at,
+          ),
+      ];
+  return [
+    ...write,
+    link.statement,
+    ...consentStatements(db, uuid, form, context),
+    db
+      .prepare('INSERT INTO customer_events (customer_id, event, at) SELECT id, ?2, ?3 FROM customers WHERE uuid = ?1')
+      .bind(uuid, existing ? 'registration_repeated' : 'registered', at),
+    ...enqueueMail(
+      db,
+      {
+        kind: 'registration_confirmation',
+        to: form.email,
+        mail: registrationConfirmationMail(shopUrl, link.token),
+        cause: { kind: 'customer', id: uuid },
+      },
+      now,
+    ),
+  ];
+}
+
+/**
+ * The statements that confirm an account from its link: the customer active, the link spent, the
+ * guest orders placed earlier with the same address joined to the account (the address is now
+ * proven theirs), and the history line.
+ */
+export function confirmationStatements(db: D1Database, customer: { id: number; email: string }, tokenHash: string, now: Date): D1PreparedStatement[] {
+  const at = now.toISOString();
+  return [
+    db.prepare('UPDATE customers SET confirmed_at = ?2, updated_at = ?2 WHERE id = ?1 AND confirmed_at IS NULL').bind(customer.id, at),
+    db.prepare('UPDATE customer_tokens SET used_at = ?2 WHERE token_hash = ?1 AND used_at IS NULL').bind(tokenHash, at),
+    db.prepare('UPDATE orders SET customer_id = ?1 WHERE customer_id IS NULL AND email = ?2').bind(customer.id, customer.email),
+    logEventStatement(db, customer.id, 'registration_confirmed', null, null, at),
+  ];
+}
+
+/** The newsletter version the customer consented to with the last registration form sent, if they did. */
+export async function newsletterConsentOf(db: D1Database, customerId: number): Promise<string | null> {
+  const row = await db
+    .prepare(
+      `SELECT consent_version FROM customer_consents WHERE customer_id = ?1 AND purpose = 'newsletter'
+         AND created_at = (SELECT max(created_at) FROM customer_consents WHERE customer_id = ?1 AND purpose = 'terms')`,
+    )
+    .bind(customerId)
+    .first<{ consent_version: string }>();
+  return row?.consent_version ?? null;
+}

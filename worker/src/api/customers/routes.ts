@@ -1,0 +1,90 @@
+/**
+ * Registration (issue 14, spec §2 `/rejestracja`, `/rejestracja/potwierdzenie/{token}`): the form
+ * (guarded like every public form: forms/guard.ts) and the confirmation from the mailed link.
+ * The form answers the same whatever the address's state, in words and in timing; what differs
+ * goes into the mail, to the mailbox's owner (registration.ts).
+ */
+import { lookUpCustomerToken } from '../../auth/customer-tokens.ts';
+import { hashPassword } from '../../auth/passwords.ts';
+import { getShopUrl } from '../../config.ts';
+import { clientNetworkOf } from '../../forms/client-network.ts';
+import { GUARDED_FORM_ERRORS, guardForm } from '../../forms/guard.ts';
+import { createRouter, declareCall } from '../contract.ts';
+import { ApiError } from '../errors.ts';
+import { newsletterSignUpStatements } from '../newsletter/sign-up.ts';
+import { noQuery } from '../schemas.ts';
+import { refuseCommonPassword } from './password-policy.ts';
+import { confirmationStatements, findCustomerByEmail, newsletterConsentOf, registrationStatements } from './registration.ts';
+import { accountFormAcceptedSchema, confirmationAnswerSchema, confirmationBody, registrationBody } from './schemas.ts';
+
+const tags = ['Konto'];
+const FORM_BODY_BYTES = 8 * 1024;
+const LINK_ERRORS = { 404: 'Link jest nieznany, wygasł lub został już wykorzystany.' } as const;
+
+const registerCall = declareCall({
+  operationId: 'registerCustomer',
+  method: 'post',
+  path: '/',
+  tags,
+  summary:
+    'Rejestracja konta: wysyła link aktywacyjny (ważny 7 dni). Odpowiedź jest ta sama dla nowego, niepotwierdzonego i istniejącego adresu; właściciel istniejącego konta dostaje wiadomość, że konto już jest.',
+  request: { query: noQuery, body: { required: true, content: { 'application/json': { schema: registrationBody } } } },
+  success: { schema: accountFormAcceptedSchema, description: 'Przyjęto; wiadomość czeka w kolejce do wysłania.' },
+  errors: GUARDED_FORM_ERRORS,
+  maxBodyBytes: FORM_BODY_BYTES,
+});
+
+const confirmCall = declareCall({
+  operationId: 'confirmRegistration',
+  method: 'post',
+  path: '/confirmations',
+  tags,
+  summary: 'Aktywacja konta tokenem z linku w wiadomości; dołącza do konta wcześniejsze zamówienia gościa złożone z tego adresu.',
+  request: { query: noQuery, body: { required: true, content: { 'application/json': { schema: confirmationBody } } } },
+  success: { schema: confirmationAnswerSchema, description: 'Konto aktywne (teraz lub wcześniej).' },
+  errors: LINK_ERRORS,
+});
+
+export const customerRoutes = createRouter()
+  .openapi(registerCall, async (c) => {
+    const form = c.req.valid('json');
+    refuseCommonPassword(form.password);
+    const now = new Date();
+    // Hashed whatever the address's state (and even for a dropped bot): the same cost every time.
+    const passwordHash = await hashPassword(form.password);
+    if ((await guardForm(c, 'registration', form.email, form, now.getTime())) === 'accept') {
+      const db = c.env.DB;
+      const context = { passwordHash, ipPrefix: clientNetworkOf(c), shopUrl: getShopUrl(c.env, c.req.url), now };
+      const register = async () => db.batch(await registrationStatements(db, form, await findCustomerByEmail(db, form.email), context));
+      // Two registrations of one new address at once: the loser's insert breaks the unique
+      // address, and its second try finds the winner's pending account and replaces its data.
+      await register().catch(register);
+    }
+    return c.json({ email: form.email }, 200);
+  })
+  .openapi(confirmCall, async (c) => {
+    const { token } = c.req.valid('json');
+    const db = c.env.DB;
+    const now = new Date();
+    const lookup = await lookUpCustomerToken(db, token, 'registration', now);
+    if (lookup.state === 'expired') {
+      throw new ApiError(404, 'token_expired', 'Ten link aktywacyjny wygasł. Zarejestruj się ponownie tym samym adresem, a wyślemy nowy.');
+    }
+    if (lookup.state !== 'valid') throw new ApiError(404, 'token_not_found', LINK_ERRORS[404]);
+    const { customer } = lookup;
+    if (customer.confirmedAt !== null) return c.json({ result: 'already_confirmed' as const, email: customer.email }, 200);
+    const newsletterVersion = await newsletterConsentOf(db, customer.id);
+    // The newsletter's own double opt-in follows a consent given at registration.
+    const newsletter = newsletterVersion
+      ? await newsletterSignUpStatements(db, {
+          email: customer.email,
+          source: 'registration',
+          consentVersion: newsletterVersion,
+          ipPrefix: clientNetworkOf(c),
+          shopUrl: getShopUrl(c.env, c.req.url),
+          now,
+        })
+      : [];
+    await db.batch([...confirmationStatements(db, customer, lookup.tokenHash, now), ...newsletter]);
+    return c.json({ result: 'confirmed' as const, email: customer.email }, 200);
+  });

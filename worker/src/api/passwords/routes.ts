@@ -1,0 +1,114 @@
+/**
+ * Password reset (issue 14, spec §2 `/resetowanie-hasla`, `/haslo/reset/{passwordResetToken}`).
+ * The request answers the same for every address; only a confirmed account gets the link (one
+ * hour, single use). Setting the new password spends the link (and every other reset link of the
+ * account), ends every login of the account, gives the account's carts new session ids (a
+ * browser that held the old one loses the cart with the login) and notes it in the account's
+ * history: one batch.
+ */
+import { issueCustomerToken, lookUpCustomerToken } from '../../auth/customer-tokens.ts';
+import { hashPassword } from '../../auth/passwords.ts';
+import { logEventStatement, revokeCustomerSessionsStatements } from '../../auth/sessions.ts';
+import { getShopUrl } from '../../config.ts';
+import { GUARDED_FORM_ERRORS, guardForm } from '../../forms/guard.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
+import { createRouter, declareCall } from '../contract.ts';
+import { passwordResetMail } from '../customers/mails.ts';
+import { refuseCommonPassword } from '../customers/password-policy.ts';
+import { accountFormAcceptedSchema } from '../customers/schemas.ts';
+import { ApiError } from '../errors.ts';
+import { noQuery } from '../schemas.ts';
+import { newPasswordBody, passwordResetDoneSchema, resetRequestBody } from './schemas.ts';
+
+const tags = ['Konto'];
+const FORM_BODY_BYTES = 4 * 1024;
+const LINK_ERRORS = { 404: 'Link do ustawienia hasła jest nieznany, wygasł lub został już wykorzystany.' } as const;
+
+const requestResetCall = declareCall({
+  operationId: 'requestPasswordReset',
+  method: 'post',
+  path: '/resets',
+  tags,
+  summary: 'Prośba o nowe hasło: aktywne konto dostaje link ważny godzinę. Odpowiedź jest ta sama bez względu na to, czy adres ma konto.',
+  request: { query: noQuery, body: { required: true, content: { 'application/json': { schema: resetRequestBody } } } },
+  success: { schema: accountFormAcceptedSchema, description: 'Przyjęto.' },
+  errors: GUARDED_FORM_ERRORS,
+  maxBodyBytes: FORM_BODY_BYTES,
+});
+
+const completeResetCall = declareCall({
+  operationId: 'resetPassword',
+  method: 'post',
+  path: '/resets/completions',
+  tags,
+  summary: 'Nowe hasło tokenem z linku: link działa raz; wszystkie sesje konta zostają zakończone.',
+  request: { query: noQuery, body: { required: true, content: { 'application/json': { schema: newPasswordBody } } } },
+  success: { schema: passwordResetDoneSchema, description: 'Hasło zmienione; można się zalogować nowym.' },
+  errors: LINK_ERRORS,
+  maxBodyBytes: FORM_BODY_BYTES,
+});
+
+export const passwordRoutes = createRouter()
+  .openapi(requestResetCall, async (c) => {
+    const { email, ...guard } = c.req.valid('json');
+    const now = new Date();
+    if ((await guardForm(c, 'password_reset', email, guard, now.getTime())) === 'accept') {
+      const db = c.env.DB;
+      const customer = await db
+        .prepare('SELECT uuid FROM customers WHERE email = ?1 AND confirmed_at IS NOT NULL')
+        .bind(email)
+        .first<{ uuid: string }>();
+      if (customer) {
+        const link = await issueCustomerToken(db, customer.uuid, 'password_reset', now);
+        await db.batch([
+          link.statement,
+          db
+            .prepare('INSERT INTO customer_events (customer_id, event, at) SELECT id, ?2, ?3 FROM customers WHERE uuid = ?1')
+            .bind(customer.uuid, 'password_reset_requested', now.toISOString()),
+          ...enqueueMail(
+            db,
+            {
+              kind: 'password_reset',
+              to: email,
+              mail: passwordResetMail(getShopUrl(c.env, c.req.url), link.token),
+              cause: { kind: 'customer', id: customer.uuid },
+            },
+            now,
+          ),
+        ]);
+      }
+    }
+    return c.json({ email }, 200);
+  })
+  .openapi(completeResetCall, async (c) => {
+    const { token, password } = c.req.valid('json');
+    refuseCommonPassword(password);
+    const db = c.env.DB;
+    const now = new Date();
+    const lookup = await lookUpCustomerToken(db, token, 'password_reset', now);
+    if (lookup.state === 'expired') {
+      throw new ApiError(404, 'token_expired', 'Link do ustawienia hasła wygasł (działa godzinę). Poproś o nowy.');
+    }
+    if (lookup.state !== 'valid' || lookup.used) throw new ApiError(404, 'token_not_found', LINK_ERRORS[404]);
+    const { customer, tokenHash } = lookup;
+    const passwordHash = await hashPassword(password);
+    const at = now.toISOString();
+    const carts = await db.prepare('SELECT id FROM carts WHERE customer_id = ?1').bind(customer.id).all<{ id: number }>();
+    const [changed] = await db.batch([
+      // The check and the write in one statement: of two requests with one link, one wins.
+      db
+        .prepare(
+          `UPDATE customers SET password_hash = ?2, updated_at = ?3 WHERE id = ?1 AND EXISTS
+             (SELECT 1 FROM customer_tokens WHERE token_hash = ?4 AND used_at IS NULL AND expires_at > ?3)`,
+        )
+        .bind(customer.id, passwordHash, at, tokenHash),
+      db
+        .prepare("UPDATE customer_tokens SET used_at = ?2 WHERE customer_id = ?1 AND purpose = 'password_reset' AND used_at IS NULL")
+        .bind(customer.id, at),
+      ...revokeCustomerSessionsStatements(db, customer.id, 'password_reset', at),
+      ...carts.results.map((cart) => db.prepare('UPDATE carts SET session_id = ?2 WHERE id = ?1').bind(cart.id, crypto.randomUUID())),
+      logEventStatement(db, customer.id, 'password_reset', null, null, at),
+    ]);
+    if ((changed?.meta.changes ?? 0) !== 1) throw new ApiError(404, 'token_not_found', LINK_ERRORS[404]);
+    return c.json({ passwordChanged: true as const, email: customer.email }, 200);
+  });
