@@ -7,19 +7,10 @@
 import type { Page } from '@playwright/test';
 import { LOCAL_ADMIN_API_TOKEN } from '#scripts/lib/local-worker.ts';
 import { expect, test } from './fixtures.ts';
+import { linkFromOutbox, logInWithTheForm } from './support/customers.ts';
 
 const PASSWORD = 'Ręcznik-papierowy-Z2-2026';
 const NEW_PASSWORD = 'Dozownik-mydła-nowe-2027';
-
-/** The first link to `path` in the text of the newest mail with this subject to this address, read from the dev outbox. */
-async function linkFromOutbox(page: Page, to: string, subject: string, path: string): Promise<string> {
-  await page.goto('/_dev/outbox');
-  await page.getByRole('row').filter({ hasText: to }).getByRole('link', { name: subject }).first().click();
-  const text = (await page.locator('pre').textContent()) ?? '';
-  const link = new RegExp(`https?://[^\\s]+${path}/[A-Za-z0-9_-]+`).exec(text)?.[0];
-  if (!link) throw new Error(`no ${path} link in "${subject}" to ${to}:\n${text}`);
-  return new URL(link).pathname;
-}
 
 /** The uuid of the customer the newest registration mail to this address was about ("Przyczyna: customer <uuid>"). */
 async function customerUuidFromOutbox(page: Page, to: string): Promise<string> {
@@ -29,13 +20,6 @@ async function customerUuidFromOutbox(page: Page, to: string): Promise<string> {
   const uuid = /customer ([0-9a-f-]{36})/.exec(cause)?.[1];
   if (!uuid) throw new Error(`no customer in the mail's cause: ${cause}`);
   return uuid;
-}
-
-async function logIn(page: Page, email: string, password: string): Promise<void> {
-  const panel = page.getByRole('tabpanel', { name: 'Logowanie' });
-  await panel.getByRole('textbox', { name: 'Adres e-mail' }).fill(email);
-  await panel.getByLabel('Hasło', { exact: true }).fill(password);
-  await panel.getByRole('button', { name: 'Zaloguj się' }).click();
 }
 
 test('a company registers, confirms from the mail, logs in; then resets the password and logs in with the new one', async ({ page }) => {
@@ -74,7 +58,7 @@ test('a company registers, confirms from the mail, logs in; then resets the pass
   await expect(page.getByText(`Gotowe! Konto ${email} jest aktywne.`)).toBeVisible();
   await page.getByRole('link', { name: 'Przejdź do logowania' }).click();
   await expect(page).toHaveURL('/logowanie');
-  await logIn(page, email, PASSWORD);
+  await logInWithTheForm(page, email, PASSWORD);
   await expect(page).toHaveURL('/konto/dane', { timeout: 10_000 });
 
   const loggedOut = await page.evaluate(async () => (await fetch('/api/auth/logout', { method: 'POST' })).status);
@@ -92,7 +76,7 @@ test('a company registers, confirms from the mail, logs in; then resets the pass
   await page.getByRole('button', { name: 'Ustaw nowe hasło' }).click();
   await expect(page.getByText('Hasło zostało zmienione. Zaloguj się nowym hasłem.')).toBeVisible();
   await page.getByRole('link', { name: 'Przejdź do logowania' }).click();
-  await logIn(page, email, NEW_PASSWORD);
+  await logInWithTheForm(page, email, NEW_PASSWORD);
   await expect(page).toHaveURL('/konto/dane', { timeout: 10_000 });
 });
 
@@ -116,7 +100,7 @@ test.describe('a wrong password', () => {
 
   test('is answered in Polish without saying whether the address exists', async ({ page }) => {
     await page.goto('/logowanie');
-    await logIn(page, `nikt-${Date.now()}@example.pl`, 'nie-to-haslo');
+    await logInWithTheForm(page, `nikt-${Date.now()}@example.pl`, 'nie-to-haslo');
     await expect(page.getByRole('tabpanel', { name: 'Logowanie' }).getByRole('alert')).toHaveText('Nieprawidłowy e-mail lub hasło.');
     await expect(page).toHaveURL('/logowanie');
   });

@@ -1,13 +1,13 @@
 /**
- * The customer account (issue 14) end to end: a customer logs in through the shop's call, edits
- * their data, saves a delivery address, checks out with the data filled in from the account,
+ * The customer account (issue 14) end to end: a customer registers, confirms from the mail read in
+ * the dev outbox, logs in with the login form, edits their data, saves a delivery address, checks out with the data filled in from the account,
  * finds the order on the orders tab and on its page without a hash, re-orders from the bought
  * products, and logs out; a guest is sent to log in for the account and the hashless order page.
  */
 import type { Page } from '@playwright/test';
 import { productDetail, products } from './catalogue-data.ts';
 import { expect, test } from './fixtures.ts';
-import { createCustomer, logIn } from './support/customers.ts';
+import { createCustomer, logIn, logInWithTheForm, registerThroughTheShop } from './support/customers.ts';
 
 // From the end of the catalogue with plenty in stock, like the checkout test's product.
 const product = (() => {
@@ -24,13 +24,16 @@ test.describe('the account', () => {
   // One long journey: login, four tabs, a checkout and a re-order.
   test.setTimeout(90_000);
 
-  test('a customer edits data, saves an address, orders with it, sees the order, re-orders and logs out', async ({ page }) => {
-    const customer = await createCustomer();
+  test('a customer registers, confirms, logs in, edits data, saves an address, orders with it, sees the order, re-orders and logs out', async ({
+    page,
+  }) => {
+    const customer = await registerThroughTheShop(page);
     await page.goto('/kontakt');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Zaloguj się' })).toHaveAttribute('href', '/logowanie');
-    await logIn(page, customer);
-
-    await page.goto('/konto/dane');
+    await page.getByRole('banner').getByRole('link', { name: 'Zaloguj się' }).click();
+    await page.waitForURL('**/logowanie');
+    await logInWithTheForm(page, customer.email, customer.password);
+    await page.waitForURL('**/konto/dane');
     await expect(page.getByRole('heading', { level: 1, name: 'Moje konto' })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Moje konto' })).toHaveAttribute('href', '/konto/dane');
     await expect(tabs(page).getByRole('link', { name: 'Dane konta' })).toHaveAttribute('aria-current', 'page');
