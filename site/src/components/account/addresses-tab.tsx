@@ -16,7 +16,7 @@ import { t } from '@/lib/i18n/index.ts';
 import styles from './account.module.css';
 import { ADDRESSES_KEY, useAddresses } from './account-data.ts';
 import { FormStatus } from './form-status.tsx';
-import { useAccountForm } from './use-account-form.ts';
+import { draftEditor, useAccountForm } from './use-account-form.ts';
 
 type Draft = { name: string; street: string; postcode: string; city: string; phone: string; isDefault: boolean };
 
@@ -49,10 +49,7 @@ function AddressForm({ editing, onDone }: { editing: SavedAddress | null; onDone
       : await postJson<SavedAddresses>(ADDRESSES_KEY, address, addAddress);
     await keep(answer);
   });
-  const edit = (field: keyof Draft, value: string | boolean) => {
-    setDraft((current) => ({ ...current, [field]: value }));
-    form.clearField(field);
-  };
+  const edit = draftEditor(setDraft, form);
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const notice = editing ? t('Account.Addresses.Updated') : t('Account.Addresses.Added');

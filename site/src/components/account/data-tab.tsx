@@ -16,7 +16,7 @@ import { t } from '@/lib/i18n/index.ts';
 import styles from './account.module.css';
 import { USER_KEY, useUser } from './account-data.ts';
 import { FormStatus } from './form-status.tsx';
-import { useAccountForm } from './use-account-form.ts';
+import { draftEditor, useAccountForm } from './use-account-form.ts';
 
 /** The data tab's query parameter carrying the secret of an e-mail change link (worker/src/api/account/mails.ts). */
 const EMAIL_CHANGE_PARAM = 'zmiana-adresu';
@@ -27,10 +27,7 @@ function ProfileForm({ user }: { user: User }) {
     const updated = await putJson<User>(USER_KEY, profile, updateCurrentUser);
     await mutate(USER_KEY, updated, { revalidate: false });
   });
-  const edit = (field: keyof typeof draft, value: string) => {
-    setDraft((current) => ({ ...current, [field]: value }));
-    form.clearField(field);
-  };
+  const edit = draftEditor(setDraft, form);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void form.submit(draft, t('Account.Saved'));
@@ -113,10 +110,7 @@ function EmailForm({ user }: { user: User }) {
     return t('Account.Data.EmailChangeSent', { email: answer.email });
   });
   const isConfirming = useEmailChangeLink((email) => form.setNotice(t('Account.Data.EmailChanged', { email })), setLinkError);
-  const edit = (field: keyof typeof draft, value: string) => {
-    setDraft((current) => ({ ...current, [field]: value }));
-    form.clearField(field);
-  };
+  const edit = draftEditor(setDraft, form);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setLinkError(undefined);
@@ -163,10 +157,7 @@ function PasswordForm() {
     await postJson<PasswordChanged>(secureApiPath('/users/me/password'), change, changePassword);
     setDraft({ currentPassword: '', newPassword: '' });
   });
-  const edit = (field: keyof typeof draft, value: string) => {
-    setDraft((current) => ({ ...current, [field]: value }));
-    form.clearField(field);
-  };
+  const edit = draftEditor(setDraft, form);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void form.submit(draft, t('Account.Data.PasswordChanged'));

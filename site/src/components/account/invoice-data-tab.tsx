@@ -17,7 +17,7 @@ import { CUSTOMER_TYPE, CUSTOMER_TYPE_LABELS, type CustomerType, isOrganisation 
 import styles from './account.module.css';
 import { INVOICE_DATA_KEY, USER_KEY, useInvoiceData } from './account-data.ts';
 import { FormStatus } from './form-status.tsx';
-import { useAccountForm } from './use-account-form.ts';
+import { draftEditor, useAccountForm } from './use-account-form.ts';
 
 interface Draft {
   customerType: CustomerType;
@@ -65,10 +65,7 @@ function InvoiceDataForm({ data }: { data: InvoiceData }) {
     await Promise.all([mutate(INVOICE_DATA_KEY, saved, { revalidate: false }), mutate(USER_KEY)]);
     setDraft(draftOf(saved));
   });
-  const edit = (field: keyof Draft, value: Draft[keyof Draft]) => {
-    setDraft((current) => ({ ...current, [field]: value }));
-    form.clearField(field);
-  };
+  const edit = draftEditor(setDraft, form);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void form.submit(bodyOf(draft), t('Account.Saved'));

@@ -5,7 +5,7 @@
  * wrong field focused; the API's Polish answer (`error.fields`, `error.message`) is shown the same
  * way; a success is announced as a polite notice.
  */
-import { useCallback, useState } from 'react';
+import { type Dispatch, type SetStateAction, useCallback, useState } from 'react';
 import type { z } from 'zod';
 import { ApiRequestError } from '@/lib/api-client.ts';
 import { fieldErrorsOf } from '@/lib/forms/account.ts';
@@ -86,4 +86,12 @@ export function useAccountForm<S extends z.ZodType>(
   }, []);
 
   return { errors, formError, notice, isSaving, submit, clearField, setNotice };
+}
+
+/** The change handler of a form's draft: stores the field's value and clears the field's message. */
+export function draftEditor<D extends object>(setDraft: Dispatch<SetStateAction<D>>, form: Pick<AccountForm, 'clearField'>) {
+  return <K extends keyof D & string>(field: K, value: D[K]) => {
+    setDraft((current) => ({ ...current, [field]: value }));
+    form.clearField(field);
+  };
 }

@@ -8,8 +8,9 @@
  * not yet confirmed, too many attempts) are shown as they are.
  */
 import Link from 'next/link';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { EmailField, FormError } from '@/components/forms/form-field.tsx';
+import { useFocusOnRefusal } from '@/components/forms/use-form-fields.ts';
 import { LoadingButton } from '@/components/ui/loading-button.tsx';
 import { ApiRequestError, postJson } from '@/lib/api-client.ts';
 import type { SessionStarted } from '@/lib/api-types.ts';
@@ -35,12 +36,7 @@ export function LoginForm() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [sending, setSending] = useState(false);
-  const [refusals, setRefusals] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  useEffect(() => {
-    if (refusals > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [refusals]);
+  const { formRef, refused } = useFocusOnRefusal();
 
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -54,7 +50,7 @@ export function LoginForm() {
           fields[key] ??= issue.message;
         }
         setErrors(fields);
-        setRefusals((count) => count + 1);
+        refused();
         return;
       }
       setErrors({});

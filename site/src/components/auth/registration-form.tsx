@@ -8,11 +8,12 @@
  * browser goes to the "check your mailbox" page, which names the address.
  */
 import { useRouter } from 'next/navigation';
-import { type ComponentProps, type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type ComponentProps, type FormEvent, useState } from 'react';
 import { ConsentField, EmailField, FormError, TextField } from '@/components/forms/form-field.tsx';
 import formStyles from '@/components/forms/forms.module.css';
 import { Honeypot } from '@/components/forms/honeypot.tsx';
 import { TurnstileWidget } from '@/components/forms/turnstile-widget.tsx';
+import { useFieldChange, useFocusOnRefusal } from '@/components/forms/use-form-fields.ts';
 import { useGuardedForm } from '@/components/forms/use-guarded-form.ts';
 import { LoadingButton } from '@/components/ui/loading-button.tsx';
 import type { AccountFormAccepted } from '@/lib/api-types.ts';
@@ -47,26 +48,14 @@ export function RegistrationForm() {
   const [password, setPassword] = useState('');
   const [turnstileToken, setTurnstileToken] = useState<string | undefined>();
   const [turnstileRound, setTurnstileRound] = useState(0);
-  const [refusals, setRefusals] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, refused } = useFocusOnRefusal();
   const { prepare, submit, sending, errors, setErrors } = useGuardedForm<AccountFormAccepted>({
     path: '/customers',
     shape: registerCustomer,
     loadSchema,
   });
 
-  const change = useCallback(
-    (field: TextFieldName) => (event: { target: { value: string } }) => {
-      const { value } = event.target;
-      setValues((current) => ({ ...current, [field]: value }));
-      if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-    },
-    [errors, setErrors],
-  );
-
-  useEffect(() => {
-    if (refusals > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [refusals]);
+  const change = useFieldChange<TextFieldName>(setValues, errors, setErrors);
 
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -88,7 +77,7 @@ export function RegistrationForm() {
       ...(turnstileToken ? { turnstileToken } : {}),
     });
     if (!answer) {
-      setRefusals((count) => count + 1);
+      refused();
       if (turnstileToken) {
         setTurnstileToken(undefined);
         setTurnstileRound((round) => round + 1);

@@ -7,10 +7,11 @@
  * says where the copy went, and the tracker's contact-switch follows (spec §7). With a product
  * enquiry the subject starts filled in and the message names the product.
  */
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ConsentField, FormError, TextAreaField, TextField } from '@/components/forms/form-field.tsx';
 import { Honeypot } from '@/components/forms/honeypot.tsx';
 import { TurnstileWidget } from '@/components/forms/turnstile-widget.tsx';
+import { useFieldChange, useFocusOnRefusal } from '@/components/forms/use-form-fields.ts';
 import { useGuardedForm } from '@/components/forms/use-guarded-form.ts';
 import { LoadingButton } from '@/components/ui/loading-button.tsx';
 import type { ContactMessageAccepted } from '@/lib/api-types.ts';
@@ -42,9 +43,8 @@ export function ContactForm({ enquiry }: { enquiry: ProductEnquiry | null }) {
   const [turnstileToken, setTurnstileToken] = useState<string | undefined>();
   const [turnstileRound, setTurnstileRound] = useState(0);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, refused } = useFocusOnRefusal();
   const confirmationRef = useRef<HTMLDivElement>(null);
-  const [refusals, setRefusals] = useState(0);
   const isWritingAnother = useRef(false);
   const { prepare, submit, sending, errors, setErrors } = useGuardedForm<ContactMessageAccepted>({
     path: '/contact/messages',
@@ -52,14 +52,7 @@ export function ContactForm({ enquiry }: { enquiry: ProductEnquiry | null }) {
     loadSchema,
   });
 
-  const change = useCallback(
-    (field: Field) => (event: { target: { value: string } }) => {
-      const { value } = event.target;
-      setValues((current) => ({ ...current, [field]: value }));
-      if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-    },
-    [errors, setErrors],
-  );
+  const change = useFieldChange<Field>(setValues, errors, setErrors);
 
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -73,7 +66,7 @@ export function ContactForm({ enquiry }: { enquiry: ProductEnquiry | null }) {
       ...(enquiry ? { productNumber: enquiry.productNumber, productName: enquiry.productName } : {}),
     });
     if (!answer) {
-      setRefusals((count) => count + 1);
+      refused();
       // A Turnstile token is good once: after a refusal the widget runs again for a new one.
       if (turnstileToken) {
         setTurnstileToken(undefined);
@@ -85,18 +78,13 @@ export function ContactForm({ enquiry }: { enquiry: ProductEnquiry | null }) {
     void sendContactSwitch(answer.email);
   }
 
-  // After a refusal, the first field with a message takes the focus (its message is read with it).
-  useEffect(() => {
-    if (refusals > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [refusals]);
-
   // Sent: the confirmation that replaced the form takes the focus, so it is read at once.
   // Asked for another, the new form's first field does.
   useEffect(() => {
     if (sentTo) confirmationRef.current?.focus();
     else if (isWritingAnother.current) formRef.current?.querySelector<HTMLElement>('input:not([tabindex="-1"])')?.focus();
     isWritingAnother.current = false;
-  }, [sentTo]);
+  }, [sentTo, formRef]);
 
   function writeAnother() {
     setValues(initialValues(enquiry));
