@@ -27,7 +27,7 @@ export function LogoutButton() {
   };
   return (
     <div className={styles.logout}>
-      <LoadingButton type="button" isLoading={isLoading} classes="button" widthAuto onClick={onClick}>
+      <LoadingButton type="button" isLoading={isLoading} classes={`button ${styles.logoutButton}`} widthAuto onClick={onClick}>
         {t('Account.Logout')}
       </LoadingButton>
       <p role="alert" className={styles.logoutError}>
