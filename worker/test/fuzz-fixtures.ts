@@ -188,8 +188,11 @@ export async function accountValues(
   const customer = await createCustomer();
   const now = new Date();
   const pair = await startSession(db, customer, 'password', { secret, refreshSeconds: 1440, now: now.getTime() });
-  await addAddress(db, customer.id, { name: 'Biuro', street: 'ul. Testowa 1', postcode: '50-001', city: 'Wrocław', phone: '' }, now.toISOString());
-  const address = await db.prepare('SELECT uuid FROM customer_addresses WHERE customer_id = ?1').bind(customer.id).first<{ uuid: string }>();
+  // Three addresses: a fuzzed DELETE that wins spends one, and the next request may still find another.
+  for (const name of ['Biuro', 'Magazyn', 'Hala']) {
+    await addAddress(db, customer.id, { name, street: 'ul. Testowa 1', postcode: '50-001', city: 'Wrocław', phone: '' }, now.toISOString());
+  }
+  const addresses = await db.prepare('SELECT uuid FROM customer_addresses WHERE customer_id = ?1').bind(customer.id).all<{ uuid: string }>();
   await fixtureOrder(db);
   await db.prepare('UPDATE orders SET customer_id = ?1 WHERE uuid = ?2').bind(customer.id, FIXTURE_ORDER.uuid).run();
   const emailChangeToken = `fuzz-email-change-${crypto.randomUUID()}`;
@@ -205,7 +208,7 @@ export async function accountValues(
     .run();
   return {
     bearer: pair.access_token,
-    realValues: { uuid: [address?.uuid ?? '', FIXTURE_ORDER.uuid] },
+    realValues: { uuid: [...addresses.results.map((address) => address.uuid), FIXTURE_ORDER.uuid] },
     // The address and invoice forms' fields as a person fills them: JSON Schema alone rarely makes a valid postcode and city together.
     realBodyValues: {
       currentPassword: [customer.password],
