@@ -184,6 +184,7 @@ export async function orderValues(
 export async function accountValues(
   db: D1Database,
   secret: string,
+  operation: Operation,
 ): Promise<{ bearer: string; realValues: RealValues; realBodyValues: Record<string, readonly unknown[]> }> {
   const customer = await createCustomer();
   const now = new Date();
@@ -208,7 +209,8 @@ export async function accountValues(
     .run();
   return {
     bearer: pair.access_token,
-    realValues: { uuid: [...addresses.results.map((address) => address.uuid), FIXTURE_ORDER.uuid] },
+    // The uuids the operation's path names: the customer's addresses, or their order.
+    realValues: { uuid: operation.path.includes('/addresses/') ? addresses.results.map((address) => address.uuid) : [FIXTURE_ORDER.uuid] },
     // The address and invoice forms' fields as a person fills them: JSON Schema alone rarely makes a valid postcode and city together.
     realBodyValues: {
       currentPassword: [customer.password],
@@ -219,6 +221,11 @@ export async function accountValues(
       postcode: ['50-001', '54-203'],
       city: ['Wrocław', 'Kraków'],
       phone: ['600 100 200', '+48 71 123 45 67'],
+      // Invoice data: an organisation's name and a NIP with the right check digit, an invoice address.
+      customerType: [1, 11, 12],
+      companyName: ['Czysta Firma Sp. z o.o.'],
+      nip: ['5260250274', '526-025-02-74'],
+      invoiceEmail: ['faktury@example.pl'],
     },
   };
 }

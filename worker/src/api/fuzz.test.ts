@@ -116,7 +116,7 @@ describe('the fuzz walk', () => {
  */
 async function valuesOf(operation: Operation) {
   const [orders, links] = await Promise.all([orderValues(env.DB, operation), accountLinkValues(env.DB, operation, env)]);
-  const account = operation.security?.includes('bearerAuth') ? await accountValues(env.DB, env.AUTH_JWT_SECRET ?? '') : null;
+  const account = operation.security?.includes('bearerAuth') ? await accountValues(env.DB, env.AUTH_JWT_SECRET ?? '', operation) : null;
   return {
     realValues: {
       ...(await realValuesOf(env.DB, operation)),

@@ -90,7 +90,7 @@ const changePasswordCall = declareCall({
   success: { schema: passwordChangedSchema, description: 'Hasło zmienione.' },
   errors: {
     ...SIGNED_IN_ERRORS,
-    422: 'Obecne hasło się nie zgadza; nic nie zmieniono (zbyt popularne nowe hasło to 400 przy polu newPassword).',
+    422: 'Obecne hasło się nie zgadza albo nowe hasło jest na liście najpopularniejszych; nic nie zmieniono.',
     429: 'Zbyt wiele błędnych haseł dla tego konta.',
   },
   ...secureCall,

@@ -7,7 +7,10 @@ import { COMMON_PASSWORD_MESSAGE } from '#lib/forms/registration.ts';
 import { isCommonPassword } from '../../auth/common-passwords.ts';
 import { ApiError } from '../errors.ts';
 
-/** Throws the 400 of a chosen password that is on the list of the most common ones, the message under its form field. */
+/** The error a call that takes a new password declares for it. */
+export const COMMON_PASSWORD_ERROR = { 422: 'Hasło jest na liście najpopularniejszych haseł; nic nie zapisano.' } as const;
+
+/** Throws the 422 of a chosen password that is on the list of the most common ones, the message under its form field. */
 export function refuseCommonPassword(password: string, field = 'password'): void {
-  if (isCommonPassword(password)) throw new ApiError(400, 'invalid_input', 'Nieprawidłowe dane wejściowe.', { [field]: COMMON_PASSWORD_MESSAGE });
+  if (isCommonPassword(password)) throw new ApiError(422, 'common_password', COMMON_PASSWORD_MESSAGE, { [field]: COMMON_PASSWORD_MESSAGE });
 }

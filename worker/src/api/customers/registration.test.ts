@@ -181,15 +181,15 @@ describe('registering', () => {
 
 describe('the rules of the form', () => {
   it.each([
-    ['too short', 'Krótkie', /co najmniej 8 znaków/],
-    ['too long', 'x'.repeat(129), /najwyżej 128 znaków/],
-    ['common', 'zaq12wsx', /zbyt popularne/],
-    ['common, in another case', 'Polska123', /zbyt popularne/],
-    ['common, Polish', 'haslo123', /zbyt popularne/],
-  ])('refuses a %s password with a Polish message on the field and writes nothing', async (_, password, message) => {
+    ['too short', 'Krótkie', 400, /co najmniej 8 znaków/],
+    ['too long', 'x'.repeat(129), 400, /najwyżej 128 znaków/],
+    ['common', 'zaq12wsx', 422, /zbyt popularne/],
+    ['common, in another case', 'Polska123', 422, /zbyt popularne/],
+    ['common, Polish', 'haslo123', 422, /zbyt popularne/],
+  ])('refuses a %s password with a Polish message on the field and writes nothing', async (_, password, status, message) => {
     const email = newEmail('haslo');
     const response = await register(email, { password });
-    expect(response.status).toBe(400);
+    expect(response.status).toBe(status);
     const body = (await response.json()) as ErrorBody;
     expect(body.error.fields?.password).toMatch(message);
     expect(await customerRow(email)).toBeNull();
@@ -223,7 +223,7 @@ describe('the rules of the form', () => {
   )('refuses a common password whatever its letter case', async (password, upper) => {
     const cased = [...password].map((char, index) => (upper[index] ? char.toUpperCase() : char)).join('');
     const response = await register(newEmail('wielkosc'), { password: cased });
-    expect(response.status).toBe(400);
+    expect(response.status).toBe(422);
     expect(((await response.json()) as ErrorBody).error.fields?.password).toBe(COMMON_PASSWORD_MESSAGE);
   });
 

@@ -14,7 +14,7 @@ import { GUARDED_FORM_ERRORS, guardForm } from '../../forms/guard.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { createRouter, declareCall } from '../contract.ts';
 import { passwordResetMail } from '../customers/mails.ts';
-import { refuseCommonPassword } from '../customers/password-policy.ts';
+import { COMMON_PASSWORD_ERROR, refuseCommonPassword } from '../customers/password-policy.ts';
 import { accountFormAcceptedSchema } from '../customers/schemas.ts';
 import { ApiError } from '../errors.ts';
 import { noQuery } from '../schemas.ts';
@@ -44,7 +44,7 @@ const completeResetCall = declareCall({
   summary: 'Nowe hasło tokenem z linku: link działa raz; wszystkie sesje konta zostają zakończone.',
   request: { query: noQuery, body: { required: true, content: { 'application/json': { schema: newPasswordBody } } } },
   success: { schema: passwordResetDoneSchema, description: 'Hasło zmienione; można się zalogować nowym.' },
-  errors: LINK_ERRORS,
+  errors: { ...LINK_ERRORS, ...COMMON_PASSWORD_ERROR },
   maxBodyBytes: FORM_BODY_BYTES,
 });
 
