@@ -24,11 +24,17 @@ function originOf(page: Page): string {
   return new URL(page.url()).origin;
 }
 
-/** Puts the product in the page's cart (the browser context's cookies, as the cart's own button will). */
+/**
+ * Puts the product into this browser's cart. The cart id is set first, as the page's own code
+ * would make it: otherwise the page's first cart call and this request, racing on a first visit,
+ * could each name a cart of their own and the product land in the one the page forgets.
+ */
 async function addProduct(page: Page): Promise<void> {
+  const sessionId = crypto.randomUUID();
+  await page.context().addCookies([{ name: 'cart-session-id', value: sessionId, url: test.info().project.use.baseURL ?? '' }]);
   await page.goto('/');
   const added = await page.request.post(`${API}/carts/products`, {
-    headers: { Origin: originOf(page) },
+    headers: { Origin: originOf(page), 'Cart-Session-Id': sessionId },
     data: { productsData: [{ uuid: product.uuid, quantity: 1 }] },
   });
   expect(added.status()).toBe(200);
