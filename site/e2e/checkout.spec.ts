@@ -154,12 +154,10 @@ test.describe('checkout on /koszyk', () => {
   });
 });
 
-/** Puts the product in the page's cart (the browser context's cookies) and places an order by the API. */
+/** Puts the product in the page's cart (addProduct) and places an order by the API. */
 async function placeOrderByApi(page: Page, paymentMethod: PlaceOrderRequest['paymentMethod'], email = companyBuyer.email): Promise<PlacedOrder> {
-  await page.goto('/');
+  await addProduct(page);
   const headers = { Origin: originOf(page) };
-  const added = await page.request.post(`${API}/carts/products`, { headers, data: { productsData: [{ uuid: product.uuid, quantity: 1 }] } });
-  expect(added.status()).toBe(200);
   const cart = (await (await page.request.get(`${API}/carts`)).json()) as Cart;
   const methods = (await (await page.request.get(`${API}/checkout/delivery-methods`)).json()) as { items: DeliveryMethod[] };
   const courier = methods.items.find((method) => method.code === 'courier');
