@@ -124,6 +124,12 @@ const ownOrderCall = declareCall({
   ...secureCall,
 });
 
+/** The order's view for its pages, or the 404 of a missing one (a wrong hash and another customer's order alike). */
+async function orderViewOf(db: D1Database, row: OrderRow | null) {
+  if (!row) throw new ApiError(404, 'not_found', orderMessages.orderNotFound);
+  return toOrderView(row, await readOrderLines(db, row.id));
+}
+
 /** The order the link names, or null; the hash compared in constant time, a wrong one like a missing order. */
 async function orderOfLink(db: D1Database, uuid: string, hash: string): Promise<OrderRow | null> {
   const row = await readOrderByUuid(db, uuid);
@@ -167,9 +173,7 @@ orderRoutes
   })
   .openapi(orderCall, async (c) => {
     const { uuid, hash } = c.req.valid('param');
-    const row = await orderOfLink(c.env.DB, uuid, hash);
-    if (!row) throw new ApiError(404, 'not_found', orderMessages.orderNotFound);
-    return c.json(toOrderView(row, await readOrderLines(c.env.DB, row.id)), 200);
+    return c.json(await orderViewOf(c.env.DB, await orderOfLink(c.env.DB, uuid, hash)), 200);
   })
   .openapi(confirmCall, async (c) => {
     const { uuid, hash, token } = c.req.valid('param');
@@ -192,6 +196,5 @@ export const ownOrderRoutes = createRouter();
 ownOrderRoutes.use('*', privateNoStore);
 ownOrderRoutes.openapi(ownOrderCall, async (c) => {
   const row = await readCustomerOrder(c.env.DB, c.req.valid('param').uuid, customerOf(c).id);
-  if (!row) throw new ApiError(404, 'not_found', orderMessages.orderNotFound);
-  return c.json(toOrderView(row, await readOrderLines(c.env.DB, row.id)), 200);
+  return c.json(await orderViewOf(c.env.DB, row), 200);
 });
