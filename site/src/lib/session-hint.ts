@@ -4,11 +4,9 @@
  * edge sets this readable cookie beside the tokens, for as long as the refresh token lives, and
  * deletes it with them: a hint for the interface, never a credential.
  */
-import { readCookie } from './cart/cart-ids.ts';
-
 export const SESSION_HINT_COOKIE = 'auth.logged_in';
 
 /** Whether the browser holds a login, by the hint cookie. */
 export function hasSessionHint(cookieHeader: string): boolean {
-  return readCookie(cookieHeader, SESSION_HINT_COOKIE) === '1';
+  return cookieHeader.split(';').some((part) => part.trim() === `${SESSION_HINT_COOKIE}=1`);
 }
