@@ -11,6 +11,7 @@ import { contentDir, outDir, siteDir } from '../lib/paths.ts';
 import { cli, runNode, toolEnv } from '../lib/run.ts';
 import { copyApiReferenceBundle } from './api-docs.ts';
 import { openApiSource } from './api-source.ts';
+import { errorReportSettings } from './error-report-settings.ts';
 import { writeFavicon } from './favicon.ts';
 import { buildSubsetFont } from './font-subset.ts';
 import { pruneUnusedPayloads } from './prune-payloads.ts';
@@ -43,7 +44,7 @@ async function main(): Promise<void> {
   const font = await buildSubsetFont(contentDir);
   console.log(`Font: Inter cut to ${font.characters} characters, ${(font.bytes / 1024).toFixed(1)} KiB`);
   console.log('Building the static site (next build, output: export)');
-  await runNode(cli.next, ['build'], { cwd: siteDir, env: toolEnv({ CONTENT_DIR: contentDir }) });
+  await runNode(cli.next, ['build'], { cwd: siteDir, env: toolEnv({ CONTENT_DIR: contentDir, ...errorReportSettings(process.env, apiOrigin) }) });
   const pruned = await pruneUnusedPayloads(outDir);
   console.log(`Unused payload copies removed: ${pruned.files} files, ${(pruned.bytes / 1024 / 1024).toFixed(1)} MB`);
   const secured = performance.now();

@@ -8,12 +8,6 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ASSETS_HEADER_POLICY, contentSecurityPolicy, MEDIA_POLICY, SECURITY_HEADERS, withMetaPolicy } from '#lib/content-security-policy.ts';
 
-/** Origins page scripts may call besides the site: the error-report service, when configured. */
-function connectOriginsFromEnv(): string[] {
-  const dsn = process.env.NEXT_PUBLIC_SENTRY_DSN;
-  return dsn ? [new URL(dsn).origin] : [];
-}
-
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
 
 /** The text of every inline script a browser would run (JSON-LD and other data blocks are not run). */
@@ -68,12 +62,11 @@ async function listHtmlFiles(dir: string): Promise<string[]> {
 
 /** Secures every page of an export directory; returns how many pages it wrote. */
 export async function securePages(outDir: string): Promise<number> {
-  const connectOrigins = connectOriginsFromEnv();
   const files = await listHtmlFiles(outDir);
   const queue = [...files];
   const work = async () => {
     for (let file = queue.pop(); file; file = queue.pop()) {
-      await writeFile(file, securePage(await readFile(file, 'utf8'), connectOrigins));
+      await writeFile(file, securePage(await readFile(file, 'utf8')));
     }
   };
   await Promise.all(Array.from({ length: 8 }, work));

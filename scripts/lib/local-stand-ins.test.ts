@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { startLocalStandIns } from './local-stand-ins.ts';
 
 describe('the local stand-ins of npm start', () => {
-  it('stand in for Przelewy24 and the VAT register the developer has not configured, on loopback', async () => {
+  it('stand in for Przelewy24, the VAT register and Sentry when the developer has not configured them, on loopback', async () => {
     const standIns = await startLocalStandIns({});
     try {
       expect(standIns.vars).toEqual({
@@ -12,7 +12,16 @@ describe('the local stand-ins of npm start', () => {
         P24_BASE_URL: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/api\/v1$/),
         VAT_CHECKER: 'mf',
         VAT_CHECKER_URL: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/),
+        SENTRY_DSN: expect.stringMatching(/^http:\/\/sklep_lokalnie@127\.0\.0\.1:\d+\/1$/),
+        SENTRY_ENVIRONMENT: 'development',
       });
+      const dsn = new URL(standIns.vars.SENTRY_DSN ?? '');
+      const envelope = `${JSON.stringify({ event_id: 'a'.repeat(32), dsn: dsn.href })}\n${JSON.stringify({ type: 'event' })}\n${JSON.stringify({ message: 'próba' })}\n`;
+      const sent = await fetch(`${dsn.origin}/api/1/envelope/`, { method: 'POST', body: envelope });
+      expect(sent.status).toBe(200);
+      expect(await (await fetch(`${standIns.sentryOrigin}/envelopes`)).json()).toMatchObject([
+        { items: [{ header: { type: 'event' }, payload: { message: 'próba' } }] },
+      ]);
       const answer = await fetch(`${standIns.vars.VAT_CHECKER_URL}/api/search/nip/8971234561?date=2026-01-02`);
       expect(await answer.json()).toMatchObject({ result: { subject: { statusVat: 'Czynny' } } });
     } finally {
@@ -21,8 +30,8 @@ describe('the local stand-ins of npm start', () => {
   });
 
   it('leave alone what .dev.vars configures', async () => {
-    const standIns = await startLocalStandIns({ P24_MERCHANT_ID: '12345', VAT_CHECKER: 'off' });
-    expect(standIns).toMatchObject({ vars: {}, lines: [] });
+    const standIns = await startLocalStandIns({ P24_MERCHANT_ID: '12345', VAT_CHECKER: 'off', SENTRY_DSN: 'https://key@o1.ingest.sentry.io/2' });
+    expect(standIns).toMatchObject({ vars: {}, lines: [], sentryOrigin: null });
     await standIns.stop();
   });
 });

@@ -1,16 +1,20 @@
 /**
  * The outside services a local worker can reach without the internet: for `npm start` (and any
  * script that wants the whole checkout offline), the Przelewy24 stand-in when the developer has
- * not configured P24 (no P24_MERCHANT_ID in `.dev.vars`), and the VAT register stand-in with
- * VAT_CHECKER=mf when VAT_CHECKER is not set there. Each listens on a free port of 127.0.0.1;
+ * not configured P24 (no P24_MERCHANT_ID in `.dev.vars`), the VAT register stand-in with
+ * VAT_CHECKER=mf when VAT_CHECKER is not set there, and the Sentry stand-in (the error reports of
+ * the worker and, through its /monitoring tunnel, of the pages) when SENTRY_DSN is not set. Each listens on a free port of 127.0.0.1;
  * `vars` are what to pass to startLocalWorker. What the developer configured is left alone.
  */
 import { DEV_P24, startPrzelewy24StandIn } from './przelewy24-stand-in-server.ts';
+import { startSentryStandIn } from './sentry-stand-in-server.ts';
 import { startVatRegisterStandIn } from './vat-register-stand-in-server.ts';
 
 export interface LocalStandIns {
   /** Variables for the worker (P24_*, VAT_CHECKER*), only for services the developer left unset. */
   vars: Record<string, string>;
+  /** The Sentry stand-in's origin (`GET {origin}/envelopes` lists the reports), when it was started. */
+  sentryOrigin: string | null;
   /** One line per stand-in started, for the console. */
   lines: string[];
   stop(): Promise<void>;
@@ -37,5 +41,13 @@ export async function startLocalStandIns(developerVars: Readonly<Record<string, 
     lines.push(`Rejestr VAT (zastępczy, biała lista i VIES): ${registers.origin}`);
     stops.push(registers.close);
   }
-  return { vars, lines, stop: async () => void (await Promise.all(stops.map((stop) => stop()))) };
+  let sentryOrigin: string | null = null;
+  if (!developerVars.SENTRY_DSN) {
+    const sentry = await startSentryStandIn({ onReport: (summary) => console.log(`Raport błędu (zastępczy Sentry): ${summary}`) });
+    Object.assign(vars, { SENTRY_DSN: sentry.dsn, SENTRY_ENVIRONMENT: 'development' });
+    lines.push(`Sentry (zastępczy, raporty błędów): ${sentry.origin}/envelopes`);
+    stops.push(sentry.close);
+    sentryOrigin = sentry.origin;
+  }
+  return { vars, sentryOrigin, lines, stop: async () => void (await Promise.all(stops.map((stop) => stop()))) };
 }

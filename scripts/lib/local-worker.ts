@@ -11,6 +11,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
@@ -83,12 +84,12 @@ export interface SecretsFile {
 }
 
 /** Values written unquoted: dotenv would cut at `#` or whitespace, and expand `$NAME`. */
-const PLAIN_VALUE = /^[\w.~+/=:-]+$/;
+const PLAIN_VALUE = /^[\w.~+/=:@-]+$/;
 
 /** Writes variables to a dotenv file only this user can read (0600, in a fresh 0700 directory). */
 export async function writeSecretsFile(vars: Readonly<Record<string, string>>): Promise<SecretsFile> {
   for (const [name, value] of Object.entries(vars)) {
-    if (!PLAIN_VALUE.test(value)) throw new Error(`${name} may hold only letters, digits and . ~ + / = : _ -`);
+    if (!PLAIN_VALUE.test(value)) throw new Error(`${name} may hold only letters, digits and . ~ + / = : @ _ -`);
   }
   const dir = await mkdtemp(path.join(tmpdir(), 'sklep-worker-'));
   const file = path.join(dir, 'worker.env');
@@ -124,8 +125,31 @@ export function readDeveloperVars(): Record<string, string> {
   return Object.assign({}, ...developerEnvFiles().map((file) => parseEnv(readFileSync(file, 'utf8'))));
 }
 
+/** A port of 127.0.0.1 that nothing listens on now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
 /** `wrangler dev`'s arguments: where to listen, how much to log, and the variables files. */
-export function wranglerDevArgs({ port, quiet, envFiles }: { port: number; quiet: boolean; envFiles: readonly string[] }): string[] {
+export function wranglerDevArgs({
+  port,
+  quiet,
+  envFiles,
+  inspectorPort,
+}: {
+  port: number;
+  quiet: boolean;
+  envFiles: readonly string[];
+  /** The debugger's port; wrangler's default (9229) is taken when two local workers run at once. */
+  inspectorPort?: number;
+}): string[] {
   return [
     cli.wrangler,
     'dev',
@@ -133,6 +157,7 @@ export function wranglerDevArgs({ port, quiet, envFiles }: { port: number; quiet
     '127.0.0.1',
     '--port',
     String(port),
+    ...(inspectorPort ? ['--inspector-port', String(inspectorPort)] : []),
     '--show-interactive-dev-session=false',
     '--log-level',
     quiet ? 'warn' : 'log',
@@ -171,12 +196,16 @@ export async function startLocalWorker({
   // A key of this run's own that lets benchmarks past the edge cache, as the build's does.
   const cacheBypassSecret = randomBytes(32).toString('base64url');
   const secrets = await writeSecretsFile({ ...vars, ...localWorkerVars({ authSecret, cacheBypassSecret }) });
-  const child = spawn(process.execPath, wranglerDevArgs({ port, quiet, envFiles: [...developerEnvFiles(), secrets.path] }), {
-    cwd: repoRoot,
-    env: toolEnv(),
-    stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
-    detached: true,
-  });
+  const child = spawn(
+    process.execPath,
+    wranglerDevArgs({ port, quiet, envFiles: [...developerEnvFiles(), secrets.path], inspectorPort: await freePort() }),
+    {
+      cwd: repoRoot,
+      env: toolEnv(),
+      stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
+      detached: true,
+    },
+  );
   const stop = async () => {
     await stopGroup(child);
     await secrets.remove();

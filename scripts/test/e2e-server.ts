@@ -1,11 +1,13 @@
-/** Playwright global setup: serve the built site through the local Worker, with the Przelewy24
- * and VAT register stand-ins always (a browser test never reaches a real payment or register,
+/** Playwright global setup: serve the built site through the local Worker, with the Przelewy24,
+ * VAT register and Sentry stand-ins always (a browser test never reaches a real payment or register,
  * whatever `.dev.vars` says); the returned teardown stops them, the worker by PID. */
 import { startLocalStandIns } from '../lib/local-stand-ins.ts';
 import { startLocalWorker } from '../lib/local-worker.ts';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const standIns = await startLocalStandIns({});
+  // The tests read what the Sentry stand-in received (site/e2e/runtime.spec.ts).
+  process.env.E2E_SENTRY_ORIGIN = standIns.sentryOrigin ?? '';
   const worker = await startLocalWorker({ port: Number(process.env.E2E_PORT ?? 8799), quiet: true, vars: standIns.vars }).catch(
     async (error: unknown) => {
       await standIns.stop();

@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { ADD_TO_CART_DEBOUNCE_MS } from '../src/lib/cart/cart-timings.ts';
-import { CAROUSEL, LIGHTBOX, NAVBAR_DROPDOWN_HIDE_DELAY_MS } from '../src/lib/ui-constants.ts';
+import { CAROUSEL, CHUNK_RELOAD_GUARD_MS, LIGHTBOX, NAVBAR_DROPDOWN_HIDE_DELAY_MS, PROGRESS_BAR } from '../src/lib/ui-constants.ts';
 import { findProduct } from './catalogue-data.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -84,4 +84,62 @@ test('add to cart goes out 200 ms after the click, the button loading from the c
   await expect.poll(() => adds.length).toBe(1);
   await expect(page.getByRole('dialog', { name: /^Twój koszyk/ })).toBeVisible();
   await expect(button).toHaveAttribute('aria-busy', 'false');
+});
+
+test('the navigation progress bar shows after 200 ms, creeps for 5 s and hides 500 ms after the page is there', async ({ page }) => {
+  // The next page's payload waits until the test lets it through.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/kontakt\.txt/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.clock.install();
+  await page.goto('/oddzialy');
+  await pauseClock(page);
+  const bar = page.locator('[data-navigation-progress]');
+  const width = async () => Number((await bar.evaluate((element) => (element as HTMLElement).style.transform)).match(/scaleX\(([\d.]+)\)/)?.[1] ?? 0);
+  await page.getByRole('banner').getByRole('link', { name: 'Kontakt', exact: true }).first().click();
+  await page.clock.runFor(PROGRESS_BAR.throttleMs - 1);
+  await expect(bar).toHaveAttribute('data-state', 'hidden');
+  await page.clock.runFor(1);
+  await expect(bar).toHaveAttribute('data-state', 'shown');
+  await page.clock.runFor(PROGRESS_BAR.durationMs / 2);
+  expect(await width()).toBeGreaterThan(0.7);
+  await page.clock.runFor(PROGRESS_BAR.durationMs);
+  expect(await width()).toBe(0.95);
+  release();
+  await expect(page).toHaveURL(/\/kontakt$/);
+  await expect(bar).toHaveAttribute('data-state', 'shown');
+  expect(await width()).toBe(1);
+  await page.clock.runFor(PROGRESS_BAR.hideDelayMs - 1);
+  await expect(bar).toHaveAttribute('data-state', 'shown');
+  await page.clock.runFor(1);
+  await expect(bar).toHaveAttribute('data-state', 'hidden');
+});
+
+test('a failed chunk load reloads the page at most once per 60 s', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/kontakt');
+  await pauseClock(page);
+  const failChunk = () =>
+    page.evaluate(() => {
+      const reason = Object.assign(new Error('Loading chunk 999 failed.'), { name: 'ChunkLoadError' });
+      window.dispatchEvent(new PromiseRejectionEvent('unhandledrejection', { promise: Promise.resolve(), reason }));
+    });
+  const reloads = () => page.waitForEvent('load');
+  await Promise.all([reloads(), failChunk()]);
+  await pauseClock(page);
+  // Within 60 s of that reload, the next failure leaves the page as it is.
+  await page.evaluate(() => {
+    (window as Window & { stillHere?: boolean }).stillHere = true;
+  });
+  await page.clock.runFor(CHUNK_RELOAD_GUARD_MS - 2000);
+  await failChunk();
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => (window as Window & { stillHere?: boolean }).stillHere)).toBe(true);
+  await page.clock.runFor(2000);
+  await Promise.all([reloads(), failChunk()]);
 });

@@ -50,6 +50,16 @@ export type WorkerEnv = Env & {
   VAT_CHECKER?: string;
   /** An origin to ask instead of the register's own (the local stand-in); the official paths stay. */
   VAT_CHECKER_URL?: string;
+  /**
+   * Sentry's DSN for error reports (README "Error reports"): the worker's own exceptions, and the
+   * browser's reports that reach the `/monitoring` tunnel addressed to the same project. Unset:
+   * no reports leave the worker and /monitoring is a 404.
+   */
+  SENTRY_DSN?: string;
+  /** The reports' environment; default `production`. */
+  SENTRY_ENVIRONMENT?: string;
+  /** The reports' release (the deployed commit); the build's NEXT_PUBLIC_RELEASE names the same for the browser. */
+  SENTRY_RELEASE?: string;
   /** `on` turns on the developer pages under /_dev (the outbox); never set in production. */
   DEV_TOOLS?: string;
 };

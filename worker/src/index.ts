@@ -4,10 +4,11 @@
  * the assets layer. In order, outermost first:
  *   request id and log line → response headers (cookies, security headers, CSP) → language →
  *   canonical 301s → the login (tokens renewed when due) → /api (body limit, 405, csrf, cart ids, cache, embedded API or API_ORIGIN) |
- *   /_dev (developer pages, only with DEV_TOOLS=on) | route → guard → site.
+ *   /_dev (developer pages, only with DEV_TOOLS=on) | /monitoring (the browser's error reports) | route → guard → site.
  * Beside `fetch`, the `scheduled` handler (every minute) delivers the mail outbox.
  */
 import { Hono } from 'hono';
+import { ERROR_REPORT_TUNNEL_PATH } from '#lib/error-reports/dsn.ts';
 import { api } from './api/app.ts';
 import { limitApiBodies } from './api/body-limit.ts';
 import { answerUnsupportedMethods } from './api/method-not-allowed.ts';
@@ -21,8 +22,10 @@ import { locale } from './edge/locale.ts';
 import { assignRequestId, requestLog } from './edge/request-log.ts';
 import { responseHeaders } from './edge/response-headers.ts';
 import { routeContext } from './edge/route-context.ts';
-import { serveSite } from './edge/site.ts';
+import { notFoundPage, serveSite } from './edge/site.ts';
 import type { AppEnv, WorkerEnv } from './env.ts';
+import { withErrorReports } from './error-reports/report.ts';
+import { forwardErrorReport, limitTunnelBody } from './error-reports/tunnel.ts';
 import { devTools } from './mail/dev-outbox.ts';
 import { scheduled } from './scheduled.ts';
 
@@ -34,7 +37,9 @@ app.use(assignRequestId, requestLog, responseHeaders, locale, canonicalRedirects
 // but on a call declared for them (RFC 8058 one-click unsubscribe).
 app.all('/api/*', markApiRequest, limitApiBodies(), answerUnsupportedMethods(api), refuseCrossSitePosts(), serveApi);
 app.route('/_dev', devTools);
+// The browser's error reports, forwarded to Sentry (error-reports/tunnel.ts).
+app.post(ERROR_REPORT_TUNNEL_PATH, limitTunnelBody, (c) => forwardErrorReport(c, () => notFoundPage(c)));
 app.all('*', routeContext, authGuard, serveSite);
 app.onError(answerError);
 
-export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<WorkerEnv>;
+export default { fetch: app.fetch, scheduled: withErrorReports(scheduled) } satisfies ExportedHandler<WorkerEnv>;

@@ -11,3 +11,5 @@ export const DOCS_PATH = '/api/docs';
 export const DOCS_SCRIPT_PATH = '/_api/scalar-api-reference.js';
 /** The header with which the build reads past the edge cache; the edge strips it before the API. */
 export const CACHE_BYPASS_HEADER = 'X-Cache-Bypass';
+/** The request id of the log line: answered to the client and passed to the API (its log and error reports). */
+export const REQUEST_ID_HEADER = 'X-Request-Id';

@@ -1,8 +1,10 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { CartSidebar } from '@/components/cart/cart-sidebar.tsx';
+import { ConsentBanner } from '@/components/consent/consent-banner.tsx';
 import { SiteFooter } from '@/components/layout/site-footer.tsx';
 import { SiteHeader } from '@/components/layout/site-header.tsx';
+import { PageRuntime } from '@/components/runtime/page-runtime.tsx';
 import { Toaster } from '@/components/toast/toaster.tsx';
 import { t } from '@/lib/i18n/index.ts';
 import { SITE_URL } from '@/lib/site-config.ts';
@@ -38,6 +40,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <SiteFooter />
         <CartSidebar />
         <Toaster />
+        <PageRuntime />
+        <ConsentBanner />
       </body>
     </html>
   );

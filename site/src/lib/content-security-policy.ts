@@ -7,7 +7,7 @@
  * scripts.
  */
 
-import { TURNSTILE_ORIGIN, TURNSTILE_SITE_KEY } from './site-config.ts';
+import { adTagOrigin, TURNSTILE_ORIGIN, TURNSTILE_SITE_KEY } from './site-config.ts';
 
 /** Origins of the Google Maps JavaScript API (the branch map): script, tiles, fonts, calls. */
 const MAPS_SCRIPT_ORIGINS = ['https://maps.googleapis.com'];
@@ -16,7 +16,7 @@ const MAPS_ASSET_ORIGINS = ['https://maps.googleapis.com', 'https://maps.gstatic
 export interface PolicyOptions {
   /** `sha256-…` sources of the page's inline scripts. */
   scriptHashes: readonly string[];
-  /** Further origins page scripts may call (e.g. the error-report service's ingest host). */
+  /** Further origins page scripts may call. */
   connectOrigins?: readonly string[];
 }
 
@@ -28,15 +28,18 @@ export function contentSecurityPolicy({ scriptHashes, connectOrigins = [] }: Pol
   const hashes = scriptHashes.map((hash) => `'${hash}'`);
   // The forms' Turnstile widget, only when the shop turned it on: a script and its frame.
   const turnstile = TURNSTILE_SITE_KEY ? [TURNSTILE_ORIGIN] : [];
+  // The ad tracker's tag (NEXT_PUBLIC_AD_TAG_URL), exactly its origin, only when configured.
+  const tagOrigin = adTagOrigin();
+  const adTag = tagOrigin ? [tagOrigin] : [];
   return [
     "default-src 'self'",
-    `script-src 'self' ${[...hashes, ...MAPS_SCRIPT_ORIGINS, ...turnstile].join(' ')}`,
+    `script-src 'self' ${[...hashes, ...MAPS_SCRIPT_ORIGINS, ...turnstile, ...adTag].join(' ')}`,
     ...(turnstile.length > 0 ? [`frame-src ${turnstile.join(' ')}`] : []),
     // React style attributes and the map's own styles.
     "style-src 'self' 'unsafe-inline' https://fonts.googleapis.com",
-    `img-src 'self' data: blob: ${MAPS_ASSET_ORIGINS.join(' ')}`,
+    `img-src 'self' data: blob: ${[...MAPS_ASSET_ORIGINS, ...adTag].join(' ')}`,
     "font-src 'self' data: https://fonts.gstatic.com",
-    `connect-src 'self' ${[...MAPS_ASSET_ORIGINS, ...connectOrigins].join(' ')}`,
+    `connect-src 'self' ${[...MAPS_ASSET_ORIGINS, ...adTag, ...connectOrigins].join(' ')}`,
     "worker-src 'self'",
     "manifest-src 'self'",
     "form-action 'self'",

@@ -4,9 +4,11 @@
  * edge sets this readable cookie beside the tokens, for as long as the refresh token lives, and
  * deletes it with them: a hint for the interface, never a credential.
  */
+import { readCookie } from './cookies.ts';
+
 export const SESSION_HINT_COOKIE = 'auth.logged_in';
 
 /** Whether the browser holds a login, by the hint cookie. */
 export function hasSessionHint(cookieHeader: string): boolean {
-  return cookieHeader.split(';').some((part) => part.trim() === `${SESSION_HINT_COOKIE}=1`);
+  return readCookie(cookieHeader, SESSION_HINT_COOKIE) === '1';
 }

@@ -35,3 +35,20 @@ export const TURNSTILE_SITE_KEY = process.env.TURNSTILE_SITE_KEY ?? '';
 
 /** Where Turnstile's script and frame come from. */
 export const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
+
+/**
+ * The ad tracker's tag script (spec §7), from the build's NEXT_PUBLIC_AD_TAG_URL: loaded only
+ * with advertising consent on a desktop viewport in Polish (lib/tracker/track.ts), and its origin
+ * alone joins the page policy. Empty: no tag script; the data layer is still filled.
+ */
+export const AD_TAG_URL = process.env.NEXT_PUBLIC_AD_TAG_URL ?? '';
+
+/** The tag script's origin, or null when there is none (or the setting is not an http(s) URL). */
+export function adTagOrigin(url: string = AD_TAG_URL): string | null {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.origin : null;
+  } catch {
+    return null;
+  }
+}

@@ -17,3 +17,12 @@ export const NARROW_SCREEN_MAX_PX = 575;
 
 /** Spec §4 "mobile or tablet": below the desktop grid breakpoint (lg) the header is the mobile one. */
 export const MOBILE_HEADER_MAX_PX = 991;
+
+/** Spec §4/§9 navigation progress bar: shown after 200 ms, creeps over 5000 ms, hidden 500 ms after finishing. */
+export const PROGRESS_BAR = { throttleMs: 200, durationMs: 5000, hideDelayMs: 500 } as const;
+
+/** Spec §4/§9: a failed chunk load reloads the page at most once per 60 000 ms. */
+export const CHUNK_RELOAD_GUARD_MS = 60_000;
+
+/** Spec §9: analytics (ad tracker) events are sent 3000 ms after they happen. */
+export const TRACKER_DELAY_MS = 3000;

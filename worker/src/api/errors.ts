@@ -7,6 +7,8 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiErrorBody } from '#lib/api-types.ts';
+import { reportRequestError } from '../error-reports/report.ts';
+import { REQUEST_ID_HEADER } from '../shared-names.ts';
 
 export class ApiError extends HTTPException {
   readonly code: string;
@@ -74,6 +76,8 @@ export function knownErrorResponse(error: unknown): Response | null {
 export function handleApiError(error: Error, c: Context): Response {
   const known = knownErrorResponse(error);
   if (known) return known;
-  console.error(JSON.stringify({ level: 'error', message: error.message, stack: error.stack, path: c.req.path }));
+  const requestId = c.req.header(REQUEST_ID_HEADER);
+  console.error(JSON.stringify({ level: 'error', requestId, message: error.message, stack: error.stack, path: c.req.path }));
+  reportRequestError(c, error, { requestId, route: 'api' });
   return c.json(errorBody('internal_error', 'Wystąpił błąd serwera. Spróbuj ponownie później.'), 500);
 }

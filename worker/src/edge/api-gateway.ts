@@ -7,6 +7,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getApiOrigin } from '../config.ts';
 import type { AppEnv } from '../env.ts';
+import { REQUEST_ID_HEADER } from '../shared-names.ts';
 import { withApiCache } from './api-cache.ts';
 import { addBearer, askApi, endedSessionAnswer, finishAuthAnswer, withClientCredentials } from './auth-session.ts';
 import { resolveCartIds } from './cart-session.ts';
@@ -21,14 +22,14 @@ export async function serveApi(c: Context<AppEnv>): Promise<Response> {
   // A malformed API_ORIGIN is a logged 500 before anything is answered, a cached copy included.
   getApiOrigin(c.env);
   const pathname = new URL(c.req.url).pathname;
-  // A malformed API_ORIGIN is a logged 500 on every call, never hidden behind a cached answer.
-  getApiOrigin(c.env);
   const ended = endedSessionAnswer(c, pathname);
   if (ended) return ended;
   const cart = resolveCartIds(c);
   if ('error' in cart) return cart.error;
   const headers = new Headers(c.req.raw.headers);
   headers.set('Language-Code', c.get('language'));
+  // The API's own error log and reports carry the request id of the edge's log line.
+  headers.set(REQUEST_ID_HEADER, c.get('requestId'));
   for (const [name, value] of Object.entries(cart.headers)) headers.set(name, value);
   addBearer(c, pathname, headers);
   headers.delete('Cookie');

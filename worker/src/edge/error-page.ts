@@ -8,20 +8,27 @@ import type { Context } from 'hono';
 import { pl } from '#lib/i18n/pl.ts';
 import { errorBody, knownErrorResponse } from '../api/errors.ts';
 import type { AppEnv } from '../env.ts';
+import { reportRequestError } from '../error-reports/report.ts';
 import { isApiPath, withMutableHeaders } from './http.ts';
 import { logError } from './request-log.ts';
 
 const { Fallback, Title } = pl.Error;
 const FALLBACK_HTML = `<!DOCTYPE html><html lang="pl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${Title[500]}</title></head><body><main><h1>${Fallback.Heading}</h1><p>${Fallback.Message}</p><p><a href="/">${Fallback.Link}</a></p></main></body></html>`;
 
+/** An unexpected error goes to the log and, with SENTRY_DSN set, to the error reports. */
+function logAndReport(c: Context<AppEnv>, error: unknown): void {
+  logError(c, error);
+  reportRequestError(c, error, { requestId: c.get('requestId'), route: c.get('routeName') });
+}
+
 export async function answerError(error: unknown, c: Context<AppEnv>): Promise<Response> {
   if (isApiPath(new URL(c.req.url).pathname)) {
     const known = knownErrorResponse(error);
     if (known) return known;
-    logError(c, error);
+    logAndReport(c, error);
     return c.json(errorBody('internal_error', 'Wystąpił błąd serwera. Spróbuj ponownie później.'), 500);
   }
-  logError(c, error);
+  logAndReport(c, error);
   try {
     const page = await c.env.ASSETS.fetch(new Request(new URL('/error-500', c.req.url)));
     if (!page.ok) throw new Error(`The 500 page answered ${page.status}`);

@@ -52,7 +52,7 @@ export function queueCookie(
 }
 
 /** The request's ExecutionContext, when it has one (a test calling `app.request` has none). */
-export function executionContextOf(c: Context<AppEnv>): Context['executionCtx'] | undefined {
+export function executionContextOf(c: Pick<Context, 'executionCtx'>): Context['executionCtx'] | undefined {
   try {
     return c.executionCtx;
   } catch {

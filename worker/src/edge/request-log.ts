@@ -6,8 +6,9 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { requestId } from 'hono/request-id';
-import type { RouteMatch } from '#lib/route-match.ts';
+import { redactPath } from '#lib/redact.ts';
 import type { AppEnv } from '../env.ts';
+import { REQUEST_ID_HEADER } from '../shared-names.ts';
 import { pageRouteOf } from './route-context.ts';
 
 /** The longest client-chosen `X-Request-Id` kept, in characters. */
@@ -19,23 +20,7 @@ export const MAX_REQUEST_ID_LENGTH = 64;
  * (Hono's character rule); anything else is replaced by a fresh UUID, so the log never holds
  * text a client chose beyond that.
  */
-export const assignRequestId = requestId({ limitLength: MAX_REQUEST_ID_LENGTH, headerName: 'X-Request-Id' });
-
-/** Route parameters that are credentials: whoever reads the log must not be able to use them. */
-const SECRET_PARAMS = new Set(['token', 'confirmationToken', 'passwordResetToken', 'abandonmentToken', 'oneTimePass', 'hash']);
-
-/** The path with every secret parameter replaced by `{name}`. */
-export function redactPath(pathname: string, match: RouteMatch | null): string {
-  if (!match) return pathname;
-  const patternSegments = match.route.path.split('/');
-  const segments = pathname.split('/');
-  return segments
-    .map((segment, index) => {
-      const param = /^\{(\w+)\??\}$/.exec(patternSegments[index] ?? '')?.[1];
-      return param && SECRET_PARAMS.has(param) ? `{${param}}` : segment;
-    })
-    .join('/');
-}
+export const assignRequestId = requestId({ limitLength: MAX_REQUEST_ID_LENGTH, headerName: REQUEST_ID_HEADER });
 
 /** The request's path as it may be logged. */
 function loggedPathOf(c: Context<AppEnv>): string {

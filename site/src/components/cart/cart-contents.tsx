@@ -4,8 +4,10 @@
  * totals and the shopper's assurances beside them. The static HTML holds a placeholder of the
  * empty state's height, so the page does not jump when the cart arrives.
  */
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { t } from '@/lib/i18n/index.ts';
+import { cartEventOf, type TrackerEvent } from '@/lib/tracker/data-layer.ts';
+import { cartTransactionId, track } from '@/lib/tracker/track.ts';
 import styles from './cart-contents.module.css';
 import { useCart } from './cart-data.ts';
 import { CartLines, type SetItemQuantities } from './cart-lines.tsx';
@@ -23,6 +25,14 @@ export function CartContents({ empty, assurance, setItemQuantities }: CartConten
   const { data: cart, error, mutate } = useCart();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const hasLines = cart !== undefined && cart.items.length > 0;
+  // Spec §7's cart event, each time the cart page shows another content (lines, quantities, prices).
+  const cartEvent = useMemo(() => {
+    const transactionId = hasLines && typeof document !== 'undefined' ? cartTransactionId() : undefined;
+    return cart && transactionId ? JSON.stringify(cartEventOf(cart, transactionId)) : '';
+  }, [cart, hasLines]);
+  useEffect(() => {
+    if (cartEvent) track(JSON.parse(cartEvent) as TrackerEvent);
+  }, [cartEvent]);
 
   let lines: ReactNode;
   if (hasLines) lines = <CartLines cart={cart} setItemQuantities={setItemQuantities} headingRef={headingRef} />;

@@ -43,6 +43,9 @@ import { formatPrice } from '@/lib/money.ts';
 import { CUSTOMER_TYPE, CUSTOMER_TYPE_LABELS, type CustomerType, isOrganisation, PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@/lib/orders.ts';
 import { href } from '@/lib/routes.ts';
 import { hasSessionHint } from '@/lib/session-hint.ts';
+import { trackedProductsOf } from '@/lib/tracker/data-layer.ts';
+import { rememberPurchase } from '@/lib/tracker/purchase.ts';
+import { cartTransactionId } from '@/lib/tracker/track.ts';
 import styles from './cart-checkout.module.css';
 
 export interface BranchOption {
@@ -580,6 +583,12 @@ export function CartCheckout({ cartStep, branches }: { cartStep: ReactNode; bran
         placeOrder,
         { 'Idempotency-Key': draft.idempotencyKey },
       );
+      rememberPurchase(placed.uuid, {
+        event: 'purchase',
+        transactionId: cartTransactionId() ?? placed.uuid,
+        userId: signedIn?.user.uuid ?? null,
+        products: trackedProductsOf(cart),
+      });
       clearDraft(window.sessionStorage);
       setCartCounter(0);
       window.history.replaceState({ ...(window.history.state as object | null), checkoutStep: 'cart' }, '');

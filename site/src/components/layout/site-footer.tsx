@@ -1,3 +1,4 @@
+import { CookieSettingsButton } from '@/components/consent/cookie-settings-button.tsx';
 import { NewsletterSignUpForm } from '@/components/newsletter/newsletter-sign-up-form.tsx';
 import { getCategoryTree, listBranches, listPagesOfKind } from '@/lib/content.ts';
 import { t } from '@/lib/i18n/index.ts';
@@ -51,7 +52,10 @@ export function SiteFooter() {
           <NewsletterSignUpForm source="footer" />
         </section>
       </div>
-      <p className={`container ${styles.rights}`}>{t('Footer.Rights', { year: new Date().getFullYear() })}</p>
+      <div className={`container ${styles.rights}`}>
+        <p>{t('Footer.Rights', { year: new Date().getFullYear() })}</p>
+        <CookieSettingsButton className={styles.cookieSettings} />
+      </div>
     </footer>
   );
 }

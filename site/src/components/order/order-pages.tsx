@@ -1,5 +1,4 @@
 'use client';
-import { useTokenAction } from '@/components/newsletter/use-token-action.ts';
 /**
  * The order pages (issue 13), shells the browser fills from the API: the summary and the details
  * by the order's link, and the mailed confirmation link, which confirms the buyer's address first
@@ -7,12 +6,15 @@ import { useTokenAction } from '@/components/newsletter/use-token-action.ts';
  * forms belong to the logged-in owner (issue 14): the edge sends a guest to log in first, and the
  * owner's call answers another customer's order like a missing one.
  */
+import { useEffect } from 'react';
+import { useTokenAction } from '@/components/newsletter/use-token-action.ts';
 import { Notice } from '@/components/shell/notice.tsx';
 import { RouteShell } from '@/components/shell/route-shell.tsx';
 import type { OrderConfirmation } from '@/lib/api-types.ts';
 import { confirmOrderEmail } from '@/lib/generated/api-response-shapes.ts';
 import { t } from '@/lib/i18n/index.ts';
 import type { RouteName } from '@/lib/routes.ts';
+import { trackRememberedPurchase } from '@/lib/tracker/purchase.ts';
 import styles from './order-view.module.css';
 import { OrderStateView } from './order-view.tsx';
 import { orderPath, ownOrderPath, useOrder } from './use-order.ts';
@@ -20,6 +22,7 @@ import { orderPath, ownOrderPath, useOrder } from './use-order.ts';
 /** By the order's link when the address has its hash, else the logged-in owner's order. */
 function OrderOfPage({ uuid, hash, detailsLink }: { uuid: string; hash: string | undefined; detailsLink: boolean }) {
   const state = useOrder(hash ? orderPath(uuid, hash) : ownOrderPath(uuid));
+  useEffect(() => trackRememberedPurchase(uuid), [uuid]);
   return <OrderStateView state={state} detailsLink={detailsLink ? { hash } : undefined} />;
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { readCookie } from '../cookies.ts';
 import { isUuid } from '../formats.ts';
-import { randomUuidV4, readCookie } from './cart-ids.ts';
+import { randomUuidV4 } from './cart-ids.ts';
 
 describe('readCookie', () => {
   it('finds a cookie among others, by its exact name', () => {
@@ -8,6 +9,7 @@ describe('readCookie', () => {
     expect(readCookie(cookies, 'cart-session-id')).toBe('3f1c2b9e-8d4a-4c3b-9f2e-1a2b3c4d5e6f');
     expect(readCookie(cookies, 'cart-transaction-id')).toBeUndefined();
     expect(readCookie('', 'cart-session-id')).toBeUndefined();
+    expect(readCookie('cart-session-id=%E0%A4%A', 'cart-session-id')).toBeUndefined();
   });
 });
 

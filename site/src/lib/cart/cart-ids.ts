@@ -4,6 +4,7 @@
  * sent at once on a first visit (the header counter and an add to cart) name the same cart; the
  * edge (worker/src/edge/cart-session.ts) keeps sent identifiers and refreshes the cookies.
  */
+import { readCookie } from '../cookies.ts';
 import { isUuid } from '../formats.ts';
 
 export const CART_ID_COOKIES = [
@@ -13,18 +14,6 @@ export const CART_ID_COOKIES = [
 
 /** As long as the edge keeps them: a persistent cart outlives the visit. */
 const CART_COOKIE_MAX_AGE_SECONDS = 90 * 24 * 60 * 60;
-
-/**
- * The value of one cookie in a `document.cookie` string, or undefined.
- * @example readCookie('a=1; cart-session-id=x', 'cart-session-id') // 'x'
- */
-export function readCookie(cookies: string, name: string): string | undefined {
-  for (const pair of cookies.split(';')) {
-    const separator = pair.indexOf('=');
-    if (separator > 0 && pair.slice(0, separator).trim() === name) return decodeURIComponent(pair.slice(separator + 1).trim());
-  }
-  return undefined;
-}
 
 /** A random UUID v4 from `crypto.getRandomValues` (available on plain http too, unlike randomUUID). */
 export function randomUuidV4(): string {

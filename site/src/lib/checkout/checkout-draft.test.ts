@@ -117,6 +117,7 @@ describe('the draft in session storage', () => {
 
 describe('prefillDraft (a logged-in customer, issue 14)', () => {
   const user = {
+    uuid: '6f1c2b9e-8d4a-4c3b-9f2e-1a2b3c4d5e6f',
     email: 'anna@example.pl',
     firstName: 'Anna',
     lastName: 'Nowak',

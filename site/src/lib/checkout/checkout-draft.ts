@@ -247,7 +247,7 @@ export function firstUnfinishedStep(draft: CheckoutDraft, wanted: CheckoutStep):
 export interface SignedInBuyer {
   user: Pick<
     User,
-    'email' | 'firstName' | 'lastName' | 'phone' | 'customerType' | 'companyName' | 'nip' | 'street' | 'postcode' | 'city' | 'invoiceEmail'
+    'uuid' | 'email' | 'firstName' | 'lastName' | 'phone' | 'customerType' | 'companyName' | 'nip' | 'street' | 'postcode' | 'city' | 'invoiceEmail'
   >;
   addresses: readonly Pick<SavedAddress, 'uuid' | 'name' | 'street' | 'postcode' | 'city' | 'isDefault'>[];
 }

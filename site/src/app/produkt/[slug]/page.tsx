@@ -8,6 +8,7 @@ import { ProductOfferPanel } from '@/components/product/product-offer-panel.tsx'
 import { ProductSetsBox } from '@/components/product/product-sets-box.tsx';
 import { RecommendedProducts } from '@/components/product/recommended-products.tsx';
 import { ViewedProducts } from '@/components/product/viewed-products.tsx';
+import { TrackProducts } from '@/components/runtime/track-products.tsx';
 import { JsonLd } from '@/components/seo/json-ld.tsx';
 import { Icon } from '@/components/ui/icons.tsx';
 import { getJsonLdContext, getProduct, getRecommendedProducts, listProductSummaries } from '@/lib/content.ts';
@@ -94,6 +95,7 @@ export default async function ProductPage({ params }: Props) {
         className={styles.row}
       />
       <ViewedProducts heading={t('Product.Viewed')} headingId="ostatnio-ogladane" current={toViewedProduct(product)} />
+      <TrackProducts numbers={[product.number]} />
       <JsonLd data={productJsonLd(product, getJsonLdContext())} />
     </div>
   );

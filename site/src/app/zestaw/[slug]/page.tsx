@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs.tsx';
 import { ProductSetItems } from '@/components/product-set/product-set-items.tsx';
 import { ProductSetPrice } from '@/components/product-set/product-set-price.tsx';
+import { TrackProducts } from '@/components/runtime/track-products.tsx';
 import { JsonLd } from '@/components/seo/json-ld.tsx';
 import { getJsonLdContext, getProductSet, listProductSets } from '@/lib/content.ts';
 import { t, tCount } from '@/lib/i18n/index.ts';
@@ -63,6 +64,7 @@ export default async function ProductSetPage({ params }: Props) {
         <h2 id="w-zestawie">{t('Set.Items')}</h2>
         <ProductSetItems items={set.items} />
       </section>
+      <TrackProducts numbers={set.items.map((item) => item.product.number)} />
       <JsonLd data={productSetJsonLd(set, getJsonLdContext())} />
     </div>
   );

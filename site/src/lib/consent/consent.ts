@@ -1,0 +1,39 @@
+/**
+ * The visitor's cookie consent (issue 16): necessary cookies always (cart, login, language, this
+ * choice), analytics and advertising only when chosen. Kept in one first-party cookie as
+ * `v1|analytics:yes|advertisement:no`, the spec's value form (§4: advertising consent is
+ * `advertisement:yes`), versioned: a choice made under another version of the banner's wording
+ * counts as none, and the banner asks again. DOM-free.
+ */
+import { readCookie } from '../cookies.ts';
+
+export const CONSENT_COOKIE = 'cookie-consent';
+/** Bumped when the purposes or their wording change; older choices are asked again. */
+export const CONSENT_VERSION = 1;
+
+export interface Consent {
+  analytics: boolean;
+  advertisement: boolean;
+}
+
+export const ACCEPT_ALL: Consent = { analytics: true, advertisement: true };
+export const REJECT_ALL: Consent = { analytics: false, advertisement: false };
+
+const yesNo = (value: boolean) => (value ? 'yes' : 'no');
+
+/** The cookie's value of a choice. */
+export function consentValue(consent: Consent): string {
+  return `v${CONSENT_VERSION}|analytics:${yesNo(consent.analytics)}|advertisement:${yesNo(consent.advertisement)}`;
+}
+
+/** The choice a cookie value holds, or null (no choice, another version, or not a value of ours). */
+export function parseConsent(value: string | undefined): Consent | null {
+  const match = /^v(\d+)\|analytics:(yes|no)\|advertisement:(yes|no)$/.exec(value ?? '');
+  if (!match || Number(match[1]) !== CONSENT_VERSION) return null;
+  return { analytics: match[2] === 'yes', advertisement: match[3] === 'yes' };
+}
+
+/** The choice in a `document.cookie` string. */
+export function consentOfCookies(cookies: string): Consent | null {
+  return parseConsent(readCookie(cookies, CONSENT_COOKIE));
+}

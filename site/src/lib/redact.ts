@@ -1,0 +1,99 @@
+/**
+ * What never leaves the shop in a log line or an error report: route parameters that are
+ * credentials (mailed tokens, one-time passes, order hashes, a cart's recovery transaction), the
+ * query string's values, e-mail addresses, IP addresses and bearer tokens. Shared by the worker's
+ * request log (worker/src/edge/request-log.ts) and the error reports of the browser and the
+ * worker (error-reports/scrub.ts). DOM-free: the worker imports it.
+ */
+import { matchEnglishAlias, matchRoute, type RouteMatch } from './route-match.ts';
+
+/** Route parameters that are credentials: whoever reads a log or a report must not be able to use them. */
+export const SECRET_PARAMS: ReadonlySet<string> = new Set([
+  'token',
+  'confirmationToken',
+  'passwordResetToken',
+  'abandonmentToken',
+  'oneTimePass',
+  'hash',
+  'transactionUuid',
+]);
+
+/**
+ * The path with every secret parameter replaced by `{name}`; the route is the given match, else
+ * the Polish route or the English alias the path matches.
+ */
+export function redactPath(pathname: string, match?: RouteMatch | null): string {
+  if (match !== undefined) return redactByPattern(pathname, match?.route.path);
+  const polish = matchRoute(pathname);
+  return redactByPattern(pathname, polish ? polish.route.path : (matchEnglishAlias(pathname)?.route.en ?? undefined));
+}
+
+function redactByPattern(pathname: string, pattern: string | undefined): string {
+  if (!pattern) return pathname;
+  const patternSegments = pattern.split('/');
+  const segments = pathname.split('/');
+  return segments
+    .map((segment, index) => {
+      const param = /^\{(\w+)\??\}$/.exec(patternSegments[index] ?? '')?.[1];
+      return param && SECRET_PARAMS.has(param) ? `{${param}}` : segment;
+    })
+    .join('/');
+}
+
+/** What a filtered value becomes. */
+export const FILTERED = '[Filtered]';
+
+const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;
+const BEARER = /\b(Bearer|Basic)\s+[\w.~+/=-]+/gi;
+const JWT = /\beyJ[\w-]*\.[\w-]+\.[\w-]*/g;
+const IPV4 = /(?<![\w.])(?:\d{1,3}\.){3}\d{1,3}(?![\w.])/g;
+/** Full or compressed IPv6 (at least two groups and a `::`, or eight groups). */
+const IPV6 =
+  /(?<![\w:])(?:(?:[0-9a-f]{1,4}:){7}[0-9a-f]{1,4}|(?:[0-9a-f]{1,4}:){1,7}:(?:[0-9a-f]{1,4}(?::[0-9a-f]{1,4}){0,6})?|::(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})(?![\w:])/gi;
+/** URLs and root-relative paths inside free text. */
+const URL_IN_TEXT = /\bhttps?:\/\/[^\s"'<>()]+|(?<![\w/.:])\/(?!\/)[^\s"'<>()]*/g;
+
+/**
+ * A URL (absolute or root-relative) as it may be reported: secret path parameters and every query
+ * value filtered, the fragment dropped, the origin kept.
+ */
+export function redactUrl(url: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url, 'http://relative.invalid');
+  } catch {
+    return redactTokens(url);
+  }
+  const relative = !/^[a-z][a-z\d+.-]*:/i.test(url);
+  let pathname: string;
+  try {
+    pathname = redactPath(parsed.pathname);
+  } catch {
+    pathname = parsed.pathname;
+  }
+  const query = [...parsed.searchParams.keys()].map((key) => `${encodeURIComponent(redactTokens(key))}=${FILTERED}`).join('&');
+  const origin = relative || parsed.origin === 'null' ? '' : parsed.origin;
+  return `${origin}${redactTokens(pathname)}${query ? `?${query}` : ''}`;
+}
+
+/** Text with e-mail addresses, IP addresses, bearer and JWT tokens filtered. */
+function redactTokens(text: string): string {
+  return text.replace(EMAIL, FILTERED).replace(BEARER, `$1 ${FILTERED}`).replace(JWT, FILTERED).replace(IPV6, FILTERED).replace(IPV4, FILTERED);
+}
+
+/** Free text with e-mail addresses, IP addresses, bearer and JWT tokens, and secrets in URLs and paths filtered. */
+export function redactText(text: string): string {
+  return redactTokens(text).replace(URL_IN_TEXT, (found) =>
+    found.includes('?') || found.includes('#') || secretPathIn(found) ? redactUrl(found) : found,
+  );
+}
+
+/** Whether a URL's path names a route with a secret parameter (cheap check before rewriting). */
+function secretPathIn(url: string): boolean {
+  try {
+    const { pathname } = new URL(url, 'http://relative.invalid');
+    return redactPath(pathname) !== pathname;
+  } catch {
+    return false;
+  }
+}
