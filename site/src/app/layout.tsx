@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { CartSidebar } from '@/components/cart/cart-sidebar.tsx';
 import { SiteFooter } from '@/components/layout/site-footer.tsx';
 import { SiteHeader } from '@/components/layout/site-header.tsx';
+import { NetworkStatus } from '@/components/runtime/network-status.tsx';
+import { ServiceWorkerRegistration } from '@/components/runtime/service-worker-registration.tsx';
 import { Toaster } from '@/components/toast/toaster.tsx';
 import { t } from '@/lib/i18n/index.ts';
 import { SITE_URL } from '@/lib/site-config.ts';
@@ -38,6 +40,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <SiteFooter />
         <CartSidebar />
         <Toaster />
+        <ServiceWorkerRegistration />
+        <NetworkStatus />
       </body>
     </html>
   );
