@@ -6,6 +6,7 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { products } from './catalogue-data.ts';
 import { expect, test } from './fixtures.ts';
@@ -83,6 +84,10 @@ test('with the network cut a page not kept shows the offline page and the status
   expect(new URL(page.url()).pathname).toBe(productPath);
   await expect(page.getByRole('status').filter({ hasText: OFFLINE_HEADING })).toBeVisible();
   await expect(page).toHaveTitle(OFFLINE_HEADING);
+  // WCAG 2.1 AA on the offline page as it is shown, with the pill, at a phone's width.
+  await page.setViewportSize({ width: 360, height: 740 });
+  const scan = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(scan.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 
   // The contact page was opened under the worker with the network on: its copy is shown, not the offline page.
   await page.goto('/kontakt');
@@ -128,19 +133,13 @@ test("a new build's worker takes over at once, drops the old build's caches and 
 
   // Make the old build's copy recognisably stale, and check the old worker would serve it offline.
   const oldPages = await pagesCacheName(page);
+  const stalePage = '<!DOCTYPE html><html lang="pl"><title>Stara</title><h1>Stara wersja strony</h1></html>';
   await page.evaluate(
-    (name) =>
-      caches
-        .open(name)
-        .then((cache) =>
-          cache.put(
-            '/kontakt',
-            new Response('<!DOCTYPE html><html lang="pl"><title>Stara</title><h1>Stara wersja strony</h1></html>', {
-              headers: { 'Content-Type': 'text/html' },
-            }),
-          ),
-        ),
-    oldPages,
+    async ({ name, html }) => {
+      const cache = await caches.open(name);
+      await cache.put('/kontakt', new Response(html, { headers: { 'Content-Type': 'text/html' } }));
+    },
+    { name: oldPages, html: stalePage },
   );
   await context.setOffline(true);
   await page.goto('/kontakt');
