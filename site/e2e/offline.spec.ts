@@ -92,6 +92,10 @@ test('with the network cut a page not kept shows the offline page and the status
   // The contact page was opened under the worker with the network on: its copy is shown, not the offline page.
   await page.goto('/kontakt');
   await expect(page.getByRole('heading', { level: 1, name: 'Kontakt' })).toBeVisible();
+  // A link followed in the page (the client router's fetch fails, the browser navigates itself).
+  await page.getByRole('link', { name: 'Blog' }).first().click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.getByRole('heading', { level: 1, name: OFFLINE_HEADING })).toBeVisible();
   await page.goto(productPath);
   await expect(page.getByRole('heading', { level: 1, name: OFFLINE_HEADING })).toBeVisible();
 
@@ -106,6 +110,9 @@ test('an account page is never kept, and offline it gives the offline page, neve
   const customer = await createCustomer();
   await page.goto('/');
   await waitForServiceWorker(page);
+  // The guard's redirect passes through the worker as it does without one.
+  await page.goto('/konto/dane');
+  await expect(page).toHaveURL(/\/logowanie\?redirect=%2Fkonto%2Fdane$/);
   await logIn(page, customer);
 
   await page.goto('/konto/dane');
