@@ -53,31 +53,32 @@ export async function buildServiceWorker(outDir: string): Promise<ServiceWorkerB
   const offlineHtml = await readFile(path.join(outDir, `${OFFLINE_PATH}.html`), 'utf8');
   const precache = [OFFLINE_PATH, ...(await listOfflineFiles(outDir, offlineHtml))];
   const strategy = stripTypeScriptTypes(await readFile(STRATEGY_SOURCE, 'utf8'), { mode: 'transform' }).replace(/^export /gm, '');
-  const hash = createHash('sha256');
-  hash.update(strategy).update(SERVICE_WORKER_RUNTIME);
-  for (const file of precache) {
-    hash.update(file).update(await readFile(path.join(outDir, file === OFFLINE_PATH ? `${OFFLINE_PATH}.html` : file)));
-  }
-  const version = hash.digest('hex').slice(0, 16);
-  const constants = [
-    `const VERSION = ${JSON.stringify(version)};`,
+  // Everything but the version: the route table's patterns are in it, so a route that gets a
+  // guard also gets new cache names, and no copy of its pages outlives the update.
+  const body = [
     `const OFFLINE_PATH = ${JSON.stringify(OFFLINE_PATH)};`,
     `const PRECACHE_PATHS = ${JSON.stringify(precache, null, 2)};`,
     `const PUBLIC_PAGES = [\n${publicPagePatterns()
       .map((pattern) => `  ${pattern.toString()},`)
       .join('\n')}\n];`,
     `const MAX_STORED_PAGES = ${MAX_STORED_PAGES};`,
-  ].join('\n');
-  const script = [
-    `// The shop's service worker, version ${version}. Written by scripts/build/service-worker.ts from`,
-    '// site/src/lib/service-worker-strategy.ts; docs/decisions/020-service-worker.md says why.',
-    constants,
     '',
     '// site/src/lib/service-worker-strategy.ts',
     strategy.trim(),
     '',
     SERVICE_WORKER_RUNTIME.trim(),
     '',
+  ].join('\n');
+  const hash = createHash('sha256').update(body);
+  for (const file of precache) {
+    hash.update(file).update(await readFile(path.join(outDir, file === OFFLINE_PATH ? `${OFFLINE_PATH}.html` : file)));
+  }
+  const version = hash.digest('hex').slice(0, 16);
+  const script = [
+    `// The shop's service worker, version ${version}. Written by scripts/build/service-worker.ts from`,
+    '// site/src/lib/service-worker-strategy.ts; docs/decisions/020-service-worker.md says why.',
+    `const VERSION = ${JSON.stringify(version)};`,
+    body,
   ].join('\n');
   return { version, precache, script };
 }
