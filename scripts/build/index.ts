@@ -18,6 +18,7 @@ import { pruneUnusedPayloads } from './prune-payloads.ts';
 import { pullContent } from './pull-content.ts';
 import { writeSearchEngineFiles } from './search-engine-files.ts';
 import { securePages } from './secure-pages.ts';
+import { writeServiceWorker } from './service-worker.ts';
 import { writeSocialImages } from './social-images.ts';
 
 async function main(): Promise<void> {
@@ -57,6 +58,8 @@ async function main(): Promise<void> {
   console.log(
     `Social images: ${images.pictures} JPEGs, ${images.rendered} rendered, the rest from the cache, in ${((performance.now() - social) / 1000).toFixed(1)} s`,
   );
+  const worker = await writeServiceWorker(outDir);
+  console.log(`Service worker ${worker.version}: ${worker.precache.length} files precached`);
   const listed = await writeSearchEngineFiles(outDir, contentDir);
   console.log(`robots.txt and sitemaps written (${listed} URLs)`);
   console.log(`Site built in ${((performance.now() - pulled) / 1000).toFixed(1)} s (total ${((performance.now() - started) / 1000).toFixed(1)} s)`);

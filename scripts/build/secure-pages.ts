@@ -47,6 +47,9 @@ export function assetsHeadersFile(): string {
     common,
     '/_next/static/*',
     '  Cache-Control: public, max-age=31536000, immutable',
+    // The service worker (scripts/build/service-worker.ts): browsers check it on every visit.
+    '/sw.js',
+    '  Cache-Control: no-cache',
     '/media/*',
     '  Cache-Control: public, max-age=86400, stale-while-revalidate=604800',
     '  ! Content-Security-Policy',

@@ -4,7 +4,9 @@ import { CartSidebar } from '@/components/cart/cart-sidebar.tsx';
 import { ConsentBanner } from '@/components/consent/consent-banner.tsx';
 import { SiteFooter } from '@/components/layout/site-footer.tsx';
 import { SiteHeader } from '@/components/layout/site-header.tsx';
+import { NetworkStatus } from '@/components/runtime/network-status.tsx';
 import { PageRuntime } from '@/components/runtime/page-runtime.tsx';
+import { ServiceWorkerRegistration } from '@/components/runtime/service-worker-registration.tsx';
 import { Toaster } from '@/components/toast/toaster.tsx';
 import { t } from '@/lib/i18n/index.ts';
 import { SITE_URL } from '@/lib/site-config.ts';
@@ -41,6 +43,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <CartSidebar />
         <Toaster />
         <PageRuntime />
+        <ServiceWorkerRegistration />
+        <NetworkStatus />
         <ConsentBanner />
       </body>
     </html>

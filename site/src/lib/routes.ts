@@ -61,6 +61,8 @@ export const routes = {
   error404: route('/error-404', null, { indexable: false }),
   error500: route('/error-500', null, { indexable: false }),
   error503: route('/error-503', null, { indexable: false }),
+  // What the service worker shows for a page it cannot fetch (docs/decisions/020-service-worker.md).
+  offline: route('/offline', null, { indexable: false }),
 
   // The plain contact page has the main header; a product enquiry (its query) the shop header,
   // applied in the browser (header-layout.ts headerVariantOfPath).

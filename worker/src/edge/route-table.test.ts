@@ -55,6 +55,7 @@ const samples: Record<RouteName, Expectation> = {
   error404: { path: '/error-404', status: 404 },
   error500: { path: '/error-500', status: 500 },
   error503: { path: '/error-503', status: 503 },
+  offline: { path: '/offline', status: 200 },
   contact: { path: '/kontakt', status: 200 },
   cart: { path: '/koszyk', status: 200 },
   abandonmentCartTransaction: { path: `/koszyk/odzyskaj/${uuid}`, status: 200 },

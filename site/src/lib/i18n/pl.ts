@@ -248,6 +248,22 @@ export const pl = {
       Short503: 'Strona główna',
     },
   },
+  Offline: {
+    Title: 'Brak połączenia z internetem',
+    Heading: 'Brak połączenia z internetem',
+    Description: 'Nie udało się wczytać tej strony, bo urządzenie nie ma teraz dostępu do sieci.',
+    StillWorksHeading: 'Co nadal działa',
+    StillWorks: {
+      Pages: 'Strony, które były już otwierane, mogą się wyświetlić z pamięci przeglądarki.',
+      Cart: 'Produkty w koszyku są zapisane i poczekają, aż połączenie wróci.',
+      Orders: 'Zamówienia, konto i płatności wymagają połączenia: nic nie zostanie wysłane bez sieci.',
+    },
+    Retry: 'Spróbuj ponownie',
+  },
+  Network: {
+    Offline: 'Brak połączenia z internetem',
+    Online: 'Połączenie przywrócone',
+  },
   Search: {
     Label: 'Szukaj w sklepie',
     Placeholder: 'Szukaj: nazwa, numer, EAN',

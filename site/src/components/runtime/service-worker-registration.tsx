@@ -1,0 +1,30 @@
+'use client';
+/**
+ * Spec §7: the service worker (site/out/sw.js, written by the build) is registered at the site
+ * root with scope `/` when the browser supports it; any failure is ignored (spec §8). It waits
+ * for the `load` event so it never competes with the page's own files.
+ */
+import { useEffect } from 'react';
+
+/** Where a service worker may run: https, or this machine for development and tests. */
+export function mayRegisterServiceWorker(location: { protocol: string; hostname: string }): boolean {
+  return location.protocol === 'https:' || location.hostname === 'localhost' || location.hostname === '127.0.0.1';
+}
+
+function register(): void {
+  // updateViaCache 'none': every update check asks the server for sw.js past the HTTP cache.
+  navigator.serviceWorker.register('/sw.js', { scope: '/', updateViaCache: 'none' }).catch(() => undefined);
+}
+
+export function ServiceWorkerRegistration() {
+  useEffect(() => {
+    if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator) || !mayRegisterServiceWorker(window.location)) return;
+    if (document.readyState === 'complete') {
+      register();
+      return;
+    }
+    window.addEventListener('load', register, { once: true });
+    return () => window.removeEventListener('load', register);
+  }, []);
+  return null;
+}
