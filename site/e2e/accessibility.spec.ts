@@ -131,6 +131,22 @@ for (const width of [360, 1280]) {
 
     for (const pageType of pageTypes) testPageType(pageType, width);
 
+    test.describe('a first visit, with the cookie banner open to choose', () => {
+      test.use({ consent: null });
+      testPageType(
+        {
+          name: 'cookie banner',
+          path: '/',
+          prepare: async (page) => {
+            const banner = page.getByRole('region', { name: 'Pliki cookie w sklepie' });
+            await banner.getByRole('button', { name: 'Wybieram' }).click();
+            await expect(banner.getByRole('checkbox', { name: /^Reklamowe/ })).toBeVisible();
+          },
+        },
+        width,
+      );
+    });
+
     test.describe('an error page', () => {
       test.use({ expectedErrors: documentStatusErrors(404, MISSING_PATH) });
       testPageType(notFound, width);

@@ -4,6 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import type { Cart, DeliveryMethod, PlacedOrder, PlaceOrderRequest } from '../src/lib/api-types.ts';
+import { ACCEPT_ALL, consentValue } from '../src/lib/consent/consent.ts';
 import { companyBuyer } from '../src/lib/testing/checkout-fixture.ts';
 import { productDetail, products } from './catalogue-data.ts';
 import { expect, test } from './fixtures.ts';
@@ -130,10 +131,26 @@ test.describe('checkout on /koszyk', () => {
     await expect(page.getByRole('link', { name: 'Przejdź do sklepu' })).toBeVisible();
   });
 
-  test('a private buyer paying by bank transfer to a parcel locker sees the transfer details', async ({ page }) => {
+  test('a private buyer paying by bank transfer to a parcel locker sees the transfer details; the ad data layer gets the cart and the purchase', async ({
+    page,
+  }) => {
+    // This visitor accepted advertising cookies (the fixture's default visitor rejected them).
+    const url = test.info().project.use.baseURL ?? '';
+    await page.context().addCookies([{ name: 'cookie-consent', value: encodeURIComponent(consentValue(ACCEPT_ALL)), url }]);
     await addProduct(page);
     const locker = await deliveryMethodName(page, 'parcel_locker');
     await page.goto('/koszyk');
+    const transactionId = (await page.context().cookies()).find((cookie) => cookie.name === 'cart-transaction-id')?.value ?? '';
+    const tracked = { productId: product.number, quantity: 1, price: product.price.grossPrice / 100 };
+    // Spec §7's cart event, 3 s after the cart showed.
+    await expect
+      .poll(() => page.evaluate(() => (window as Window & { dataLayer?: unknown[] }).dataLayer ?? []), { timeout: 10_000 })
+      .toContainEqual({
+        event: 'cart',
+        transactionId,
+        products: [tracked],
+        cartUrl: expect.stringMatching(new RegExp(`/koszyk/odzyskaj/${transactionId}$`)),
+      });
     await page.getByRole('button', { name: 'Przejdź do dostawy i płatności' }).click();
     await page.getByRole('radio', { name: new RegExp(locker) }).check();
     await page.getByLabel('Kod Paczkomatu').fill('wro01m');
@@ -151,6 +168,15 @@ test.describe('checkout on /koszyk', () => {
     await expect(page.getByRole('heading', { name: 'Dane do przelewu' })).toBeVisible();
     await expect(page.getByText('Paczkomat: WRO01M')).toBeVisible();
     await expect(page.getByText('Osoba prywatna')).toBeVisible();
+    // The purchase event comes on the order's page, once: a guest has no user id.
+    await expect
+      .poll(() => page.evaluate(() => (window as Window & { dataLayer?: unknown[] }).dataLayer ?? []), { timeout: 10_000 })
+      .toContainEqual({ event: 'purchase', transactionId, userId: null, products: [tracked] });
+    await page.reload();
+    await page.waitForTimeout(3500);
+    expect(await page.evaluate(() => (window as Window & { dataLayer?: { event: string }[] }).dataLayer ?? [])).not.toContainEqual(
+      expect.objectContaining({ event: 'purchase' }),
+    );
   });
 });
 
