@@ -98,7 +98,7 @@ function StatusHistory({ order }: { order: Order }) {
       <ol className={styles.progress}>
         {order.statusHistory.map((entry) => (
           <li key={`${entry.changedAt}-${entry.status}`}>
-            <time dateTime={entry.changedAt}>{formatDateTime(entry.changedAt)}</time> {entry.statusLabel}
+            <time dateTime={entry.changedAt}>{formatDateTime(entry.changedAt)}</time> – {entry.statusLabel}
           </li>
         ))}
       </ol>
