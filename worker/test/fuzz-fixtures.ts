@@ -149,6 +149,39 @@ async function orderableCarts(db: D1Database): Promise<{ sessions: string[]; bod
 }
 
 /**
+ * Fresh orders a staff call may move (issue 15): paid and processing ones, which most statuses and
+ * every shipment accept, a few waiting for payment, made anew per test (a change spends them), with
+ * the actor header; a uuid no order has stays possible through the generated values.
+ */
+async function staffOrderValues(db: D1Database): Promise<RealValues> {
+  const statuses = [40, 40, 50, 50, 37];
+  const uuids = statuses.map(() => crypto.randomUUID());
+  const at = new Date().toISOString();
+  await db.batch(
+    uuids.map((uuid, index) =>
+      db
+        .prepare(
+          `INSERT INTO orders (uuid, number, hash, confirmation_token_hash, status, customer_type, first_name, last_name, email, phone,
+             street, postcode, city, invoice_email, delivery_method, delivery_net, delivery_gross, delivery_vat_rate, payment_method,
+             total_net, total_vat, total_gross, idempotency_key, request_hash, created_at)
+           VALUES (?1, ?2, ?3, ?4, ?5, 1, 'Anna', 'Nowak', 'anna@example.pl', '600100200', 'ul. Testowa 1', '50-001', 'Wrocław',
+             'anna@example.pl', 'courier', 0, 0, 23, 'transfer', 10000, 2300, 12300, ?1, ?4, ?6)`,
+        )
+        .bind(uuid, `ZAM/FUZZ/${uuid}`, `fuzz-${uuid.replaceAll('-', '')}`, '0'.repeat(64), statuses[index], at),
+    ),
+  );
+  return { uuid: uuids, 'x-staff-actor': ['fuzz.obsluga', 'magazyn@example.pl'] };
+}
+
+/** Bodies of the staff order calls as staff tools fill them: a status the fresh orders may take, a carrier's parcel. */
+const STAFF_ORDER_BODY_VALUES: Record<string, readonly unknown[]> = {
+  status: [5, 50, 60, 70],
+  note: ['Klient zadzwonił', 'Płatność zaksięgowana'],
+  carrier: ['inpost', 'dpd'],
+  trackingNumber: ['680012345678901234567890', '0000123456789'],
+};
+
+/**
  * What the order calls need to answer 200 now and then: the fixture order's link (uuid, hash,
  * confirmation token), orderable carts with the checkout body that orders them, and the fixture
  * order's notification. Only for the order and payment calls, so no other call touches them.
@@ -165,6 +198,7 @@ export async function orderValues(
       realBodyValues: Object.fromEntries(Object.entries(body).map(([name, value]) => [name, [value]])),
     };
   }
+  if (operation.path.startsWith('/api/admin/v1/orders/')) return { realValues: await staffOrderValues(db), realBodyValues: STAFF_ORDER_BODY_VALUES };
   if (operation.path.startsWith('/api/public/v1/orders/'))
     return { realValues: { uuid: [FIXTURE_ORDER.uuid], hash: [FIXTURE_ORDER.hash], token: [FIXTURE_ORDER.token] }, realBodyValues: {} };
   if (operation.path === '/api/public/v1/payments/przelewy24/notifications') {

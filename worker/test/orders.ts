@@ -79,3 +79,50 @@ export async function orderTablesSnapshot(): Promise<string> {
   );
   return JSON.stringify(results.map((result) => result.results));
 }
+
+/** An order written straight into D1, without lines, as a staff call finds it. */
+export interface BareOrder {
+  id: number;
+  uuid: string;
+  hash: string;
+  email: string;
+}
+
+/**
+ * An order in `status` written straight into D1 (no lines, a bank transfer), its creation in the
+ * history; with `cameFrom` the order became a problem (70) from that status, as staff made it.
+ * For tests of staff changes where the checkout's path is not the point.
+ */
+export async function insertOrder(db: D1Database, status: number, cameFrom: number | null = null): Promise<BareOrder> {
+  const uuid = crypto.randomUUID();
+  const hash = `hash-${uuid.replaceAll('-', '')}`;
+  const email = `klient-${uuid.slice(0, 8)}@example.pl`;
+  const at = new Date().toISOString();
+  const row = await db
+    .prepare(
+      `INSERT INTO orders (uuid, number, hash, confirmation_token_hash, status, customer_type, first_name, last_name, email, phone,
+         street, postcode, city, invoice_email, delivery_method, delivery_net, delivery_gross, delivery_vat_rate, payment_method,
+         total_net, total_vat, total_gross, idempotency_key, request_hash, paid_at, created_at)
+       VALUES (?1, ?2, ?3, ?4, ?5, 1, 'Anna', 'Nowak', ?6, '600100200', 'ul. Testowa 1', '50-001', 'Wrocław', ?6, 'courier', 0, 0, 23,
+         'transfer', 10000, 2300, 12300, ?1, ?4, ?7, ?8)
+       RETURNING id`,
+    )
+    .bind(uuid, `ZAM/T/${uuid}`, hash, '0'.repeat(64), status, email, [40, 50, 60].includes(cameFrom ?? status) ? at : null, at)
+    .first<{ id: number }>();
+  if (!row) throw new Error('order not inserted');
+  const history =
+    cameFrom === null
+      ? [[null, status]]
+      : [
+          [null, cameFrom],
+          [cameFrom, status],
+        ];
+  await db.batch(
+    history.map(([from, to]) =>
+      db
+        .prepare(`INSERT INTO order_status_changes (order_id, from_status, to_status, actor, changed_at) VALUES (?1, ?2, ?3, 'test', ?4)`)
+        .bind(row.id, from, to, at),
+    ),
+  );
+  return { id: row.id, uuid, hash, email };
+}

@@ -37,11 +37,13 @@ const sampleOrder: Order = {
   payment: { method: 'p24', name: 'Płatność online Przelewy24' },
   totals: { priceNetto: 3500, vatByRate: [{ vatRate: 23, priceNetto: 3500, vat: 805, priceGross: 4305 }], priceGross: 4305 },
   paymentLink: 'https://p24.example/trnRequest/abc',
+  statusHistory: [{ status: 37, statusLabel: 'Oczekuje na płatność', changedAt: '2026-01-15T13:05:00.000Z' }],
+  shipments: [],
 };
 
 describe('orderStatusLd', () => {
   it('maps spec §4 codes to schema.org statuses', () => {
-    expect([5, 37, 40, 50, 60, 70].map(orderStatusLd)).toEqual([
+    expect([5, 37, 40, 50, 60, 70].map((status) => orderStatusLd(status))).toEqual([
       'https://schema.org/OrderCancelled',
       'https://schema.org/OrderPaymentDue',
       'https://schema.org/OrderProcessing',
@@ -50,6 +52,17 @@ describe('orderStatusLd', () => {
       'https://schema.org/OrderProblem',
     ]);
     expect(orderStatusLd(99)).toBe('https://schema.org/OrderProblem');
+  });
+
+  it('is in transit when a processing order has shipped, and only then', () => {
+    expect([5, 37, 40, 50, 60, 70].map((status) => orderStatusLd(status, true))).toEqual([
+      'https://schema.org/OrderCancelled',
+      'https://schema.org/OrderPaymentDue',
+      'https://schema.org/OrderInTransit',
+      'https://schema.org/OrderInTransit',
+      'https://schema.org/OrderDelivered',
+      'https://schema.org/OrderProblem',
+    ]);
   });
 });
 
@@ -73,5 +86,18 @@ describe('orderJsonLd', () => {
     const ld = orderJsonLd({ ...sampleOrder, customerType: 1, companyName: null, nip: null, status: 40, paymentLink: null }, 'https://sklep.example');
     expect(ld).toMatchObject({ customer: { '@type': 'Person', name: 'Jan Kowalski' }, orderStatus: 'https://schema.org/OrderProcessing' });
     expect(ld).not.toHaveProperty('paymentUrl');
+    expect(ld).not.toHaveProperty('orderDelivery');
+  });
+
+  it('carries the latest parcel of a shipped order', () => {
+    const shipments = [
+      { carrier: 'dpd', carrierName: 'DPD', trackingNumber: '0000111', shippedAt: '2026-01-16T08:00:00.000Z' },
+      { carrier: 'inpost', carrierName: 'InPost', trackingNumber: '6800222', shippedAt: '2026-01-17T08:00:00.000Z' },
+    ];
+    const ld = orderJsonLd({ ...sampleOrder, status: 50, paymentLink: null, shipments }, 'https://sklep.example');
+    expect(ld).toMatchObject({
+      orderStatus: 'https://schema.org/OrderInTransit',
+      orderDelivery: { '@type': 'ParcelDelivery', trackingNumber: '6800222', provider: { '@type': 'Organization', name: 'InPost' } },
+    });
   });
 });

@@ -28,7 +28,9 @@ export type MailKind =
   | 'account_email_changed'
   | 'registration_confirmation'
   | 'registration_account_exists'
-  | 'password_reset';
+  | 'password_reset'
+  | 'order_cancelled'
+  | 'order_shipped';
 
 export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'held';
 

@@ -3,7 +3,8 @@
  * What an order page shows (issue 13): number, status in Polish, date, buyer, delivery and
  * payment, packages with their items, totals net / VAT by rate / gross, and while the order waits
  * for its payment (status 37) the Przelewy24 link or the transfer details; with the order's
- * JSON-LD. Filled at runtime from `GET /orders/{uuid}/{hash}`.
+ * JSON-LD; once shipped (issue 15) the carrier and tracking number of each parcel, and the
+ * order's status history. Filled at runtime from `GET /orders/{uuid}/{hash}`.
  */
 import Link from 'next/link';
 import { Fragment } from 'react';
@@ -70,6 +71,41 @@ function PaymentDue({ order }: { order: Order }) {
   );
 }
 
+/** "Wysłane" with each parcel's carrier and tracking number, once the shop has recorded a shipment. */
+function Shipments({ order }: { order: Order }) {
+  if (order.shipments.length === 0) return null;
+  return (
+    <section className={styles.panel} aria-labelledby="zamowienie-wyslane">
+      <h2 id="zamowienie-wyslane">{t('Order.Shipped')}</h2>
+      <ul className={styles.progress}>
+        {order.shipments.map((shipment) => (
+          <li key={`${shipment.carrier}-${shipment.trackingNumber}`}>
+            <span className={styles.tracking}>{t('Order.Shipment', { carrier: shipment.carrierName, number: shipment.trackingNumber })}</span>{' '}
+            <span className={styles.note}>{t('Order.ShippedAt', { date: formatDateTime(shipment.shippedAt) })}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The statuses the order went through, oldest first; shown once there is more than its first. */
+function StatusHistory({ order }: { order: Order }) {
+  if (order.statusHistory.length < 2) return null;
+  return (
+    <section className={styles.panel} aria-labelledby="zamowienie-historia">
+      <h2 id="zamowienie-historia">{t('Order.History')}</h2>
+      <ol className={styles.progress}>
+        {order.statusHistory.map((entry) => (
+          <li key={`${entry.changedAt}-${entry.status}`}>
+            <time dateTime={entry.changedAt}>{formatDateTime(entry.changedAt)}</time> – {entry.statusLabel}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
 function DeliveryText({ order }: { order: Order }) {
   const { delivery } = order;
   return (
@@ -126,6 +162,7 @@ export function OrderDetails({ order, showDetailsLink }: { order: Order; showDet
         </dl>
       </section>
       <PaymentDue order={order} />
+      <Shipments order={order} />
       {order.emailConfirmed ? null : <p className={`${styles.panel} ${styles.note}`}>{t('Order.EmailUnconfirmed')}</p>}
       <div className={styles.columns}>
         <section className={styles.panel} aria-labelledby="zamowienie-kupujacy">
@@ -217,6 +254,7 @@ export function OrderDetails({ order, showDetailsLink }: { order: Order; showDet
         </dl>
         <p className={styles.deliveryNote}>{t('Order.DeliveryCost', { price: formatPrice(order.delivery.priceGross) })}</p>
       </section>
+      <StatusHistory order={order} />
       {showDetailsLink ? (
         <p>
           <Link href={href('orderDetails', { uuid: order.uuid, hash: showDetailsLink.hash })}>{t('Order.Details')}</Link>

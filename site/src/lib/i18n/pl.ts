@@ -473,6 +473,10 @@ export const pl = {
     Confirming: 'Potwierdzamy adres e-mail…',
     Details: 'Pełne szczegóły zamówienia',
     Summary: 'Podsumowanie zamówienia',
+    Shipped: 'Wysłane',
+    Shipment: '{{carrier}}, numer przesyłki {{number}}',
+    ShippedAt: 'wysłano {{date}}',
+    History: 'Historia zamówienia',
   },
   Account: {
     Heading: 'Moje konto',

@@ -112,6 +112,8 @@ interface AccountOrderRow {
   created_at: string;
   status: number;
   total_gross: number;
+  /** 1 once a shipment is recorded (the list then says "Wysłane"). */
+  is_shipped: 0 | 1;
 }
 
 /** One page of the customer's orders, newest first, with how many there are in all. */
@@ -120,7 +122,9 @@ export async function listCustomerOrders(db: D1Database, customerId: number, pag
     db.prepare('SELECT count(*) AS total FROM orders WHERE customer_id = ?1').bind(customerId),
     db
       .prepare(
-        `SELECT uuid, number, created_at, status, total_gross FROM orders WHERE customer_id = ?1
+        `SELECT uuid, number, created_at, status, total_gross,
+           EXISTS (SELECT 1 FROM order_shipments s WHERE s.order_id = orders.id) AS is_shipped
+         FROM orders WHERE customer_id = ?1
          ORDER BY created_at DESC, id DESC LIMIT ?2 OFFSET ?3`,
       )
       .bind(customerId, pageSize, (page - 1) * pageSize),

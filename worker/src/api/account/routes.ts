@@ -5,7 +5,7 @@
  * Answers are the customer's own: `Cache-Control: private, no-store`.
  */
 import type { Context, MiddlewareHandler } from 'hono';
-import { ORDER_STATUS_LABELS, type OrderStatus } from '#lib/orders.ts';
+import { type OrderStatus, orderStatusLabel } from '#lib/orders.ts';
 import { hashToken, newToken } from '../../auth/one-time-tokens.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { logEventStatement, revokeCustomerSessionsStatements } from '../../auth/sessions.ts';
@@ -393,7 +393,7 @@ userRoutes
       number: row.number,
       createdAt: row.created_at,
       status: row.status,
-      statusLabel: ORDER_STATUS_LABELS[row.status as OrderStatus] ?? String(row.status),
+      statusLabel: orderStatusLabel(row.status as OrderStatus, row.is_shipped === 1),
       totalGross: row.total_gross,
     }));
     return c.json(

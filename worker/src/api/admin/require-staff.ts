@@ -5,6 +5,7 @@
  * secret configured every admin call is refused. A form of another site can send neither header,
  * so these calls need no csrf check (contract.ts `acceptsCrossSitePost`).
  */
+import { z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { getAdminApiToken } from '../../config.ts';
 import { isSameSecret } from '../../edge/http.ts';
@@ -37,3 +38,11 @@ export const requireStaff: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 /** What an admin call adds to its declaration: the middleware, the staff scheme, the 401, and no csrf check. */
 export const staffCall = { middleware: [requireStaff], security: [{ staffToken: [] as string[] }], acceptsCrossSitePost: true };
+
+/** Who acts: a staff login or e-mail, kept with every admin call in the history and the log. */
+export const staffActorHeaders = z.object({
+  'x-staff-actor': z
+    .string()
+    .regex(/^[A-Za-z0-9._@+-]{2,100}$/)
+    .describe('Kto wywołuje: login lub e-mail pracownika (litery, cyfry, . _ @ + -), zapisywany w historii i w logu.'),
+});

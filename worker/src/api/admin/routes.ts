@@ -1,65 +1,11 @@
 /**
- * The staff's calls (`/api/admin/v1`, tag Administracja; README "Remote login"). Today one: a
- * one-time pass with which a customer is logged in once (issue 14 "remote login"): staff issue
- * it, the customer opens `/remote/login/{uuid}/{oneTimePass}` within 10 minutes, and both the
- * issue and the use are written into the account's history and the log.
+ * The staff's calls (`/api/admin/v1`, tag Administracja), one module per family, mounted here:
+ * remote login (remote-login.ts, README "Remote login") and the order's status changes and
+ * shipments (order-status.ts, README "Order status (staff)"). Every one requires the staff token
+ * and names the person acting (require-staff.ts).
  */
-import { z } from '@hono/zod-openapi';
-import { href } from '#lib/routes.ts';
-import { CUSTOMER_TOKEN_LIFETIME_MS, issueCustomerToken } from '../../auth/customer-tokens.ts';
-import { logEventStatement } from '../../auth/sessions.ts';
-import { getShopUrl } from '../../config.ts';
-import { createRouter, declareCall } from '../contract.ts';
-import { ApiError } from '../errors.ts';
-import { noQuery, uuidSchema } from '../schemas.ts';
-import { STAFF_ERRORS, staffCall } from './require-staff.ts';
+import { createRouter } from '../contract.ts';
+import { orderStatusRoutes } from './order-status.ts';
+import { remoteLoginRoutes } from './remote-login.ts';
 
-/** Who acts: a staff login or e-mail, kept with every admin call in the history and the log. */
-export const staffActorHeaders = z.object({
-  'x-staff-actor': z
-    .string()
-    .regex(/^[A-Za-z0-9._@+-]{2,100}$/)
-    .describe('Kto wywołuje: login lub e-mail pracownika (litery, cyfry, . _ @ + -), zapisywany w historii konta i w logu.'),
-});
-
-const remoteLoginAnswer = z
-  .object({
-    url: z.string().describe('Pełny adres linku dla klienta.'),
-    path: z.string().describe('Ścieżka linku: /remote/login/{uuid}/{oneTimePass}.'),
-    expiresAt: z.string().describe('Do kiedy link działa (UTC, ISO 8601): 10 minut od wydania.'),
-  })
-  .openapi('RemoteLoginIssued');
-
-const issueRemoteLoginCall = declareCall({
-  operationId: 'issueRemoteLogin',
-  method: 'post',
-  path: '/customers/{uuid}/remote-logins',
-  tags: ['Administracja'],
-  summary: 'Jednorazowy link logowania na konto klienta (ważny 10 minut, działa raz); wydanie i użycie trafiają do historii konta i logu.',
-  request: { params: z.strictObject({ uuid: uuidSchema.describe('UUID klienta.') }), query: noQuery, headers: staffActorHeaders },
-  success: { schema: remoteLoginAnswer, description: 'Link wydany.' },
-  errors: { ...STAFF_ERRORS, 404: 'Nie ma aktywnego (potwierdzonego) konta o tym UUID.' },
-  ...staffCall,
-});
-
-export const adminRoutes = createRouter().openapi(issueRemoteLoginCall, async (c) => {
-  const { uuid } = c.req.valid('param');
-  const actor = c.req.valid('header')['x-staff-actor'];
-  const db = c.env.DB;
-  const now = new Date();
-  const log = (outcome: string) =>
-    console.log(
-      JSON.stringify({ time: now.toISOString(), event: 'remote-login-issued', outcome, customer: uuid, actor, requestId: c.get('requestId') }),
-    );
-  const customer = await db.prepare('SELECT id FROM customers WHERE uuid = ?1 AND confirmed_at IS NOT NULL').bind(uuid).first<{ id: number }>();
-  if (!customer) {
-    log('no_such_customer');
-    throw new ApiError(404, 'customer_not_found', 'Nie ma aktywnego konta klienta o tym identyfikatorze.');
-  }
-  const pass = await issueCustomerToken(db, uuid, 'remote_login', now, actor);
-  const expiresAt = new Date(now.getTime() + CUSTOMER_TOKEN_LIFETIME_MS.remote_login).toISOString();
-  await db.batch([pass.statement, logEventStatement(db, customer.id, 'remote_login_issued', actor, `expires ${expiresAt}`, now.toISOString())]);
-  log('issued');
-  const path = href('remoteLogin', { uuid, oneTimePass: pass.token });
-  return c.json({ url: `${getShopUrl(c.env, c.req.url)}${path}`, path, expiresAt }, 200);
-});
+export const adminRoutes = createRouter().route('/', remoteLoginRoutes).route('/', orderStatusRoutes);

@@ -1,13 +1,25 @@
 /**
  * An order as its pages read it (`GET /orders/{uuid}/{hash}`, issue 13): number, status with its
  * Polish label, customer, packages with their items, totals net, VAT by rate and gross (the
- * delivery included), delivery, payment, and the payment link while online payment is due.
+ * delivery included), delivery, payment, the payment link while online payment is due, and its
+ * progress (issue 15): the statuses it went through and its shipments with their tracking numbers.
  */
 import type { z } from '@hono/zod-openapi';
-import { type CustomerType, ORDER_STATUS, ORDER_STATUS_LABELS, type OrderStatus, PAYMENT_METHOD_LABELS, type PaymentMethod } from '#lib/orders.ts';
+import {
+  CARRIERS,
+  type Carrier,
+  type CustomerType,
+  ORDER_STATUS,
+  ORDER_STATUS_LABELS,
+  type OrderStatus,
+  orderStatusLabel,
+  PAYMENT_METHOD_LABELS,
+  type PaymentMethod,
+} from '#lib/orders.ts';
 import { cartTotals } from '../carts/pricing.ts';
 import type { OrderLineRow, OrderRow } from './queries.ts';
 import type { orderSchema } from './schemas.ts';
+import type { ShipmentRow, StatusChangeRow } from './status-changes.ts';
 
 export type OrderView = z.output<typeof orderSchema>;
 type Package = OrderView['packages'][number];
@@ -29,7 +41,13 @@ function packagesOf(lines: readonly OrderLineRow[]): Package[] {
   return [...packages.values()];
 }
 
-export function toOrderView(row: OrderRow, lines: readonly OrderLineRow[]): OrderView {
+/** What the order's pages show of its progress: the statuses with their times, and the shipments. */
+export interface OrderProgress {
+  changes: readonly StatusChangeRow[];
+  shipments: readonly ShipmentRow[];
+}
+
+export function toOrderView(row: OrderRow, lines: readonly OrderLineRow[], progress: OrderProgress): OrderView {
   const status = row.status as OrderStatus;
   const address = row.delivery_address ? (JSON.parse(row.delivery_address) as NonNullable<OrderView['delivery']['address']>) : null;
   const totals = cartTotals([
@@ -40,7 +58,7 @@ export function toOrderView(row: OrderRow, lines: readonly OrderLineRow[]): Orde
     uuid: row.uuid,
     number: row.number,
     status,
-    statusLabel: ORDER_STATUS_LABELS[status],
+    statusLabel: orderStatusLabel(status, progress.shipments.length > 0),
     createdAt: row.created_at,
     customerType: row.customer_type as CustomerType,
     customerName: `${row.first_name} ${row.last_name}`,
@@ -64,5 +82,16 @@ export function toOrderView(row: OrderRow, lines: readonly OrderLineRow[]): Orde
     payment: { method: row.payment_method as PaymentMethod, name: PAYMENT_METHOD_LABELS[row.payment_method as PaymentMethod] },
     totals,
     paymentLink: status === ORDER_STATUS.paymentDue ? row.payment_url : null,
+    statusHistory: progress.changes.map((change) => ({
+      status: change.to_status,
+      statusLabel: ORDER_STATUS_LABELS[change.to_status as OrderStatus] ?? String(change.to_status),
+      changedAt: change.changed_at,
+    })),
+    shipments: progress.shipments.map((shipment) => ({
+      carrier: shipment.carrier,
+      carrierName: CARRIERS[shipment.carrier as Carrier] ?? shipment.carrier,
+      trackingNumber: shipment.tracking_number,
+      shippedAt: shipment.shipped_at,
+    })),
   };
 }

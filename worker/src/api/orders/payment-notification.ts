@@ -47,5 +47,12 @@ export async function acceptP24Notification(env: WorkerEnv, body: unknown, now: 
     if (verified.error.retryable) throw new ApiError(503, 'p24_unavailable', 'Przelewy24 nie potwierdziły płatności; spróbuj ponownie.');
     throw refused('Przelewy24 nie potwierdziły tej płatności.');
   }
-  return (await markPaidByP24(env.DB, order.id, notification.orderId, now)) ? 'paid' : 'replay';
+  if (await markPaidByP24(env.DB, order.id, notification.orderId, now)) return 'paid';
+  // Staff cancelled (or otherwise moved) the order before its money arrived: an operator refunds it
+  // (docs/decisions/019-order-status.md); the order stays as staff left it.
+  if (order.status !== 37)
+    console.error(
+      JSON.stringify({ event: 'p24_payment_for_closed_order', order: order.uuid, status: order.status, p24OrderId: notification.orderId }),
+    );
+  return 'replay';
 }

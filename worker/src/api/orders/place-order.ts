@@ -38,6 +38,7 @@ import {
   takeOrderSequence,
 } from './queries.ts';
 import type { placedOrderSchema, placeOrderBody } from './schemas.ts';
+import { orderCreatedStatement } from './status-changes.ts';
 
 export type PlaceOrderBody = z.output<typeof placeOrderBody>;
 export type PlacedOrder = z.output<typeof placedOrderSchema>;
@@ -181,6 +182,7 @@ export async function placeOrder(env: WorkerEnv, request: PlaceOrderRequest): Pr
       vat,
       at,
     }),
+    orderCreatedStatement(db, order.uuid, order.status, at),
     ...orderContentStatements(db, order.uuid, lines),
     db.prepare('DELETE FROM cart_items WHERE uuid IN (SELECT value FROM json_each(?1))').bind(JSON.stringify(lines.map(({ item }) => item.uuid))),
     ...enqueueMail(

@@ -64,6 +64,16 @@ async function orderPaidOnline(index: number): Promise<{ placed: PlacedOrder; to
 
 const readOrder = (placed: PlacedOrder) => call<Order>(`/api/public/v1/orders/${placed.uuid}/${placed.hash}`);
 
+/** The order's status history: who moved it where (issue 15). */
+async function historyOf(uuid: string) {
+  const { results } = await env.DB.prepare(
+    'SELECT from_status, to_status, actor FROM order_status_changes WHERE order_id = (SELECT id FROM orders WHERE uuid = ?1) ORDER BY id',
+  )
+    .bind(uuid)
+    .all();
+  return results;
+}
+
 async function paymentColumns(uuid: string) {
   return env.DB.prepare('SELECT status, p24_order_id, paid_at FROM orders WHERE uuid = ?1').bind(uuid).first();
 }
@@ -95,6 +105,10 @@ describe('online payment', () => {
     expect(standIn.transactions[0]?.status).toBe('verified');
     expect(await paymentColumns(placed.uuid)).toMatchObject({ status: 40, p24_order_id: delivery.body.orderId });
     expect((await readOrder(placed)).body).toMatchObject({ status: 40, statusLabel: 'Opłacone, w realizacji', paymentLink: null });
+    expect(await historyOf(placed.uuid)).toEqual([
+      { from_status: null, to_status: 37, actor: 'klient' },
+      { from_status: 37, to_status: 40, actor: 'przelewy24' },
+    ]);
   });
 
   it('answers a replayed notification 200 and changes nothing', async () => {
@@ -104,6 +118,22 @@ describe('online payment', () => {
     const again = await standIn.resendNotification(token);
     expect(again.status).toBe(200);
     expect(await paymentColumns(placed.uuid)).toEqual(paid);
+    expect((await historyOf(placed.uuid)).filter((change) => change.actor === 'przelewy24')).toHaveLength(1);
+  });
+
+  it('leaves an order staff cancelled before its money came cancelled, and logs the payment for a refund', async () => {
+    const { placed, token } = await orderPaidOnline(34);
+    const cancelled = await call(`/api/admin/v1/orders/${placed.uuid}/status-changes`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${env.ADMIN_API_TOKEN}`, 'X-Staff-Actor': 'anna.serwis' },
+      body: JSON.stringify({ status: 5 }),
+    });
+    expect(cancelled.status).toBe(200);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect((await standIn.pay(token)).status).toBe(200);
+    expect(await paymentColumns(placed.uuid)).toEqual({ status: 5, p24_order_id: null, paid_at: null });
+    expect((await historyOf(placed.uuid)).map((change) => change.actor)).toEqual(['klient', 'anna.serwis']);
+    expect(errors.mock.calls.some(([line]) => String(line).includes('"event":"p24_payment_for_closed_order"'))).toBe(true);
   });
 
   it('refuses a forged notification: a field changed under its sign, or a sign without the CRC', async () => {

@@ -3,6 +3,8 @@
  * places it (place-order.ts). Every statement after the order row finds the order by its uuid,
  * so the batch is self-contained: if the order row is not written, nothing after it can be.
  */
+import { invoiceIssueStatements } from '../../invoices/issue.ts';
+import { SYSTEM_ACTORS } from './status-changes.ts';
 
 /** An order row as the calls read it. */
 export interface OrderRow {
@@ -44,6 +46,7 @@ export interface OrderRow {
   p24_session_id: string | null;
   payment_url: string | null;
   p24_order_id: number | null;
+  paid_at: string | null;
   created_at: string;
 }
 
@@ -142,12 +145,31 @@ export async function readStock(db: D1Database, productIds: readonly number[]): 
 
 /**
  * Marks an order paid by P24, once: only while it waits for payment and has no P24 orderId, so a
- * replayed notification changes nothing. Returns whether this call made the change.
+ * replayed notification changes nothing. One batch: the history row (actor przelewy24), guarded
+ * like a staff change (status-changes.ts: it aborts the batch when the order is no longer
+ * waiting), the update, and the invoice's issue. Returns whether this call made the change.
  */
 export async function markPaidByP24(db: D1Database, orderId: number, p24OrderId: number, now: string): Promise<boolean> {
-  const result = await db
-    .prepare(`UPDATE orders SET status = 40, p24_order_id = ?2, paid_at = ?3 WHERE id = ?1 AND status = 37 AND p24_order_id IS NULL`)
-    .bind(orderId, p24OrderId, now)
-    .run();
-  return result.meta.changes === 1;
+  try {
+    await db.batch([
+      db
+        .prepare(
+          `INSERT INTO order_status_changes (order_id, from_status, to_status, actor, note, changed_at)
+           VALUES ((SELECT id FROM orders WHERE id = ?1 AND status = 37 AND p24_order_id IS NULL), 37, 40, ?2, ?3, ?4)`,
+        )
+        .bind(orderId, SYSTEM_ACTORS.przelewy24, `Przelewy24 orderId ${p24OrderId}`, now),
+      db
+        .prepare('UPDATE orders SET status = 40, p24_order_id = ?2, paid_at = ?3 WHERE id = ?1 AND status = 37 AND p24_order_id IS NULL')
+        .bind(orderId, p24OrderId, now),
+      ...invoiceIssueStatements(db, orderId, new Date(now)),
+    ]);
+    return true;
+  } catch (error) {
+    const row = await db
+      .prepare('SELECT status, p24_order_id FROM orders WHERE id = ?1')
+      .bind(orderId)
+      .first<{ status: number; p24_order_id: number | null }>();
+    if (row && (row.status !== 37 || row.p24_order_id !== null)) return false;
+    throw error;
+  }
 }

@@ -32,6 +32,7 @@ import {
   placeOrderBody,
   placeOrderHeaders,
 } from './schemas.ts';
+import { readShipments, readStatusChanges } from './status-changes.ts';
 
 const tags = ['Zamówienia'];
 
@@ -127,7 +128,8 @@ const ownOrderCall = declareCall({
 /** The order's view for its pages, or the 404 of a missing one (a wrong hash and another customer's order alike). */
 async function orderViewOf(db: D1Database, row: OrderRow | null) {
   if (!row) throw new ApiError(404, 'not_found', orderMessages.orderNotFound);
-  return toOrderView(row, await readOrderLines(db, row.id));
+  const [lines, changes, shipments] = await Promise.all([readOrderLines(db, row.id), readStatusChanges(db, row.id), readShipments(db, row.id)]);
+  return toOrderView(row, lines, { changes, shipments });
 }
 
 /** The order the link names, or null; the hash compared in constant time, a wrong one like a missing order. */

@@ -117,6 +117,12 @@ export const orderSchema = z
       priceGross: grosze,
     }),
     paymentLink: z.string().nullable().describe('Link do płatności, dopóki zamówienie czeka na płatność online (status 37); inaczej null.'),
+    statusHistory: z
+      .array(z.object({ status: statusSchema, statusLabel: z.string(), changedAt: timestampSchema }))
+      .describe('Kolejne statusy zamówienia od złożenia, najstarszy pierwszy (bez danych obsługi).'),
+    shipments: z
+      .array(z.object({ carrier: z.string(), carrierName: z.string(), trackingNumber: z.string(), shippedAt: timestampSchema }))
+      .describe('Wysłane paczki z numerem przesyłki; pusta lista: jeszcze nie wysłano.'),
   })
   .openapi('Order');
 

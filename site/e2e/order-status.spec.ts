@@ -1,0 +1,85 @@
+/**
+ * Order status by staff (issue 15) seen by the shopper: staff take a transfer's payment and hand
+ * the parcel to a carrier through the admin calls; the customer follows the "Zamówienie wysłane"
+ * mail from the dev outbox to the order page, which says "Wysłane" with the tracking number and
+ * the history, in its JSON-LD too (OrderInTransit), and passes axe.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { LOCAL_ADMIN_API_TOKEN } from '../../scripts/lib/local-worker.ts';
+import type { Cart, DeliveryMethod, PlacedOrder, PlaceOrderRequest } from '../src/lib/api-types.ts';
+import { privateBuyer } from '../src/lib/testing/checkout-fixture.ts';
+import { productDetail, products } from './catalogue-data.ts';
+import { expect, test } from './fixtures.ts';
+import { linkFromOutbox } from './support/customers.ts';
+import { jsonLdOfType } from './support/page-checks.ts';
+
+const API = '/api/public/v1';
+// From the end of the catalogue with plenty in stock, as checkout.spec.ts picks it.
+const product = (() => {
+  for (const summary of [...products].reverse()) {
+    const candidate = productDetail(summary.slug);
+    if (candidate.buttons.addToCart && !candidate.buttons.addToCartSupplier && candidate.stock.quantity >= 50) return candidate;
+  }
+  throw new Error('The catalogue has no product with plenty in stock');
+})();
+
+/** A bank-transfer order of one product, placed through the cart and order calls as the checkout places it. */
+async function placeTransferOrder(page: Page, email: string): Promise<PlacedOrder> {
+  const sessionId = crypto.randomUUID();
+  await page.context().addCookies([{ name: 'cart-session-id', value: sessionId, url: test.info().project.use.baseURL ?? '' }]);
+  await page.goto('/');
+  const headers = { Origin: new URL(page.url()).origin, 'Cart-Session-Id': sessionId };
+  expect(
+    (await page.request.post(`${API}/carts/products`, { headers, data: { productsData: [{ uuid: product.uuid, quantity: 1 }] } })).status(),
+  ).toBe(200);
+  const cart = (await (await page.request.get(`${API}/carts`, { headers })).json()) as Cart;
+  const methods = (await (await page.request.get(`${API}/checkout/delivery-methods`)).json()) as { items: DeliveryMethod[] };
+  const courier = methods.items.find((method) => method.code === 'courier');
+  if (!courier) throw new Error('No courier delivery');
+  const body: PlaceOrderRequest = {
+    buyer: { ...privateBuyer, email },
+    delivery: { method: 'courier' },
+    paymentMethod: 'transfer',
+    consents: { terms: true, privacy: true },
+    expectedTotalGross: cart.totals.priceGross + courier.priceGross,
+  };
+  const placed = await page.request.post(`${API}/orders`, { headers: { ...headers, 'Idempotency-Key': crypto.randomUUID() }, data: body });
+  expect(placed.status(), await placed.text()).toBe(200);
+  return (await placed.json()) as PlacedOrder;
+}
+
+/** An admin call as the staff's tools make it: the local worker's staff token and the person acting. */
+async function staffPost(page: Page, path: string, data: unknown): Promise<void> {
+  const response = await page.request.post(`/api/admin/v1/orders/${path}`, {
+    headers: { Authorization: `Bearer ${LOCAL_ADMIN_API_TOKEN}`, 'X-Staff-Actor': 'magazyn.wroclaw' },
+    data,
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+test('staff ship a paid order; the customer follows the mail to the order page, which says Wysłane with the tracking number', async ({ page }) => {
+  const email = `wysylka-${crypto.randomUUID().slice(0, 8)}@example.pl`;
+  const order = await placeTransferOrder(page, email);
+  await staffPost(page, `${order.uuid}/status-changes`, { status: 40, note: 'Przelew zaksięgowany' });
+  await staffPost(page, `${order.uuid}/shipments`, { carrier: 'inpost', trackingNumber: '680012345678901234567890' });
+
+  const path = await linkFromOutbox(page, email, `Zamówienie wysłane: ${order.number}`, `/zamowienie/${order.uuid}/podsumowanie`);
+  await page.goto(path);
+  await expect(page.getByTestId('order-status')).toHaveText('Wysłane');
+  const shipped = page.getByRole('region', { name: 'Wysłane' });
+  await expect(shipped).toContainText('InPost, numer przesyłki 680012345678901234567890');
+  const history = page.getByRole('region', { name: 'Historia zamówienia' }).getByRole('listitem');
+  await expect(history).toHaveCount(2);
+  await expect(history.nth(0)).toContainText('Oczekuje na płatność');
+  await expect(history.nth(1)).toContainText('Opłacone, w realizacji');
+  // The staff's note is theirs alone.
+  await expect(page.getByText('Przelew zaksięgowany')).toHaveCount(0);
+
+  const ld = await jsonLdOfType<{ orderStatus: string; orderDelivery: { trackingNumber: string } }>(page, 'Order');
+  expect(ld.orderStatus).toBe('https://schema.org/OrderInTransit');
+  expect(ld.orderDelivery.trackingNumber).toBe('680012345678901234567890');
+
+  const axe = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+});

@@ -1,0 +1,169 @@
+/**
+ * Staff moving an order on (issue 15, docs/decisions/019-order-status.md): a status change along
+ * ORDER_STATUS_TRANSITIONS (site/src/lib/orders.ts), and a shipment recorded on a paid or
+ * processing order. Each is ONE D1 batch led by a guarded statement (status-changes.ts): when the
+ * order moved since it was read, nothing of the batch is written and the caller gets the 409.
+ *
+ * A status change's batch: the history row, the update, and by the new status
+ * - 5 cancelled: the stock of the stock package returned, the invoice cancelled, the customer mailed;
+ * - 40 paid, 60 delivered: the invoice issued (a no-op when the order has one).
+ * A shipment's batch: the shipment row and the "Zamówienie wysłane" mail.
+ */
+import {
+  CARRIERS,
+  type Carrier,
+  nextOrderStatuses,
+  ORDER_STATUS,
+  ORDER_STATUS_LABELS,
+  type OrderStatus,
+  type PaymentMethod,
+  SHIPPABLE_STATUSES,
+} from '#lib/orders.ts';
+import { invoiceCancellationStatements, invoiceIssueStatements } from '../../invoices/issue.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
+import { ApiError } from '../errors.ts';
+import { type OrderRow, readOrderByUuid } from './queries.ts';
+import {
+  insertShipmentStatement,
+  readShipments,
+  readStatusChanges,
+  returnStockStatement,
+  type ShipmentRow,
+  type StatusChangeRow,
+  statusBeforeProblem,
+  statusChangeStatements,
+} from './status-changes.ts';
+import { orderCancelledMail, orderShippedMail } from './status-mails.ts';
+
+const label = (status: number) => `„${ORDER_STATUS_LABELS[status as OrderStatus] ?? status}” (${status})`;
+
+export const statusChangeMessages = {
+  orderNotFound: 'Nie ma zamówienia o tym identyfikatorze.',
+  refused: (from: number, to: number) =>
+    from === to
+      ? `Zamówienie ma już status ${label(to)}.`
+      : `Nie można zmienić statusu zamówienia z ${label(from)} na ${label(to)}: takiego przejścia nie ma w tabeli dozwolonych zmian.`,
+  notShippable: (status: number) =>
+    `Wysyłkę można zapisać tylko dla zamówienia opłaconego lub w realizacji (40 albo 50); to zamówienie ma status ${label(status)}.`,
+  shipmentExists: 'Ta przesyłka (przewoźnik i numer) jest już zapisana przy tym zamówieniu.',
+};
+
+export interface StaffRequest {
+  uuid: string;
+  actor: string;
+  now: Date;
+  /** The shop's origin, for the mail's link. */
+  shopUrl: string;
+}
+
+/** The order's status as staff read it: current, allowed next, history and shipments. */
+export interface StatusRecord {
+  order: OrderRow;
+  changes: StatusChangeRow[];
+  shipments: ShipmentRow[];
+  next: readonly OrderStatus[];
+}
+
+async function requireOrder(db: D1Database, uuid: string): Promise<OrderRow> {
+  const order = await readOrderByUuid(db, uuid);
+  if (!order) throw new ApiError(404, 'order_not_found', statusChangeMessages.orderNotFound);
+  return order;
+}
+
+export async function readStatusRecord(db: D1Database, uuid: string): Promise<StatusRecord> {
+  const order = await requireOrder(db, uuid);
+  const [changes, shipments] = await Promise.all([readStatusChanges(db, order.id), readShipments(db, order.id)]);
+  return { order, changes, shipments, next: nextOrderStatuses(order.status as OrderStatus, statusBeforeProblem(changes)) };
+}
+
+/** What comes with a change besides its history row and update: stock, invoice and mail statements. */
+function consequencesOf(db: D1Database, order: OrderRow, to: OrderStatus, request: StaffRequest): D1PreparedStatement[] {
+  if (to === ORDER_STATUS.cancelled) {
+    const mail = orderCancelledMail(request.shopUrl, {
+      uuid: order.uuid,
+      hash: order.hash,
+      number: order.number,
+      paymentMethod: order.payment_method as PaymentMethod,
+      isPaid: order.paid_at !== null,
+      totalGross: order.total_gross,
+    });
+    return [
+      returnStockStatement(db, order.id),
+      ...invoiceCancellationStatements(db, order.id, request.now),
+      ...enqueueMail(db, { kind: 'order_cancelled', to: order.email, mail, cause: { kind: 'order', id: order.uuid } }, request.now),
+    ];
+  }
+  if (to === ORDER_STATUS.paid || to === ORDER_STATUS.delivered) return invoiceIssueStatements(db, order.id, request.now);
+  return [];
+}
+
+/**
+ * Moves the order to `to` when the table allows it from its status now; a 409 naming both
+ * statuses otherwise, or when another change won the race (nothing written then).
+ */
+export async function changeOrderStatus(
+  db: D1Database,
+  request: StaffRequest & { to: OrderStatus; note: string | null },
+): Promise<{ from: OrderStatus; record: StatusRecord }> {
+  const before = await readStatusRecord(db, request.uuid);
+  const from = before.order.status as OrderStatus;
+  if (!before.next.includes(request.to)) throw new ApiError(409, 'status_change_refused', statusChangeMessages.refused(from, request.to));
+  const change = { orderId: before.order.id, from, to: request.to, actor: request.actor, note: request.note, at: request.now.toISOString() };
+  try {
+    await db.batch([...statusChangeStatements(db, change), ...consequencesOf(db, before.order, request.to, request)]);
+  } catch (error) {
+    const now = await readOrderByUuid(db, request.uuid);
+    // The guard's NOT NULL: another change came first. Anything else is the server's failure.
+    if (now && now.status !== from) throw new ApiError(409, 'status_change_refused', statusChangeMessages.refused(now.status, request.to));
+    throw error;
+  }
+  return { from, record: await readStatusRecord(db, request.uuid) };
+}
+
+/** Records a shipment of a paid or processing order and mails its tracking number to the customer. */
+export async function recordShipment(
+  db: D1Database,
+  request: StaffRequest & { carrier: Carrier; trackingNumber: string },
+): Promise<{ order: OrderRow; shipment: ShipmentRow }> {
+  const order = await requireOrder(db, request.uuid);
+  if (!SHIPPABLE_STATUSES.includes(order.status as OrderStatus))
+    throw new ApiError(409, 'order_not_shippable', statusChangeMessages.notShippable(order.status));
+  const shipment = {
+    uuid: crypto.randomUUID(),
+    orderId: order.id,
+    carrier: request.carrier,
+    trackingNumber: request.trackingNumber,
+    actor: request.actor,
+    at: request.now.toISOString(),
+  };
+  const mail = orderShippedMail(request.shopUrl, {
+    uuid: order.uuid,
+    hash: order.hash,
+    number: order.number,
+    carrierName: CARRIERS[request.carrier],
+    trackingNumber: request.trackingNumber,
+  });
+  try {
+    await db.batch([
+      insertShipmentStatement(db, shipment, SHIPPABLE_STATUSES),
+      ...enqueueMail(db, { kind: 'order_shipped', to: order.email, mail, cause: { kind: 'order_shipment', id: shipment.uuid } }, request.now),
+    ]);
+  } catch (error) {
+    const [now, shipments] = await Promise.all([readOrderByUuid(db, request.uuid), readShipments(db, order.id)]);
+    if (shipments.some((row) => row.carrier === request.carrier && row.tracking_number === request.trackingNumber))
+      throw new ApiError(409, 'shipment_exists', statusChangeMessages.shipmentExists);
+    if (now && !SHIPPABLE_STATUSES.includes(now.status as OrderStatus))
+      throw new ApiError(409, 'order_not_shippable', statusChangeMessages.notShippable(now.status));
+    throw error;
+  }
+  return {
+    order,
+    shipment: {
+      uuid: shipment.uuid,
+      carrier: shipment.carrier,
+      tracking_number: shipment.trackingNumber,
+      actor: shipment.actor,
+      shipped_at: shipment.at,
+    },
+  };
+}

@@ -1,0 +1,71 @@
+/**
+ * What the customer is told when staff change an order (issue 15): its cancellation, with what
+ * happens to the money, and its shipment, with the carrier and tracking number. Both link the
+ * order's summary page (its hash link works for guests and account owners alike). The staff's
+ * note is internal and never mailed.
+ */
+import { formatPrice } from '#lib/money.ts';
+import type { PaymentMethod } from '#lib/orders.ts';
+import { href } from '#lib/routes.ts';
+import { type RenderedMail, renderMail } from '../../mail/render.ts';
+
+interface OrderFacts {
+  uuid: string;
+  hash: string;
+  number: string;
+}
+
+export interface CancellationFacts extends OrderFacts {
+  paymentMethod: PaymentMethod;
+  /** The order was paid (paid_at set): the money goes back. */
+  isPaid: boolean;
+  totalGross: number;
+}
+
+function summaryLink(shopUrl: string, order: OrderFacts) {
+  return { label: 'Zamówienie w sklepie', url: `${shopUrl}${href('orderSummary', { uuid: order.uuid, hash: order.hash })}` };
+}
+
+/** What the cancellation means for the money: a refund of what was paid, else nothing to pay. */
+export function cancellationPaymentLine(facts: CancellationFacts): string {
+  if (facts.isPaid) return `Zwrócimy wpłaconą kwotę ${formatPrice(facts.totalGross)} tą samą drogą, którą zapłacono, najpóźniej w ciągu 14 dni.`;
+  if (facts.paymentMethod === 'cod') return 'Zamówienie było płatne przy odbiorze: nic nie musisz płacić.';
+  return 'Nie wpłacaj już pieniędzy za to zamówienie. Jeśli przelew jest już w drodze, zwrócimy go w ciągu 14 dni od zaksięgowania.';
+}
+
+export function orderCancelledMail(shopUrl: string, facts: CancellationFacts): RenderedMail {
+  return renderMail(
+    {
+      subject: `Zamówienie ${facts.number} anulowane`,
+      heading: `Zamówienie ${facts.number} zostało anulowane`,
+      paragraphs: [
+        `Anulowaliśmy Twoje zamówienie ${facts.number}. Nie wyślemy go.`,
+        cancellationPaymentLine(facts),
+        'Jeśli to pomyłka albo masz pytania, odpowiedz na tę wiadomość lub skontaktuj się z nami.',
+      ],
+      links: [summaryLink(shopUrl, facts)],
+    },
+    { shopUrl },
+  );
+}
+
+export interface ShipmentFacts extends OrderFacts {
+  carrierName: string;
+  trackingNumber: string;
+}
+
+export function orderShippedMail(shopUrl: string, facts: ShipmentFacts): RenderedMail {
+  return renderMail(
+    {
+      subject: `Zamówienie wysłane: ${facts.number}`,
+      heading: 'Zamówienie wysłane',
+      paragraphs: [
+        `Przekazaliśmy paczkę z zamówieniem ${facts.number} przewoźnikowi ${facts.carrierName}.`,
+        `Numer przesyłki: ${facts.trackingNumber}. Możesz nim śledzić paczkę na stronie przewoźnika.`,
+        'Stan zamówienia i numer przesyłki widać też na stronie zamówienia.',
+      ],
+      links: [summaryLink(shopUrl, facts)],
+    },
+    { shopUrl },
+  );
+}
