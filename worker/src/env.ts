@@ -50,6 +50,8 @@ export type WorkerEnv = Env & {
   VAT_CHECKER?: string;
   /** An origin to ask instead of the register's own (the local stand-in); the official paths stay. */
   VAT_CHECKER_URL?: string;
+  /** Minutes a cart with a reminder consent stays untouched before its one reminder; default 120. */
+  CART_RECOVERY_AFTER_MINUTES?: string;
   /** `on` turns on the developer pages under /_dev (the outbox); never set in production. */
   DEV_TOOLS?: string;
 };
