@@ -173,7 +173,7 @@ export async function startLocalWorker({
   // A key of this run's own that lets benchmarks past the edge cache, as the build's does.
   const cacheBypassSecret = randomBytes(32).toString('base64url');
   // The links in mails the scheduled run writes (abandoned carts) lead to this worker unless the developer named an origin.
-  const siteUrl = readDeveloperVars().SITE_URL ? {} : { SITE_URL: `http://127.0.0.1:${port}` };
+  const siteUrl: Record<string, string> = readDeveloperVars().SITE_URL ? {} : { SITE_URL: `http://127.0.0.1:${port}` };
   const secrets = await writeSecretsFile({ ...siteUrl, ...vars, ...localWorkerVars({ authSecret, cacheBypassSecret }) });
   const child = spawn(process.execPath, wranglerDevArgs({ port, quiet, envFiles: [...developerEnvFiles(), secrets.path] }), {
     cwd: repoRoot,
