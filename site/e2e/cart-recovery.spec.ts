@@ -75,6 +75,22 @@ test.describe('abandoned-cart recovery', () => {
   });
 });
 
+test.describe('the transaction link', () => {
+  test("copies a guest's cart into another browser's own cart", async ({ page, browser }) => {
+    const transaction = crypto.randomUUID();
+    await page.context().addCookies([{ name: 'cart-transaction-id', value: transaction, url: test.info().project.use.baseURL ?? '' }]);
+    await addProduct(page, 2);
+
+    const elsewhere = await browser.newContext();
+    const other = await elsewhere.newPage();
+    await other.goto(`/koszyk/odzyskaj/${transaction}`);
+    await expect(other).toHaveURL(/\/koszyk$/);
+    const line = other.getByRole('listitem').filter({ has: other.getByRole('link', { name: product.name }) });
+    await expect(line.getByRole('spinbutton')).toHaveValue('2');
+    await elsewhere.close();
+  });
+});
+
 test.describe('a recovery link the API refuses', () => {
   // The page asks the API, which answers 404 for a token of no cart: the page's own request, expected.
   test.use({
