@@ -11,12 +11,21 @@ import type { WorkerEnv } from './env.ts';
 import { pruneRateLimits } from './forms/rate-limit.ts';
 import { deliverOutbox } from './mail/drain.ts';
 
+/** The reminders of one run; a failure (a malformed variable, the database) is logged and never stops the outbox's delivery. */
+async function remindCarts(env: WorkerEnv, cron: string, now: Date): Promise<void> {
+  try {
+    const reminders = await runCartRecovery(env.DB, getConfiguredShopUrl(env), getCartRecoveryAfterMinutes(env), now);
+    if (reminders && reminders.reminded + reminders.skipped > 0) {
+      console.log(JSON.stringify({ time: new Date().toISOString(), event: 'cart-reminders', cron, ...reminders }));
+    }
+  } catch (error) {
+    console.error(JSON.stringify({ time: new Date().toISOString(), level: 'error', event: 'cart-reminders', cron, error: String(error) }));
+  }
+}
+
 export const scheduled: ExportedHandlerScheduledHandler<WorkerEnv> = async (controller, env) => {
   const now = new Date(controller.scheduledTime);
-  const reminders = await runCartRecovery(env, getConfiguredShopUrl(env), getCartRecoveryAfterMinutes(env), now);
-  if (reminders && reminders.reminded + reminders.skipped > 0) {
-    console.log(JSON.stringify({ time: new Date().toISOString(), event: 'cart-reminders', cron: controller.cron, ...reminders }));
-  }
+  await remindCarts(env, controller.cron, now);
   const report = await deliverOutbox(env, now);
   await pruneRateLimits(env.DB, controller.scheduledTime);
   if (Object.values(report).some((count) => count > 0)) {

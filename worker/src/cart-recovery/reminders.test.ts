@@ -8,7 +8,7 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cartOf, inStock, pick } from '#worker-test/cart.ts';
-import { clearOutbox, readOutbox } from '#worker-test/mail.ts';
+import { clearOutbox, enqueueSampleMails, readOutbox } from '#worker-test/mail.ts';
 import { checkout } from '#worker-test/orders.ts';
 import { hashToken } from '../auth/one-time-tokens.ts';
 import { DEFAULT_CART_RECOVERY_AFTER_MINUTES } from '../config.ts';
@@ -128,6 +128,15 @@ describe('the scheduled abandoned-cart run', () => {
       .run();
     await runAfter(due);
     expect(await reminders()).toEqual([]);
+  });
+
+  it('logs a misconfigured delay and still delivers the outbox in the same run', async () => {
+    await abandonedCart();
+    await enqueueSampleMails(env.DB, 1, new Date());
+    await runAfter(due, { ...shopEnv, CART_RECOVERY_AFTER_MINUTES: 'dwie godziny' });
+    expect(await reminders()).toEqual([]);
+    // Without a provider key the drain holds the mail: it ran.
+    expect((await readOutbox(env.DB)).map((mail) => mail.status)).toEqual(['held']);
   });
 
   it('sends each reminder once when two runs overlap', async () => {

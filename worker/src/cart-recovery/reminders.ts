@@ -11,7 +11,6 @@
  * two overlapping runs exactly one claims a cart, and a cart ordered or changed since it was read
  * is left alone.
  */
-import type { WorkerEnv } from '../env.ts';
 import { enqueueMailIf } from '../mail/outbox.ts';
 import { cartReminderMail } from './mail.ts';
 import { issueAbandonmentToken } from './tokens.ts';
@@ -98,7 +97,7 @@ export async function remindAbandonedCarts(db: D1Database, shopUrl: string, afte
 }
 
 /** The scheduled handler's step: needs SITE_URL (a cron has no request to take the shop's origin from). */
-export async function runCartRecovery(env: WorkerEnv, shopUrl: string | undefined, afterMinutes: number, now: Date): Promise<ReminderReport | null> {
+export async function runCartRecovery(db: D1Database, shopUrl: string | undefined, afterMinutes: number, now: Date): Promise<ReminderReport | null> {
   if (!shopUrl) return null;
-  return remindAbandonedCarts(env.DB, shopUrl, afterMinutes, now);
+  return remindAbandonedCarts(db, shopUrl, afterMinutes, now);
 }

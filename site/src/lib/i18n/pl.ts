@@ -328,7 +328,6 @@ export const pl = {
     CartLink: {
       Heading: 'Twój koszyk',
       Description: 'Powrót do zapisanego koszyka w sklepie Merida.',
-      NotFound: 'Ten link do koszyka wygasł lub jest nieprawidłowy. Produkty możesz ponownie dodać do koszyka.',
       Working: 'Przywracamy Twój koszyk…',
       Restored: 'Koszyk przywrócony. Otwieramy go…',
       Failed: 'Nie udało się przywrócić koszyka: brak połączenia ze sklepem. Spróbuj ponownie za chwilę.',
