@@ -134,11 +134,11 @@ export function wranglerDevArgs({ port, quiet, envFiles }: { port: number; quiet
     '--port',
     String(port),
     '--show-interactive-dev-session=false',
-    // The scheduled handler (outbox, abandoned-cart reminders) can be run at once: GET /cdn-cgi/handler/scheduled.
-    '--test-scheduled',
     '--log-level',
     quiet ? 'warn' : 'log',
     ...envFiles.flatMap((file) => ['--env-file', file]),
+    // The scheduled handler (outbox, abandoned-cart reminders) can be run at once: GET /cdn-cgi/handler/scheduled.
+    '--test-scheduled',
   ];
 }
 
@@ -168,13 +168,13 @@ export async function startLocalWorker({
   port,
   quiet = false,
   authSecret = randomBytes(32).toString('base64url'),
-  vars = {},
+  vars: extraVars = {},
 }: LocalWorkerOptions): Promise<LocalWorker> {
+  // The links in mails the scheduled run writes (abandoned carts) lead to this worker unless the developer named an origin.
+  const vars: Record<string, string> = { ...(readDeveloperVars().SITE_URL ? {} : { SITE_URL: `http://127.0.0.1:${port}` }), ...extraVars };
   // A key of this run's own that lets benchmarks past the edge cache, as the build's does.
   const cacheBypassSecret = randomBytes(32).toString('base64url');
-  // The links in mails the scheduled run writes (abandoned carts) lead to this worker unless the developer named an origin.
-  const siteUrl: Record<string, string> = readDeveloperVars().SITE_URL ? {} : { SITE_URL: `http://127.0.0.1:${port}` };
-  const secrets = await writeSecretsFile({ ...siteUrl, ...vars, ...localWorkerVars({ authSecret, cacheBypassSecret }) });
+  const secrets = await writeSecretsFile({ ...vars, ...localWorkerVars({ authSecret, cacheBypassSecret }) });
   const child = spawn(process.execPath, wranglerDevArgs({ port, quiet, envFiles: [...developerEnvFiles(), secrets.path] }), {
     cwd: repoRoot,
     env: toolEnv(),

@@ -36,6 +36,8 @@ export type WorkerEnv = Env & {
   TURNSTILE_VERIFY_URL?: string;
   /** The shop's public origin for links in mails (https://sklep.example); default the request's origin. */
   SITE_URL?: string;
+  /** Minutes a cart with a reminder consent stays untouched before its one reminder; default 120 (needs SITE_URL). */
+  CART_RECOVERY_AFTER_MINUTES?: string;
   /** Przelewy24's merchant id. Unset: no online payment through P24 (README "Payments and VAT register"). */
   P24_MERCHANT_ID?: string;
   /** P24's point of sale; default the merchant id. */
@@ -50,8 +52,6 @@ export type WorkerEnv = Env & {
   VAT_CHECKER?: string;
   /** An origin to ask instead of the register's own (the local stand-in); the official paths stay. */
   VAT_CHECKER_URL?: string;
-  /** Minutes a cart with a reminder consent stays untouched before its one reminder; default 120. */
-  CART_RECOVERY_AFTER_MINUTES?: string;
   /** `on` turns on the developer pages under /_dev (the outbox); never set in production. */
   DEV_TOOLS?: string;
 };

@@ -11,13 +11,13 @@
  */
 import Link from 'next/link';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import styles from '@/components/shell/link-outcome.module.css';
 import { RouteShell } from '@/components/shell/route-shell.tsx';
 import { ApiRequestError } from '@/lib/api-client.ts';
 import type { CartUpdate } from '@/lib/api-types.ts';
 import { recoverAbandonedCartCall, recoverTransactionCartCall, withdrawCartReminderCall } from '@/lib/cart/cart-api.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { href } from '@/lib/routes.ts';
-import styles from './cart-recovery.module.css';
 
 type Outcome =
   | { status: 'working' }
