@@ -136,9 +136,9 @@ export function wranglerDevArgs({ port, quiet, envFiles }: { port: number; quiet
     '--show-interactive-dev-session=false',
     '--log-level',
     quiet ? 'warn' : 'log',
-    ...envFiles.flatMap((file) => ['--env-file', file]),
     // The scheduled handler (outbox, abandoned-cart reminders) can be run at once: GET /cdn-cgi/handler/scheduled.
     '--test-scheduled',
+    ...envFiles.flatMap((file) => ['--env-file', file]),
   ];
 }
 
