@@ -5,6 +5,7 @@
  * /koszyk. The cart is made "untouched for two hours" by moving its time back in the local D1,
  * instead of waiting.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { productDetail, products } from './catalogue-data.ts';
 import { expect, test } from './fixtures.ts';
@@ -71,6 +72,16 @@ test.describe('abandoned-cart recovery', () => {
     await other.goto(link);
     await expect(other).toHaveURL(/\/koszyk$/);
     await expect(line.getByRole('spinbutton')).toHaveValue('3');
+
+    // The mail's second link asks before it stops the reminders, and the page passes axe's WCAG 2.1 AA rules.
+    await other.setViewportSize({ width: 360, height: 800 });
+    await other.goto(`${link}?rezygnacja=1`);
+    const stop = other.getByRole('button', { name: 'Nie wysyłaj mi przypomnień o koszyku' });
+    await expect(stop).toBeVisible();
+    const audit = await new AxeBuilder({ page: other }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(audit.violations.map((violation) => violation.id)).toEqual([]);
+    await stop.click();
+    await expect(other.getByText(/nie wyślemy Ci więcej przypomnień o koszyku/)).toHaveRole('status');
     await elsewhere.close();
   });
 });
