@@ -161,6 +161,8 @@ export function wranglerDevArgs({
     '--show-interactive-dev-session=false',
     '--log-level',
     quiet ? 'warn' : 'log',
+    // The scheduled handler (outbox, abandoned-cart reminders) can be run at once: GET /cdn-cgi/handler/scheduled.
+    '--test-scheduled',
     ...envFiles.flatMap((file) => ['--env-file', file]),
   ];
 }
@@ -191,8 +193,10 @@ export async function startLocalWorker({
   port,
   quiet = false,
   authSecret = randomBytes(32).toString('base64url'),
-  vars = {},
+  vars: extraVars = {},
 }: LocalWorkerOptions): Promise<LocalWorker> {
+  // The links in mails the scheduled run writes (abandoned carts) lead to this worker unless the developer named an origin.
+  const vars: Record<string, string> = { ...(readDeveloperVars().SITE_URL ? {} : { SITE_URL: `http://127.0.0.1:${port}` }), ...extraVars };
   // A key of this run's own that lets benchmarks past the edge cache, as the build's does.
   const cacheBypassSecret = randomBytes(32).toString('base64url');
   const secrets = await writeSecretsFile({ ...vars, ...localWorkerVars({ authSecret, cacheBypassSecret }) });

@@ -46,6 +46,7 @@ export const OPERATIONAL_TABLES: readonly string[] = [
   'rate_limit_hits',
   'carts',
   'cart_items',
+  'cart_reminder_optouts',
   'delivery_methods',
   'order_number_sequences',
   'orders',

@@ -186,6 +186,27 @@ export function getShopUrl(env: WorkerEnv, requestUrl: string): string {
   return new URL(result.data).origin;
 }
 
+/** The shop's origin from SITE_URL alone, for work without a request (the scheduled run's mails); undefined when unset. */
+export function getConfiguredShopUrl(env: WorkerEnv): string | undefined {
+  return env.SITE_URL ? getShopUrl(env, env.SITE_URL) : undefined;
+}
+
+/** Issue 15: how long a cart stays untouched before its one reminder; default 120 minutes. */
+export const DEFAULT_CART_RECOVERY_AFTER_MINUTES = 120;
+const cartRecoveryAfterSchema = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .max(7 * 24 * 60)
+  .default(DEFAULT_CART_RECOVERY_AFTER_MINUTES);
+
+/** Minutes before an abandoned cart's reminder; throws when CART_RECOVERY_AFTER_MINUTES is not 1 to 10080. */
+export function getCartRecoveryAfterMinutes(env: WorkerEnv): number {
+  const result = cartRecoveryAfterSchema.safeParse(env.CART_RECOVERY_AFTER_MINUTES || undefined);
+  if (!result.success) throw new Error('CART_RECOVERY_AFTER_MINUTES must be whole minutes from 1 to 10080');
+  return result.data;
+}
+
 const przelewy24Schema = z.object({
   P24_MERCHANT_ID: z.coerce.number().int().positive(),
   P24_POS_ID: z.coerce.number().int().positive().optional(),

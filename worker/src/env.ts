@@ -36,6 +36,8 @@ export type WorkerEnv = Env & {
   TURNSTILE_VERIFY_URL?: string;
   /** The shop's public origin for links in mails (https://sklep.example); default the request's origin. */
   SITE_URL?: string;
+  /** Minutes a cart with a reminder consent stays untouched before its one reminder; default 120 (needs SITE_URL). */
+  CART_RECOVERY_AFTER_MINUTES?: string;
   /** Przelewy24's merchant id. Unset: no online payment through P24 (README "Payments and VAT register"). */
   P24_MERCHANT_ID?: string;
   /** P24's point of sale; default the merchant id. */

@@ -1,15 +1,32 @@
 /**
- * The Worker's scheduled handler (wrangler.toml `[triggers] crons`, every minute): drains the
- * mail outbox through the configured provider (mail/delivery.ts) and drops the forms' rate-limit
- * windows older than a day (forms/rate-limit.ts); logs one JSON line per run that sent
- * something, like the request log.
+ * The Worker's scheduled handler (wrangler.toml `[triggers] crons`, every minute): reminds the
+ * shoppers of abandoned carts (cart-recovery/reminders.ts; needs SITE_URL for the links), drains
+ * the mail outbox through the configured provider (mail/delivery.ts), so a reminder queued now
+ * leaves in the same run, and drops the forms' rate-limit windows older than a day
+ * (forms/rate-limit.ts); logs one JSON line per run that did something, like the request log.
  */
+import { runCartRecovery } from './cart-recovery/reminders.ts';
+import { getCartRecoveryAfterMinutes, getConfiguredShopUrl } from './config.ts';
 import type { WorkerEnv } from './env.ts';
 import { pruneRateLimits } from './forms/rate-limit.ts';
 import { deliverOutbox } from './mail/drain.ts';
 
+/** The reminders of one run; a failure (a malformed variable, the database) is logged and never stops the outbox's delivery. */
+async function remindCarts(env: WorkerEnv, cron: string, now: Date): Promise<void> {
+  try {
+    const reminders = await runCartRecovery(env.DB, getConfiguredShopUrl(env), getCartRecoveryAfterMinutes(env), now);
+    if (reminders && reminders.reminded + reminders.skipped > 0) {
+      console.log(JSON.stringify({ time: new Date().toISOString(), event: 'cart-reminders', cron, ...reminders }));
+    }
+  } catch (error) {
+    console.error(JSON.stringify({ time: new Date().toISOString(), level: 'error', event: 'cart-reminders', cron, error: String(error) }));
+  }
+}
+
 export const scheduled: ExportedHandlerScheduledHandler<WorkerEnv> = async (controller, env) => {
-  const report = await deliverOutbox(env, new Date(controller.scheduledTime));
+  const now = new Date(controller.scheduledTime);
+  await remindCarts(env, controller.cron, now);
+  const report = await deliverOutbox(env, now);
   await pruneRateLimits(env.DB, controller.scheduledTime);
   if (Object.values(report).some((count) => count > 0)) {
     console.log(JSON.stringify({ time: new Date().toISOString(), event: 'mail-outbox', cron: controller.cron, ...report }));

@@ -359,3 +359,53 @@ export async function accountLinkValues(
       return { realValues: {}, realBodyValues: {}, credentials };
   }
 }
+
+/** A guest cart reminded about (issue 15): its uuid, the mailed token and the transaction that wrote it. */
+export const FIXTURE_RECOVERY_CART = {
+  uuid: '7d1c2b9e-8d4a-4c3b-9f2e-1a2b3c4d5e6f',
+  session: '7d1c2b9e-8d4a-4c3b-9f2e-1a2b3c4d5e70',
+  transaction: '7d1c2b9e-8d4a-4c3b-9f2e-1a2b3c4d5e71',
+  token: 'fuzz-abandoned-cart-token-0123456789abcdef',
+} as const;
+
+/**
+ * What the cart-recovery calls need to answer 200 now and then: a guest cart with a line, its
+ * reminder's token (valid for a year) and its transaction, refreshed per test (a recovery copies
+ * the lines, the opt-out clears the address; neither spends the fixture). Only for those calls.
+ */
+export async function cartRecoveryValues(
+  db: D1Database,
+  operation: Operation,
+): Promise<{ realValues: RealValues; realBodyValues: Record<string, readonly unknown[]> }> {
+  if (!operation.path.startsWith('/api/public/v1/carts/') || !/recoveries|reminder-withdrawals/.test(operation.path)) {
+    return { realValues: {}, realBodyValues: {} };
+  }
+  const cart = FIXTURE_RECOVERY_CART;
+  const now = new Date();
+  await db.batch([
+    db
+      .prepare(
+        `INSERT INTO carts (uuid, session_id, transaction_id, created_at, updated_at, contact_email, reminder_consent_at, reminder_sent_at, abandonment_token_hash, abandonment_token_expires_at)
+         VALUES (?1, ?2, ?3, ?4, ?4, 'fuzz.koszyk@example.pl', ?4, ?4, ?5, ?6)
+         ON CONFLICT (uuid) DO UPDATE SET updated_at = excluded.updated_at`,
+      )
+      .bind(
+        cart.uuid,
+        cart.session,
+        cart.transaction,
+        now.toISOString(),
+        await hashToken(cart.token),
+        new Date(now.getTime() + 365 * 86_400_000).toISOString(),
+      ),
+    db
+      .prepare(
+        `INSERT OR IGNORE INTO cart_items (uuid, cart_id, product_id, quantity, unit_net_price, unit_gross_price, added_at, updated_at)
+         SELECT ?2, c.id, p.id, 2, p.net_price, p.net_price, ?3, ?3 FROM carts c, products p
+         WHERE c.uuid = ?1 AND p.id = (SELECT min(id) FROM products WHERE is_active = 1)`,
+      )
+      .bind(cart.uuid, '7d1c2b9e-8d4a-4c3b-9f2e-1a2b3c4d5e72', now.toISOString()),
+  ]);
+  return operation.path.endsWith('/transaction-recoveries')
+    ? { realValues: {}, realBodyValues: { transactionUuid: [cart.transaction] } }
+    : { realValues: { cartUuid: [cart.uuid] }, realBodyValues: { token: [cart.token] } };
+}

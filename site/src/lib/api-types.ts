@@ -23,11 +23,14 @@ import type { branchKindSchema, branchSchema, dayOfWeekSchema, openingHoursSchem
 import type {
   addProductSetBody,
   addProductsBody,
+  cartContactBody,
+  cartContactSchema,
   cartItemSchema,
   cartSchema,
   cartSummaryResponseSchema,
   cartSummarySchema,
   cartUpdateSchema,
+  reminderWithdrawalSchema,
   setQuantityBody,
 } from '#worker/api/carts/schemas.ts';
 import type {
@@ -94,6 +97,9 @@ export type ProductSetSummary = z.output<typeof productSetSummarySchema>;
 export type CartSummary = z.output<typeof cartSummarySchema>;
 export type CartSummaryResponse = z.output<typeof cartSummaryResponseSchema>;
 export type CartUpdate = z.output<typeof cartUpdateSchema>;
+export type CartContactRequest = z.input<typeof cartContactBody>;
+export type CartContact = z.output<typeof cartContactSchema>;
+export type CartReminderWithdrawal = z.output<typeof reminderWithdrawalSchema>;
 export type CartItem = z.output<typeof cartItemSchema>;
 export type Cart = z.output<typeof cartSchema>;
 /** What the browser sends to add products, to add a set and to set a line's quantity. */

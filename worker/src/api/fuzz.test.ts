@@ -17,7 +17,7 @@ import type {} from '#scripts/test/fuzz-settings.ts';
 import { realValuesOf } from '#worker-test/catalogue-values.ts';
 import { contractBreachOf, expectationOf } from '#worker-test/contract-oracle.ts';
 import { freshClientAddress } from '#worker-test/forms.ts';
-import { accountLinkValues, accountValues, formBodyValues, mailedLinkValues, orderValues } from '#worker-test/fuzz-fixtures.ts';
+import { accountLinkValues, accountValues, cartRecoveryValues, formBodyValues, mailedLinkValues, orderValues } from '#worker-test/fuzz-fixtures.ts';
 import {
   brokenCaseOf,
   METHODS,
@@ -115,7 +115,11 @@ describe('the fuzz walk', () => {
  * calls the admin token (accountLinkValues).
  */
 async function valuesOf(operation: Operation) {
-  const [orders, links] = await Promise.all([orderValues(env.DB, operation), accountLinkValues(env.DB, operation, env)]);
+  const [orders, links, recoveries] = await Promise.all([
+    orderValues(env.DB, operation),
+    accountLinkValues(env.DB, operation, env),
+    cartRecoveryValues(env.DB, operation),
+  ]);
   const account = operation.security?.includes('bearerAuth') ? await accountValues(env.DB, env.AUTH_JWT_SECRET ?? '', operation) : null;
   return {
     realValues: {
@@ -123,9 +127,16 @@ async function valuesOf(operation: Operation) {
       ...(await mailedLinkValues(env.DB)),
       ...orders.realValues,
       ...links.realValues,
+      ...recoveries.realValues,
       ...account?.realValues,
     },
-    realBodyValues: { ...(await formBodyValues()), ...orders.realBodyValues, ...links.realBodyValues, ...account?.realBodyValues },
+    realBodyValues: {
+      ...(await formBodyValues()),
+      ...orders.realBodyValues,
+      ...links.realBodyValues,
+      ...recoveries.realBodyValues,
+      ...account?.realBodyValues,
+    },
     credentials: account ? { ...links.credentials, bearerAuth: [`Bearer ${account.bearer}`] } : links.credentials,
   };
 }

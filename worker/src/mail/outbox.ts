@@ -30,7 +30,8 @@ export type MailKind =
   | 'registration_account_exists'
   | 'password_reset'
   | 'order_cancelled'
-  | 'order_shipped';
+  | 'order_shipped'
+  | 'cart_reminder';
 
 export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'held';
 
@@ -76,13 +77,36 @@ const recipientSchema = z.string().regex(EMAIL_PATTERN);
  * `db.batch([...])` as the change the mail reports; never run them on their own after it.
  * Throws before anything is written when the recipient is not an e-mail address.
  */
-export function enqueueMail(db: D1Database, { kind, to, mail, cause, headers }: NewMail, now: Date = new Date()): D1PreparedStatement[] {
+export function enqueueMail(db: D1Database, mail: NewMail, now: Date = new Date()): D1PreparedStatement[] {
+  return [insertMail(db, mail, now, null)];
+}
+
+/** A condition on the batch's earlier statements: SQL with `?` placeholders and their values. */
+export interface MailCondition {
+  sql: string;
+  values: readonly (string | number)[];
+}
+
+/**
+ * Like enqueueMail, but the mail is inserted only when `condition` holds when its statement runs:
+ * after a conditional claim in the same batch, the mail exists exactly when the claim succeeded.
+ * @example enqueueMailIf(db, mail, { sql: 'EXISTS (SELECT 1 FROM carts WHERE id = ? AND abandonment_token_hash = ?)', values: [id, hash] })
+ */
+export function enqueueMailIf(db: D1Database, mail: NewMail, condition: MailCondition, now: Date = new Date()): D1PreparedStatement[] {
+  return [insertMail(db, mail, now, condition)];
+}
+
+const MAIL_VALUES = 11;
+
+function insertMail(db: D1Database, { kind, to, mail, cause, headers }: NewMail, now: Date, condition: MailCondition | null): D1PreparedStatement {
   const recipient = recipientSchema.parse(to);
   const at = now.toISOString();
-  const statement = db
+  let next = MAIL_VALUES;
+  const where = condition ? ` WHERE ${condition.sql.replace(/\?/g, () => `?${++next}`)}` : '';
+  return db
     .prepare(
       `INSERT INTO mail_outbox (id, idempotency_key, kind, recipient, subject, text_body, html_body, headers, cause_kind, cause_id, status, attempts, next_attempt_at, created_at)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, 'pending', 0, ?11, ?11)`,
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, 'pending', 0, ?11, ?11${where}`,
     )
     .bind(
       crypto.randomUUID(),
@@ -96,8 +120,8 @@ export function enqueueMail(db: D1Database, { kind, to, mail, cause, headers }: 
       cause.kind,
       cause.id,
       at,
+      ...(condition?.values ?? []),
     );
-  return [statement];
 }
 
 /** Every mail a cause produced, oldest first (callers and tests follow a change to its mails). */

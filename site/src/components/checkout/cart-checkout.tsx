@@ -47,6 +47,7 @@ import { trackedProductsOf } from '@/lib/tracker/data-layer.ts';
 import { rememberPurchase } from '@/lib/tracker/purchase.ts';
 import { cartTransactionId } from '@/lib/tracker/track.ts';
 import styles from './cart-checkout.module.css';
+import { useCartContact } from './use-cart-contact.ts';
 
 export interface BranchOption {
   slug: string;
@@ -371,6 +372,9 @@ function BuyerStep({ draft, errors, update, savedAddresses }: StepProps & { save
         {field('email', t('Checkout.Email'), { type: 'email', inputMode: 'email', autoComplete: 'email', maxLength: 254 })}
         {field('phone', t('Checkout.Phone'), { type: 'tel', autoComplete: 'tel', maxLength: 30 })}
       </div>
+      <Checkbox id="cartReminder" checked={draft.cartReminder} onChange={(cartReminder) => update({ cartReminder })}>
+        {t('Checkout.CartReminder')}
+      </Checkbox>
       {field('street', t('Checkout.Street'), { autoComplete: 'street-address', maxLength: 200 })}
       <div className={styles.pair}>
         {field('postcode', t('Checkout.Postcode'), { autoComplete: 'postal-code', inputMode: 'numeric', maxLength: 6 })}
@@ -488,6 +492,7 @@ export function CartCheckout({ cartStep, branches }: { cartStep: ReactNode; bran
   const [loaded, reload] = useCheckoutData();
   const { draft, edit, step, goTo } = useCheckoutState();
   const signedIn = useSignedInBuyer();
+  useCartContact(draft);
   const isPrefilled = useRef(false);
   useEffect(() => {
     // Once per visit, after the kept draft is read: what the shopper typed stays (prefillDraft).

@@ -5,12 +5,12 @@
  * unknown or expired link leads to unsubscribing by address.
  */
 import Link from 'next/link';
+import styles from '@/components/shell/link-outcome.module.css';
 import { RouteShell } from '@/components/shell/route-shell.tsx';
 import type { NewsletterCancellation } from '@/lib/api-types.ts';
 import { cancelNewsletter } from '@/lib/generated/api-response-shapes.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { href } from '@/lib/routes.ts';
-import styles from './newsletter-link-outcome.module.css';
 import { useTokenAction } from './use-token-action.ts';
 
 export function NewsletterCancel({ token }: { token: string }) {

@@ -5,12 +5,12 @@
  * expired link says so and offers the sign-up again.
  */
 import Link from 'next/link';
+import styles from '@/components/shell/link-outcome.module.css';
 import { RouteShell } from '@/components/shell/route-shell.tsx';
 import type { NewsletterConfirmation } from '@/lib/api-types.ts';
 import { confirmNewsletter } from '@/lib/generated/api-response-shapes.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { href } from '@/lib/routes.ts';
-import styles from './newsletter-link-outcome.module.css';
 import { NewsletterSignUpForm } from './newsletter-sign-up-form.tsx';
 import { useTokenAction } from './use-token-action.ts';
 

@@ -8,12 +8,12 @@ import { EmailField, FormError } from '@/components/forms/form-field.tsx';
 import { Honeypot } from '@/components/forms/honeypot.tsx';
 import { TurnstileWidget } from '@/components/forms/turnstile-widget.tsx';
 import { useGuardedForm } from '@/components/forms/use-guarded-form.ts';
+import outcome from '@/components/shell/link-outcome.module.css';
 import { LoadingButton } from '@/components/ui/loading-button.tsx';
 import type { NewsletterFormAccepted } from '@/lib/api-types.ts';
 import { HONEYPOT_FIELD } from '@/lib/forms/limits.ts';
 import { requestNewsletterCancellation } from '@/lib/generated/api-response-shapes.ts';
 import { t } from '@/lib/i18n/index.ts';
-import outcome from './newsletter-link-outcome.module.css';
 
 const loadSchema = () => import('@/lib/forms/newsletter.ts').then((module) => module.newsletterUnsubscribeSchema);
 

@@ -4,15 +4,28 @@
  * answers the same `CartUpdate` with its messages and the summary after it.
  */
 import { deleteJson, getJson, postJson, putJson } from '../api-client.ts';
-import type { AddProductSetRequest, AddProductsRequest, Cart, CartSummaryResponse, CartUpdate } from '../api-types.ts';
+import type {
+  AddProductSetRequest,
+  AddProductsRequest,
+  Cart,
+  CartContact,
+  CartContactRequest,
+  CartReminderWithdrawal,
+  CartSummaryResponse,
+  CartUpdate,
+} from '../api-types.ts';
 import {
   addProductSetToCart,
   addProductsToCart,
   getCart,
   getCartSummary,
+  recoverAbandonedCart,
+  recoverTransactionCart,
   removeCartProduct,
   removeCartProductSet,
+  saveCartContact,
   setCartProductQuantity,
+  withdrawCartReminderConsent,
 } from '../generated/api-response-shapes.ts';
 
 /** SWR keys of the cart reads: one spelling each, so every reader shares one request. */
@@ -46,4 +59,24 @@ export function removeCartProductCall(productUuid: string): Promise<CartUpdate> 
 
 export function removeCartProductSetCall(setUuid: string): Promise<CartUpdate> {
   return deleteJson(`/carts/product-sets/${setUuid}`, removeCartProductSet);
+}
+
+/** The checkout's address with the reminder consent (issue 15); without the consent the cart forgets the address. */
+export function saveCartContactCall(body: CartContactRequest): Promise<CartContact> {
+  return putJson('/carts/contact', body, saveCartContact);
+}
+
+/** The abandoned-cart link: copies the mailed cart's lines into this browser's cart. */
+export function recoverAbandonedCartCall(cartUuid: string, token: string): Promise<CartUpdate> {
+  return postJson(`/carts/${encodeURIComponent(cartUuid)}/recoveries`, { token }, recoverAbandonedCart);
+}
+
+/** The reminder's opt-out link. */
+export function withdrawCartReminderCall(cartUuid: string, token: string): Promise<CartReminderWithdrawal> {
+  return postJson(`/carts/${encodeURIComponent(cartUuid)}/reminder-withdrawals`, { token }, withdrawCartReminderConsent);
+}
+
+/** The transaction link (the ad tracker's `cartUrl`): copies that guest cart's lines into this browser's cart. */
+export function recoverTransactionCartCall(transactionUuid: string): Promise<CartUpdate> {
+  return postJson('/carts/transaction-recoveries', { transactionUuid }, recoverTransactionCart);
 }

@@ -39,6 +39,8 @@ export interface CheckoutDraft {
   privacy: boolean;
   /** The optional newsletter consent (double opt-in: a confirmation link follows). */
   newsletter: boolean;
+  /** The optional consent to one e-mail reminder about this cart (issue 15); unticked by default. */
+  cartReminder: boolean;
   /** One per checkout attempt, kept across retries and reloads; a placed order starts a new one. */
   idempotencyKey: string;
 }
@@ -69,6 +71,7 @@ export function emptyDraft(idempotencyKey: string): CheckoutDraft {
     terms: false,
     privacy: false,
     newsletter: false,
+    cartReminder: false,
     idempotencyKey,
   };
 }

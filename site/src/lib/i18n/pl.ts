@@ -358,7 +358,16 @@ export const pl = {
     CartLink: {
       Heading: 'Twój koszyk',
       Description: 'Powrót do zapisanego koszyka w sklepie Merida.',
-      NotFound: 'Ten link do koszyka wygasł lub jest nieprawidłowy. Produkty możesz ponownie dodać do koszyka.',
+      Working: 'Przywracamy Twój koszyk…',
+      Restored: 'Koszyk przywrócony. Otwieramy go…',
+      Failed: 'Nie udało się przywrócić koszyka: brak połączenia ze sklepem. Spróbuj ponownie za chwilę.',
+      Retry: 'Spróbuj ponownie',
+      ToShop: 'Przejdź do sklepu',
+      ToCart: 'Otwórz koszyk',
+      StopHeading: 'Przypomnienia o koszyku',
+      StopQuestion: 'Czy na pewno nie chcesz dostawać przypomnień o porzuconym koszyku? Możesz znów wyrazić zgodę przy kolejnym zamówieniu.',
+      StopButton: 'Nie wysyłaj mi przypomnień o koszyku',
+      Stopped: 'Gotowe: nie wyślemy Ci więcej przypomnień o koszyku, dopóki znów nie zaznaczysz tej zgody w zamówieniu.',
     },
     RegistrationConfirmation: { Heading: 'Potwierdzenie rejestracji', Description: 'Potwierdzenie adresu e-mail konta w sklepie Merida.' },
     PasswordReset: { Heading: 'Ustaw nowe hasło', Description: 'Ustawianie nowego hasła do konta w sklepie Merida.' },
@@ -375,6 +384,8 @@ export const pl = {
     SavedAddress: 'Zapisany adres dostawy',
     ChooseSavedAddress: 'Wybierz z zapisanych adresów',
     NewsletterOptional: '(Zgoda dobrowolna: zapis potwierdzisz linkiem z wiadomości, którą wyślemy.)',
+    CartReminder:
+      'Przypomnij mi e-mailem o koszyku, jeśli nie dokończę zamówienia (jedna wiadomość z linkiem do koszyka; zgoda dobrowolna, wycofasz ją, odznaczając pole albo linkiem w wiadomości).',
     Steps: 'Kroki zamówienia',
     StepOf: 'Krok {{index}} z {{count}}',
     Step: {

@@ -12,17 +12,25 @@ import { noQuery } from '../schemas.ts';
 import { planProductSet } from './add-product-set.ts';
 import { planProducts } from './add-products.ts';
 import { getCartView } from './cart-view.ts';
+import { saveCartContact } from './contact.ts';
 import { readCartSummary } from './queries.ts';
+import { recoverAbandonedCart, recoverTransactionCart, withdrawReminderConsent } from './recover.ts';
 import { removeLines } from './remove-lines.ts';
 import {
   addProductSetBody,
   addProductsBody,
+  cartContactBody,
+  cartContactSchema,
   cartHeaders,
+  cartRecoveryBody,
+  cartRecoveryParams,
   cartSchema,
   cartSummaryResponseSchema,
   cartUpdateSchema,
   cartUuidParams,
+  reminderWithdrawalSchema,
   setQuantityBody,
+  transactionRecoveryBody,
 } from './schemas.ts';
 import { writeLines } from './write-lines.ts';
 
@@ -126,6 +134,55 @@ const cartCall = declareCall({
   success: { schema: cartSchema, description: 'Koszyk.' },
 });
 
+const contactCall = declareCall({
+  operationId: 'saveCartContact',
+  method: 'put',
+  path: '/contact',
+  tags,
+  summary: 'Zapisuje adres e-mail z formularza zamówienia ze zgodą na jedno przypomnienie o koszyku; bez zgody usuwa adres z koszyka.',
+  request: { headers: cartHeaders, query: noQuery, body: jsonBody(cartContactBody) },
+  success: { schema: cartContactSchema, description: 'Czy zapisano i czy koszyk ma zgodę na przypomnienie.' },
+  errors: { 422: 'Zgoda na przypomnienie bez adresu e-mail.' },
+  maxBodyBytes: 1024,
+});
+
+const recoverCartCall = declareCall({
+  operationId: 'recoverAbandonedCart',
+  method: 'post',
+  path: '/{cartUuid}/recoveries',
+  tags,
+  summary: 'Przywraca porzucony koszyk z linku w przypomnieniu: kopiuje jego pozycje i ilości do koszyka tej sesji.',
+  request: { headers: cartHeaders, params: cartRecoveryParams, query: noQuery, body: jsonBody(cartRecoveryBody) },
+  success: update,
+  errors: { 404: 'Link nieznany, do innego koszyka, wygasły, albo koszyk został już zamówiony.', ...cartFull },
+  maxBodyBytes: 1024,
+});
+
+const recoverTransactionCall = declareCall({
+  operationId: 'recoverTransactionCart',
+  method: 'post',
+  path: '/transaction-recoveries',
+  tags,
+  summary:
+    'Przywraca koszyk transakcji (cartUrl zdarzenia koszyka, spec §7): kopiuje tylko pozycje i ilości koszyka gościa, niezamówionego, z ostatnich 30 dni.',
+  request: { headers: cartHeaders, query: noQuery, body: jsonBody(transactionRecoveryBody) },
+  success: update,
+  errors: { 404: 'Nie ma koszyka, który ten link może przywrócić (nie mówi, czy taki koszyk istnieje).', ...cartFull },
+  maxBodyBytes: 1024,
+});
+
+const withdrawReminderCall = declareCall({
+  operationId: 'withdrawCartReminderConsent',
+  method: 'post',
+  path: '/{cartUuid}/reminder-withdrawals',
+  tags,
+  summary: 'Link „Nie chcę przypomnień o koszyku” z przypomnienia: adres tego koszyka nie dostaje więcej przypomnień, dopóki znów nie wyrazi zgody.',
+  request: { headers: cartHeaders, params: cartRecoveryParams, query: noQuery, body: jsonBody(cartRecoveryBody) },
+  success: { schema: reminderWithdrawalSchema, description: 'Zgoda wycofana.' },
+  errors: { 404: 'Link nieznany albo do innego koszyka.' },
+  maxBodyBytes: 1024,
+});
+
 /** Who the cart belongs to, from the validated headers. */
 function ownerOf(headers: { 'cart-session-id': string; 'cart-transaction-id'?: string | undefined }) {
   return { sessionId: headers['cart-session-id'], transactionId: headers['cart-transaction-id'] };
@@ -159,4 +216,19 @@ cartRoutes
   .openapi(removeProductSetCall, async (c) =>
     c.json(await removeLines(c.env.DB, ownerOf(c.req.valid('header')), currentTime(), { setUuid: c.req.valid('param').uuid }), 200),
   )
-  .openapi(emptyCartCall, async (c) => c.json(await removeLines(c.env.DB, ownerOf(c.req.valid('header')), currentTime(), 'all'), 200));
+  .openapi(emptyCartCall, async (c) => c.json(await removeLines(c.env.DB, ownerOf(c.req.valid('header')), currentTime(), 'all'), 200))
+  .openapi(contactCall, async (c) =>
+    c.json(await saveCartContact(c.env.DB, c.req.valid('header')['cart-session-id'], c.req.valid('json'), currentTime()), 200),
+  )
+  .openapi(recoverTransactionCall, async (c) =>
+    c.json(await recoverTransactionCart(c.env.DB, ownerOf(c.req.valid('header')), c.req.valid('json').transactionUuid, currentTime()), 200),
+  )
+  .openapi(recoverCartCall, async (c) =>
+    c.json(
+      await recoverAbandonedCart(c.env.DB, ownerOf(c.req.valid('header')), c.req.valid('param').cartUuid, c.req.valid('json').token, currentTime()),
+      200,
+    ),
+  )
+  .openapi(withdrawReminderCall, async (c) =>
+    c.json(await withdrawReminderConsent(c.env.DB, c.req.valid('param').cartUuid, c.req.valid('json').token, currentTime()), 200),
+  );

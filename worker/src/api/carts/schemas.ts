@@ -4,6 +4,8 @@
  * grosze, recomputed from the catalogue on every read.
  */
 import { z } from '@hono/zod-openapi';
+import { TOKEN_PATTERN } from '#lib/formats.ts';
+import { emailField } from '#lib/forms/fields.ts';
 import { MAX_PRODUCT_QUANTITY } from '#lib/quantity.ts';
 import { grosze, imageSchema, timestampSchema, uuidSchema } from '../schemas.ts';
 
@@ -140,3 +142,35 @@ export const cartSchema = z
     cartSummary: cartSummarySchema,
   })
   .openapi('Cart');
+
+/**
+ * PUT /carts/contact (issue 15): the checkout's e-mail with the shopper's separate consent to one
+ * reminder about this cart (direct marketing by e-mail needs a prior consent: PKE, UŚUDE art. 10).
+ * `reminderConsent: false` withdraws it and forgets the address.
+ */
+export const cartContactBody = z.strictObject({
+  email: emailField.optional().describe('Adres e-mail z formularza zamówienia; wymagany, gdy reminderConsent jest true.'),
+  reminderConsent: z.boolean().describe('Czy kupujący zaznaczył zgodę na jedno przypomnienie e-mailem o tym koszyku.'),
+});
+
+export const cartContactSchema = z
+  .object({
+    saved: z.boolean().describe('false, gdy ta sesja nie ma jeszcze koszyka (nic nie zapisano).'),
+    reminderConsent: z.boolean().describe('Czy koszyk ma teraz zgodę na przypomnienie.'),
+  })
+  .openapi('CartContact');
+
+/** POST /carts/{cartUuid}/recoveries: the token of the abandoned-cart link, in the body (never in a log line). */
+export const cartRecoveryParams = z.strictObject({ cartUuid: uuidSchema.describe('Publiczny UUID porzuconego koszyka.') });
+export const cartRecoveryBody = z.strictObject({
+  token: z.string().regex(TOKEN_PATTERN).describe('Token z linku w e-mailu z przypomnieniem.'),
+});
+
+/** POST /carts/transaction-recoveries: the transaction id of the ad tracker's `cartUrl` (spec §7), in the body. */
+export const transactionRecoveryBody = z.strictObject({
+  transactionUuid: uuidSchema.describe('Identyfikator transakcji koszyka (Cart-Transaction-Id) z linku.'),
+});
+
+export const reminderWithdrawalSchema = z
+  .object({ withdrawn: z.literal(true).describe('Zgoda na przypomnienia dla adresu tego koszyka została wycofana.') })
+  .openapi('CartReminderWithdrawal');
