@@ -168,3 +168,30 @@ test.describe('the account', () => {
     expect(response.status()).toBe(404);
   });
 });
+
+test('deleting an address asks first: Escape keeps it, Enter deletes it', async ({ page }) => {
+  await logIn(page, await createCustomer());
+  await page.goto('/');
+  const added = await page.request.post('/api/secure/v1/me/addresses', {
+    headers: { Origin: new URL(page.url()).origin },
+    data: { name: 'Hurtownia Brzeg', street: 'ul. Portowa 2', postcode: '49-300', city: 'Brzeg' },
+  });
+  expect(added.status(), await added.text()).toBe(200);
+  await page.goto('/konto/dostawy');
+  const card = page.getByRole('list', { name: 'Zapisane adresy' }).getByRole('listitem').filter({ hasText: 'Hurtownia Brzeg' });
+  const remove = card.getByRole('button', { name: 'Usuń adres: Hurtownia Brzeg' });
+  const dialog = page.getByRole('dialog', { name: 'Usunąć adres „Hurtownia Brzeg”?' });
+
+  await remove.click();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Usuń' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(card).toBeVisible();
+
+  await remove.click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Usunęliśmy adres.')).toBeVisible();
+  await expect(card).toHaveCount(0);
+});

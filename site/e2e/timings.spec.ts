@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { ADD_TO_CART_DEBOUNCE_MS } from '../src/lib/cart/cart-timings.ts';
-import { CAROUSEL, CHUNK_RELOAD_GUARD_MS, LIGHTBOX, NAVBAR_DROPDOWN_HIDE_DELAY_MS, PROGRESS_BAR } from '../src/lib/ui-constants.ts';
+import { CAROUSEL, CHUNK_RELOAD_GUARD_MS, LIGHTBOX, NAVBAR_DROPDOWN_HIDE_DELAY_MS, PROGRESS_BAR, TOOLTIP } from '../src/lib/ui-constants.ts';
 import { findProduct } from './catalogue-data.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -142,4 +142,35 @@ test('a failed chunk load reloads the page at most once per 60 s', async ({ page
   expect(await page.evaluate(() => (window as Window & { stillHere?: boolean }).stillHere)).toBe(true);
   await page.clock.runFor(2000);
   await Promise.all([reloads(), failChunk()]);
+});
+
+test('a tooltip shows 200 ms after hover or focus, 5 px below its button, and hides on leaving or Escape', async ({ page }) => {
+  const product = findProduct((candidate) => candidate.buttons.addToCart && candidate.stock.quantity >= 5, 'product in stock');
+  await page.goto('/');
+  const added = await page.request.post('/api/public/v1/carts/products', {
+    headers: { Origin: new URL(page.url()).origin },
+    data: { productsData: [{ uuid: product.uuid, quantity: 2 }] },
+  });
+  expect(added.status()).toBe(200);
+  await page.clock.install();
+  await page.goto('/koszyk');
+  await pauseClock(page);
+  const increase = page.getByRole('button', { name: `Zwiększ ilość: ${product.name}` });
+  const tooltip = page.getByRole('tooltip', { name: 'Zwiększ ilość' });
+  await expect(increase).toHaveAccessibleDescription('Zwiększ ilość');
+  await increase.hover();
+  await page.clock.runFor(TOOLTIP.delayMs - 1);
+  await expect(tooltip).toBeHidden();
+  await page.clock.runFor(1);
+  await expect(tooltip).toBeVisible();
+  const [button, tip] = await Promise.all([increase.boundingBox(), tooltip.boundingBox()]);
+  expect(Math.round((tip?.y ?? 0) - ((button?.y ?? 0) + (button?.height ?? 0)))).toBe(TOOLTIP.offsetPx);
+  await page.mouse.move(0, 0);
+  await expect(tooltip).toBeHidden();
+  // The keyboard shows it the same way, and Escape hides it.
+  await increase.focus();
+  await page.clock.runFor(TOOLTIP.delayMs);
+  await expect(tooltip).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(tooltip).toBeHidden();
 });

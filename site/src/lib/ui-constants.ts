@@ -26,3 +26,6 @@ export const CHUNK_RELOAD_GUARD_MS = 60_000;
 
 /** Spec §9: analytics (ad tracker) events are sent 3000 ms after they happen. */
 export const TRACKER_DELAY_MS = 3000;
+
+/** Spec §9 tooltip: shown 200 ms after hover or focus, 5 px from its element. */
+export const TOOLTIP = { delayMs: 200, offsetPx: 5 } as const;

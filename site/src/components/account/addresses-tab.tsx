@@ -7,6 +7,7 @@ import { type FormEvent, useState } from 'react';
 import { mutate } from 'swr';
 import { TextField } from '@/components/forms/form-field.tsx';
 import formStyles from '@/components/forms/forms.module.css';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { LoadingButton } from '@/components/ui/loading-button.tsx';
 import { ApiRequestError, deleteJson, postJson, putJson, secureApiPath } from '@/lib/api-client.ts';
 import type { SavedAddress, SavedAddresses } from '@/lib/api-types.ts';
@@ -113,6 +114,7 @@ function AddressCard({
   onNotice: (notice: string, isError?: boolean) => void;
 }) {
   const [busy, setBusy] = useState<'default' | 'delete' | null>(null);
+  const [askingToDelete, setAskingToDelete] = useState(false);
   const run = async (action: 'default' | 'delete') => {
     setBusy(action);
     try {
@@ -162,12 +164,24 @@ function AddressCard({
           type="button"
           isLoading={busy === 'delete'}
           classes={`${styles.linkButton} ${styles.danger}`}
-          onClick={() => run('delete')}
+          onClick={() => setAskingToDelete(true)}
           aria-label={t('Account.Addresses.DeleteLabel', { name: address.name })}
         >
           {t('Account.Addresses.Delete')}
         </LoadingButton>
       </div>
+      <ConfirmDialog
+        open={askingToDelete}
+        title={t('Account.Addresses.DeleteQuestion', { name: address.name })}
+        confirmLabel={t('Account.Addresses.Delete')}
+        onConfirm={() => {
+          setAskingToDelete(false);
+          void run('delete');
+        }}
+        onClose={() => setAskingToDelete(false)}
+      >
+        <p>{t('Account.Addresses.DeleteWarning')}</p>
+      </ConfirmDialog>
     </li>
   );
 }

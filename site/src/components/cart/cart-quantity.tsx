@@ -7,6 +7,7 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/icons.tsx';
+import { Tooltip } from '@/components/ui/tooltip.tsx';
 import { setCartQuantityCall } from '@/lib/cart/cart-api.ts';
 import { QUANTITY_SAVE_DEBOUNCE_MS } from '@/lib/cart/cart-timings.ts';
 import { t } from '@/lib/i18n/index.ts';
@@ -56,10 +57,12 @@ export function CartQuantity({ productUuid, productName, quantity }: CartQuantit
       <label htmlFor={id} className="visually-hidden">
         {t('Cart.QuantityOf', { name: productName })}
       </label>
-      <button type="button" onClick={() => step(current - 1)} disabled={current <= 1}>
-        <Icon name="minus" size={16} />
-        <span className="visually-hidden">{t('Cart.DecreaseOf', { name: productName })}</span>
-      </button>
+      <Tooltip text={t('Cart.Decrease')}>
+        <button type="button" onClick={() => step(current - 1)} disabled={current <= 1}>
+          <Icon name="minus" size={16} />
+          <span className="visually-hidden">{t('Cart.DecreaseOf', { name: productName })}</span>
+        </button>
+      </Tooltip>
       <input
         id={id}
         type="number"
@@ -77,10 +80,12 @@ export function CartQuantity({ productUuid, productName, quantity }: CartQuantit
         }}
         onBlur={() => step(Number(text))}
       />
-      <button type="button" onClick={() => step(current + 1)} disabled={current >= MAX_PRODUCT_QUANTITY}>
-        <Icon name="plus" size={16} />
-        <span className="visually-hidden">{t('Cart.IncreaseOf', { name: productName })}</span>
-      </button>
+      <Tooltip text={t('Cart.Increase')}>
+        <button type="button" onClick={() => step(current + 1)} disabled={current >= MAX_PRODUCT_QUANTITY}>
+          <Icon name="plus" size={16} />
+          <span className="visually-hidden">{t('Cart.IncreaseOf', { name: productName })}</span>
+        </button>
+      </Tooltip>
     </div>
   );
 }
