@@ -32,7 +32,8 @@ export const DERIVED_TABLES: readonly string[] = ['category_lineage'];
  * they hold, ON DELETE CASCADE), and the delivery methods and orders (0009_orders.sql; an order
  * copies what it shows of its products and branch, so it outlives any catalogue), and the
  * customer accounts with their logins, links, history, consents, saved addresses and e-mail
- * changes (0010_customers.sql, 0011_customer_consents.sql, 0012_customer_email_changes.sql).
+ * changes (0010_customers.sql, 0011_customer_consents.sql, 0012_customer_email_changes.sql), and
+ * the invoices with their numbering and seller versions (0013_invoices.sql; issued, never changed).
  */
 export const OPERATIONAL_TABLES: readonly string[] = [
   'mail_outbox',
@@ -58,6 +59,10 @@ export const OPERATIONAL_TABLES: readonly string[] = [
   'customer_events',
   'customer_email_changes',
   'customer_consents',
+  'invoice_sellers',
+  'invoice_number_sequences',
+  'invoices',
+  'invoice_lines',
 ];
 
 /** Every table of the schema the seed writes, parents before children. */

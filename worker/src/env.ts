@@ -50,6 +50,18 @@ export type WorkerEnv = Env & {
   VAT_CHECKER?: string;
   /** An origin to ask instead of the register's own (the local stand-in); the official paths stay. */
   VAT_CHECKER_URL?: string;
+  /** The invoices' seller (README "Invoices and KSeF"); unset: the seller the database holds (0013_invoices.sql). */
+  INVOICE_SELLER_NAME?: string;
+  /** The seller's NIP, ten digits with a valid check digit. */
+  INVOICE_SELLER_NIP?: string;
+  INVOICE_SELLER_STREET?: string;
+  /** 00-000. */
+  INVOICE_SELLER_POSTCODE?: string;
+  INVOICE_SELLER_CITY?: string;
+  /** The account for transfers on the invoice, IBAN PL and 26 digits (spaces allowed). */
+  INVOICE_BANK_ACCOUNT?: string;
+  /** Days from issue to the payment due date; default 7. */
+  INVOICE_PAYMENT_DUE_DAYS?: string;
   /** `on` turns on the developer pages under /_dev (the outbox); never set in production. */
   DEV_TOOLS?: string;
 };

@@ -37,6 +37,7 @@ const sampleOrder: Order = {
   payment: { method: 'p24', name: 'Płatność online Przelewy24' },
   totals: { priceNetto: 3500, vatByRate: [{ vatRate: 23, priceNetto: 3500, vat: 805, priceGross: 4305 }], priceGross: 4305 },
   paymentLink: 'https://p24.example/trnRequest/abc',
+  invoices: [],
 };
 
 describe('orderStatusLd', () => {

@@ -1,7 +1,8 @@
 /**
  * An order as its pages read it (`GET /orders/{uuid}/{hash}`, issue 13): number, status with its
  * Polish label, customer, packages with their items, totals net, VAT by rate and gross (the
- * delivery included), delivery, payment, and the payment link while online payment is due.
+ * delivery included), delivery, payment, the payment link while online payment is due, and its
+ * invoices once issued.
  */
 import type { z } from '@hono/zod-openapi';
 import { type CustomerType, ORDER_STATUS, ORDER_STATUS_LABELS, type OrderStatus, PAYMENT_METHOD_LABELS, type PaymentMethod } from '#lib/orders.ts';
@@ -29,7 +30,7 @@ function packagesOf(lines: readonly OrderLineRow[]): Package[] {
   return [...packages.values()];
 }
 
-export function toOrderView(row: OrderRow, lines: readonly OrderLineRow[]): OrderView {
+export function toOrderView(row: OrderRow, lines: readonly OrderLineRow[], invoices: OrderView['invoices'] = []): OrderView {
   const status = row.status as OrderStatus;
   const address = row.delivery_address ? (JSON.parse(row.delivery_address) as NonNullable<OrderView['delivery']['address']>) : null;
   const totals = cartTotals([
@@ -64,5 +65,6 @@ export function toOrderView(row: OrderRow, lines: readonly OrderLineRow[]): Orde
     payment: { method: row.payment_method as PaymentMethod, name: PAYMENT_METHOD_LABELS[row.payment_method as PaymentMethod] },
     totals,
     paymentLink: status === ORDER_STATUS.paymentDue ? row.payment_url : null,
+    invoices,
   };
 }

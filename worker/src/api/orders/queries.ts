@@ -142,12 +142,19 @@ export async function readStock(db: D1Database, productIds: readonly number[]): 
 
 /**
  * Marks an order paid by P24, once: only while it waits for payment and has no P24 orderId, so a
- * replayed notification changes nothing. Returns whether this call made the change.
+ * replayed notification changes nothing. `before` and `after` run in the same batch (the seller's
+ * version, the invoice's issue: worker/src/invoices/). Returns whether this call made the change.
  */
-export async function markPaidByP24(db: D1Database, orderId: number, p24OrderId: number, now: string): Promise<boolean> {
-  const result = await db
+export async function markPaidByP24(
+  db: D1Database,
+  orderId: number,
+  p24OrderId: number,
+  now: string,
+  alongside: { before: D1PreparedStatement[]; after: D1PreparedStatement[] } = { before: [], after: [] },
+): Promise<boolean> {
+  const update = db
     .prepare(`UPDATE orders SET status = 40, p24_order_id = ?2, paid_at = ?3 WHERE id = ?1 AND status = 37 AND p24_order_id IS NULL`)
-    .bind(orderId, p24OrderId, now)
-    .run();
-  return result.meta.changes === 1;
+    .bind(orderId, p24OrderId, now);
+  const results = await db.batch([...alongside.before, update, ...alongside.after]);
+  return results[alongside.before.length]?.meta.changes === 1;
 }

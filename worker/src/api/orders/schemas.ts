@@ -9,6 +9,7 @@ import { ORDER_HASH_PATTERN, TOKEN_PATTERN } from '#lib/formats.ts';
 import { checkoutSchema } from '#lib/forms/checkout.ts';
 import { DELIVERY_METHODS, PAYMENT_METHODS } from '#lib/orders.ts';
 import { cartHeaders } from '../carts/schemas.ts';
+import { orderInvoiceSchema } from '../invoices/schemas.ts';
 import { grosze, timestampSchema, uuidSchema } from '../schemas.ts';
 
 /** An Idempotency-Key as clients make them: a UUID or another 16 to 128 URL-safe characters. */
@@ -117,6 +118,7 @@ export const orderSchema = z
       priceGross: grosze,
     }),
     paymentLink: z.string().nullable().describe('Link do płatności, dopóki zamówienie czeka na płatność online (status 37); inaczej null.'),
+    invoices: z.array(orderInvoiceSchema).describe('Faktura zamówienia i jej korekta, gdy je wystawiono (issue 15).'),
   })
   .openapi('Order');
 
