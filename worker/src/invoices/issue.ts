@@ -26,7 +26,8 @@ const INVOICED_STATUSES = '(40, 50, 60)';
 
 /** The month's number: `FV/2026/11/7`, `FK/2026/11/1`. */
 function numberExpression(series: 'FV' | 'FK'): string {
-  return `'${series}/' || ?4 || '/' || printf('%02d', ?5) || '/' || seq.last_value`;
+  // printf's %d: D1 binds a JavaScript number as a REAL, which || would write as "2026.0".
+  return `printf('${series}/%d/%02d/%d', ?4, ?5, seq.last_value)`;
 }
 
 function bumpSequence(series: 'FV' | 'FK', condition: string): string {
