@@ -20,7 +20,7 @@ import { orderPath, ownOrderPath, useOrder } from './use-order.ts';
 /** By the order's link when the address has its hash, else the logged-in owner's order. */
 function OrderOfPage({ uuid, hash, detailsLink }: { uuid: string; hash: string | undefined; detailsLink: boolean }) {
   const state = useOrder(hash ? orderPath(uuid, hash) : ownOrderPath(uuid));
-  return <OrderStateView state={state} detailsLink={detailsLink ? { hash } : undefined} />;
+  return <OrderStateView state={state} detailsLink={detailsLink ? { hash } : undefined} linkHash={hash} />;
 }
 
 /** `orderSummary`, `orderDetails` and the hashless `order`. */
@@ -45,7 +45,7 @@ function ConfirmThenShow({ uuid, hash, token }: { uuid: string; hash: string; to
       <p role="status" className={`${styles.panel} ${styles.confirmed}`}>
         {t(confirmation.answer.alreadyConfirmed ? 'Order.EmailAlreadyConfirmed' : 'Order.EmailConfirmed')}
       </p>
-      <OrderStateView state={order} detailsLink={{ hash }} />
+      <OrderStateView state={order} detailsLink={{ hash }} linkHash={hash} />
     </>
   );
 }
