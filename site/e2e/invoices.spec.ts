@@ -71,6 +71,8 @@ test.describe('invoices', () => {
     page,
     browser,
   }) => {
+    // A payment on the stand-in, two browsers and a PDF: more than the default 30 s on a busy machine.
+    test.setTimeout(120_000);
     const customer = await createCustomer();
     await page.goto('/koszyk');
     await logIn(page, customer);

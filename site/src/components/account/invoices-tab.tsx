@@ -52,12 +52,14 @@ export function InvoicesTab() {
                     {t('Account.Invoices.Show')}
                   </Link>
                   {invoice.hasKsefXml ? (
-                    <>
-                      {' · '}
-                      <a href={ksefXmlPath(invoice.uuid)} download aria-label={t('Account.Invoices.XmlLabel', { number: invoice.number })}>
-                        {t('Account.Invoices.Xml')}
-                      </a>
-                    </>
+                    <a
+                      className={styles.secondLink}
+                      href={ksefXmlPath(invoice.uuid)}
+                      download
+                      aria-label={t('Account.Invoices.XmlLabel', { number: invoice.number })}
+                    >
+                      {t('Account.Invoices.Xml')}
+                    </a>
                   ) : null}
                 </td>
               </tr>

@@ -49,7 +49,9 @@ function Party({ heading, id, party }: { heading: string; id: string; party: Inv
 
 function Lines({ invoice }: { invoice: Invoice }) {
   return (
-    <div className={styles.tableWrap}>
+    // A region that scrolls sideways on a narrow screen, reachable by the keyboard.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to be scrolled without a mouse (WCAG 2.1.1).
+    <section className={styles.tableWrap} aria-label={t('Invoice.Lines')} tabIndex={0}>
       <table className={styles.table}>
         <caption className="visually-hidden">{t('Invoice.Lines')}</caption>
         <thead>
@@ -101,7 +103,7 @@ function Lines({ invoice }: { invoice: Invoice }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
 
@@ -243,7 +245,7 @@ export function InvoiceDocument({ invoice, isOwner, hash }: { invoice: Invoice; 
           {invoice.payment.paidAt ? (
             <div>
               <dt>{t('Invoice.PaidAt')}</dt>
-              <dd>{t('Invoice.Paid', { date: formatDateTime(invoice.payment.paidAt) })}</dd>
+              <dd>{formatDateTime(invoice.payment.paidAt)}</dd>
             </div>
           ) : null}
           <div>

@@ -346,7 +346,6 @@ export const pl = {
     PaymentMethod: 'Sposób płatności',
     DueDate: 'Termin płatności',
     PaidAt: 'Zapłacono',
-    Paid: 'zapłacono {{date}}',
     BankAccount: 'Rachunek bankowy',
     Footer: 'Faktura wystawiona elektronicznie, nie wymaga podpisu.',
     LogIn: 'Zaloguj się, aby zobaczyć faktury do swoich zamówień',
