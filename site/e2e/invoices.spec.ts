@@ -4,6 +4,7 @@
  * document and prints it to PDF with Chromium; a guest opens the same invoice from the order's
  * link (its hash), and a wrong hash shows the honest not-found text.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { Cart, DeliveryMethod, PlacedOrder, PlaceOrderRequest } from '../src/lib/api-types.ts';
 import { deliveryPrice } from '../src/lib/delivery-cost.ts';
@@ -100,6 +101,8 @@ test.describe('invoices', () => {
     await expect(document.getByTestId('invoice-words')).toHaveText(/ (złoty|złote|złotych) .+ (grosz|grosze|groszy)$/);
     await expect(document.getByText('Płatność online Przelewy24')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Drukuj / zapisz PDF' })).toBeVisible();
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 
     // The print stylesheet leaves only the document: no shop header, no buttons.
     await page.emulateMedia({ media: 'print' });

@@ -21,8 +21,12 @@ export function invoiceDayOf(at: Date): { date: string; year: number; month: num
   return { date: `${parts.year}-${parts.month}-${parts.day}`, year: Number(parts.year), month: Number(parts.month) };
 }
 
-/** Order statuses an invoice is issued in: paid, processing after payment, delivered (cash on delivery). */
-const INVOICED_STATUSES = '(40, 50, 60)';
+/**
+ * When an order may have its invoice: paid (40), processing after a payment (50 with `paid_at`),
+ * delivered (60: cash on delivery is paid to the courier). A cash-on-delivery order starts at 50
+ * unpaid and gets nothing until it is delivered.
+ */
+const INVOICEABLE = '(o.status IN (40, 60) OR (o.status = 50 AND o.paid_at IS NOT NULL))';
 
 /** The month's number: `FV/2026/11/7`, `FK/2026/11/1`. */
 function numberExpression(series: 'FV' | 'FK'): string {
@@ -37,7 +41,7 @@ function bumpSequence(series: 'FV' | 'FK', condition: string): string {
 }
 
 const NO_ORIGINAL = `NOT EXISTS (SELECT 1 FROM invoices WHERE order_id = ?1 AND kind = 'original')`;
-const ORDER_INVOICEABLE = `EXISTS (SELECT 1 FROM orders WHERE id = ?1 AND status IN ${INVOICED_STATUSES})`;
+const ORDER_INVOICEABLE = `EXISTS (SELECT 1 FROM orders o WHERE o.id = ?1 AND ${INVOICEABLE})`;
 
 const ISSUE_INVOICE = `
 INSERT INTO invoices (uuid, number, kind, order_id, issue_date, sale_date, due_date, issued_at,
@@ -51,7 +55,7 @@ SELECT ?2, ${numberExpression('FV')}, 'original', o.id, ?3, ?3, date(?3, '+' || 
 FROM orders o
 JOIN invoice_number_sequences seq ON seq.series = 'FV' AND seq.year = ?4 AND seq.month = ?5
 JOIN (SELECT * FROM invoice_sellers ORDER BY id DESC LIMIT 1) s
-WHERE o.id = ?1 AND o.status IN ${INVOICED_STATUSES} AND ${NO_ORIGINAL}`;
+WHERE o.id = ?1 AND ${INVOICEABLE} AND ${NO_ORIGINAL}`;
 
 const ISSUE_LINES = `
 INSERT INTO invoice_lines (invoice_id, position, name, product_number, unit, quantity, unit_net, vat_rate, line_net, line_gross)
