@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { isValidNip, normalizeNip } from '#lib/nip.ts';
 import type { WorkerEnv } from './env.ts';
 import { TURNSTILE_VERIFY_URL } from './forms/turnstile.ts';
+import { KSEF_PRODUCTION_URL } from './invoices/ksef/client.ts';
 import { RESEND_EMAILS_URL } from './mail/resend.ts';
 import { P24_PRODUCTION_URL, type Przelewy24Config } from './payments/przelewy24/config.ts';
 import type { VatCheckerConfig } from './vat-register/check-vat-payer.ts';
@@ -317,4 +318,30 @@ export function getInvoiceSellerConfig(env: WorkerEnv): InvoiceSellerConfig | nu
   };
   invoiceSellers.set(env, config);
   return config;
+}
+
+/** KSeF, the national e-invoice system (worker/src/invoices/ksef/client.ts). */
+export interface KsefConfig {
+  token: string;
+  baseUrl: string;
+}
+
+const ksefSchema = z.object({
+  KSEF_TOKEN: z.string().min(16),
+  KSEF_BASE_URL: z
+    .url({ protocol: /^https?$/ })
+    .transform((value) => value.replace(/\/+$/, ''))
+    .default(KSEF_PRODUCTION_URL),
+});
+
+/**
+ * KSeF's settings when KSEF_TOKEN (the shop's token from the KSeF portal) is set, else null:
+ * sending to KSeF is off. Throws when the token is shorter than 16 characters or KSEF_BASE_URL is
+ * not an http(s) URL.
+ */
+export function getKsefConfig(env: WorkerEnv): KsefConfig | null {
+  if (!env.KSEF_TOKEN) return null;
+  const result = ksefSchema.safeParse({ KSEF_TOKEN: env.KSEF_TOKEN, KSEF_BASE_URL: env.KSEF_BASE_URL || undefined });
+  if (!result.success) throw new Error('KSEF_TOKEN must be at least 16 characters and KSEF_BASE_URL an http(s) URL when set');
+  return { token: result.data.KSEF_TOKEN, baseUrl: result.data.KSEF_BASE_URL };
 }

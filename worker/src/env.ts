@@ -62,6 +62,10 @@ export type WorkerEnv = Env & {
   INVOICE_BANK_ACCOUNT?: string;
   /** Days from issue to the payment due date; default 7. */
   INVOICE_PAYMENT_DUE_DAYS?: string;
+  /** The shop's KSeF token, from the KSeF portal; a secret. Unset: nothing is sent to KSeF. */
+  KSEF_TOKEN?: string;
+  /** KSeF's API base; default https://api.ksef.mf.gov.pl/v2 (the test environment or the stand-in otherwise). */
+  KSEF_BASE_URL?: string;
   /** `on` turns on the developer pages under /_dev (the outbox); never set in production. */
   DEV_TOOLS?: string;
 };

@@ -12,14 +12,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlacedOrder } from '#lib/api-types.ts';
 import type { Checkout } from '#lib/forms/checkout.ts';
 import { pluralCategory } from '#lib/plural.ts';
+import { createKsefStandIn } from '#scripts/lib/ksef-stand-in.ts';
 import { createPrzelewy24StandIn, type Przelewy24StandIn } from '#scripts/lib/przelewy24-stand-in.ts';
 import { inStock, pick } from '#worker-test/cart.ts';
 import { checkout, checkoutOf, companyBuyer, expectedTotalOf, filledCart, setStock } from '#worker-test/orders.ts';
 import { ORIGIN } from '#worker-test/requests.ts';
 import { api } from '../api/app.ts';
+import { getKsefConfig } from '../config.ts';
 import { amountInWords, numberInWords } from './amount-in-words.ts';
 import { toInvoiceView } from './invoice-view.ts';
 import { invoiceCancellationStatements, invoiceDayOf, invoiceIssueStatements } from './issue.ts';
+import { KSEF_PRODUCTION_URL, sendInvoiceToKsef } from './ksef/client.ts';
 import { buildFa3Xml, FA3_NAMESPACE, fa3Amount } from './ksef/fa3.ts';
 import { readInvoiceByUuid, readInvoiceLines } from './queries.ts';
 
@@ -464,4 +467,46 @@ describe('FA(3) XML', () => {
       expect(BigInt(text.replace('.', ''))).toBe(BigInt(amount));
     },
   );
+});
+
+describe('KSeF adapter', () => {
+  const TOKEN = 'ksef-token-of-the-shop-0123456789';
+  const NIP = '8942345677';
+
+  it('is off without the shop’s token, and reads the base URL when it is set', () => {
+    expect(getKsefConfig({ ...env })).toBeNull();
+    expect(getKsefConfig({ ...env, KSEF_TOKEN: TOKEN })).toEqual({ token: TOKEN, baseUrl: KSEF_PRODUCTION_URL });
+    expect(() => getKsefConfig({ ...env, KSEF_TOKEN: TOKEN, KSEF_BASE_URL: 'ftp://ksef' })).toThrow(/KSEF_BASE_URL/);
+  });
+
+  it('logs in with the token, sends the FA(3) XML encrypted in an online session, and the stand-in reads it back whole', async () => {
+    const standIn = await createKsefStandIn({ token: TOKEN, nip: NIP });
+    const order = await placeOrder({ buyer: companyBuyer });
+    await markPaid(order.id, freshMonth());
+    const xml = buildFa3Xml(await viewOf((await invoicesOf(order.id))[0]?.uuid ?? ''), new Date());
+    const result = await sendInvoiceToKsef({ token: TOKEN, nip: NIP, baseUrl: 'https://ksef.test/v2', fetch: standIn.handle, pollDelayMs: 1 }, xml);
+    expect(result).toMatchObject({ ok: true });
+    expect(standIn.invoices).toEqual([
+      { sessionReference: result.ok ? result.sessionReference : '', invoiceReference: result.ok ? result.invoiceReference : '', xml },
+    ]);
+  });
+
+  it('says which step failed: a wrong token at the login, an unreachable API at the start', async () => {
+    const standIn = await createKsefStandIn({ token: TOKEN, nip: NIP });
+    const config = { nip: NIP, baseUrl: 'https://ksef.test/v2', pollDelayMs: 1 };
+    expect(await sendInvoiceToKsef({ ...config, token: 'another-token-0123456789', fetch: standIn.handle }, '<Faktura/>')).toMatchObject({
+      ok: false,
+      step: 'authentication',
+      status: 401,
+    });
+    const unreachable = async () => {
+      throw new TypeError('fetch failed');
+    };
+    expect(await sendInvoiceToKsef({ ...config, token: TOKEN, fetch: unreachable }, '<Faktura/>')).toMatchObject({
+      ok: false,
+      step: 'certificates',
+      status: null,
+    });
+    expect(standIn.invoices).toEqual([]);
+  });
 });

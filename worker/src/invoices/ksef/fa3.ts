@@ -119,7 +119,7 @@ export function buildFa3Xml(invoice: InvoiceView, generatedAt: Date): string {
     const corrected = fa.ele('DaneFaKorygowanej');
     corrected.ele('DataWystFaKorygowanej').txt(invoice.corrects.issueDate);
     corrected.ele('NrFaKorygowanej').txt(invoice.corrects.number);
-    // The shop does not send invoices to KSeF yet (ksef/client.ts is off), so the corrected one has no KSeF number.
+    // Nothing sends invoices to KSeF yet (ksef/client.ts is off and uncalled), so the corrected one has no KSeF number.
     corrected.ele('NrKSeFN').txt('1');
     invoice.lines.forEach((line, index) => {
       addLine(fa, line, index * 2 + 1, { before: true });
