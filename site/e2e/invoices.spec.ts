@@ -23,6 +23,12 @@ const product = (() => {
   throw new Error('The catalogue has no product with plenty in stock');
 })();
 
+/** axe-core's WCAG 2.1 A/AA violations on the page, one line each. */
+async function wcagViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
 /** Places a company order paid online by the API, as the checkout would, and pays it on the P24 stand-in's page. */
 async function paidOnlineOrder(page: Page): Promise<PlacedOrder> {
   const sessionId = crypto.randomUUID();
@@ -82,6 +88,7 @@ test.describe('invoices', () => {
     await page.goto('/konto/faktury');
     const row = page.getByRole('row').filter({ hasText: order.number });
     await expect(row).toBeVisible();
+    expect(await wcagViolations(page)).toEqual([]);
     const number = (await row.getByRole('rowheader').textContent())?.trim() ?? '';
     expect(number).toMatch(/^FV\/\d{4}\/\d{2}\/\d+$/);
     await expect(row.getByRole('link', { name: `Pobierz XML KSeF (FA(3)) faktury ${number}` })).toHaveAttribute(
@@ -101,8 +108,7 @@ test.describe('invoices', () => {
     await expect(document.getByTestId('invoice-words')).toHaveText(/ (złoty|złote|złotych) .+ (grosz|grosze|groszy)$/);
     await expect(document.getByText('Płatność online Przelewy24')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Drukuj / zapisz PDF' })).toBeVisible();
-    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await wcagViolations(page)).toEqual([]);
 
     // The print stylesheet leaves only the document: no shop header, no buttons.
     await page.emulateMedia({ media: 'print' });
