@@ -440,6 +440,17 @@ describe('FA(3) XML', () => {
     expect(fa.Platnosc).toMatchObject({ Zaplacono: '1', FormaPlatnosci: '6', RachunekBankowy: { NrRB: '61109010140000071219812874' } });
   });
 
+  it('escapes what people typed: names with &, < and quotes read back unchanged', async () => {
+    const order = await placeOrder({ buyer: { ...companyBuyer, companyName: 'Mydła & <Płyny> "Kowalski" sp. j.' } });
+    await markPaid(order.id, freshMonth());
+    const invoice = await viewOf((await invoicesOf(order.id))[0]?.uuid ?? '');
+    const xml = buildFa3Xml(invoice, new Date());
+    expect(xml).toContain('Mydła &amp; &lt;Płyny&gt;');
+    expect((parse(xml).Faktura.Podmiot2 as { DaneIdentyfikacyjne: { Nazwa: string } }).DaneIdentyfikacyjne.Nazwa).toBe(
+      'Mydła & <Płyny> "Kowalski" sp. j.',
+    );
+  });
+
   it('a correction is KOR, refers to the corrected invoice and states negative differences', async () => {
     const order = await placeOrder({ buyer: companyBuyer });
     await markPaid(order.id, freshMonth());
