@@ -33,7 +33,8 @@ export const DERIVED_TABLES: readonly string[] = ['category_lineage'];
  * copies what it shows of its products and branch, so it outlives any catalogue), and the
  * customer accounts with their logins, links, history, consents, saved addresses and e-mail
  * changes (0010_customers.sql, 0011_customer_consents.sql, 0012_customer_email_changes.sql), and
- * each order's status history and shipments (0015_order_status_history.sql).
+ * each order's status history and shipments (0015_order_status_history.sql), and
+ * the invoices with their numbering and seller versions (0013_invoices.sql; issued, never changed).
  */
 export const OPERATIONAL_TABLES: readonly string[] = [
   'mail_outbox',
@@ -62,6 +63,10 @@ export const OPERATIONAL_TABLES: readonly string[] = [
   'customer_consents',
   'order_status_changes',
   'order_shipments',
+  'invoice_sellers',
+  'invoice_number_sequences',
+  'invoices',
+  'invoice_lines',
 ];
 
 /** Every table of the schema the seed writes, parents before children. */

@@ -4,8 +4,10 @@
  * malformed value is a logged 500, never a silently weaker edge.
  */
 import { z } from 'zod';
+import { isValidNip, normalizeNip } from '#lib/nip.ts';
 import type { WorkerEnv } from './env.ts';
 import { TURNSTILE_VERIFY_URL } from './forms/turnstile.ts';
+import { KSEF_PRODUCTION_URL } from './invoices/ksef/client.ts';
 import { RESEND_EMAILS_URL } from './mail/resend.ts';
 import { P24_PRODUCTION_URL, type Przelewy24Config } from './payments/przelewy24/config.ts';
 import type { VatCheckerConfig } from './vat-register/check-vat-payer.ts';
@@ -268,4 +270,99 @@ export function getVatCheckerConfig(env: WorkerEnv): VatCheckerConfig | null {
   const { VAT_CHECKER, VAT_CHECKER_URL } = result.data;
   if (VAT_CHECKER === 'off') return null;
   return VAT_CHECKER_URL ? { service: VAT_CHECKER, origin: VAT_CHECKER_URL } : { service: VAT_CHECKER };
+}
+
+/** The seller an invoice names (worker/src/invoices/seller.ts copies it into each invoice at issue). */
+export interface InvoiceSellerConfig {
+  name: string;
+  nip: string;
+  street: string;
+  postcode: string;
+  city: string;
+  /** The account for transfers, as an IBAN without spaces (PL and 26 digits). */
+  bankAccount: string;
+  /** Days from an invoice's issue to its payment due date. */
+  paymentDueDays: number;
+}
+
+const invoiceSellerSchema = z.object({
+  INVOICE_SELLER_NAME: z.string().trim().min(2).max(240),
+  INVOICE_SELLER_NIP: z.string().transform(normalizeNip).refine(isValidNip, 'not a valid NIP (checksum)'),
+  INVOICE_SELLER_STREET: z.string().trim().min(2).max(200),
+  INVOICE_SELLER_POSTCODE: z.string().regex(/^\d{2}-\d{3}$/),
+  INVOICE_SELLER_CITY: z.string().trim().min(2).max(100),
+  INVOICE_BANK_ACCOUNT: z
+    .string()
+    .transform((value) => value.replace(/\s/g, '').toUpperCase())
+    .pipe(z.string().regex(/^PL\d{26}$/)),
+  INVOICE_PAYMENT_DUE_DAYS: z.coerce.number().int().min(0).max(365).default(7),
+});
+
+const invoiceSellers = new WeakMap<object, InvoiceSellerConfig | null>();
+
+/**
+ * The invoices' seller from the INVOICE_SELLER_* variables (wrangler.toml has the demo company),
+ * or null when INVOICE_SELLER_NAME is unset (invoices then copy the seller the database holds,
+ * 0013_invoices.sql). Throws, naming the variables, when one is missing or malformed: never an
+ * invoice with half a seller or a NIP that fails its checksum.
+ */
+export function getInvoiceSellerConfig(env: WorkerEnv): InvoiceSellerConfig | null {
+  if (invoiceSellers.has(env)) return invoiceSellers.get(env) ?? null;
+  if (!env.INVOICE_SELLER_NAME) {
+    invoiceSellers.set(env, null);
+    return null;
+  }
+  const result = invoiceSellerSchema.safeParse({
+    INVOICE_SELLER_NAME: env.INVOICE_SELLER_NAME,
+    INVOICE_SELLER_NIP: env.INVOICE_SELLER_NIP,
+    INVOICE_SELLER_STREET: env.INVOICE_SELLER_STREET,
+    INVOICE_SELLER_POSTCODE: env.INVOICE_SELLER_POSTCODE,
+    INVOICE_SELLER_CITY: env.INVOICE_SELLER_CITY,
+    INVOICE_BANK_ACCOUNT: env.INVOICE_BANK_ACCOUNT,
+    INVOICE_PAYMENT_DUE_DAYS: env.INVOICE_PAYMENT_DUE_DAYS || undefined,
+  });
+  if (!result.success) {
+    const names = [...new Set(result.error.issues.map((issue) => String(issue.path[0])))].join(', ');
+    throw new Error(
+      `invoice seller settings are malformed: ${names} (a valid NIP, postcode 00-000, bank account PL and 26 digits, due days 0 to 365)`,
+    );
+  }
+  const data = result.data;
+  const config = {
+    name: data.INVOICE_SELLER_NAME,
+    nip: data.INVOICE_SELLER_NIP,
+    street: data.INVOICE_SELLER_STREET,
+    postcode: data.INVOICE_SELLER_POSTCODE,
+    city: data.INVOICE_SELLER_CITY,
+    bankAccount: data.INVOICE_BANK_ACCOUNT,
+    paymentDueDays: data.INVOICE_PAYMENT_DUE_DAYS,
+  };
+  invoiceSellers.set(env, config);
+  return config;
+}
+
+/** KSeF, the national e-invoice system (worker/src/invoices/ksef/client.ts). */
+export interface KsefConfig {
+  token: string;
+  baseUrl: string;
+}
+
+const ksefSchema = z.object({
+  KSEF_TOKEN: z.string().min(16),
+  KSEF_BASE_URL: z
+    .url({ protocol: /^https?$/ })
+    .transform((value) => value.replace(/\/+$/, ''))
+    .default(KSEF_PRODUCTION_URL),
+});
+
+/**
+ * KSeF's settings when KSEF_TOKEN (the shop's token from the KSeF portal) is set, else null:
+ * sending to KSeF is off. Throws when the token is shorter than 16 characters or KSEF_BASE_URL is
+ * not an http(s) URL.
+ */
+export function getKsefConfig(env: WorkerEnv): KsefConfig | null {
+  if (!env.KSEF_TOKEN) return null;
+  const result = ksefSchema.safeParse({ KSEF_TOKEN: env.KSEF_TOKEN, KSEF_BASE_URL: env.KSEF_BASE_URL || undefined });
+  if (!result.success) throw new Error('KSEF_TOKEN must be at least 16 characters and KSEF_BASE_URL an http(s) URL when set');
+  return { token: result.data.KSEF_TOKEN, baseUrl: result.data.KSEF_BASE_URL };
 }

@@ -2,13 +2,15 @@
  * The Worker's scheduled handler (wrangler.toml `[triggers] crons`, every minute): reminds the
  * shoppers of abandoned carts (cart-recovery/reminders.ts; needs SITE_URL for the links), drains
  * the mail outbox through the configured provider (mail/delivery.ts), so a reminder queued now
- * leaves in the same run, and drops the forms' rate-limit windows older than a day
- * (forms/rate-limit.ts); logs one JSON line per run that did something, like the request log.
+ * leaves in the same run, drops the forms' rate-limit windows older than a day
+ * (forms/rate-limit.ts), and writes the configured invoice seller when it changed
+ * (invoices/seller.ts); logs one JSON line per run that did something, like the request log.
  */
 import { runCartRecovery } from './cart-recovery/reminders.ts';
 import { getCartRecoveryAfterMinutes, getConfiguredShopUrl } from './config.ts';
 import type { WorkerEnv } from './env.ts';
 import { pruneRateLimits } from './forms/rate-limit.ts';
+import { sellerStatements } from './invoices/seller.ts';
 import { deliverOutbox } from './mail/drain.ts';
 
 /** The reminders of one run; a failure (a malformed variable, the database) is logged and never stops the outbox's delivery. */
@@ -28,6 +30,8 @@ export const scheduled: ExportedHandlerScheduledHandler<WorkerEnv> = async (cont
   await remindCarts(env, controller.cron, now);
   const report = await deliverOutbox(env, now);
   await pruneRateLimits(env.DB, controller.scheduledTime);
+  // The invoices' seller follows the configuration within a minute of a deploy (invoices/seller.ts).
+  for (const statement of sellerStatements(env, now)) await statement.run();
   if (Object.values(report).some((count) => count > 0)) {
     console.log(JSON.stringify({ time: new Date().toISOString(), event: 'mail-outbox', cron: controller.cron, ...report }));
   }

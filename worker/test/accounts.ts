@@ -26,12 +26,16 @@ export async function call<T = unknown>(shopper: Shopper, path: string, init: Re
   return { status: response.status, body: (await response.json()) as T };
 }
 
-/** Fills the browser's cart and places the order as the checkout does (the edge adds the login). */
-export async function placeOrderAs(shopper: Shopper, products: { uuid: string; quantity: number }[]): Promise<PlacedOrder> {
+/** Fills the browser's cart and places the order as the checkout does (the edge adds the login); `overrides` change the checkout form. */
+export async function placeOrderAs(
+  shopper: Shopper,
+  products: { uuid: string; quantity: number }[],
+  overrides: Parameters<typeof checkoutFixture>[0] = {},
+): Promise<PlacedOrder> {
   const added = await shopper.fetch('/api/public/v1/carts/products', { method: 'POST', json: { productsData: products } });
   if (added.status !== 200) throw new Error(`cart add failed: ${added.status}`);
   const cart = (await (await shopper.fetch('/api/public/v1/carts')).json()) as Cart;
-  const body = checkoutFixture();
+  const body = checkoutFixture(overrides);
   const placed = await shopper.fetch('/api/public/v1/orders', {
     method: 'POST',
     headers: { 'Idempotency-Key': crypto.randomUUID() },

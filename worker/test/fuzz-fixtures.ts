@@ -17,6 +17,7 @@ import { type CustomerTokenPurpose, issueCustomerToken } from '#worker/auth/cust
 import { hashToken } from '#worker/auth/one-time-tokens.ts';
 import { hashPassword } from '#worker/auth/passwords.ts';
 import { startSession } from '#worker/auth/sessions.ts';
+import { invoiceIssueStatements } from '#worker/invoices/issue.ts';
 import { signNotification } from '#worker/payments/przelewy24/sign.ts';
 import { createCustomer } from './customers.ts';
 import { formTicket } from './forms.ts';
@@ -87,10 +88,10 @@ const FIXTURE_CARTS = 10;
 async function fixtureOrder(db: D1Database): Promise<void> {
   await db
     .prepare(
-      `INSERT OR IGNORE INTO orders (uuid, number, hash, confirmation_token_hash, status, customer_type, first_name, last_name, email, phone,
+      `INSERT OR IGNORE INTO orders (uuid, number, hash, confirmation_token_hash, status, customer_type, first_name, last_name, company_name, nip, email, phone,
          street, postcode, city, invoice_email, delivery_method, delivery_net, delivery_gross, delivery_vat_rate, payment_method,
          total_net, total_vat, total_gross, idempotency_key, request_hash, p24_session_id, p24_order_id, paid_at, created_at)
-       VALUES (?1, 'ZAM/2026/999999', ?2, ?3, 40, 1, 'Anna', 'Nowak', 'anna@example.pl', '600100200', 'ul. Testowa 1', '50-001', 'Wrocław',
+       VALUES (?1, 'ZAM/2026/999999', ?2, ?3, 40, 11, 'Anna', 'Nowak', 'Czysta Firma Sp. z o.o.', '5260250274', 'anna@example.pl', '600100200', 'ul. Testowa 1', '50-001', 'Wrocław',
          'anna@example.pl', 'courier', 0, 0, 23, 'p24', 10000, 2300, ?4, 'fuzz-order-key-0123456789', ?5, ?6, ?7, ?8, ?8)`,
     )
     .bind(
@@ -148,6 +149,17 @@ async function orderableCarts(db: D1Database): Promise<{ sessions: string[]; bod
   };
 }
 
+/** The fixture order's invoice (issue 15), issued as the paid batch issues it; idempotent. Its uuid. */
+async function fixtureInvoice(db: D1Database): Promise<string> {
+  await fixtureOrder(db);
+  const order = await db.prepare('SELECT id FROM orders WHERE uuid = ?1').bind(FIXTURE_ORDER.uuid).first<{ id: number }>();
+  if (!order) throw new Error('no fixture order');
+  await db.batch(invoiceIssueStatements(db, order.id, new Date('2026-01-15T10:00:00Z')));
+  const invoice = await db.prepare("SELECT uuid FROM invoices WHERE order_id = ?1 AND kind = 'original'").bind(order.id).first<{ uuid: string }>();
+  if (!invoice) throw new Error('no fixture invoice');
+  return invoice.uuid;
+}
+
 /**
  * Fresh orders a staff call may move (issue 15): paid and processing ones, which most statuses and
  * every shipment accept, a few waiting for payment, made anew per test (a change spends them), with
@@ -199,6 +211,8 @@ export async function orderValues(
     };
   }
   if (operation.path.startsWith('/api/admin/v1/orders/')) return { realValues: await staffOrderValues(db), realBodyValues: STAFF_ORDER_BODY_VALUES };
+  if (operation.path.startsWith('/api/public/v1/invoices/'))
+    return { realValues: { uuid: [await fixtureInvoice(db)], hash: [FIXTURE_ORDER.hash] }, realBodyValues: {} };
   if (operation.path.startsWith('/api/public/v1/orders/'))
     return { realValues: { uuid: [FIXTURE_ORDER.uuid], hash: [FIXTURE_ORDER.hash], token: [FIXTURE_ORDER.token] }, realBodyValues: {} };
   if (operation.path === '/api/public/v1/payments/przelewy24/notifications') {
@@ -230,6 +244,8 @@ export async function accountValues(
   const addresses = await db.prepare('SELECT uuid FROM customer_addresses WHERE customer_id = ?1').bind(customer.id).all<{ uuid: string }>();
   await fixtureOrder(db);
   await db.prepare('UPDATE orders SET customer_id = ?1 WHERE uuid = ?2').bind(customer.id, FIXTURE_ORDER.uuid).run();
+  // The uuids the operation's path names: the fixture order's invoice (issue 15) or the order itself.
+  const ownedUuids = async () => (operation.path.startsWith('/api/secure/v1/invoices/') ? [await fixtureInvoice(db)] : [FIXTURE_ORDER.uuid]);
   const emailChangeToken = `fuzz-email-change-${crypto.randomUUID()}`;
   await db
     .prepare('INSERT INTO customer_email_changes (token_hash, customer_id, new_email, created_at, expires_at) VALUES (?1, ?2, ?3, ?4, ?5)')
@@ -244,7 +260,7 @@ export async function accountValues(
   return {
     bearer: pair.access_token,
     // The uuids the operation's path names: the customer's addresses, or their order.
-    realValues: { uuid: operation.path.includes('/addresses/') ? addresses.results.map((address) => address.uuid) : [FIXTURE_ORDER.uuid] },
+    realValues: { uuid: operation.path.includes('/addresses/') ? addresses.results.map((address) => address.uuid) : await ownedUuids() },
     // The address and invoice forms' fields as a person fills them: JSON Schema alone rarely makes a valid postcode and city together.
     realBodyValues: {
       currentPassword: [customer.password],

@@ -46,6 +46,7 @@ import type { accountFormAcceptedSchema, confirmationAnswerSchema } from '#worke
 import type { departmentSchema } from '#worker/api/departments/schemas.ts';
 import type { flagSchema } from '#worker/api/flags/schemas.ts';
 import type { formTicketSchema } from '#worker/api/forms/schemas.ts';
+import type { invoiceListSchema, invoiceSchema, invoiceSummarySchema } from '#worker/api/invoices/schemas.ts';
 import type { mediaEntrySchema } from '#worker/api/media/schemas.ts';
 import type { cancellationSchema, clickSchema, confirmationSchema, formAcceptedSchema } from '#worker/api/newsletter/schemas.ts';
 import type { deliveryMethodSchema, orderConfirmationSchema, orderSchema, placedOrderSchema, placeOrderBody } from '#worker/api/orders/schemas.ts';
@@ -146,6 +147,9 @@ export type DeliveryMethod = z.output<typeof deliveryMethodSchema>;
 export type PlaceOrderRequest = z.input<typeof placeOrderBody>;
 export type PlacedOrder = z.output<typeof placedOrderSchema>;
 export type Order = z.output<typeof orderSchema>;
+export type Invoice = z.output<typeof invoiceSchema>;
+export type InvoiceSummary = z.output<typeof invoiceSummarySchema>;
+export type InvoiceList = z.output<typeof invoiceListSchema>;
 export type OrderConfirmation = z.output<typeof orderConfirmationSchema>;
 export type User = z.output<typeof userSchema>;
 export type SavedAddress = z.output<typeof addressSchema>;

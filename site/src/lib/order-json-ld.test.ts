@@ -39,6 +39,7 @@ const sampleOrder: Order = {
   paymentLink: 'https://p24.example/trnRequest/abc',
   statusHistory: [{ status: 37, statusLabel: 'Oczekuje na płatność', changedAt: '2026-01-15T13:05:00.000Z' }],
   shipments: [],
+  invoices: [],
 };
 
 describe('orderStatusLd', () => {

@@ -12,7 +12,7 @@ export function absoluteUrl(path: string): string {
 }
 
 /** The seller's registry numbers (the shop's terms name the same), shown on the contact page. */
-export const COMPANY_REGISTRY = { nip: '8942345678', regon: '931234567', krs: '0000123456' } as const;
+export const COMPANY_REGISTRY = { nip: '8942345677', regon: '931234567', krs: '0000123456' } as const;
 
 /** The seller's registered address (the shop's terms name the same), in e-mail footers. */
 export const COMPANY_ADDRESS = 'ul. Legnicka 55, 54-203 Wrocław';

@@ -19,6 +19,7 @@ import { departmentRoutes } from './departments/routes.ts';
 import { handleApiError } from './errors.ts';
 import { flagRoutes } from './flags/routes.ts';
 import { formRoutes } from './forms/routes.ts';
+import { invoiceRoutes, ownInvoiceRoutes } from './invoices/routes.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { answerUnmatchedRequest } from './method-not-allowed.ts';
 import { newsletterRoutes } from './newsletter/routes.ts';
@@ -40,6 +41,7 @@ const publicV1 = createRouter()
   .route('/carts', cartRoutes)
   .route('/checkout', checkoutRoutes)
   .route('/orders', orderRoutes)
+  .route('/invoices', invoiceRoutes)
   .route('/payments', paymentRoutes)
   .route('/flags', flagRoutes)
   .route('/blog', blogRoutes)
@@ -58,7 +60,7 @@ const publicV1 = createRouter()
   .route('/customers', customerRoutes)
   .route('/passwords', passwordRoutes);
 
-const secureV1 = createRouter().route('/users', userRoutes).route('/orders', ownOrderRoutes);
+const secureV1 = createRouter().route('/users', userRoutes).route('/orders', ownOrderRoutes).route('/invoices', ownInvoiceRoutes);
 
 export const api = createRouter();
 api.use(rejectMalformedUrl);

@@ -1,15 +1,72 @@
+'use client';
 /**
- * Tab "faktury": invoices are not issued by the shop yet (issue 15 adds them and their list
- * here), so the tab says honestly where they will appear instead of showing an empty table.
+ * Tab "faktury": the customer's invoices and corrections, newest first (issue 15): number, issue
+ * date, order, gross amount, each linked to its document (the owner's, without a hash), and for
+ * an invoice to a company its FA(3) XML for KSeF.
  */
+import Link from 'next/link';
+import { formatDay } from '@/components/invoice/invoice-document.tsx';
+import { ksefXmlPath, useInvoiceList } from '@/components/invoice/use-invoice.ts';
 import { t } from '@/lib/i18n/index.ts';
+import { formatPrice } from '@/lib/money.ts';
+import { href } from '@/lib/routes.ts';
 import styles from './account.module.css';
 
 export function InvoicesTab() {
+  const { data, error } = useInvoiceList();
   return (
-    <section className={styles.panel} aria-labelledby="konto-faktury">
+    <section className={styles.panel} aria-labelledby="konto-faktury" aria-busy={!data && !error}>
       <h2 id="konto-faktury">{t('Account.Invoices.Heading')}</h2>
-      <p>{t('Account.Invoices.Empty')}</p>
+      {error ? <p role="alert">{t('Account.LoadFailed')}</p> : null}
+      {!data && !error ? <p role="status">{t('Table.Loading')}</p> : null}
+      {data && data.items.length === 0 ? <p>{t('Account.Invoices.Empty')}</p> : null}
+      {data && data.items.length > 0 ? (
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{t('Account.Invoices.Number')}</th>
+              <th scope="col">{t('Account.Invoices.Date')}</th>
+              <th scope="col">{t('Account.Invoices.Order')}</th>
+              <th scope="col" className={styles.number}>
+                {t('Account.Invoices.Total')}
+              </th>
+              <th scope="col">
+                <span className="visually-hidden">{t('Account.Invoices.Show')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.items.map((invoice) => (
+              <tr key={invoice.uuid}>
+                <th scope="row" data-label={t('Account.Invoices.Number')}>
+                  {invoice.number}
+                  {invoice.kind === 'correction' ? ` (${t('Account.Invoices.Correction')})` : null}
+                </th>
+                <td data-label={t('Account.Invoices.Date')}>{formatDay(invoice.issueDate)}</td>
+                <td data-label={t('Account.Invoices.Order')}>{invoice.orderNumber}</td>
+                <td data-label={t('Account.Invoices.Total')} className={styles.number}>
+                  {formatPrice(invoice.totalGross)}
+                </td>
+                <td>
+                  <Link href={href('invoice', { uuid: invoice.uuid })} aria-label={t('Account.Invoices.ShowLabel', { number: invoice.number })}>
+                    {t('Account.Invoices.Show')}
+                  </Link>
+                  {invoice.hasKsefXml ? (
+                    <a
+                      className={styles.secondLink}
+                      href={ksefXmlPath(invoice.uuid)}
+                      download
+                      aria-label={t('Account.Invoices.XmlLabel', { number: invoice.number })}
+                    >
+                      {t('Account.Invoices.Xml')}
+                    </a>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
     </section>
   );
 }

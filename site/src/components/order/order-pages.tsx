@@ -23,7 +23,7 @@ import { orderPath, ownOrderPath, useOrder } from './use-order.ts';
 function OrderOfPage({ uuid, hash, detailsLink }: { uuid: string; hash: string | undefined; detailsLink: boolean }) {
   const state = useOrder(hash ? orderPath(uuid, hash) : ownOrderPath(uuid));
   useEffect(() => trackRememberedPurchase(uuid), [uuid]);
-  return <OrderStateView state={state} detailsLink={detailsLink ? { hash } : undefined} />;
+  return <OrderStateView state={state} detailsLink={detailsLink ? { hash } : undefined} linkHash={hash} />;
 }
 
 /** `orderSummary`, `orderDetails` and the hashless `order`. */
@@ -48,7 +48,7 @@ function ConfirmThenShow({ uuid, hash, token }: { uuid: string; hash: string; to
       <p role="status" className={`${styles.panel} ${styles.confirmed}`}>
         {t(confirmation.answer.alreadyConfirmed ? 'Order.EmailAlreadyConfirmed' : 'Order.EmailConfirmed')}
       </p>
-      <OrderStateView state={order} detailsLink={{ hash }} />
+      <OrderStateView state={order} detailsLink={{ hash }} linkHash={hash} />
     </>
   );
 }

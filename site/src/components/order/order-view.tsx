@@ -135,8 +135,38 @@ function DeliveryText({ order }: { order: Order }) {
   );
 }
 
-/** `showDetailsLink`: link the details page, by the order's link (`hash`) or, for its owner, without one. */
-export function OrderDetails({ order, showDetailsLink }: { order: Order; showDetailsLink?: { hash?: string | undefined } }) {
+/** The order's invoice and its correction, once issued (issue 15); a guest's links carry the order's hash. */
+function OrderInvoices({ order, hash }: { order: Order; hash: string | undefined }) {
+  if (order.invoices.length === 0) return null;
+  return (
+    <section className={styles.panel} aria-labelledby="zamowienie-faktury">
+      <h2 id="zamowienie-faktury">{t('Order.Invoices')}</h2>
+      <ul>
+        {order.invoices.map((invoice) => (
+          <li key={invoice.uuid}>
+            <Link href={`${href('invoice', { uuid: invoice.uuid })}${hash ? `?hash=${encodeURIComponent(hash)}` : ''}`}>
+              {t(invoice.kind === 'correction' ? 'Order.CorrectionLink' : 'Order.InvoiceLink', { number: invoice.number })}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * `showDetailsLink`: link the details page, by the order's link (`hash`) or, for its owner, without
+ * one; `linkHash`: the order's hash when the page was opened by its link (the invoice links carry it).
+ */
+export function OrderDetails({
+  order,
+  showDetailsLink,
+  linkHash,
+}: {
+  order: Order;
+  showDetailsLink?: { hash?: string | undefined } | undefined;
+  linkHash?: string | undefined;
+}) {
   const customerType = CUSTOMER_TYPE_LABELS[order.customerType as CustomerType] ?? String(order.customerType);
   return (
     <div className={styles.order}>
@@ -255,6 +285,7 @@ export function OrderDetails({ order, showDetailsLink }: { order: Order; showDet
         <p className={styles.deliveryNote}>{t('Order.DeliveryCost', { price: formatPrice(order.delivery.priceGross) })}</p>
       </section>
       <StatusHistory order={order} />
+      <OrderInvoices order={order} hash={linkHash} />
       {showDetailsLink ? (
         <p>
           <Link href={href('orderDetails', { uuid: order.uuid, hash: showDetailsLink.hash })}>{t('Order.Details')}</Link>
@@ -265,9 +296,17 @@ export function OrderDetails({ order, showDetailsLink }: { order: Order; showDet
 }
 
 /** The page body for an order state: loading, the order, the honest not-found text, or a failure. */
-export function OrderStateView({ state, detailsLink }: { state: OrderState; detailsLink?: { hash?: string | undefined } }) {
+export function OrderStateView({
+  state,
+  detailsLink,
+  linkHash,
+}: {
+  state: OrderState;
+  detailsLink?: { hash?: string | undefined } | undefined;
+  linkHash?: string | undefined;
+}) {
   if (state.status === 'loading') return <p role="status">{t('Order.Loading')}</p>;
   if (state.status === 'not_found') return <Notice message={t('Shell.Order.NotFound')} />;
   if (state.status === 'failed') return <Notice message={t('Order.Failed')} />;
-  return <OrderDetails order={state.order} showDetailsLink={detailsLink} />;
+  return <OrderDetails order={state.order} showDetailsLink={detailsLink} linkHash={linkHash} />;
 }

@@ -7,6 +7,7 @@
 import { z } from '@hono/zod-openapi';
 import { CARRIER_CODES, CARRIERS, type Carrier, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '#lib/orders.ts';
 import { getShopUrl } from '../../config.ts';
+import { sellerStatements } from '../../invoices/seller.ts';
 import { createRouter, declareCall } from '../contract.ts';
 import { ApiError } from '../errors.ts';
 import { changeOrderStatus, readStatusRecord, recordShipment, type StatusRecord, statusChangeMessages } from '../orders/change-status.ts';
@@ -175,7 +176,18 @@ export const orderStatusRoutes = createRouter()
     const { record } = await logged(
       'order-status-change',
       fields,
-      () => changeOrderStatus(c.env.DB, { uuid, to: status, note: note ?? null, actor, now: new Date(), shopUrl: getShopUrl(c.env, c.req.url) }),
+      () => {
+        const now = new Date();
+        return changeOrderStatus(c.env.DB, {
+          uuid,
+          to: status,
+          note: note ?? null,
+          actor,
+          now,
+          shopUrl: getShopUrl(c.env, c.req.url),
+          seller: sellerStatements(c.env, now),
+        });
+      },
       ({ from }) => ({ from }),
     );
     return c.json(recordAnswer(record), 200);

@@ -103,14 +103,19 @@ function consequencesOf(db: D1Database, order: OrderRow, to: OrderStatus, reques
  */
 export async function changeOrderStatus(
   db: D1Database,
-  request: StaffRequest & { to: OrderStatus; note: string | null },
+  request: StaffRequest & {
+    to: OrderStatus;
+    note: string | null;
+    /** The invoice seller's version as configured now (invoices/seller.ts), written first in the same batch. */
+    seller?: D1PreparedStatement[];
+  },
 ): Promise<{ from: OrderStatus; record: StatusRecord }> {
   const before = await readStatusRecord(db, request.uuid);
   const from = before.order.status as OrderStatus;
   if (!before.next.includes(request.to)) throw new ApiError(409, 'status_change_refused', statusChangeMessages.refused(from, request.to));
   const change = { orderId: before.order.id, from, to: request.to, actor: request.actor, note: request.note, at: request.now.toISOString() };
   try {
-    await db.batch([...statusChangeStatements(db, change), ...consequencesOf(db, before.order, request.to, request)]);
+    await db.batch([...(request.seller ?? []), ...statusChangeStatements(db, change), ...consequencesOf(db, before.order, request.to, request)]);
   } catch (error) {
     const now = await readOrderByUuid(db, request.uuid);
     // The guard's NOT NULL: another change came first. Anything else is the server's failure.

@@ -2,7 +2,8 @@
  * An order as its pages read it (`GET /orders/{uuid}/{hash}`, issue 13): number, status with its
  * Polish label, customer, packages with their items, totals net, VAT by rate and gross (the
  * delivery included), delivery, payment, the payment link while online payment is due, and its
- * progress (issue 15): the statuses it went through and its shipments with their tracking numbers.
+ * progress (issue 15): the statuses it went through and its shipments with their tracking numbers,
+ * and its invoices once issued.
  */
 import type { z } from '@hono/zod-openapi';
 import {
@@ -47,7 +48,7 @@ export interface OrderProgress {
   shipments: readonly ShipmentRow[];
 }
 
-export function toOrderView(row: OrderRow, lines: readonly OrderLineRow[], progress: OrderProgress): OrderView {
+export function toOrderView(row: OrderRow, lines: readonly OrderLineRow[], progress: OrderProgress, invoices: OrderView['invoices'] = []): OrderView {
   const status = row.status as OrderStatus;
   const address = row.delivery_address ? (JSON.parse(row.delivery_address) as NonNullable<OrderView['delivery']['address']>) : null;
   const totals = cartTotals([
@@ -93,5 +94,6 @@ export function toOrderView(row: OrderRow, lines: readonly OrderLineRow[], progr
       trackingNumber: shipment.tracking_number,
       shippedAt: shipment.shipped_at,
     })),
+    invoices,
   };
 }

@@ -2,11 +2,12 @@
  * Przelewy24's status notification for an order (issue 13): nothing in the posted body counts
  * until the adapter has checked its sign (verifyNotification), the order it names expects that
  * amount and has not accepted it yet (matchNotification), and P24 itself has confirmed it
- * (verifyTransaction). Then one conditional UPDATE marks the order paid (40) and keeps P24's
- * orderId, so a replayed notification changes nothing.
+ * (verifyTransaction). Then one batch marks the order paid (40) with a conditional UPDATE that
+ * keeps P24's orderId, so a replayed notification changes nothing, and issues its invoice.
  */
 import { getPrzelewy24Config } from '../../config.ts';
 import type { WorkerEnv } from '../../env.ts';
+import { sellerStatements } from '../../invoices/seller.ts';
 import { matchNotification, verifyNotification } from '../../payments/przelewy24/notification.ts';
 import { verifyTransaction } from '../../payments/przelewy24/transactions.ts';
 import { ApiError } from '../errors.ts';
@@ -47,7 +48,8 @@ export async function acceptP24Notification(env: WorkerEnv, body: unknown, now: 
     if (verified.error.retryable) throw new ApiError(503, 'p24_unavailable', 'Przelewy24 nie potwierdziły płatności; spróbuj ponownie.');
     throw refused('Przelewy24 nie potwierdziły tej płatności.');
   }
-  if (await markPaidByP24(env.DB, order.id, notification.orderId, now)) return 'paid';
+  // The invoice is issued in the batch that marks the order paid (issue 15), with the seller as configured now.
+  if (await markPaidByP24(env.DB, order.id, notification.orderId, now, sellerStatements(env, new Date(now)))) return 'paid';
   // Staff cancelled (or otherwise moved) the order before its money arrived: an operator refunds it
   // (docs/decisions/019-order-status.md); the order stays as staff left it.
   if (order.status !== 37)

@@ -145,13 +145,21 @@ export async function readStock(db: D1Database, productIds: readonly number[]): 
 
 /**
  * Marks an order paid by P24, once: only while it waits for payment and has no P24 orderId, so a
- * replayed notification changes nothing. One batch: the history row (actor przelewy24), guarded
- * like a staff change (status-changes.ts: it aborts the batch when the order is no longer
- * waiting), the update, and the invoice's issue. Returns whether this call made the change.
+ * replayed notification changes nothing. One batch: the seller's version (`before`,
+ * worker/src/invoices/seller.ts), the history row (actor przelewy24), guarded like a staff change
+ * (status-changes.ts: it aborts the batch when the order is no longer waiting), the update, and
+ * the invoice's issue. Returns whether this call made the change.
  */
-export async function markPaidByP24(db: D1Database, orderId: number, p24OrderId: number, now: string): Promise<boolean> {
+export async function markPaidByP24(
+  db: D1Database,
+  orderId: number,
+  p24OrderId: number,
+  now: string,
+  before: D1PreparedStatement[] = [],
+): Promise<boolean> {
   try {
     await db.batch([
+      ...before,
       db
         .prepare(
           `INSERT INTO order_status_changes (order_id, from_status, to_status, actor, note, changed_at)

@@ -9,6 +9,7 @@ import { grossFromNet } from '#lib/money.ts';
 import { hashToken, timingSafeEqual } from '../../auth/one-time-tokens.ts';
 import { getShopUrl } from '../../config.ts';
 import { clientNetworkOf } from '../../forms/client-network.ts';
+import { listOrderInvoices } from '../../invoices/queries.ts';
 import { customerOf, findSignedInCustomer, SIGNED_IN_ERRORS, secureCall } from '../auth/require-customer.ts';
 import { currentTime } from '../clock.ts';
 import { createRouter, declareCall } from '../contract.ts';
@@ -125,11 +126,16 @@ const ownOrderCall = declareCall({
   ...secureCall,
 });
 
-/** The order's view for its pages, or the 404 of a missing one (a wrong hash and another customer's order alike). */
+/** The order's view for its pages with its invoices, or the 404 of a missing one (a wrong hash and another customer's order alike). */
 async function orderViewOf(db: D1Database, row: OrderRow | null) {
   if (!row) throw new ApiError(404, 'not_found', orderMessages.orderNotFound);
-  const [lines, changes, shipments] = await Promise.all([readOrderLines(db, row.id), readStatusChanges(db, row.id), readShipments(db, row.id)]);
-  return toOrderView(row, lines, { changes, shipments });
+  const [lines, changes, shipments, invoices] = await Promise.all([
+    readOrderLines(db, row.id),
+    readStatusChanges(db, row.id),
+    readShipments(db, row.id),
+    listOrderInvoices(db, row.id),
+  ]);
+  return toOrderView(row, lines, { changes, shipments }, invoices);
 }
 
 /** The order the link names, or null; the hash compared in constant time, a wrong one like a missing order. */

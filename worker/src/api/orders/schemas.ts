@@ -9,6 +9,7 @@ import { ORDER_HASH_PATTERN, TOKEN_PATTERN } from '#lib/formats.ts';
 import { checkoutSchema } from '#lib/forms/checkout.ts';
 import { DELIVERY_METHODS, PAYMENT_METHODS } from '#lib/orders.ts';
 import { cartHeaders } from '../carts/schemas.ts';
+import { orderInvoiceSchema } from '../invoices/schemas.ts';
 import { grosze, timestampSchema, uuidSchema } from '../schemas.ts';
 
 /** An Idempotency-Key as clients make them: a UUID or another 16 to 128 URL-safe characters. */
@@ -123,6 +124,7 @@ export const orderSchema = z
     shipments: z
       .array(z.object({ carrier: z.string(), carrierName: z.string(), trackingNumber: z.string(), shippedAt: timestampSchema }))
       .describe('Wysłane paczki z numerem przesyłki; pusta lista: jeszcze nie wysłano.'),
+    invoices: z.array(orderInvoiceSchema).describe('Faktura zamówienia i jej korekta, gdy je wystawiono (issue 15).'),
   })
   .openapi('Order');
 

@@ -1,0 +1,260 @@
+'use client';
+/**
+ * A Polish VAT invoice as a document (issue 15; art. 106e of the VAT act): title and number,
+ * dates of issue and of sale, place of issue, seller and buyer with addresses and NIPs, each
+ * line's name, unit, quantity, net unit price, net value, VAT rate, VAT and gross, totals per
+ * VAT rate and overall, the amount in words, payment method, due date and the account. A
+ * correction names the invoice it corrects and why. "Drukuj / zapisz PDF" prints it; the print
+ * stylesheet (globals.css, `.print-document`) leaves only the document, black on white, on A4.
+ */
+import Link from 'next/link';
+import type { Invoice } from '@/lib/api-types.ts';
+import { formatDateTime } from '@/lib/dates.ts';
+import { t } from '@/lib/i18n/index.ts';
+import { formatPrice } from '@/lib/money.ts';
+import { href } from '@/lib/routes.ts';
+import styles from './invoice.module.css';
+import { ksefXmlPath } from './use-invoice.ts';
+
+/** A calendar day `2026-11-23` as the shop shows dates: `23-11-2026`. */
+export function formatDay(day: string): string {
+  return day.split('-').reverse().join('-');
+}
+
+/** An IBAN in groups of four, as banks print it. */
+export function formatAccount(iban: string): string {
+  return iban.replace(/(.{4})(?=.)/g, '$1 ');
+}
+
+function Party({ heading, id, party }: { heading: string; id: string; party: Invoice['seller'] | Invoice['buyer'] }) {
+  return (
+    <section className={styles.party} aria-labelledby={id}>
+      <h3 id={id}>{heading}</h3>
+      <address>
+        <strong>{party.name}</strong>
+        <br />
+        {party.street}
+        <br />
+        {party.postcode} {party.city}
+        {party.nip ? (
+          <>
+            <br />
+            {t('Invoice.Nip', { nip: party.nip })}
+          </>
+        ) : null}
+      </address>
+    </section>
+  );
+}
+
+function Lines({ invoice }: { invoice: Invoice }) {
+  return (
+    // A region that scrolls sideways on a narrow screen, reachable by the keyboard.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to be scrolled without a mouse (WCAG 2.1.1).
+    <section className={styles.tableWrap} aria-label={t('Invoice.Lines')} tabIndex={0}>
+      <table className={styles.table}>
+        <caption className="visually-hidden">{t('Invoice.Lines')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('Invoice.Position')}</th>
+            <th scope="col">{t('Invoice.Name')}</th>
+            <th scope="col">{t('Invoice.Unit')}</th>
+            <th scope="col" className={styles.number}>
+              {t('Invoice.Quantity')}
+            </th>
+            <th scope="col" className={styles.number}>
+              {t('Invoice.UnitNet')}
+            </th>
+            <th scope="col" className={styles.number}>
+              {t('Invoice.Net')}
+            </th>
+            <th scope="col" className={styles.number}>
+              {t('Invoice.VatRate')}
+            </th>
+            <th scope="col" className={styles.number}>
+              {t('Invoice.Vat')}
+            </th>
+            <th scope="col" className={styles.number}>
+              {t('Invoice.Gross')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {invoice.lines.map((line) => (
+            <tr key={line.position}>
+              <td>{line.position}</td>
+              <td>
+                {line.name}
+                {line.productNumber ? (
+                  <>
+                    <br />
+                    <small>{t('Invoice.ProductNumber', { number: line.productNumber })}</small>
+                  </>
+                ) : null}
+              </td>
+              <td>{line.unit}</td>
+              <td className={styles.number}>{line.quantity}</td>
+              <td className={styles.number}>{formatPrice(line.unitNet)}</td>
+              <td className={styles.number}>{formatPrice(line.net)}</td>
+              <td className={styles.number}>{line.vatRate}%</td>
+              <td className={styles.number}>{formatPrice(line.vat)}</td>
+              <td className={styles.number}>{formatPrice(line.gross)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+function RateTotals({ invoice }: { invoice: Invoice }) {
+  return (
+    <div className={styles.tableWrap}>
+      <table className={`${styles.table} ${styles.summary}`}>
+        <caption>{t('Invoice.ByRate')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('Invoice.VatRate')}</th>
+            <th scope="col" className={styles.number}>
+              {t('Invoice.Net')}
+            </th>
+            <th scope="col" className={styles.number}>
+              {t('Invoice.Vat')}
+            </th>
+            <th scope="col" className={styles.number}>
+              {t('Invoice.Gross')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {invoice.totalsByRate.map((rate) => (
+            <tr key={rate.vatRate}>
+              <th scope="row">{rate.vatRate}%</th>
+              <td className={styles.number}>{formatPrice(rate.net)}</td>
+              <td className={styles.number}>{formatPrice(rate.vat)}</td>
+              <td className={styles.number}>{formatPrice(rate.gross)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">{t('Invoice.Total')}</th>
+            <td className={styles.number}>{formatPrice(invoice.totals.net)}</td>
+            <td className={styles.number}>{formatPrice(invoice.totals.vat)}</td>
+            <td className={styles.number}>{formatPrice(invoice.totals.gross)}</td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}
+
+/** `isOwner`: the logged-in owner reads it (the FA(3) XML link is theirs); `hash`: a guest's order link. */
+export function InvoiceDocument({ invoice, isOwner, hash }: { invoice: Invoice; isOwner: boolean; hash: string | null }) {
+  const isCorrection = invoice.kind === 'correction';
+  const toPay = invoice.totals.gross;
+  const orderLink = hash ? href('orderDetails', { uuid: invoice.orderUuid, hash }) : href('order', { uuid: invoice.orderUuid });
+  return (
+    <div className={styles.page}>
+      <p className={styles.actions} data-print="hide">
+        <button type="button" className="button button-primary" onClick={() => window.print()}>
+          {t('Invoice.Print')}
+        </button>
+        {isOwner && invoice.hasKsefXml ? (
+          <a className="button" href={ksefXmlPath(invoice.uuid)} download>
+            {t('Invoice.KsefXml')}
+          </a>
+        ) : null}
+        <Link href={orderLink}>{t('Invoice.Order', { number: invoice.orderNumber })}</Link>
+      </p>
+      <article className={`${styles.document} print-document`} aria-labelledby="faktura-tytul">
+        <header className={styles.head}>
+          <h2 id="faktura-tytul">
+            {invoice.title} {t('Invoice.NumberPrefix')} <span data-testid="invoice-number">{invoice.number}</span>
+          </h2>
+          {invoice.corrects ? (
+            <p>
+              {t('Invoice.Corrects', { number: invoice.corrects.number, date: formatDay(invoice.corrects.issueDate) })}
+              {hash || isOwner ? (
+                <>
+                  {' '}
+                  <Link
+                    href={`${href('invoice', { uuid: invoice.corrects.uuid })}${hash ? `?hash=${encodeURIComponent(hash)}` : ''}`}
+                    data-print="hide"
+                  >
+                    {t('Invoice.Show')}
+                  </Link>
+                </>
+              ) : null}
+            </p>
+          ) : null}
+          {invoice.correctedBy ? (
+            <p data-print="hide">
+              <Link href={`${href('invoice', { uuid: invoice.correctedBy.uuid })}${hash ? `?hash=${encodeURIComponent(hash)}` : ''}`}>
+                {t('Invoice.CorrectedBy', { number: invoice.correctedBy.number })}
+              </Link>
+            </p>
+          ) : null}
+          <dl className={styles.facts}>
+            <div>
+              <dt>{t('Invoice.IssueDate')}</dt>
+              <dd>{formatDay(invoice.issueDate)}</dd>
+            </div>
+            <div>
+              <dt>{t('Invoice.SaleDate')}</dt>
+              <dd>{formatDay(invoice.saleDate)}</dd>
+            </div>
+            <div>
+              <dt>{t('Invoice.PlaceOfIssue')}</dt>
+              <dd>{invoice.placeOfIssue}</dd>
+            </div>
+            <div>
+              <dt>{t('Invoice.OrderNumber')}</dt>
+              <dd>{invoice.orderNumber}</dd>
+            </div>
+          </dl>
+        </header>
+        <div className={styles.parties}>
+          <Party heading={t('Invoice.Seller')} id="faktura-sprzedawca" party={invoice.seller} />
+          <Party heading={t('Invoice.Buyer')} id="faktura-nabywca" party={invoice.buyer} />
+        </div>
+        {invoice.correctionReason ? (
+          <p>
+            <strong>{t('Invoice.CorrectionReason')}</strong> {invoice.correctionReason}
+          </p>
+        ) : null}
+        <Lines invoice={invoice} />
+        <RateTotals invoice={invoice} />
+        <div className={styles.due}>
+          <p className={styles.amount}>
+            {t(isCorrection ? 'Invoice.ToReturn' : 'Invoice.ToPay')} <strong data-testid="invoice-total">{formatPrice(Math.abs(toPay))}</strong>
+          </p>
+          <p>
+            {t('Invoice.InWords')} <span data-testid="invoice-words">{invoice.amountInWords}</span>
+          </p>
+        </div>
+        <dl className={styles.facts}>
+          <div>
+            <dt>{t('Invoice.PaymentMethod')}</dt>
+            <dd>{invoice.payment.name}</dd>
+          </div>
+          <div>
+            <dt>{t('Invoice.DueDate')}</dt>
+            <dd>{formatDay(invoice.dueDate)}</dd>
+          </div>
+          {invoice.payment.paidAt ? (
+            <div>
+              <dt>{t('Invoice.PaidAt')}</dt>
+              <dd>{formatDateTime(invoice.payment.paidAt)}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>{t('Invoice.BankAccount')}</dt>
+            <dd className={styles.account}>{formatAccount(invoice.seller.bankAccount)}</dd>
+          </div>
+        </dl>
+        <p className={styles.note}>{t('Invoice.Footer')}</p>
+      </article>
+    </div>
+  );
+}

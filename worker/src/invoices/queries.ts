@@ -1,0 +1,128 @@
+/**
+ * Reading issued invoices. Access is decided in the query: the owner's reads join the order's
+ * customer, the guest's compare the order's hash afterwards in constant time (api/invoices), so
+ * another's invoice and no invoice are the same null.
+ */
+
+export interface InvoiceRow {
+  id: number;
+  uuid: string;
+  number: string;
+  kind: 'original' | 'correction';
+  corrects_invoice_id: number | null;
+  correction_reason: string | null;
+  order_id: number;
+  issue_date: string;
+  sale_date: string;
+  due_date: string;
+  issued_at: string;
+  seller_name: string;
+  seller_nip: string;
+  seller_street: string;
+  seller_postcode: string;
+  seller_city: string;
+  seller_bank_account: string;
+  buyer_type: number;
+  buyer_name: string;
+  buyer_nip: string | null;
+  buyer_street: string;
+  buyer_postcode: string;
+  buyer_city: string;
+  buyer_email: string;
+  payment_method: string;
+  paid_at: string | null;
+  total_net: number;
+  total_vat: number;
+  total_gross: number;
+  /** Joined: the order's number, uuid and link hash. */
+  order_number: string;
+  order_uuid: string;
+  order_hash: string;
+  /** Joined: the corrected invoice, for a correction. */
+  corrected_uuid: string | null;
+  corrected_number: string | null;
+  corrected_issue_date: string | null;
+  /** Joined: this invoice's correction, when one was issued. */
+  correction_uuid: string | null;
+  correction_number: string | null;
+}
+
+export interface InvoiceLineRow {
+  position: number;
+  name: string;
+  product_number: string | null;
+  unit: string;
+  quantity: number;
+  unit_net: number;
+  vat_rate: number;
+  line_net: number;
+  line_gross: number;
+}
+
+const invoiceSelect = `
+SELECT i.*, o.number AS order_number, o.uuid AS order_uuid, o.hash AS order_hash,
+  orig.uuid AS corrected_uuid, orig.number AS corrected_number, orig.issue_date AS corrected_issue_date,
+  corr.uuid AS correction_uuid, corr.number AS correction_number
+FROM invoices i
+JOIN orders o ON o.id = i.order_id
+LEFT JOIN invoices orig ON orig.id = i.corrects_invoice_id
+LEFT JOIN invoices corr ON corr.corrects_invoice_id = i.id`;
+
+/** The invoice with this uuid, whoever it belongs to (the guest's call checks the hash itself). */
+export function readInvoiceByUuid(db: D1Database, uuid: string): Promise<InvoiceRow | null> {
+  return db.prepare(`${invoiceSelect} WHERE i.uuid = ?1`).bind(uuid).first<InvoiceRow>();
+}
+
+/** The invoice with this uuid when its order belongs to the customer; another's is as missing as none. */
+export function readCustomerInvoice(db: D1Database, uuid: string, customerId: number): Promise<InvoiceRow | null> {
+  return db.prepare(`${invoiceSelect} WHERE i.uuid = ?1 AND o.customer_id = ?2`).bind(uuid, customerId).first<InvoiceRow>();
+}
+
+export async function readInvoiceLines(db: D1Database, invoiceId: number): Promise<InvoiceLineRow[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT position, name, product_number, unit, quantity, unit_net, vat_rate, line_net, line_gross
+       FROM invoice_lines WHERE invoice_id = ?1 ORDER BY position`,
+    )
+    .bind(invoiceId)
+    .all<InvoiceLineRow>();
+  return results;
+}
+
+export interface InvoiceSummaryRow {
+  uuid: string;
+  number: string;
+  kind: 'original' | 'correction';
+  issue_date: string;
+  order_number: string;
+  total_gross: number;
+  buyer_nip: string | null;
+}
+
+/** The most invoices the account tab lists (newest first). */
+export const INVOICE_LIST_LIMIT = 200;
+
+/** The customer's invoices and corrections, newest first. */
+export async function listCustomerInvoices(db: D1Database, customerId: number): Promise<InvoiceSummaryRow[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT i.uuid, i.number, i.kind, i.issue_date, o.number AS order_number, i.total_gross, i.buyer_nip
+       FROM invoices i JOIN orders o ON o.id = i.order_id
+       WHERE o.customer_id = ?1 ORDER BY i.id DESC LIMIT ?2`,
+    )
+    .bind(customerId, INVOICE_LIST_LIMIT)
+    .all<InvoiceSummaryRow>();
+  return results;
+}
+
+/** The invoices of an order (the original, then its correction), for the order's pages. */
+export async function listOrderInvoices(
+  db: D1Database,
+  orderId: number,
+): Promise<{ uuid: string; number: string; kind: 'original' | 'correction' }[]> {
+  const { results } = await db
+    .prepare('SELECT uuid, number, kind FROM invoices WHERE order_id = ?1 ORDER BY id')
+    .bind(orderId)
+    .all<{ uuid: string; number: string; kind: 'original' | 'correction' }>();
+  return results;
+}
