@@ -8,14 +8,15 @@
 // - the D1: every table, view and trigger is dropped, then the migrations and the seed are applied
 //   again, so the file sees exactly the database a fresh workerd gave it;
 // - the edge cache (Cache API): every entry stored since the previous file is deleted;
-// - modules: the module registry is reset, so the Worker and the helpers are evaluated anew (their
-//   module-level caches start empty); vitest itself restores every mock after each file.
+// - modules: the repository's modules (the Worker, the helpers) are evaluated anew, so their
+//   module-level caches start empty; packages stay evaluated (isolation.ts says why); vitest
+//   itself restores every mock and spy after each file.
 import { applyD1Migrations, env } from 'cloudflare:test';
 import { vi } from 'vitest';
-import { resetDatabase, resetEdgeCache } from './isolation.ts';
+import { resetDatabase, resetEdgeCache, resetRepositoryModules } from './isolation.ts';
 import { seedDatabase } from './seed.ts';
 
-vi.resetModules();
+resetRepositoryModules(() => vi.resetModules());
 await resetEdgeCache();
 await resetDatabase(env.DB);
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);

@@ -98,3 +98,42 @@ export async function resetEdgeCache(): Promise<void> {
   const entries = stored.splice(0);
   await Promise.all(entries.map(({ cache, key }) => cache.delete(key)));
 }
+
+interface ModuleNode {
+  promise?: unknown;
+  exports?: unknown;
+  evaluated: boolean;
+  importers: Set<string>;
+}
+
+/** What vitest keeps per worker: its registry of evaluated modules (vitest 4's `__vitest_worker__`). */
+type VitestWorkerGlobal = typeof globalThis & {
+  __vitest_worker__?: { evaluatedModules?: { idToModuleMap?: Map<string, ModuleNode> } };
+};
+
+/** vitest's own modules, which its `resetModules` never resets either. */
+const VITEST_MODULE = /\/vitest\/dist\/|vitest-virtual-\w+\/dist|@vitest\/dist/;
+
+/**
+ * Marks every module of this repository (the Worker, the site's modules it imports, the test
+ * helpers) as not evaluated, so the next file evaluates them anew and their module-level state
+ * (caches, counters) starts empty, as in a new workerd. Packages (`node_modules`: hono, zod,
+ * fast-check) stay evaluated: evaluating them again for every file costs more than the rest of
+ * the setup and kept every file's copy alive (the workerd grew past 1.5 GB), and the tests keep
+ * no state in them. This is what vitest's `vi.resetModules()` does, minus the packages; when
+ * vitest's registry is not where vitest 4 keeps it, the whole registry is reset with it instead.
+ */
+export function resetRepositoryModules(resetAll: () => void): void {
+  const modules = (globalThis as VitestWorkerGlobal).__vitest_worker__?.evaluatedModules?.idToModuleMap;
+  if (!(modules instanceof Map)) {
+    resetAll();
+    return;
+  }
+  modules.forEach((node, id) => {
+    if (id.includes('/node_modules/') || VITEST_MODULE.test(id)) return;
+    node.promise = undefined;
+    node.exports = undefined;
+    node.evaluated = false;
+    node.importers.clear();
+  });
+}
