@@ -42,7 +42,8 @@ function start(name: string, script: string, buffered: boolean): Run {
 function stop(run: Run): void {
   if (run.child.pid === undefined || run.child.exitCode !== null) return;
   try {
-    process.kill(-run.child.pid, 'SIGTERM');
+    // As a Ctrl-C would: Playwright then runs its teardown, which stops the local worker by PID.
+    process.kill(-run.child.pid, 'SIGINT');
   } catch {
     // already gone
   }
