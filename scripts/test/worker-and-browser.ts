@@ -20,7 +20,7 @@ interface Run {
 }
 
 function start(name: string, script: string, buffered: boolean): Run {
-  const child = spawn('npm', ['run', '--silent', script], {
+  const child = spawn('npm', ['run', script], {
     cwd: repoRoot,
     env: toolEnv(),
     detached: true,
