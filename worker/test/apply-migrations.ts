@@ -1,6 +1,23 @@
-// Every worker test file starts from the migrated schema and the default demo catalogue.
+// Every worker test file starts from the migrated schema and the default demo catalogue, in a
+// fresh module graph and an empty edge cache, as if it had a workerd of its own.
+//
+// The worker project runs with `isolate: false` (scripts/test/vitest.config.ts): each vitest
+// worker keeps ONE workerd for all the files it runs, instead of starting a new one per file (most
+// of what a worker test file used to cost). What a file could leave behind for the next one is put
+// back here, before the file is imported (docs/decisions/020-test-speed.md):
+// - the D1: every table, view and trigger is dropped, then the migrations and the seed are applied
+//   again, so the file sees exactly the database a fresh workerd gave it;
+// - the edge cache (Cache API): every entry stored since the previous file is deleted;
+// - modules: the repository's modules (the Worker, the helpers) are evaluated anew, so their
+//   module-level caches start empty; packages stay evaluated (isolation.ts says why); vitest
+//   itself restores every mock and spy after each file.
 import { applyD1Migrations, env } from 'cloudflare:test';
+import { vi } from 'vitest';
+import { resetDatabase, resetEdgeCache, resetRepositoryModules } from './isolation.ts';
 import { seedDatabase } from './seed.ts';
 
+resetRepositoryModules(() => vi.resetModules());
+await resetEdgeCache();
+await resetDatabase(env.DB);
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
 await seedDatabase(env.DB);

@@ -1,0 +1,75 @@
+/**
+ * `npm test`'s last step: the worker tests and the browser tests at the same time. Neither needs
+ * the other (the worker tests run on Miniflare's own in-memory D1, the browser tests on the local
+ * worker's D1 in `.wrangler/`), and the browser tests leave most of the second core idle (they
+ * wait on pages), so the step takes about as long as the browser tests alone.
+ *
+ * The browser tests print as they go; the worker tests' output is kept and printed whole when
+ * they end, so the two never interleave. Exits non-zero when either failed. Ctrl-C stops both by
+ * their PIDs (each in its own process group, with what it started).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { repoRoot } from '../lib/paths.ts';
+import { toolEnv } from '../lib/run.ts';
+
+interface Run {
+  name: string;
+  child: ChildProcess;
+  done: Promise<number>;
+  output: Buffer[];
+}
+
+function start(name: string, script: string, buffered: boolean): Run {
+  const child = spawn('npm', ['run', script], {
+    cwd: repoRoot,
+    env: toolEnv(),
+    detached: true,
+    stdio: buffered ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
+  });
+  const output: Buffer[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+  const done = new Promise<number>((resolve) => {
+    child.on('error', (error) => {
+      output.push(Buffer.from(`${error.message}\n`));
+      resolve(1);
+    });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+  return { name, child, done, output };
+}
+
+function stop(run: Run): void {
+  if (run.child.pid === undefined || run.child.exitCode !== null) return;
+  try {
+    // As a Ctrl-C would: Playwright then runs its teardown, which stops the local worker by PID.
+    process.kill(-run.child.pid, 'SIGINT');
+  } catch {
+    // already gone
+  }
+}
+
+const started = performance.now();
+const seconds = () => ((performance.now() - started) / 1000).toFixed(0);
+const worker = start('worker tests', 'test:worker', true);
+const browser = start('browser tests', 'test:browser', false);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    stop(worker);
+    stop(browser);
+    process.exit(130);
+  });
+}
+
+const workerCode = await worker.done;
+console.log(`\n── worker tests (npm run test:worker), ended after ${seconds()} s with exit code ${workerCode} ──`);
+process.stdout.write(Buffer.concat(worker.output));
+console.log('── end of the worker tests ──\n');
+const browserCode = await browser.done;
+console.log(`Browser tests ended after ${seconds()} s with exit code ${browserCode}.`);
+
+const failed = [workerCode !== 0 && worker.name, browserCode !== 0 && browser.name].filter(Boolean);
+if (failed.length > 0) {
+  console.error(`Failed: ${failed.join(' and ')}.`);
+  process.exit(1);
+}
