@@ -59,7 +59,7 @@ export default defineConfig({
           exclude: ['worker/test/**'],
           setupFiles: ['worker/test/apply-migrations.ts'],
           // One workerd per vitest worker for all its files, not one per file: the setup gives each
-          // file a fresh database, edge cache and module graph (docs/decisions/020-test-speed.md).
+          // file a fresh database, edge cache and module graph (docs/decisions/022-test-speed.md).
           isolate: false,
           // FUZZ_RUNS and FUZZ_SEED for worker/src/api/fuzz.test.ts (`npm run fuzz`, scripts/test/fuzz.ts).
           provide: { fuzz: fuzzSettingsFrom(process.env) },

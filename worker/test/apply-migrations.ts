@@ -4,7 +4,7 @@
 // The worker project runs with `isolate: false` (scripts/test/vitest.config.ts): each vitest
 // worker keeps ONE workerd for all the files it runs, instead of starting a new one per file (most
 // of what a worker test file used to cost). What a file could leave behind for the next one is put
-// back here, before the file is imported (docs/decisions/020-test-speed.md):
+// back here, before the file is imported (docs/decisions/022-test-speed.md):
 // - the D1: every table, view and trigger is dropped, then the migrations and the seed are applied
 //   again, so the file sees exactly the database a fresh workerd gave it;
 // - the edge cache (Cache API): every entry stored since the previous file is deleted;
