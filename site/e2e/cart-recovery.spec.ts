@@ -6,38 +6,17 @@
  * instead of waiting.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { productDetail, products } from './catalogue-data.ts';
 import { expect, test } from './fixtures.ts';
+import { addToBrowserCart, plentifulProduct } from './support/cart.ts';
 import { executeLocalSql, linkFromOutbox } from './support/customers.ts';
 
-const API = '/api/public/v1';
+const product = plentifulProduct;
 const REMINDER_SUBJECT = 'Twój koszyk czeka na Ciebie';
-// From the end of the catalogue, in stock: the live-data checks of the first products never see it.
-const product = (() => {
-  for (const summary of [...products].reverse()) {
-    const candidate = productDetail(summary.slug);
-    if (candidate.buttons.addToCart && !candidate.buttons.addToCartSupplier && candidate.stock.quantity >= 50) return candidate;
-  }
-  throw new Error('The catalogue has no product with plenty in stock');
-})();
-
-/** Puts the product into this browser's cart, its cart id set first as the page's own code would. */
-async function addProduct(page: Page, quantity: number): Promise<void> {
-  const sessionId = crypto.randomUUID();
-  await page.context().addCookies([{ name: 'cart-session-id', value: sessionId, url: test.info().project.use.baseURL ?? '' }]);
-  await page.goto('/');
-  const added = await page.request.post(`${API}/carts/products`, {
-    headers: { Origin: new URL(page.url()).origin, 'Cart-Session-Id': sessionId },
-    data: { productsData: [{ uuid: product.uuid, quantity }] },
-  });
-  expect(added.status()).toBe(200);
-}
 
 test.describe('abandoned-cart recovery', () => {
   test('a guest who asked for a reminder follows its link from the outbox to the restored cart', async ({ page, browser }) => {
     const email = `koszyk-${crypto.randomUUID().slice(0, 8)}@example.pl`;
-    await addProduct(page, 3);
+    await addToBrowserCart(page, 3);
     await page.goto('/koszyk');
     await page.getByRole('button', { name: 'Przejdź do dostawy i płatności' }).click();
     await page.getByRole('radio', { name: /Kurier/ }).check();
@@ -90,7 +69,7 @@ test.describe('the transaction link', () => {
   test("copies a guest's cart into another browser's own cart", async ({ page, browser }) => {
     const transaction = crypto.randomUUID();
     await page.context().addCookies([{ name: 'cart-transaction-id', value: transaction, url: test.info().project.use.baseURL ?? '' }]);
-    await addProduct(page, 2);
+    await addToBrowserCart(page, 2);
 
     const elsewhere = await browser.newContext();
     const other = await elsewhere.newPage();

@@ -6,39 +6,15 @@ import type { Page } from '@playwright/test';
 import type { Cart, DeliveryMethod, PlacedOrder, PlaceOrderRequest } from '../src/lib/api-types.ts';
 import { ACCEPT_ALL, consentValue } from '../src/lib/consent/consent.ts';
 import { companyBuyer } from '../src/lib/testing/checkout-fixture.ts';
-import { productDetail, products } from './catalogue-data.ts';
 import { expect, test } from './fixtures.ts';
+import { addToBrowserCart, plentifulProduct } from './support/cart.ts';
 
 const API = '/api/public/v1';
-// From the end of the catalogue, with plenty in stock: the tests that compare the first products' live
-// offers with the build (live-data.spec.ts) never see the stock these orders take.
-const product = (() => {
-  for (const summary of [...products].reverse()) {
-    const candidate = productDetail(summary.slug);
-    if (candidate.buttons.addToCart && !candidate.buttons.addToCartSupplier && candidate.stock.quantity >= 50) return candidate;
-  }
-  throw new Error('The catalogue has no product with plenty in stock');
-})();
+const product = plentifulProduct;
 
 /** The browser's origin, as a same-site call sends it. */
 function originOf(page: Page): string {
   return new URL(page.url()).origin;
-}
-
-/**
- * Puts the product into this browser's cart. The cart id is set first, as the page's own code
- * would make it: otherwise the page's first cart call and this request, racing on a first visit,
- * could each name a cart of their own and the product land in the one the page forgets.
- */
-async function addProduct(page: Page): Promise<void> {
-  const sessionId = crypto.randomUUID();
-  await page.context().addCookies([{ name: 'cart-session-id', value: sessionId, url: test.info().project.use.baseURL ?? '' }]);
-  await page.goto('/');
-  const added = await page.request.post(`${API}/carts/products`, {
-    headers: { Origin: originOf(page), 'Cart-Session-Id': sessionId },
-    data: { productsData: [{ uuid: product.uuid, quantity: 1 }] },
-  });
-  expect(added.status()).toBe(200);
 }
 
 async function deliveryMethodName(page: Page, code: DeliveryMethod['code']): Promise<string> {
@@ -69,7 +45,7 @@ const stepHeading = (page: Page, name: string) => page.getByRole('heading', { le
 
 test.describe('checkout on /koszyk', () => {
   test('a guest company with a valid NIP pays through Przelewy24 and lands on the paid summary', async ({ page }) => {
-    await addProduct(page);
+    await addToBrowserCart(page);
     const courier = await deliveryMethodName(page, 'courier');
     await page.goto('/koszyk');
     await expect(page.getByRole('link', { name: product.name })).toBeVisible();
@@ -137,7 +113,7 @@ test.describe('checkout on /koszyk', () => {
     // This visitor accepted advertising cookies (the fixture's default visitor rejected them).
     const url = test.info().project.use.baseURL ?? '';
     await page.context().addCookies([{ name: 'cookie-consent', value: encodeURIComponent(consentValue(ACCEPT_ALL)), url }]);
-    await addProduct(page);
+    await addToBrowserCart(page);
     const locker = await deliveryMethodName(page, 'parcel_locker');
     await page.goto('/koszyk');
     const transactionId = (await page.context().cookies()).find((cookie) => cookie.name === 'cart-transaction-id')?.value ?? '';
@@ -180,9 +156,9 @@ test.describe('checkout on /koszyk', () => {
   });
 });
 
-/** Puts the product in the page's cart (addProduct) and places an order by the API. */
+/** Puts the product in the page's cart (addToBrowserCart) and places an order by the API. */
 async function placeOrderByApi(page: Page, paymentMethod: PlaceOrderRequest['paymentMethod'], email = companyBuyer.email): Promise<PlacedOrder> {
-  await addProduct(page);
+  await addToBrowserCart(page);
   const headers = { Origin: originOf(page) };
   const cart = (await (await page.request.get(`${API}/carts`)).json()) as Cart;
   const methods = (await (await page.request.get(`${API}/checkout/delivery-methods`)).json()) as { items: DeliveryMethod[] };
@@ -206,7 +182,7 @@ test.describe('prices changed while checking out', () => {
   });
 
   test('a 409 with new totals says so, and the retry sends the same Idempotency-Key', async ({ page }) => {
-    await addProduct(page);
+    await addToBrowserCart(page);
     const locker = await deliveryMethodName(page, 'parcel_locker');
     const keys: string[] = [];
     await page.route('**/api/public/v1/orders', async (route) => {

@@ -9,30 +9,17 @@ import type { Page } from '@playwright/test';
 import { LOCAL_ADMIN_API_TOKEN } from '../../scripts/lib/local-worker.ts';
 import type { Cart, DeliveryMethod, PlacedOrder, PlaceOrderRequest } from '../src/lib/api-types.ts';
 import { privateBuyer } from '../src/lib/testing/checkout-fixture.ts';
-import { productDetail, products } from './catalogue-data.ts';
 import { expect, test } from './fixtures.ts';
+import { addToBrowserCart } from './support/cart.ts';
 import { linkFromOutbox } from './support/customers.ts';
 import { jsonLdOfType } from './support/page-checks.ts';
 
 const API = '/api/public/v1';
-// From the end of the catalogue with plenty in stock, as checkout.spec.ts picks it.
-const product = (() => {
-  for (const summary of [...products].reverse()) {
-    const candidate = productDetail(summary.slug);
-    if (candidate.buttons.addToCart && !candidate.buttons.addToCartSupplier && candidate.stock.quantity >= 50) return candidate;
-  }
-  throw new Error('The catalogue has no product with plenty in stock');
-})();
 
 /** A bank-transfer order of one product, placed through the cart and order calls as the checkout places it. */
 async function placeTransferOrder(page: Page, email: string): Promise<PlacedOrder> {
-  const sessionId = crypto.randomUUID();
-  await page.context().addCookies([{ name: 'cart-session-id', value: sessionId, url: test.info().project.use.baseURL ?? '' }]);
-  await page.goto('/');
+  const sessionId = await addToBrowserCart(page);
   const headers = { Origin: new URL(page.url()).origin, 'Cart-Session-Id': sessionId };
-  expect(
-    (await page.request.post(`${API}/carts/products`, { headers, data: { productsData: [{ uuid: product.uuid, quantity: 1 }] } })).status(),
-  ).toBe(200);
   const cart = (await (await page.request.get(`${API}/carts`, { headers })).json()) as Cart;
   const methods = (await (await page.request.get(`${API}/checkout/delivery-methods`)).json()) as { items: DeliveryMethod[] };
   const courier = methods.items.find((method) => method.code === 'courier');

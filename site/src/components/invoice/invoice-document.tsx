@@ -7,7 +7,9 @@
  * correction names the invoice it corrects and why. "Drukuj / zapisz PDF" prints it; the print
  * stylesheet (globals.css, `.print-document`) leaves only the document, black on white, on A4.
  */
+
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import type { Invoice } from '@/lib/api-types.ts';
 import { formatDateTime } from '@/lib/dates.ts';
 import { t } from '@/lib/i18n/index.ts';
@@ -59,24 +61,12 @@ function Lines({ invoice }: { invoice: Invoice }) {
             <th scope="col">{t('Invoice.Position')}</th>
             <th scope="col">{t('Invoice.Name')}</th>
             <th scope="col">{t('Invoice.Unit')}</th>
-            <th scope="col" className={styles.number}>
-              {t('Invoice.Quantity')}
-            </th>
-            <th scope="col" className={styles.number}>
-              {t('Invoice.UnitNet')}
-            </th>
-            <th scope="col" className={styles.number}>
-              {t('Invoice.Net')}
-            </th>
-            <th scope="col" className={styles.number}>
-              {t('Invoice.VatRate')}
-            </th>
-            <th scope="col" className={styles.number}>
-              {t('Invoice.Vat')}
-            </th>
-            <th scope="col" className={styles.number}>
-              {t('Invoice.Gross')}
-            </th>
+            <AmountHeading>{t('Invoice.Quantity')}</AmountHeading>
+            <AmountHeading>{t('Invoice.UnitNet')}</AmountHeading>
+            <AmountHeading>{t('Invoice.Net')}</AmountHeading>
+            <AmountHeading>{t('Invoice.VatRate')}</AmountHeading>
+            <AmountHeading>{t('Invoice.Vat')}</AmountHeading>
+            <AmountHeading>{t('Invoice.Gross')}</AmountHeading>
           </tr>
         </thead>
         <tbody>
@@ -115,15 +105,9 @@ function RateTotals({ invoice }: { invoice: Invoice }) {
         <thead>
           <tr>
             <th scope="col">{t('Invoice.VatRate')}</th>
-            <th scope="col" className={styles.number}>
-              {t('Invoice.Net')}
-            </th>
-            <th scope="col" className={styles.number}>
-              {t('Invoice.Vat')}
-            </th>
-            <th scope="col" className={styles.number}>
-              {t('Invoice.Gross')}
-            </th>
+            <AmountHeading>{t('Invoice.Net')}</AmountHeading>
+            <AmountHeading>{t('Invoice.Vat')}</AmountHeading>
+            <AmountHeading>{t('Invoice.Gross')}</AmountHeading>
           </tr>
         </thead>
         <tbody>
@@ -256,5 +240,14 @@ export function InvoiceDocument({ invoice, isOwner, hash }: { invoice: Invoice; 
         <p className={styles.note}>{t('Invoice.Footer')}</p>
       </article>
     </div>
+  );
+}
+
+/** The heading of a column of amounts, aligned like its numbers. */
+function AmountHeading({ children }: { children: ReactNode }) {
+  return (
+    <th scope="col" className={styles.number}>
+      {children}
+    </th>
   );
 }
