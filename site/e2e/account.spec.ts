@@ -172,9 +172,9 @@ test.describe('the account', () => {
 test('deleting an address asks first: Escape keeps it, Enter deletes it', async ({ page }) => {
   await logIn(page, await createCustomer());
   await page.goto('/');
-  const added = await page.request.post('/api/secure/v1/me/addresses', {
+  const added = await page.request.post('/api/secure/v1/users/me/addresses', {
     headers: { Origin: new URL(page.url()).origin },
-    data: { name: 'Hurtownia Brzeg', street: 'ul. Portowa 2', postcode: '49-300', city: 'Brzeg' },
+    data: { name: 'Hurtownia Brzeg', street: 'ul. Portowa 2', postcode: '49-300', city: 'Brzeg', phone: '600 200 300' },
   });
   expect(added.status(), await added.text()).toBe(200);
   await page.goto('/konto/dostawy');
