@@ -8,6 +8,7 @@ import { NetworkStatus } from '@/components/runtime/network-status.tsx';
 import { PageRuntime } from '@/components/runtime/page-runtime.tsx';
 import { ServiceWorkerRegistration } from '@/components/runtime/service-worker-registration.tsx';
 import { Toaster } from '@/components/toast/toaster.tsx';
+import { CONSENT_HEAD_SCRIPT } from '@/lib/consent/consent.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { SITE_URL } from '@/lib/site-config.ts';
 import { inter } from './fonts.ts';
@@ -35,7 +36,12 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="pl" className={inter.variable}>
+    // The head script may mark <html> (data-consent-given) before React hydrates it.
+    <html lang="pl" className={inter.variable} suppressHydrationWarning>
+      <head>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours (lib/consent/consent.ts), hashed into the page policy by the build. */}
+        <script dangerouslySetInnerHTML={{ __html: CONSENT_HEAD_SCRIPT }} />
+      </head>
       <body>
         <SiteHeader />
         <main id="tresc">{children}</main>

@@ -3,9 +3,10 @@
  * The cookie-consent banner (issue 16): before any analytics or advertising cookie or script, the
  * visitor accepts all, rejects all (the same weight as accepting) or chooses; the footer's
  * "Ustawienia plików cookie" opens it again. A region at the bottom of the window, out of the
- * page's flow (no layout shift), rendered only once the page has read the cookie (no flash for a
- * returning visitor), reachable with the keyboard; it takes the focus only when reopened on
- * purpose.
+ * page's flow (no layout shift). The exported HTML carries it, so it paints with the page and
+ * never becomes a late largest paint; a returning visitor never sees it, as the head script
+ * (CONSENT_HEAD_SCRIPT) hides it before the first paint, and once the page has read the cookie
+ * the store decides. Reachable with the keyboard; it takes the focus only when reopened on purpose.
  */
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -41,7 +42,9 @@ export function ConsentBanner() {
     if (read) wasRead.current = true;
   }, [read]);
 
-  if (!bannerOpen) return null;
+  // Before the page has read the cookie (the exported HTML, hydration): shown, unless the head
+  // script found a choice (then CSS hides it).
+  if (read && !bannerOpen) return null;
 
   const decide = (choice: Consent) => {
     const hadAdvertising = consentStore.consent?.advertisement === true;
@@ -53,7 +56,7 @@ export function ConsentBanner() {
   };
 
   return (
-    <section className={styles.banner} aria-labelledby={headingId} data-consent-banner="">
+    <section className={styles.banner} aria-labelledby={headingId} data-consent-banner={read ? 'read' : 'initial'}>
       <div className={styles.inner}>
         <div className={styles.text}>
           <h2 id={headingId} ref={heading} tabIndex={-1}>

@@ -37,3 +37,14 @@ export function parseConsent(value: string | undefined): Consent | null {
 export function consentOfCookies(cookies: string): Consent | null {
   return parseConsent(readCookie(cookies, CONSENT_COOKIE));
 }
+
+/** The attribute the head script puts on <html> when a choice of this version is stored. */
+export const CONSENT_GIVEN_ATTRIBUTE = 'data-consent-given';
+
+/**
+ * An inline script for <head> (hashed into the page policy by the build like every inline
+ * script): marks <html> before the body is painted when the visitor has already chosen, so the
+ * banner, which the exported HTML carries for first visits, never flashes for them. The banner is
+ * in the HTML so that it paints with the page and never becomes a late largest paint (LCP).
+ */
+export const CONSENT_HEAD_SCRIPT = `try{if(/(?:^|;\\s*)${CONSENT_COOKIE}=v${CONSENT_VERSION}(?:%7C|\\|)/.test(document.cookie))document.documentElement.setAttribute('${CONSENT_GIVEN_ATTRIBUTE}','')}catch(e){}`;
