@@ -23,10 +23,8 @@ const loadSchema = () => import('@/lib/forms/registration.ts').then((module) => 
 export function PasswordResetRequest() {
   const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [turnstileToken, setTurnstileToken] = useState<string | undefined>();
-  const [turnstileRound, setTurnstileRound] = useState(0);
   const sentRef = useRef<HTMLDivElement>(null);
-  const { prepare, submit, sending, errors } = useGuardedForm<AccountFormAccepted>({
+  const { prepare, submit, sending, errors, turnstile } = useGuardedForm<AccountFormAccepted>({
     path: '/passwords/resets',
     shape: requestPasswordReset,
     loadSchema,
@@ -39,12 +37,8 @@ export function PasswordResetRequest() {
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const answer = await submit({ email, [HONEYPOT_FIELD]: String(form.get(HONEYPOT_FIELD) ?? ''), ...(turnstileToken ? { turnstileToken } : {}) });
+    const answer = await submit({ email, [HONEYPOT_FIELD]: String(form.get(HONEYPOT_FIELD) ?? '') });
     if (answer) setSentTo(answer.email);
-    else if (turnstileToken) {
-      setTurnstileToken(undefined);
-      setTurnstileRound((round) => round + 1);
-    }
   }
 
   if (sentTo) {
@@ -76,7 +70,7 @@ export function PasswordResetRequest() {
           error={errors.email}
         />
         <Honeypot id={`${ID}-website`} />
-        <TurnstileWidget key={turnstileRound} onToken={setTurnstileToken} />
+        <TurnstileWidget key={turnstile.key} onToken={turnstile.onToken} />
         <FormError message={errors._ ?? errors.turnstileToken} />
         <div className={styles.row}>
           <LoadingButton isLoading={sending} minWidth="12rem">

@@ -46,10 +46,8 @@ export function RegistrationForm() {
     nip: '',
   });
   const [password, setPassword] = useState('');
-  const [turnstileToken, setTurnstileToken] = useState<string | undefined>();
-  const [turnstileRound, setTurnstileRound] = useState(0);
   const { formRef, refused } = useFocusOnRefusal();
-  const { prepare, submit, sending, errors, setErrors } = useGuardedForm<AccountFormAccepted>({
+  const { prepare, submit, sending, errors, setErrors, turnstile } = useGuardedForm<AccountFormAccepted>({
     path: '/customers',
     shape: registerCustomer,
     loadSchema,
@@ -74,14 +72,9 @@ export function RegistrationForm() {
       privacyConsent: ticked('privacyConsent', consents.privacy.version),
       newsletterConsent: ticked('newsletterConsent', consents.newsletter.version),
       [HONEYPOT_FIELD]: String(form.get(HONEYPOT_FIELD) ?? ''),
-      ...(turnstileToken ? { turnstileToken } : {}),
     });
     if (!answer) {
       refused();
-      if (turnstileToken) {
-        setTurnstileToken(undefined);
-        setTurnstileRound((round) => round + 1);
-      }
       return;
     }
     rememberRegistration(answer.email);
@@ -148,7 +141,7 @@ export function RegistrationForm() {
         <ConsentField id={`${ID}-newsletter`} name="newsletterConsent" text={consents.newsletter.text} optional error={errors.newsletterConsent} />
       </fieldset>
       <Honeypot id={`${ID}-website`} />
-      <TurnstileWidget key={turnstileRound} onToken={setTurnstileToken} />
+      <TurnstileWidget key={turnstile.key} onToken={turnstile.onToken} />
       <FormError message={errors._ ?? errors.turnstileToken} />
       <LoadingButton isLoading={sending} minWidth="12rem">
         {t('Auth.Registration.Submit')}

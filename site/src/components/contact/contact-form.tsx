@@ -40,13 +40,11 @@ function initialValues(enquiry: ProductEnquiry | null): Values {
 export function ContactForm({ enquiry }: { enquiry: ProductEnquiry | null }) {
   const consent = currentConsent('contact');
   const [values, setValues] = useState<Values>(() => initialValues(enquiry));
-  const [turnstileToken, setTurnstileToken] = useState<string | undefined>();
-  const [turnstileRound, setTurnstileRound] = useState(0);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { formRef, refused } = useFocusOnRefusal();
   const confirmationRef = useRef<HTMLDivElement>(null);
   const isWritingAnother = useRef(false);
-  const { prepare, submit, sending, errors, setErrors } = useGuardedForm<ContactMessageAccepted>({
+  const { prepare, submit, sending, errors, setErrors, turnstile } = useGuardedForm<ContactMessageAccepted>({
     path: '/contact/messages',
     shape: sendContactMessage,
     loadSchema,
@@ -62,16 +60,10 @@ export function ContactForm({ enquiry }: { enquiry: ProductEnquiry | null }) {
       consent: form.get('consent') === 'on',
       consentVersion: consent.version,
       [HONEYPOT_FIELD]: String(form.get(HONEYPOT_FIELD) ?? ''),
-      ...(turnstileToken ? { turnstileToken } : {}),
       ...(enquiry ? { productNumber: enquiry.productNumber, productName: enquiry.productName } : {}),
     });
     if (!answer) {
       refused();
-      // A Turnstile token is good once: after a refusal the widget runs again for a new one.
-      if (turnstileToken) {
-        setTurnstileToken(undefined);
-        setTurnstileRound((round) => round + 1);
-      }
       return;
     }
     setSentTo(answer.email);
@@ -171,7 +163,7 @@ export function ContactForm({ enquiry }: { enquiry: ProductEnquiry | null }) {
       />
       <ConsentField id={`${ID}-consent`} text={consent.text} error={errors.consent ?? errors.consentVersion} />
       <Honeypot id={`${ID}-website`} />
-      <TurnstileWidget key={turnstileRound} onToken={setTurnstileToken} />
+      <TurnstileWidget key={turnstile.key} onToken={turnstile.onToken} />
       <FormError message={errors._ ?? errors.turnstileToken} />
       <LoadingButton isLoading={sending} minWidth="14rem">
         {t('Contact.Form.Send')}

@@ -5,7 +5,13 @@
  * zod), then sent with the form's ticket (worker/src/forms/tickets.ts). The hook asks for the
  * ticket on the first focus, waits out the rest of the minimum time itself, gets a new ticket
  * once when the API finds it stale, and turns the API's answer into messages: one beside each
- * field (`errors.email`) and one for the whole form (`errors._`).
+ * field (`errors.email`) and one for the whole form (`errors._`). It also holds the Turnstile
+ * widget's token (when the shop turned Turnstile on): sent with the fields, and good once, so a
+ * refused sending remounts the widget (`turnstile.key`) for a new one.
+ *
+ * @example
+ * const form = useGuardedForm<Accepted>({ path: '/contact/messages', shape, loadSchema });
+ * <TurnstileWidget key={form.turnstile.key} onToken={form.turnstile.onToken} />
  */
 import { useCallback, useRef, useState } from 'react';
 import type { z } from 'zod';
@@ -49,6 +55,9 @@ export function useGuardedForm<Answer>({ path, shape, loadSchema }: GuardedFormO
   const [errors, setErrors] = useState<FieldErrors>({});
   const ticket = useRef<Promise<Ticket> | null>(null);
   const schema = useRef<Promise<z.ZodType> | null>(null);
+  const [turnstileToken, setTurnstileToken] = useState<string | undefined>();
+  const [turnstileRound, setTurnstileRound] = useState(0);
+  const onTurnstileToken = useCallback((token: string | undefined) => setTurnstileToken(token), []);
 
   const fetchTicket = useCallback(() => {
     const request = getJson<FormTicket>('/forms/tickets', issueFormTicket).then((answer) => ({ value: answer.ticket, receivedAt: Date.now() }));
@@ -90,9 +99,10 @@ export function useGuardedForm<Answer>({ path, shape, loadSchema }: GuardedFormO
           return null;
         }
         setErrors({});
+        const body = { ...values, ...(turnstileToken ? { turnstileToken } : {}) };
         for (let attempt = 0; ; attempt++) {
           try {
-            return await postJson<Answer>(path, { ...values, ticket: await readyTicket() }, shape);
+            return await postJson<Answer>(path, { ...body, ticket: await readyTicket() }, shape);
           } catch (error) {
             // A stale or unknown ticket (the page was open for hours, the secret rotated): once more with a new one.
             if (attempt === 0 && error instanceof ApiRequestError && (error.code === 'form_stale' || error.code === 'form_invalid')) {
@@ -103,6 +113,11 @@ export function useGuardedForm<Answer>({ path, shape, loadSchema }: GuardedFormO
           }
         }
       } catch (error) {
+        // The token was spent on this sending: the widget runs again for a new one.
+        if (turnstileToken) {
+          setTurnstileToken(undefined);
+          setTurnstileRound((round) => round + 1);
+        }
         if (error instanceof ApiRequestError) {
           const { ticket: _ticket, ...fields } = error.fields;
           setErrors({ ...fields, _: error.message });
@@ -114,8 +129,8 @@ export function useGuardedForm<Answer>({ path, shape, loadSchema }: GuardedFormO
         setSending(false);
       }
     },
-    [prepare, loadSchema, readyTicket, fetchTicket, path, shape],
+    [prepare, loadSchema, readyTicket, fetchTicket, path, shape, turnstileToken],
   );
 
-  return { prepare, submit, sending, errors, setErrors };
+  return { prepare, submit, sending, errors, setErrors, turnstile: { key: turnstileRound, onToken: onTurnstileToken } };
 }

@@ -3,7 +3,7 @@
  * `/newsletter/rezygnacja`: unsubscribing by address. The answer is the same whether or not the
  * address is subscribed (no one learns who is); a subscribed address gets a one-click link.
  */
-import { type FormEvent, useCallback, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { EmailField, FormError } from '@/components/forms/form-field.tsx';
 import { Honeypot } from '@/components/forms/honeypot.tsx';
 import { TurnstileWidget } from '@/components/forms/turnstile-widget.tsx';
@@ -20,8 +20,6 @@ const loadSchema = () => import('@/lib/forms/newsletter.ts').then((module) => mo
 export function NewsletterResignForm() {
   const id = useId();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [turnstileToken, setTurnstileToken] = useState<string | undefined>();
-  const onToken = useCallback((token: string | undefined) => setTurnstileToken(token), []);
   const form = useGuardedForm<NewsletterFormAccepted>({
     path: '/newsletter/cancellation-requests',
     shape: requestNewsletterCancellation,
@@ -34,7 +32,6 @@ export function NewsletterResignForm() {
     const answer = await form.submit({
       email: String(data.get('email') ?? ''),
       [HONEYPOT_FIELD]: String(data.get(HONEYPOT_FIELD) ?? ''),
-      ...(turnstileToken ? { turnstileToken } : {}),
     });
     if (answer) setSentTo(answer.email);
   }
@@ -56,7 +53,7 @@ export function NewsletterResignForm() {
       <p>{t('Newsletter.Resign.Body')}</p>
       <EmailField id={`${id}-email`} name="email" error={form.errors.email} />
       <Honeypot id={`${id}-website`} />
-      <TurnstileWidget onToken={onToken} />
+      <TurnstileWidget key={form.turnstile.key} onToken={form.turnstile.onToken} />
       <FormError message={form.errors._} />
       <LoadingButton isLoading={form.sending}>{t('Newsletter.Resign.Submit')}</LoadingButton>
     </form>

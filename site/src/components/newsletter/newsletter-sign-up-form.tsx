@@ -5,7 +5,7 @@
  * which says what happens next. The footer variant sits on the dark footer.
  */
 import { useRouter } from 'next/navigation';
-import { type FormEvent, useCallback, useId, useState } from 'react';
+import { type FormEvent, useId } from 'react';
 import { EmailField, FormError } from '@/components/forms/form-field.tsx';
 import { Honeypot } from '@/components/forms/honeypot.tsx';
 import { TurnstileWidget } from '@/components/forms/turnstile-widget.tsx';
@@ -27,8 +27,6 @@ export function NewsletterSignUpForm({ source }: { source: 'footer' | 'page' }) 
   const id = useId();
   const router = useRouter();
   const consent = currentConsent('newsletter');
-  const [turnstileToken, setTurnstileToken] = useState<string | undefined>();
-  const onToken = useCallback((token: string | undefined) => setTurnstileToken(token), []);
   const form = useGuardedForm<NewsletterFormAccepted>({ path: '/newsletter/subscriptions', shape: signUpForNewsletter, loadSchema });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -40,7 +38,6 @@ export function NewsletterSignUpForm({ source }: { source: 'footer' | 'page' }) 
       consentVersion: consent.version,
       source,
       [HONEYPOT_FIELD]: String(data.get(HONEYPOT_FIELD) ?? ''),
-      ...(turnstileToken ? { turnstileToken } : {}),
     });
     if (answer) {
       void sendContactSwitch(answer.email);
@@ -79,7 +76,7 @@ export function NewsletterSignUpForm({ source }: { source: 'footer' | 'page' }) 
         </p>
       </div>
       <Honeypot id={`${id}-website`} />
-      <TurnstileWidget onToken={onToken} />
+      <TurnstileWidget key={form.turnstile.key} onToken={form.turnstile.onToken} />
       <FormError message={form.errors._} />
     </form>
   );
