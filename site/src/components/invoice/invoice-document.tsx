@@ -10,6 +10,7 @@
 
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import facts from '@/components/ui/facts.module.css';
 import type { Invoice } from '@/lib/api-types.ts';
 import { formatDateTime } from '@/lib/dates.ts';
 import { t } from '@/lib/i18n/index.ts';
@@ -179,7 +180,7 @@ export function InvoiceDocument({ invoice, isOwner, hash }: { invoice: Invoice; 
               </Link>
             </p>
           ) : null}
-          <dl className={styles.facts}>
+          <dl className={`${facts.facts} ${styles.facts}`}>
             <div>
               <dt>{t('Invoice.IssueDate')}</dt>
               <dd>{formatDay(invoice.issueDate)}</dd>
@@ -217,7 +218,7 @@ export function InvoiceDocument({ invoice, isOwner, hash }: { invoice: Invoice; 
             {t('Invoice.InWords')} <span data-testid="invoice-words">{invoice.amountInWords}</span>
           </p>
         </div>
-        <dl className={styles.facts}>
+        <dl className={`${facts.facts} ${styles.facts}`}>
           <div>
             <dt>{t('Invoice.PaymentMethod')}</dt>
             <dd>{invoice.payment.name}</dd>

@@ -10,6 +10,7 @@ import Link from 'next/link';
 import { Fragment } from 'react';
 import { JsonLd } from '@/components/seo/json-ld.tsx';
 import { Notice } from '@/components/shell/notice.tsx';
+import facts from '@/components/ui/facts.module.css';
 import type { Order } from '@/lib/api-types.ts';
 import { formatDateTime } from '@/lib/dates.ts';
 import { t } from '@/lib/i18n/index.ts';
@@ -46,7 +47,7 @@ function PaymentDue({ order }: { order: Order }) {
   return (
     <section className={`${styles.panel} ${styles.due}`} aria-labelledby="zamowienie-przelew">
       <h2 id="zamowienie-przelew">{t('Order.TransferHeading')}</h2>
-      <dl className={styles.facts}>
+      <dl className={facts.facts}>
         <div>
           <dt>{t('Order.TransferRecipient')}</dt>
           <dd>
@@ -172,7 +173,7 @@ export function OrderDetails({
     <div className={styles.order}>
       <JsonLd data={orderJsonLd(order, window.location.origin)} />
       <section className={styles.panel} aria-label={t('Order.Number')}>
-        <dl className={styles.facts}>
+        <dl className={facts.facts}>
           <div>
             <dt>{t('Order.Number')}</dt>
             <dd data-testid="order-number">{order.number}</dd>
