@@ -67,6 +67,8 @@ export const OPERATIONAL_TABLES: readonly string[] = [
   'invoice_number_sequences',
   'invoices',
   'invoice_lines',
+  'content_changes',
+  'rebuild_requests',
 ];
 
 /** Every table of the schema the seed writes, parents before children. */
