@@ -12,7 +12,7 @@
  * ]);
  */
 import { z } from 'zod';
-import { EMAIL_PATTERN } from '#lib/forms/fields.ts';
+import { EMAIL_PATTERN } from '#lib/forms/email.ts';
 import type { RenderedMail } from './render.ts';
 
 /** What a mail is about; one value per kind of message the shop sends. */

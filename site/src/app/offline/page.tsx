@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { OfflineScreen } from '@/components/runtime/offline-screen.tsx';
 import { t } from '@/lib/i18n/index.ts';
+import '@/lib/i18n/pl-offline.ts';
 
 /**
  * /offline: what the service worker shows in place of a page it cannot fetch (site/out/sw.js

@@ -3,6 +3,7 @@ import { PasswordResetRequest } from '@/components/auth/password-reset-request.t
 import { t } from '@/lib/i18n/index.ts';
 import { pageMetadata } from '@/lib/metadata.ts';
 import { href } from '@/lib/routes.ts';
+import '@/lib/i18n/pl-account.ts';
 
 export const metadata = {
   ...pageMetadata({

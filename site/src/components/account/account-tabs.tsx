@@ -5,6 +5,7 @@ import { usePathname } from 'next/navigation';
 import { t } from '@/lib/i18n/index.ts';
 import { ACCOUNT_TABS, type AccountTab, href } from '@/lib/routes.ts';
 import styles from './account-tabs.module.css';
+import '@/lib/i18n/pl-account.ts';
 
 export function AccountTabs() {
   const pathname = usePathname();

@@ -18,6 +18,7 @@ import styles from './account.module.css';
 import { ADDRESSES_KEY, useAddresses } from './account-data.ts';
 import { FormStatus } from './form-status.tsx';
 import { draftEditor, useAccountForm } from './use-account-form.ts';
+import '@/lib/i18n/pl-account.ts';
 
 type Draft = { name: string; street: string; postcode: string; city: string; phone: string; isDefault: boolean };
 

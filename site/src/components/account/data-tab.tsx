@@ -17,6 +17,7 @@ import styles from './account.module.css';
 import { USER_KEY, useUser } from './account-data.ts';
 import { FormStatus } from './form-status.tsx';
 import { draftEditor, useAccountForm } from './use-account-form.ts';
+import '@/lib/i18n/pl-account.ts';
 
 /** The data tab's query parameter carrying the secret of an e-mail change link (worker/src/api/account/mails.ts). */
 const EMAIL_CHANGE_PARAM = 'zmiana-adresu';

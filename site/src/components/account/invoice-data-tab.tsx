@@ -18,6 +18,7 @@ import styles from './account.module.css';
 import { INVOICE_DATA_KEY, USER_KEY, useInvoiceData } from './account-data.ts';
 import { FormStatus } from './form-status.tsx';
 import { draftEditor, useAccountForm } from './use-account-form.ts';
+import '@/lib/i18n/pl-account.ts';
 
 interface Draft {
   customerType: CustomerType;

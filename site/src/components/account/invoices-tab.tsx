@@ -11,6 +11,7 @@ import { t } from '@/lib/i18n/index.ts';
 import { formatPrice } from '@/lib/money.ts';
 import { href } from '@/lib/routes.ts';
 import styles from './account.module.css';
+import '@/lib/i18n/pl-account.ts';
 
 export function InvoicesTab() {
   const { data, error } = useInvoiceList();

@@ -10,6 +10,7 @@ import { logout } from '@/lib/generated/api-response-shapes.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { href } from '@/lib/routes.ts';
 import styles from './account.module.css';
+import '@/lib/i18n/pl-account.ts';
 
 export function LogoutButton() {
   const [isLoading, setLoading] = useState(false);

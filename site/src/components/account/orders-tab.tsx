@@ -11,6 +11,7 @@ import { formatPrice } from '@/lib/money.ts';
 import { href } from '@/lib/routes.ts';
 import styles from './account.module.css';
 import { useAccountOrders } from './account-data.ts';
+import '@/lib/i18n/pl-account.ts';
 
 export function OrdersTab() {
   const [page, setPage] = useState(1);

@@ -15,6 +15,7 @@ import { formatPrice } from '@/lib/money.ts';
 import { href } from '@/lib/routes.ts';
 import styles from './account.module.css';
 import { useBoughtProducts } from './account-data.ts';
+import '@/lib/i18n/pl-account.ts';
 
 function BoughtProductCard({ bought }: { bought: BoughtProduct }) {
   const [quantity, setQuantity] = useState(1);

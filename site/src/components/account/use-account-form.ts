@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { ApiRequestError } from '@/lib/api-client.ts';
 import { fieldErrorsOf } from '@/lib/forms/account.ts';
 import { t } from '@/lib/i18n/index.ts';
+import '@/lib/i18n/pl-account.ts';
 
 export interface AccountForm {
   errors: Readonly<Record<string, string>>;

@@ -14,6 +14,7 @@ import { href } from '@/lib/routes.ts';
 import styles from './auth.module.css';
 import { LoginForm } from './login-form.tsx';
 import { RegistrationForm } from './registration-form.tsx';
+import '@/lib/i18n/pl-account.ts';
 
 type Tab = 'login' | 'registration';
 const TABS: readonly Tab[] = ['login', 'registration'];

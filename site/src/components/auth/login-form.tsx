@@ -20,6 +20,7 @@ import { href } from '@/lib/routes.ts';
 import { safeRedirectPath } from '@/lib/safe-redirect.ts';
 import styles from './auth.module.css';
 import { PasswordField } from './password-field.tsx';
+import '@/lib/i18n/pl-account.ts';
 
 const ID = 'logowanie';
 const loadSchema = () => import('@/lib/forms/login.ts').then((module) => module.loginSchema);

@@ -16,6 +16,7 @@ import { t } from '@/lib/i18n/index.ts';
 import { href } from '@/lib/routes.ts';
 import styles from './auth.module.css';
 import { PasswordField } from './password-field.tsx';
+import '@/lib/i18n/pl-account.ts';
 
 const loadSchema = () => import('@/lib/forms/registration.ts').then((module) => module.newPasswordSchema);
 

@@ -10,6 +10,7 @@ import { PASSWORD_MAX_LENGTH } from '@/lib/forms/limits.ts';
 import { passwordHints } from '@/lib/forms/password-hints.ts';
 import { t } from '@/lib/i18n/index.ts';
 import styles from './auth.module.css';
+import '@/lib/i18n/pl-account.ts';
 
 interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value' | 'onChange'> {
   id: string;

@@ -16,6 +16,7 @@ import { requestPasswordReset } from '@/lib/generated/api-response-shapes.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { href } from '@/lib/routes.ts';
 import styles from './auth.module.css';
+import '@/lib/i18n/pl-account.ts';
 
 const ID = 'reset';
 const loadSchema = () => import('@/lib/forms/registration.ts').then((module) => module.passwordResetRequestSchema);

@@ -15,6 +15,7 @@ import { t } from '@/lib/i18n/index.ts';
 import { href } from '@/lib/routes.ts';
 import styles from './auth.module.css';
 import { recallRegistration } from './registration-memory.ts';
+import '@/lib/i18n/pl-account.ts';
 
 type State = { status: 'working' } | { status: 'done'; answer: Confirmation } | { status: 'not_found'; expired: boolean } | { status: 'failed' };
 

@@ -26,6 +26,7 @@ import { href } from '@/lib/routes.ts';
 import styles from './auth.module.css';
 import { PasswordField } from './password-field.tsx';
 import { rememberRegistration } from './registration-memory.ts';
+import '@/lib/i18n/pl-account.ts';
 
 const ID = 'rejestracja';
 const loadSchema = () => import('@/lib/forms/registration.ts').then((module) => module.registrationSchema);

@@ -14,6 +14,7 @@ import { sessionStarted } from '@/lib/generated/api-response-shapes.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { href } from '@/lib/routes.ts';
 import styles from './auth.module.css';
+import '@/lib/i18n/pl-account.ts';
 
 function RemoteLogin({ uuid, oneTimePass }: { uuid: string; oneTimePass: string }) {
   const [failure, setFailure] = useState<string | null>(null);

@@ -18,6 +18,7 @@ import type { CartUpdate } from '@/lib/api-types.ts';
 import { recoverAbandonedCartCall, recoverTransactionCartCall, withdrawCartReminderCall } from '@/lib/cart/cart-api.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { href } from '@/lib/routes.ts';
+import '@/lib/i18n/pl-shell.ts';
 
 type Outcome =
   | { status: 'working' }

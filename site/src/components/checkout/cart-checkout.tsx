@@ -24,17 +24,15 @@ import {
   type CheckoutStep,
   checkoutOfDraft,
   clearDraft,
-  type DraftErrors,
   deliveryFieldsOf,
   emptyDraft,
-  firstUnfinishedStep,
   loadDraft,
   prefillDraft,
   type SignedInBuyer,
   saveDraft,
-  stepErrors,
   stepOfHistoryState,
 } from '@/lib/checkout/checkout-draft.ts';
+import type { DraftErrors } from '@/lib/checkout/checkout-validation.ts';
 import { deliveryPrice } from '@/lib/delivery-cost.ts';
 import { currentConsent } from '@/lib/forms/consents.ts';
 import { listDeliveryMethods, placeOrder } from '@/lib/generated/api-response-shapes.ts';
@@ -48,6 +46,7 @@ import { rememberPurchase } from '@/lib/tracker/purchase.ts';
 import { cartTransactionId } from '@/lib/tracker/track.ts';
 import styles from './cart-checkout.module.css';
 import { useCartContact } from './use-cart-contact.ts';
+import '@/lib/i18n/pl-checkout.ts';
 
 export interface BranchOption {
   slug: string;
@@ -55,6 +54,13 @@ export interface BranchOption {
 }
 
 type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; cart: Cart; methods: DeliveryMethod[] };
+
+/** The checks with the API's schema (and zod): loaded once, when the checkout first needs them. */
+let validation: Promise<typeof import('@/lib/checkout/checkout-validation.ts')> | undefined;
+const loadValidation = () => {
+  validation ??= import('@/lib/checkout/checkout-validation.ts');
+  return validation;
+};
 
 function newKey(): string {
   return crypto.randomUUID();
@@ -108,7 +114,9 @@ function useCheckoutState() {
     touched.current = kept !== null;
     const restored = kept ?? emptyDraft(newKey());
     setDraft(restored);
-    setStep(firstUnfinishedStep(restored, stepOfHistoryState(window.history.state)));
+    const wanted = stepOfHistoryState(window.history.state);
+    // Back on a later step after a reload: go no further than the first step still unfinished.
+    if (wanted !== 'cart') loadValidation().then(({ firstUnfinishedStep }) => setStep(firstUnfinishedStep(restored, wanted)));
     const onPop = (event: PopStateEvent) => setStep(stepOfHistoryState(event.state));
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
@@ -562,6 +570,7 @@ export function CartCheckout({ cartStep, branches }: { cartStep: ReactNode; bran
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (placing) return;
+    const { firstUnfinishedStep, stepErrors } = await loadValidation();
     const found = stepErrors(draft, step);
     setErrors(found);
     if (Object.keys(found).length > 0) {
@@ -615,7 +624,15 @@ export function CartCheckout({ cartStep, branches }: { cartStep: ReactNode; bran
   };
 
   return (
-    <form className={styles.checkout} onSubmit={submit} noValidate aria-labelledby="krok-zamowienia">
+    <form
+      className={styles.checkout}
+      onSubmit={submit}
+      // The checks load while the shopper reaches for the first field or button, not with the page.
+      onFocus={loadValidation}
+      onPointerDown={loadValidation}
+      noValidate
+      aria-labelledby="krok-zamowienia"
+    >
       <nav aria-label={t('Checkout.Steps')}>
         <ol className={styles.steps}>
           {CHECKOUT_STEPS.map((name, position) => (

@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { EMAIL_PATTERN } from '@/lib/forms/fields.ts';
+import { EMAIL_PATTERN } from '@/lib/forms/email.ts';
 import { cartContactOf } from './use-cart-contact.ts';
 
 describe('cartContactOf', () => {

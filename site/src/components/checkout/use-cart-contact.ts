@@ -10,15 +10,15 @@ import { useEffect, useRef } from 'react';
 import type { CartContactRequest } from '@/lib/api-types.ts';
 import { saveCartContactCall } from '@/lib/cart/cart-api.ts';
 import type { CheckoutDraft } from '@/lib/checkout/checkout-draft.ts';
-import { emailField } from '@/lib/forms/fields.ts';
+import { normalizedEmail } from '@/lib/forms/email.ts';
 
 export const CART_CONTACT_DEBOUNCE_MS = 800;
 
 /** What the cart should know for this draft; null while the consent waits for a valid address. */
 export function cartContactOf(draft: Pick<CheckoutDraft, 'email' | 'cartReminder'>): CartContactRequest | null {
   if (!draft.cartReminder) return { reminderConsent: false };
-  const email = emailField.safeParse(draft.email);
-  return email.success ? { email: email.data, reminderConsent: true } : null;
+  const email = normalizedEmail(draft.email);
+  return email === null ? null : { email, reminderConsent: true };
 }
 
 export function useCartContact(draft: CheckoutDraft | null): void {

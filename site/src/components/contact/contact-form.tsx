@@ -23,6 +23,7 @@ import { t } from '@/lib/i18n/index.ts';
 import type { ProductEnquiry } from '@/lib/product-enquiry.ts';
 import { sendContactSwitch } from '@/lib/tracker/contact-switch.ts';
 import styles from './contact-form.module.css';
+import '@/lib/i18n/pl-contact.ts';
 
 const FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const;
 type Field = (typeof FIELDS)[number];

@@ -12,6 +12,7 @@ import { COMPANY_NAME, COMPANY_REGISTRY, SITE_URL } from '@/lib/site-config.ts';
 import { homeTrail } from '@/lib/trail.ts';
 import styles from './contact-page.module.css';
 import { ContactFormSection, ContactSection } from './contact-section.tsx';
+import '@/lib/i18n/pl-contact.ts';
 
 interface ContactPageProps {
   headOffice: Branch;

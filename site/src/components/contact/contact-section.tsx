@@ -16,6 +16,7 @@ import { href } from '@/lib/routes.ts';
 import { ContactForm } from './contact-form.tsx';
 import styles from './contact-page.module.css';
 import { EnquiryProduct } from './enquiry-product.tsx';
+import '@/lib/i18n/pl-contact.ts';
 
 const HEADING_ID = 'napisz-do-nas';
 

@@ -14,6 +14,7 @@ import { t } from '@/lib/i18n/index.ts';
 import type { ProductEnquiry } from '@/lib/product-enquiry.ts';
 import { href } from '@/lib/routes.ts';
 import styles from './enquiry-product.module.css';
+import '@/lib/i18n/pl-contact.ts';
 
 type Found = Pick<Product, 'slug' | 'name' | 'coverImage'>;
 

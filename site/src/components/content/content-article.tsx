@@ -9,6 +9,7 @@ import { href } from '@/lib/routes.ts';
 import { homeTrail } from '@/lib/trail.ts';
 import styles from './content-article.module.css';
 import { RichText } from './rich-text.tsx';
+import '@/lib/i18n/pl-contact.ts';
 
 interface ContentArticleProps {
   page: Page;

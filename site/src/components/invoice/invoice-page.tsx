@@ -12,6 +12,8 @@ import { t } from '@/lib/i18n/index.ts';
 import { href } from '@/lib/routes.ts';
 import { InvoiceDocument } from './invoice-document.tsx';
 import { isNotFound, useInvoice } from './use-invoice.ts';
+import '@/lib/i18n/pl-checkout.ts';
+import '@/lib/i18n/pl-shell.ts';
 
 function InvoiceOfPage({ uuid, hash }: { uuid: string; hash: string | null }) {
   const { data, error } = useInvoice(uuid, hash);

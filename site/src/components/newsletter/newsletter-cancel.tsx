@@ -12,6 +12,7 @@ import { cancelNewsletter } from '@/lib/generated/api-response-shapes.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { href } from '@/lib/routes.ts';
 import { useTokenAction } from './use-token-action.ts';
+import '@/lib/i18n/pl-shell.ts';
 
 export function NewsletterCancel({ token }: { token: string }) {
   const state = useTokenAction<NewsletterCancellation>(`/newsletter/cancellations/${encodeURIComponent(token)}`, cancelNewsletter);

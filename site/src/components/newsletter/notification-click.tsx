@@ -10,6 +10,7 @@ import { RouteShell } from '@/components/shell/route-shell.tsx';
 import { postJson } from '@/lib/api-client.ts';
 import { recordNewsletterClick } from '@/lib/generated/api-response-shapes.ts';
 import { t } from '@/lib/i18n/index.ts';
+import '@/lib/i18n/pl-shell.ts';
 
 export function NotificationClick({ notificationUuid, recipientUuid }: { notificationUuid: string; recipientUuid: string }) {
   useEffect(() => {

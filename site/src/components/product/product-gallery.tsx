@@ -4,22 +4,36 @@
  * below to choose another. The first picture is in the static HTML with its size, so nothing
  * shifts while the page hydrates.
  */
-import { useState } from 'react';
+import { type ComponentProps, type ComponentType, useState } from 'react';
 import { Icon } from '@/components/ui/icons.tsx';
 import type { Image } from '@/lib/api-types.ts';
 import { t } from '@/lib/i18n/index.ts';
-import { Lightbox } from './lightbox.tsx';
 import styles from './product-gallery.module.css';
+
+// The lightbox loads when the shopper reaches for the picture, not with the page.
+const loadLightbox = () => import('./lightbox.tsx');
+type LightboxComponent = ComponentType<ComponentProps<typeof import('./lightbox.tsx').Lightbox>>;
 
 export function ProductGallery({ images, name }: { images: readonly Image[]; name: string }) {
   const [current, setCurrent] = useState(0);
   const [lightboxAt, setLightboxAt] = useState<number | null>(null);
+  // Mounted from the first opening on, so closing keeps it (and its focus return) in place.
+  const [Lightbox, setLightbox] = useState<LightboxComponent | null>(null);
   const image = images[current] ?? images[0];
   if (!image) return null;
 
   return (
     <section className={styles.gallery} aria-label={t('Product.Gallery')}>
-      <button type="button" className={styles.main} onClick={() => setLightboxAt(current)}>
+      <button
+        type="button"
+        className={styles.main}
+        onPointerEnter={loadLightbox}
+        onFocus={loadLightbox}
+        onClick={() => {
+          setLightboxAt(current);
+          if (!Lightbox) void loadLightbox().then((module) => setLightbox(() => module.Lightbox));
+        }}
+      >
         <img src={image.src} alt={image.alt} width={image.width} height={image.height} fetchPriority="high" />
         <span className={styles.zoom} aria-hidden="true">
           <Icon name="zoom" size={22} />
@@ -42,7 +56,7 @@ export function ProductGallery({ images, name }: { images: readonly Image[]; nam
           ))}
         </ul>
       ) : null}
-      <Lightbox images={images} openAt={lightboxAt} name={name} onClose={() => setLightboxAt(null)} />
+      {Lightbox ? <Lightbox images={images} openAt={lightboxAt} name={name} onClose={() => setLightboxAt(null)} /> : null}
     </section>
   );
 }

@@ -2,6 +2,7 @@ import frame from '@/components/error/error-screen.module.css';
 import { t } from '@/lib/i18n/index.ts';
 import styles from './offline-screen.module.css';
 import { RetryButton } from './retry-button.tsx';
+import '@/lib/i18n/pl-offline.ts';
 
 /** The offline page: no connection, what still works, and a button that loads the page again. */
 export function OfflineScreen() {

@@ -10,6 +10,7 @@ import { polishPathOf } from '@/lib/route-match.ts';
 import type { RouteName } from '@/lib/routes.ts';
 import styles from './route-shell.module.css';
 import { useShellParams } from './use-shell-params.ts';
+import '@/lib/i18n/pl-shell.ts';
 
 interface RouteShellProps {
   route: RouteName;

@@ -6,13 +6,12 @@ import {
   checkoutOfDraft,
   DRAFT_STORAGE_KEY,
   emptyDraft,
-  firstUnfinishedStep,
   loadDraft,
   prefillDraft,
   saveDraft,
-  stepErrors,
   stepOfHistoryState,
 } from './checkout-draft.ts';
+import { firstUnfinishedStep, stepErrors } from './checkout-validation.ts';
 
 const KEY = 'b5c1d1de-7d0f-4a59-9a8e-0d7c4f1b2a33';
 

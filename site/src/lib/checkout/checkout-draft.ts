@@ -2,11 +2,13 @@
  * The checkout on /koszyk as plain data (issue 13): the steps, what the shopper typed (a flat
  * draft of strings and switches, kept in sessionStorage so a reload keeps it), the request body
  * built from it, and each step's Polish messages from the API's own schema
- * (site/src/lib/forms/checkout.ts). No React, no browser globals: the component passes storage.
+ * (site/src/lib/forms/checkout.ts; the checks live in checkout-validation.ts, which the cart page
+ * loads when the shopper first acts, so zod stays out of its first load). No React, no browser
+ * globals: the component passes storage.
  */
 
 import type { SavedAddress, User } from '../api-types.ts';
-import { type Checkout, checkoutSchema } from '../forms/checkout.ts';
+import type { Checkout } from '../forms/checkout.ts';
 import { currentConsent } from '../forms/consents.ts';
 import { CUSTOMER_TYPE, type CustomerType, DELIVERY_METHODS, type DeliveryMethodCode, PAYMENT_METHODS, type PaymentMethod } from '../orders.ts';
 
@@ -171,79 +173,6 @@ export function checkoutOfDraft(draft: CheckoutDraft): CheckoutForm {
       ...(draft.newsletter ? { newsletter: currentConsent('newsletter').version } : {}),
     },
   };
-}
-
-/** The draft field a schema issue path belongs to, so the message shows beside that field. */
-function fieldOfPath(path: readonly PropertyKey[]): keyof CheckoutDraft | null {
-  const [head, second, third] = path.map(String);
-  if (head === 'paymentMethod') return 'paymentMethod';
-  if (head === 'consents') return second === 'privacy' ? 'privacy' : 'terms';
-  if (head === 'buyer') {
-    if (second === 'invoiceEmail') return 'invoiceEmail';
-    return second && second in emptyDraft('') ? (second as keyof CheckoutDraft) : null;
-  }
-  if (head === 'delivery') {
-    if (second === 'lockerCode') return 'lockerCode';
-    if (second === 'branchSlug') return 'branchSlug';
-    if (second === 'address') {
-      const field = { name: 'deliveryName', street: 'deliveryStreet', postcode: 'deliveryPostcode', city: 'deliveryCity' }[third ?? ''];
-      return (field as keyof CheckoutDraft | undefined) ?? null;
-    }
-    return 'deliveryMethod';
-  }
-  return null;
-}
-
-const STEP_FIELDS: Readonly<Record<CheckoutStep, readonly (keyof CheckoutDraft)[]>> = {
-  cart: [],
-  delivery: ['deliveryMethod', 'lockerCode', 'branchSlug', 'paymentMethod'],
-  buyer: [
-    'customerType',
-    'firstName',
-    'lastName',
-    'companyName',
-    'nip',
-    'email',
-    'phone',
-    'street',
-    'postcode',
-    'city',
-    'invoiceEmail',
-    'deliveryName',
-    'deliveryStreet',
-    'deliveryPostcode',
-    'deliveryCity',
-  ],
-  review: ['terms', 'privacy'],
-};
-
-export type DraftErrors = Partial<Record<keyof CheckoutDraft, string>>;
-
-/** Every field's first Polish message under the API's schema. */
-export function draftErrors(draft: CheckoutDraft): DraftErrors {
-  const result = checkoutSchema.safeParse(checkoutOfDraft(draft));
-  const errors: DraftErrors = {};
-  if (result.success) return errors;
-  for (const issue of result.error.issues) {
-    const field = fieldOfPath(issue.path);
-    if (field && errors[field] === undefined) errors[field] = issue.message;
-  }
-  return errors;
-}
-
-/** The messages of one step's fields: empty when the shopper may go on. */
-export function stepErrors(draft: CheckoutDraft, step: CheckoutStep): DraftErrors {
-  const all = draftErrors(draft);
-  return Object.fromEntries(STEP_FIELDS[step].filter((field) => all[field] !== undefined).map((field) => [field, all[field]]));
-}
-
-/** The first step, up to `wanted`, whose fields still have messages (so a reload never skips an unfinished step). */
-export function firstUnfinishedStep(draft: CheckoutDraft, wanted: CheckoutStep): CheckoutStep {
-  const all = draftErrors(draft);
-  for (const step of CHECKOUT_STEPS.slice(1, CHECKOUT_STEPS.indexOf(wanted))) {
-    if (STEP_FIELDS[step].some((field) => all[field] !== undefined)) return step;
-  }
-  return wanted;
 }
 
 /** What the checkout knows of a logged-in customer (`GET /users/me` and the saved addresses). */

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { TOKEN_PATTERN } from '../formats.ts';
 import { isValidNip, NIP_PATTERN, normalizeNip } from '../nip.ts';
 import { plural } from '../plural.ts';
+import { EMAIL_PATTERN } from './email.ts';
 import { EMAIL_MAX_LENGTH, HONEYPOT_FIELD } from './limits.ts';
 
 // The shop's CSP has no 'unsafe-eval': zod must not probe `new Function` when it builds an object
@@ -15,17 +16,6 @@ import { EMAIL_MAX_LENGTH, HONEYPOT_FIELD } from './limits.ts';
 z.config({ jitless: true });
 
 const CHARACTERS = { one: 'znak', few: 'znaki', many: 'znaków' };
-
-/**
- * An e-mail address as a mailbox is known: one `@`, a dotted domain of labels up to 63 characters
- * ending in a top-level domain of letters, no spaces. Stricter than RFC 5322 on purpose (no quoted
- * parts, comments or rare symbols): what it accepts, every provider delivers, and it accepts
- * nothing that zod's `z.email()` refuses. The mail outbox checks its recipients with this same
- * pattern (worker/src/mail/outbox.ts), so a form never takes an address its mail cannot be
- * written for. No lookahead: the fuzz test generates addresses from the pattern.
- */
-export const EMAIL_PATTERN =
-  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
 
 /** An e-mail address, trimmed and in lowercase (one mailbox, one subscriber). */
 export const emailField = z

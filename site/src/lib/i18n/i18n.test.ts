@@ -1,5 +1,15 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type MessageKey, t, tCount, tQuantity } from './index.ts';
+import { pl } from './pl.ts';
+import { plAccount } from './pl-account.ts';
+import { plCheckout } from './pl-checkout.ts';
+import { plContact } from './pl-contact.ts';
+import { plOffline } from './pl-offline.ts';
+import { plShell } from './pl-shell.ts';
+
+const srcDir = path.join(import.meta.dirname, '..', '..');
 
 describe('t', () => {
   it('returns Polish texts with parameters filled in', () => {
@@ -39,5 +49,39 @@ describe('tQuantity', () => {
     expect(tQuantity(337, 'rolka')).toBe('337 rolek');
     expect(tQuantity(22, 'karton')).toBe('22 kartony');
     expect(tQuantity(12, 'szt.')).toBe('12 szt.');
+  });
+});
+
+describe('the parts of the dictionary', () => {
+  const parts: Record<string, readonly string[]> = {
+    account: Object.keys(plAccount),
+    checkout: Object.keys(plCheckout),
+    contact: Object.keys(plContact),
+    offline: Object.keys(plOffline),
+    shell: Object.keys(plShell),
+  };
+  const sources = readdirSync(srcDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.startsWith(`lib${path.sep}i18n${path.sep}`))
+    .map((file) => ({ file, text: readFileSync(path.join(srcDir, file), 'utf8') }));
+
+  it('are imported by every module that names one of their keys, so `t()` never meets a part not yet added', () => {
+    const missing: string[] = [];
+    for (const { file, text } of sources) {
+      for (const [part, namespaces] of Object.entries(parts)) {
+        const names = new RegExp(`['"\`](${namespaces.join('|')})\\.[A-Z]`);
+        if (names.test(text) && !text.includes(`import '@/lib/i18n/pl-${part}.ts';`)) missing.push(`${file} (pl-${part}.ts)`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('share no namespace with the core dictionary or with each other', () => {
+    const all = [...Object.keys(pl), ...Object.values(parts).flat()];
+    expect(all.length).toBe(new Set(all).size);
+  });
+
+  it('answer through t() once imported', () => {
+    expect(t('Checkout.FixErrors')).toBe(plCheckout.Checkout.FixErrors);
+    expect(t('Offline.Heading')).toBe('Brak połączenia z internetem');
   });
 });

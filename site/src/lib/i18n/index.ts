@@ -1,14 +1,31 @@
 /**
  * Texts through rosetta. Polish is the only locale in use; English is declared in the route
- * table and switched off (spec §1), so the dictionary has one language.
+ * table and switched off (spec §1), so the dictionary has one language. It comes in parts: pl.ts
+ * (the frame, the catalogue, what many pages share) is always here; the parts only some pages
+ * use (pl-account.ts, pl-checkout.ts, pl-contact.ts, pl-shell.ts, pl-offline.ts) add themselves
+ * with `addTexts` when a module that names their keys imports them.
  */
 import rosetta from 'rosetta';
 import { plural } from '../plural.ts';
 import { DEFAULT_LOCALE } from './locales.ts';
-import { type Dictionary, pl } from './pl.ts';
+import { type Dictionary as CoreDictionary, pl } from './pl.ts';
+import type { plAccount } from './pl-account.ts';
+import type { plCheckout } from './pl-checkout.ts';
+import type { plContact } from './pl-contact.ts';
+import type { plOffline } from './pl-offline.ts';
+import type { plShell } from './pl-shell.ts';
 
-const i18n = rosetta<Dictionary>({ pl });
+/** Every text of the shop, whichever part it is in. */
+type Dictionary = CoreDictionary & typeof plAccount & typeof plCheckout & typeof plContact & typeof plOffline & typeof plShell;
+
+// A copy: adding a part must not change the `pl` object other modules import.
+const i18n = rosetta<Partial<Dictionary>>({ pl: { ...pl } });
 i18n.locale(DEFAULT_LOCALE);
+
+/** Adds a part of the dictionary (one of the pl-*.ts modules, on import). */
+export function addTexts(texts: Partial<Dictionary>): void {
+  i18n.set(DEFAULT_LOCALE, texts);
+}
 
 type Leaves<T, Prefix extends string = ''> = {
   [K in keyof T & (string | number)]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { fc, test } from '@fast-check/vitest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { currentConsent } from '#lib/forms/consents.ts';
-import { EMAIL_PATTERN } from '#lib/forms/fields.ts';
+import { EMAIL_PATTERN } from '#lib/forms/email.ts';
 import { formTableCounts, formTicket } from '#worker-test/forms.ts';
 import { readOutbox } from '#worker-test/mail.ts';
 import { ORIGIN, request } from '#worker-test/requests.ts';

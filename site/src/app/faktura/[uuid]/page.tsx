@@ -1,6 +1,7 @@
 import { InvoicePage } from '@/components/invoice/invoice-page.tsx';
 import { shellMetadata } from '@/components/shell/shell-metadata.ts';
 import { shellStaticParams } from '@/lib/route-match.ts';
+import '@/lib/i18n/pl-shell.ts';
 
 export const metadata = shellMetadata('Shell.Invoice');
 

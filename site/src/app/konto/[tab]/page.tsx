@@ -2,6 +2,7 @@ import { AccountShell } from '@/components/account/account-view.tsx';
 import { shellMetadata } from '@/components/shell/shell-metadata.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { shellStaticParams } from '@/lib/route-match.ts';
+import '@/lib/i18n/pl-account.ts';
 
 export const metadata = shellMetadata('Account');
 

@@ -2,6 +2,7 @@ import { NewsletterConfirmPage } from '@/components/newsletter/newsletter-confir
 import { shellMetadata } from '@/components/shell/shell-metadata.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { shellStaticParams } from '@/lib/route-match.ts';
+import '@/lib/i18n/pl-shell.ts';
 
 export const metadata = shellMetadata('Shell.NewsletterConfirm');
 
