@@ -40,6 +40,22 @@ test('signs up from the footer, confirms from the mail, and unsubscribes in one 
   await expect(page.getByText(`Adres ${email} został wypisany z newslettera.`)).toBeVisible();
 });
 
+test('the footer form loads its workings on first use and keeps what was typed and a sending asked for meanwhile', async ({ page }) => {
+  const email = `e2e-wait-${Date.now()}@example.pl`;
+  await page.goto('/oddzialy');
+  // From here on every script arrives 1.5 s late: the visitor types, ticks and sends before the form's code is there.
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  const form = page.getByRole('form', { name: 'Zapis do newslettera' });
+  await form.getByRole('textbox', { name: 'Adres e-mail' }).pressSequentially(email);
+  await form.getByRole('checkbox', { name: /Chcę otrzymywać newsletter/ }).check();
+  await form.getByRole('textbox', { name: 'Adres e-mail' }).press('Enter');
+  await expect(page).toHaveURL('/newsletter/dziekujemy', { timeout: 15_000 });
+  await expect(page.getByText(`Wysłaliśmy wiadomość na adres ${email}.`)).toBeVisible();
+});
+
 test.describe('a dead link', () => {
   test.use({ expectedErrors: /status of 404|404 https?:\/\/[^/]+\/(?:potwierdz-zapis-do-newslettera|api\/public\/v1\/newsletter\/confirmations)\// });
 

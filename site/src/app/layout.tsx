@@ -13,6 +13,7 @@ import { t } from '@/lib/i18n/index.ts';
 import { SITE_URL } from '@/lib/site-config.ts';
 import { inter } from './fonts.ts';
 import './globals.css';
+import '@/lib/i18n/pl-content.ts';
 
 export const metadata: Metadata = {
   metadataBase: new URL(SITE_URL),

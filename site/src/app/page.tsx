@@ -20,6 +20,7 @@ import { pageMetadata } from '@/lib/metadata.ts';
 import { href } from '@/lib/routes.ts';
 import { SITE_URL } from '@/lib/site-config.ts';
 import styles from './home.module.css';
+import '@/lib/i18n/pl-content.ts';
 
 export const metadata: Metadata = pageMetadata({ title: t('Home.Title'), description: t('Home.Description'), path: href('home') });
 

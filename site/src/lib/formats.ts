@@ -99,3 +99,11 @@ export function isPageNumber(value: string): boolean {
 export function isProductNumber(value: string): boolean {
   return PRODUCT_NUMBER_PATTERN.test(value);
 }
+
+/** The longest search query a path may carry, in characters after decoding. */
+export const MAX_SEARCH_QUERY_LENGTH = 200;
+
+/** A search query of a path: any text but control characters, not blank, counted in characters (not encoded bytes). */
+export function isSearchQuery(value: string): boolean {
+  return value.trim().length > 0 && [...value].length <= MAX_SEARCH_QUERY_LENGTH && !/\p{Cc}/u.test(value);
+}

@@ -6,7 +6,7 @@
  * to main; restoring returns to the layout before the last change.
  */
 import { parseProductEnquiry } from './product-enquiry.ts';
-import { matchRoute } from './route-match.ts';
+import { routeOfPath } from './route-shape.ts';
 import type { HeaderVariant } from './routes.ts';
 
 /** A layout the header can show (every variant but the `fixed` mode). */
@@ -43,7 +43,7 @@ export function resolveHeaderVariant(name: string | null | undefined): HeaderVar
  * @example headerVariantOfPath('/kontakt', '?productNumber=CZ-10306&productName=Czyściwo') // 'shop'
  */
 export function headerVariantOfPath(pathname: string, search = ''): HeaderLayout {
-  const match = matchRoute(pathname);
+  const match = routeOfPath(pathname);
   if (match?.name === 'contact' && search !== '' && parseProductEnquiry(new URLSearchParams(search))) return 'shop';
   const variant = match?.route.header ?? 'main';
   return variant === 'fixed' ? 'main' : variant;

@@ -4,6 +4,7 @@
  */
 import type { DayOfWeek, OpeningHours } from './api-types.ts';
 import { t } from './i18n/index.ts';
+import './i18n/pl-content.ts';
 
 export const WEEK: readonly DayOfWeek[] = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 

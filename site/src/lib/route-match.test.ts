@@ -1,3 +1,4 @@
+import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import {
   firstPageRedirect,
@@ -9,6 +10,7 @@ import {
   shellStaticParams,
   workerFirstPatterns,
 } from './route-match.ts';
+import { routeOfPath } from './route-shape.ts';
 import { routes } from './routes.ts';
 
 const uuid = '3f1c2b9e-8d4a-4c3b-9f2e-1a2b3c4d5e6f';
@@ -103,5 +105,23 @@ describe('shellStaticParams', () => {
   it('gives one export with the placeholder in every parameter of the route', () => {
     expect(shellStaticParams('orderConfirmation')).toEqual([{ uuid: '_', hash: '_', confirmationToken: '_' }]);
     expect(shellStaticParams('search')).toEqual([{ searchQuery: '_' }]);
+  });
+});
+
+describe('routeOfPath (the frame’s unchecked fit)', () => {
+  const segment = fc.oneof(
+    fc.constantFrom(...Object.values(routes).flatMap((route) => route.path.split('/').filter(Boolean))),
+    fc.string({ maxLength: 12 }),
+  );
+  const paths = fc.oneof(
+    fc.array(segment, { maxLength: 6 }).map((parts) => `/${parts.map((part) => encodeURIComponent(part)).join('/')}`),
+    fc.string().map((text) => `/${text}`),
+  );
+
+  test.prop([paths])('names the route matchRoute names, with the same parameters', (path) => {
+    const fit = routeOfPath(path);
+    const match = matchRoute(path);
+    expect(fit?.name).toBe(match?.name);
+    expect(fit?.params).toEqual(match?.params);
   });
 });

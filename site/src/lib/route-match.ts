@@ -4,11 +4,9 @@
  * logs; the build uses it to list the paths that need the worker (run_worker_first).
  */
 import { parseCategoryFilters } from './category-filters.ts';
-import { isPageNumber, isSlug, isToken, isUuid, ORDER_HASH_PATTERN } from './formats.ts';
-import { ACCOUNT_TABS, FIXED_REDIRECTS, fillPattern, type RouteDefinition, type RouteName, routes } from './routes.ts';
-
-/** The longest search query a path may carry, in characters after decoding. */
-export const MAX_SEARCH_QUERY_LENGTH = 200;
+import { isPageNumber, isSearchQuery, isSlug, isToken, isUuid, ORDER_HASH_PATTERN } from './formats.ts';
+import { type CompiledRoute, englishTable, fitIn, polishTable, type RouteFit } from './route-shape.ts';
+import { ACCOUNT_TABS, FIXED_REDIRECTS, fillPattern, type RouteName, routes } from './routes.ts';
 
 /**
  * The format of every route parameter of spec §3, by name. A path whose parameter fails its
@@ -33,83 +31,20 @@ export const paramFormats: Readonly<Record<string, (value: string) => boolean>> 
   oneTimePass: isToken,
   hash: (value) => ORDER_HASH_PATTERN.test(value),
   tab: (value) => Object.hasOwn(ACCOUNT_TABS, value),
-  // Any text but control characters; length is checked in characters, not encoded bytes.
-  searchQuery: (value) => value.trim().length > 0 && [...value].length <= MAX_SEARCH_QUERY_LENGTH && !/\p{Cc}/u.test(value),
+  searchQuery: isSearchQuery,
   filters: (value) => parseCategoryFilters(value) !== null,
 };
 
-interface Segment {
-  /** A fixed segment, or the parameter's name. */
-  readonly text: string;
-  readonly isParam: boolean;
-  readonly isOptional: boolean;
-}
-
-interface CompiledRoute {
-  readonly name: RouteName;
-  readonly definition: RouteDefinition;
-  readonly segments: readonly Segment[];
-}
-
-function compile(pattern: string): Segment[] {
-  return pattern
-    .split('/')
-    .filter(Boolean)
-    .map((part) => {
-      const param = /^\{(\w+)(\??)\}$/.exec(part);
-      return param ? { text: param[1] ?? '', isParam: true, isOptional: param[2] === '?' } : { text: part, isParam: false, isOptional: false };
-    });
-}
-
-const entries = Object.entries(routes) as [RouteName, RouteDefinition][];
-const polishTable: CompiledRoute[] = entries.map(([name, definition]) => ({ name, definition, segments: compile(definition.path) }));
-const englishTable: CompiledRoute[] = entries.flatMap(([name, definition]) =>
-  definition.en ? [{ name, definition, segments: compile(definition.en) }] : [],
-);
-
-export interface RouteMatch {
-  readonly name: RouteName;
-  readonly route: RouteDefinition;
-  /** Decoded parameter values; an omitted optional parameter is absent. */
-  readonly params: Readonly<Record<string, string>>;
+export interface RouteMatch extends RouteFit {
   /** Every parameter passed its format check. */
   readonly isWellFormed: boolean;
 }
 
-/** Decoded path segments, or null when the path cannot be decoded (a malformed `%` escape). */
-function decodeSegments(pathname: string): string[] | null {
-  try {
-    return pathname
-      .split('/')
-      .filter(Boolean)
-      .map((part) => decodeURIComponent(part));
-  } catch {
-    return null;
-  }
-}
-
 function matchIn(table: readonly CompiledRoute[], pathname: string): RouteMatch | null {
-  const parts = decodeSegments(pathname);
-  if (!parts || (pathname !== '/' && pathname.endsWith('/'))) return null;
-  for (const { name, definition, segments } of table) {
-    const required = segments.filter((segment) => !segment.isOptional).length;
-    if (parts.length < required || parts.length > segments.length) continue;
-    const params: Record<string, string> = {};
-    let fits = true;
-    for (const [index, segment] of segments.entries()) {
-      const part = parts[index];
-      if (part === undefined) break;
-      if (!segment.isParam && part !== segment.text) {
-        fits = false;
-        break;
-      }
-      if (segment.isParam) params[segment.text] = part;
-    }
-    if (!fits) continue;
-    const isWellFormed = Object.entries(params).every(([param, value]) => paramFormats[param]?.(value) ?? false);
-    return { name, route: definition, params, isWellFormed };
-  }
-  return null;
+  const fit = fitIn(table, pathname);
+  if (!fit) return null;
+  const isWellFormed = Object.entries(fit.params).every(([param, value]) => paramFormats[param]?.(value) ?? false);
+  return { ...fit, isWellFormed };
 }
 
 /**
@@ -217,7 +152,7 @@ export const WORKER_ONLY_PATTERNS = ['/_dev/*', '/monitoring'] as const;
  */
 export function workerFirstPatterns(): string[] {
   const patterns = ['/api', '/api/*', ...WORKER_ONLY_PATTERNS, '/*/', '/*$*', ...Object.keys(FIXED_REDIRECTS)];
-  for (const [name, definition] of entries) {
+  for (const { name, definition } of polishTable) {
     if (definition.en) patterns.push(...globsOf(definition.en));
     if (definition.render === 'shell' || definition.guard !== 'none' || name.startsWith('error')) {
       patterns.push(...globsOf(definition.path, definition.render === 'shell'));

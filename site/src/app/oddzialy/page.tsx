@@ -4,6 +4,7 @@ import { listBranches } from '@/lib/content.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { pageMetadata } from '@/lib/metadata.ts';
 import { href } from '@/lib/routes.ts';
+import '@/lib/i18n/pl-content.ts';
 
 export const metadata: Metadata = pageMetadata({ title: t('Branches.Title'), description: t('Branches.Description'), path: href('branches') });
 

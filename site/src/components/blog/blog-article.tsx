@@ -13,6 +13,7 @@ import { homeTrail } from '@/lib/trail.ts';
 import styles from './blog-article.module.css';
 import { PostGrid } from './post-card.tsx';
 import { PostMeta } from './post-meta.tsx';
+import '@/lib/i18n/pl-content.ts';
 
 /** An article: trail, heading with author and dates, cover, lead, body, tags, then related posts. */
 export function BlogArticle({ post, related }: { post: BlogPost; related: BlogPost[] }) {

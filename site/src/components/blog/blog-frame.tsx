@@ -7,6 +7,7 @@ import { t } from '@/lib/i18n/index.ts';
 import { href } from '@/lib/routes.ts';
 import styles from './blog-frame.module.css';
 import { BlogNavLink } from './blog-nav-link.tsx';
+import '@/lib/i18n/pl-content.ts';
 
 /** Tags shown in the side column: the most used ones. */
 const SIDEBAR_TAGS = 12;

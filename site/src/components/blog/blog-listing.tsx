@@ -8,6 +8,7 @@ import { href } from '@/lib/routes.ts';
 import { homeTrail } from '@/lib/trail.ts';
 import styles from './blog-listing.module.css';
 import { PostGrid } from './post-card.tsx';
+import '@/lib/i18n/pl-content.ts';
 
 /** The heading of a blog list: the blog itself, a category or a tag. */
 export function blogListingTitle(view: Pick<BlogListingPage, 'listing' | 'subject'>): string {

@@ -10,6 +10,7 @@ import { t } from '@/lib/i18n/index.ts';
 import { pageMetadata } from '@/lib/metadata.ts';
 import { SHELL_PLACEHOLDER } from '@/lib/route-match.ts';
 import { blogListingTitle } from './blog-listing.tsx';
+import '@/lib/i18n/pl-content.ts';
 
 type ListingKind = BlogListing['kind'];
 type SubjectParam = { category: string } | { tag: string } | Record<never, never>;

@@ -3,6 +3,7 @@ import { readingMinutes } from '@/lib/blog.ts';
 import { formatDate } from '@/lib/dates.ts';
 import { t } from '@/lib/i18n/index.ts';
 import styles from './post-meta.module.css';
+import '@/lib/i18n/pl-content.ts';
 
 /** Publication date and reading time of a post; the author too where the article is shown whole. */
 export function PostMeta({ post, withAuthor = false }: { post: BlogPost; withAuthor?: boolean }) {

@@ -5,6 +5,7 @@ import { t } from '@/lib/i18n/index.ts';
 import { href } from '@/lib/routes.ts';
 import styles from './branch-card.module.css';
 import { OpeningHoursList } from './opening-hours-list.tsx';
+import '@/lib/i18n/pl-content.ts';
 
 /** One line of the address, for info windows and meta descriptions. */
 export function addressLine(branch: Branch): string {

@@ -10,6 +10,7 @@ import { homeTrail } from '@/lib/trail.ts';
 import { BranchContact } from './branch-card.tsx';
 import { BranchMapSection } from './branch-map-section.tsx';
 import styles from './branches.module.css';
+import '@/lib/i18n/pl-content.ts';
 
 /** `/oddzialy/{slug}`: the branch with its contact card and map, then the other branches. */
 export function BranchDetail({ branch, others }: { branch: Branch; others: Branch[] }) {

@@ -5,6 +5,7 @@ import { getMapsConfig } from '@/lib/maps-config.ts';
 import { href } from '@/lib/routes.ts';
 import { addressLine } from './branch-card.tsx';
 import { BranchMap } from './branch-map.tsx';
+import '@/lib/i18n/pl-content.ts';
 
 interface BranchMapSectionProps {
   branches: Branch[];

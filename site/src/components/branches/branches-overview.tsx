@@ -7,6 +7,7 @@ import { homeTrail } from '@/lib/trail.ts';
 import { BranchCard } from './branch-card.tsx';
 import { BranchMapSection } from './branch-map-section.tsx';
 import styles from './branches.module.css';
+import '@/lib/i18n/pl-content.ts';
 
 /** `/oddzialy`: the map of all branches (when there is one), then every branch, head office first. */
 export function BranchesOverview({ branches }: { branches: Branch[] }) {

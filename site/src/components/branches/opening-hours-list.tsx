@@ -2,6 +2,7 @@ import type { OpeningHours } from '@/lib/api-types.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { formatDays, formatHours, WEEK } from '@/lib/opening-hours.ts';
 import styles from './opening-hours-list.module.css';
+import '@/lib/i18n/pl-content.ts';
 
 /** Opening hours as a definition list: each rule's days and hours, then the days it is closed. */
 export function OpeningHoursList({ hours }: { hours: OpeningHours[] }) {

@@ -10,6 +10,7 @@ import { homeTrail } from '@/lib/trail.ts';
 import styles from './content-article.module.css';
 import { RichText } from './rich-text.tsx';
 import '@/lib/i18n/pl-contact.ts';
+import '@/lib/i18n/pl-content.ts';
 
 interface ContentArticleProps {
   page: Page;

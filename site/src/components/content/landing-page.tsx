@@ -7,6 +7,7 @@ import { href } from '@/lib/routes.ts';
 import { homeTrail } from '@/lib/trail.ts';
 import styles from './landing-page.module.css';
 import { RichText } from './rich-text.tsx';
+import '@/lib/i18n/pl-content.ts';
 
 interface LandingPageProps {
   page: Page;

@@ -1,6 +1,7 @@
 import type { Milestone } from '@/lib/api-types.ts';
 import { t } from '@/lib/i18n/index.ts';
 import styles from './milestones-timeline.module.css';
+import '@/lib/i18n/pl-content.ts';
 
 /** The company's history as a timeline, oldest first. */
 export function MilestonesTimeline({ milestones }: { milestones: Milestone[] }) {

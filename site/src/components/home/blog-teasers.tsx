@@ -4,6 +4,7 @@ import { formatDateTime, toIsoString } from '@/lib/dates.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { href } from '@/lib/routes.ts';
 import styles from './blog-teasers.module.css';
+import '@/lib/i18n/pl-content.ts';
 
 /** The newest articles as cards: cover, category, title, lead and publication time. */
 export function BlogTeasers({ posts }: { posts: readonly BlogPost[] }) {

@@ -1,6 +1,7 @@
 import { CookieSettingsButton } from '@/components/consent/cookie-settings-button.tsx';
-import { NewsletterSignUpForm } from '@/components/newsletter/newsletter-sign-up-form.tsx';
+import { NewsletterFooterForm } from '@/components/newsletter/newsletter-footer-form.tsx';
 import { getCategoryTree, listBranches, listPagesOfKind } from '@/lib/content.ts';
+import { currentConsent } from '@/lib/forms/consents.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { href } from '@/lib/routes.ts';
 import { LinkList } from './link-list.tsx';
@@ -49,7 +50,7 @@ export function SiteFooter() {
         <section aria-labelledby="stopka-newsletter" className={styles.newsletter}>
           <h2 id="stopka-newsletter">{t('Footer.Newsletter')}</h2>
           <p>{t('Footer.NewsletterText')}</p>
-          <NewsletterSignUpForm source="footer" />
+          <NewsletterFooterForm consentText={currentConsent('newsletter').text} />
         </section>
       </div>
       <div className={`container ${styles.rights}`}>

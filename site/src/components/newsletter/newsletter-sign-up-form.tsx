@@ -2,36 +2,43 @@
 /**
  * The newsletter sign-up (footer and blog articles): e-mail and the consent text, sent without a
  * reload (use-guarded-form.ts); on success the visitor goes on to `/newsletter/dziekujemy`,
- * which says what happens next. The footer variant sits on the dark footer.
+ * which says what happens next. In the footer it loads when the visitor first reaches for the
+ * form (newsletter-footer-form.tsx), taking over what was typed, the focus and a pending sending.
  */
 import { useRouter } from 'next/navigation';
-import { type FormEvent, useId } from 'react';
-import { EmailField, FormError } from '@/components/forms/form-field.tsx';
-import { Honeypot } from '@/components/forms/honeypot.tsx';
+import { type FormEvent, useEffect, useId, useRef } from 'react';
 import { TurnstileWidget } from '@/components/forms/turnstile-widget.tsx';
 import { useGuardedForm } from '@/components/forms/use-guarded-form.ts';
-import { LoadingButton } from '@/components/ui/loading-button.tsx';
 import type { NewsletterFormAccepted } from '@/lib/api-types.ts';
 import { currentConsent } from '@/lib/forms/consents.ts';
 import { HONEYPOT_FIELD } from '@/lib/forms/limits.ts';
 import { signUpForNewsletter } from '@/lib/generated/api-response-shapes.ts';
-import { t } from '@/lib/i18n/index.ts';
 import { href } from '@/lib/routes.ts';
 import { sendContactSwitch } from '@/lib/tracker/contact-switch.ts';
-import styles from './newsletter-forms.module.css';
+import { NewsletterSignUpFields } from './newsletter-sign-up-fields.tsx';
 import { rememberSignUp } from './sign-up-memory.ts';
 
 const loadSchema = () => import('@/lib/forms/newsletter.ts').then((module) => module.newsletterSignUpSchema);
 
-export function NewsletterSignUpForm({ source }: { source: 'footer' | 'page' }) {
-  const id = useId();
+/** How the footer's stand-in hands over: the form's id, what was typed, where the focus was, whether it was sent. */
+export interface NewsletterTakeover {
+  id: string;
+  email: string;
+  consent: boolean;
+  focus: string | null;
+  submit: boolean;
+}
+
+export function NewsletterSignUpForm({ source, takeover }: { source: 'footer' | 'page'; takeover?: NewsletterTakeover }) {
+  const ownId = useId();
+  const id = takeover?.id ?? ownId;
   const router = useRouter();
   const consent = currentConsent('newsletter');
   const form = useGuardedForm<NewsletterFormAccepted>({ path: '/newsletter/subscriptions', shape: signUpForNewsletter, loadSchema });
+  const formRef = useRef<HTMLFormElement>(null);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
+  async function send(element: HTMLFormElement) {
+    const data = new FormData(element);
     const answer = await form.submit({
       email: String(data.get('email') ?? ''),
       consent: data.get('consent') === 'on',
@@ -46,38 +53,31 @@ export function NewsletterSignUpForm({ source }: { source: 'footer' | 'page' }) 
     }
   }
 
+  // Taking over from the footer's stand-in: the focus goes back where it was, a sending goes on.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on taking over
+  useEffect(() => {
+    const element = formRef.current;
+    if (!(takeover && element)) return;
+    form.prepare();
+    if (takeover.focus) element.querySelector<HTMLElement>(`[name="${takeover.focus}"]`)?.focus();
+    if (takeover.submit) void send(element);
+  }, []);
+
   return (
-    <form
-      className={`${styles.form} ${source === 'footer' ? styles.onDark : ''}`}
-      onSubmit={onSubmit}
+    <NewsletterSignUpFields
+      ref={formRef}
+      id={id}
+      source={source}
+      consentText={consent.text}
+      errors={form.errors}
+      sending={form.sending}
+      initial={takeover}
+      onSubmit={(event: FormEvent<HTMLFormElement>) => {
+        event.preventDefault();
+        void send(event.currentTarget);
+      }}
       onFocus={form.prepare}
-      noValidate
-      // The footer's form is on every page, so a form in the content needs a landmark name of its own.
-      aria-label={t(source === 'footer' ? 'Newsletter.Form.FooterLabel' : 'Newsletter.Form.Label')}
-    >
-      <div className={styles.row}>
-        <EmailField id={`${id}-email`} name="email" placeholder="jan.kowalski@firma.pl" error={form.errors.email} />
-        <LoadingButton isLoading={form.sending} classes={styles.submit}>
-          {t('Newsletter.Form.Submit')}
-        </LoadingButton>
-      </div>
-      <div className={styles.consent}>
-        <input
-          id={`${id}-consent`}
-          name="consent"
-          type="checkbox"
-          required
-          aria-invalid={form.errors.consent ? true : undefined}
-          aria-describedby={form.errors.consent ? `${id}-consent-error` : undefined}
-        />
-        <label htmlFor={`${id}-consent`}>{consent.text}</label>
-        <p id={`${id}-consent-error`} className={styles.error} aria-live="polite">
-          {form.errors.consent ?? ''}
-        </p>
-      </div>
-      <Honeypot id={`${id}-website`} />
-      <TurnstileWidget key={form.turnstile.key} onToken={form.turnstile.onToken} />
-      <FormError message={form.errors._} />
-    </form>
+      turnstile={<TurnstileWidget key={form.turnstile.key} onToken={form.turnstile.onToken} />}
+    />
   );
 }

@@ -10,10 +10,11 @@ import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from '
 import useSWR from 'swr';
 import { apiPath, getJson } from '@/lib/api-client.ts';
 import type { SearchSuggestion, SearchSuggestions } from '@/lib/api-types.ts';
+import { isSearchQuery, MAX_SEARCH_QUERY_LENGTH } from '@/lib/formats.ts';
 import { getSearchSuggestions } from '@/lib/generated/api-response-shapes.ts';
 import { t, tCount } from '@/lib/i18n/index.ts';
 import { formatPrice } from '@/lib/money.ts';
-import { MAX_SEARCH_QUERY_LENGTH, matchRoute } from '@/lib/route-match.ts';
+import { routeOfPath } from '@/lib/route-shape.ts';
 import { searchHref, suggestionHref } from '@/lib/search-links.ts';
 import styles from './search-box.module.css';
 import { useDebouncedValue } from './use-debounced-value.ts';
@@ -71,8 +72,9 @@ export function SearchBox({ variant = 'header' }: { variant?: 'header' | 'page' 
 
   // On a results page the box shows the query it found (read after hydration, like a shell).
   useEffect(() => {
-    const match = matchRoute(pathname);
-    if (match?.name === 'search' && match.isWellFormed) setText(match.params.searchQuery ?? '');
+    const route = routeOfPath(pathname);
+    const query = route?.name === 'search' ? route.params.searchQuery : undefined;
+    if (query !== undefined && isSearchQuery(query)) setText(query);
     setOpen(false);
   }, [pathname]);
 

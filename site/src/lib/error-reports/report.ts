@@ -4,10 +4,10 @@
  * the first error loads @sentry/browser (its own chunk: pages that have not failed never fetch
  * it) and every error is reported through the shop's own tunnel, `/monitoring` (the worker
  * forwards to the project of its SENTRY_DSN: no third-party origin in the page policy, no
- * visitor IP at Sentry), scrubbed of personal data (scrub.ts). Without a DSN, nothing loads.
+ * visitor IP at Sentry), scrubbed of personal data (scrub.ts, loaded with the SDK). Without a
+ * DSN, nothing loads.
  */
 import { ERROR_REPORT_TUNNEL_PATH } from './dsn.ts';
-import { scrubEvent } from './scrub.ts';
 
 type SentryBrowser = typeof import('@sentry/browser');
 
@@ -19,8 +19,8 @@ export const TRACES_SAMPLE_RATE = 0.2;
 let sentry: Promise<SentryBrowser | null> | null = null;
 
 function loadSentry(): Promise<SentryBrowser | null> {
-  sentry ??= import('@sentry/browser')
-    .then((Sentry) => {
+  sentry ??= Promise.all([import('@sentry/browser'), import('./scrub.ts')])
+    .then(([Sentry, { scrubEvent }]) => {
       Sentry.init({
         dsn: DSN,
         tunnel: ERROR_REPORT_TUNNEL_PATH,

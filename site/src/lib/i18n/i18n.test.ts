@@ -6,6 +6,7 @@ import { pl } from './pl.ts';
 import { plAccount } from './pl-account.ts';
 import { plCheckout } from './pl-checkout.ts';
 import { plContact } from './pl-contact.ts';
+import { plContent } from './pl-content.ts';
 import { plOffline } from './pl-offline.ts';
 import { plShell } from './pl-shell.ts';
 
@@ -57,6 +58,7 @@ describe('the parts of the dictionary', () => {
     account: Object.keys(plAccount),
     checkout: Object.keys(plCheckout),
     contact: Object.keys(plContact),
+    content: Object.keys(plContent),
     offline: Object.keys(plOffline),
     shell: Object.keys(plShell),
   };
@@ -69,7 +71,7 @@ describe('the parts of the dictionary', () => {
     for (const { file, text } of sources) {
       for (const [part, namespaces] of Object.entries(parts)) {
         const names = new RegExp(`['"\`](${namespaces.join('|')})\\.[A-Z]`);
-        if (names.test(text) && !text.includes(`import '@/lib/i18n/pl-${part}.ts';`)) missing.push(`${file} (pl-${part}.ts)`);
+        if (names.test(text) && !new RegExp(`^import '[./@a-z/]*i18n/pl-${part}\\.ts';$`, 'm').test(text)) missing.push(`${file} (pl-${part}.ts)`);
       }
     }
     expect(missing).toEqual([]);

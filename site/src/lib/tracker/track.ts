@@ -6,7 +6,7 @@
 
 import { consentStore, readConsent } from '../consent/consent-store.ts';
 import { readCookie } from '../cookies.ts';
-import { matchRoute } from '../route-match.ts';
+import { routeOfPath } from '../route-shape.ts';
 import { AD_TAG_URL } from '../site-config.ts';
 import { TRACKER_DELAY_MS } from '../ui-constants.ts';
 import { pageTypeOf, type TrackerEvent, trackingAllowed } from './data-layer.ts';
@@ -51,7 +51,7 @@ export function track(event: TrackerEvent): void {
 }
 
 /** A page view of the current address, or of a given type (the error screens say `other`). */
-export function trackPageView(pageType = pageTypeOf(matchRoute(window.location.pathname)?.name ?? null)): void {
+export function trackPageView(pageType = pageTypeOf(routeOfPath(window.location.pathname)?.name ?? null)): void {
   track({ event: 'page', pageType });
 }
 

@@ -1,7 +1,6 @@
 /** Search (issue 5): the results page and the header box's suggestions. */
 import { z } from '@hono/zod-openapi';
-import { PAGE_NUMBER_PATTERN } from '#lib/formats.ts';
-import { MAX_SEARCH_QUERY_LENGTH } from '#lib/route-match.ts';
+import { MAX_SEARCH_QUERY_LENGTH, PAGE_NUMBER_PATTERN } from '#lib/formats.ts';
 import { pageKindSchema } from '../pages/schemas.ts';
 import { productSetSummarySchema } from '../product-sets/schemas.ts';
 import { productSummarySchema } from '../products/schemas.ts';

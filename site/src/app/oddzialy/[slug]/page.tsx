@@ -6,6 +6,7 @@ import { getBranch, listBranches } from '@/lib/content.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { pageMetadata } from '@/lib/metadata.ts';
 import { href } from '@/lib/routes.ts';
+import '@/lib/i18n/pl-content.ts';
 
 interface Props {
   params: Promise<{ slug: string }>;

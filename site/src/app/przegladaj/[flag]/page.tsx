@@ -7,6 +7,7 @@ import { getFlag, listFlagProducts, listFlags } from '@/lib/content.ts';
 import { t, tCount } from '@/lib/i18n/index.ts';
 import { pageMetadata } from '@/lib/metadata.ts';
 import { href } from '@/lib/routes.ts';
+import '@/lib/i18n/pl-content.ts';
 
 interface Props {
   params: Promise<{ flag: string }>;
