@@ -11,7 +11,7 @@
  * while Lighthouse watched, lazy chunks included), and the LCP element; then the issue's targets against
  * the bare page. Needs a built site (npm run build). Not part of `npm test`.
  *
- *   npm run bench:lighthouse [-- --runs 3 --port 8846 --reports tmp/lighthouse]
+ *   npm run bench:lighthouse [-- --runs 3 --port 8846 --reports tmp/lighthouse --pages product,home]
  */
 import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -33,6 +33,8 @@ const { values } = parseArgs({
     port: { type: 'string', default: '8846' },
     /** Keep each page's last Lighthouse report (JSON) in this folder. */
     reports: { type: 'string' },
+    /** Only these of our pages (comma-separated labels, e.g. `product,home`); the bare page always runs. */
+    pages: { type: 'string' },
   },
 });
 const runs = Number(values.runs);
@@ -241,7 +243,9 @@ async function main(): Promise<void> {
   });
   try {
     const targets: [label: string, url: string][] = [
-      ...pages.map(([label, page]): [string, string] => [label, `http://127.0.0.1:${basePort}${page}`]),
+      ...pages
+        .filter(([label]) => !values.pages || values.pages.split(',').includes(label))
+        .map(([label, page]): [string, string] => [label, `http://127.0.0.1:${basePort}${page}`]),
       ['bare Next product', `http://127.0.0.1:${basePort + 1}/`],
     ];
     const results = new Map<string, Measure>();

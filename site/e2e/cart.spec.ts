@@ -158,6 +158,33 @@ test('the cart page removes a set with its lines and puts it back with "Cofnij"'
   await expect(group.getByText(`${item.quantity * 2} ${item.product.salesUnit}`, { exact: true }).first()).toBeVisible();
 });
 
+test('the empty cart page does not move when the cart arrives, at 360 px and 1280 px', async ({ page }) => {
+  // The cart answers 600 ms late, so the page first shows its loading state.
+  await page.route('**/api/public/v1/carts/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/koszyk');
+    await expect(page.getByRole('status').filter({ hasText: 'Ładowanie...' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Twój koszyk jest pusty' })).toBeVisible();
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+              if (!entry.hadRecentInput) total += entry.value;
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 100);
+        }),
+    );
+    expect(shift, `layout shift at ${width} px`).toBeLessThan(0.001);
+  }
+});
+
 test('quick order: three numbers, one unknown, listed back by its line; the other two added in one call', async ({ page }) => {
   const [first, second] = sellable;
   if (!first || !second) throw new Error('two products needed');

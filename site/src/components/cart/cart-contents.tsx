@@ -1,8 +1,8 @@
 'use client';
 /**
  * The cart page's body (spec §2 cart layout): the lines, or the designed empty state, with the
- * totals and the shopper's assurances beside them. The static HTML holds a placeholder of the
- * empty state's height, so the page does not jump when the cart arrives.
+ * totals and the shopper's assurances beside them. The static HTML holds the empty state,
+ * invisible, under the loading message, so the page does not jump when the cart arrives.
  */
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { t } from '@/lib/i18n/index.ts';
@@ -37,19 +37,26 @@ export function CartContents({ empty, assurance, setItemQuantities }: CartConten
   let lines: ReactNode;
   if (hasLines) lines = <CartLines cart={cart} setItemQuantities={setItemQuantities} headingRef={headingRef} />;
   else if (cart) lines = empty;
-  else if (error) {
+  else {
+    // The empty state, invisible, holds the place: the message sits on it, and the page keeps its
+    // height at any width when the cart arrives (most first visits show the empty state).
     lines = (
-      <div className={styles.placeholder} role="alert">
-        <p>{t('Cart.LoadError')}</p>
-        <button type="button" className="button button-primary" onClick={() => void mutate()}>
-          {t('Cart.Retry')}
-        </button>
-      </div>
-    );
-  } else {
-    lines = (
-      <div className={styles.placeholder} role="status">
-        <p>{t('Table.Loading')}</p>
+      <div className={styles.waiting}>
+        <div className={styles.reserve} aria-hidden="true">
+          {empty}
+        </div>
+        {error ? (
+          <div className={styles.placeholder} role="alert">
+            <p>{t('Cart.LoadError')}</p>
+            <button type="button" className="button button-primary" onClick={() => void mutate()}>
+              {t('Cart.Retry')}
+            </button>
+          </div>
+        ) : (
+          <div className={styles.placeholder} role="status">
+            <p>{t('Table.Loading')}</p>
+          </div>
+        )}
       </div>
     );
   }

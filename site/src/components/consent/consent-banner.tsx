@@ -63,7 +63,10 @@ export function ConsentBanner() {
             {t('Consent.Heading')}
           </h2>
           <p>
-            {t('Consent.Text')} <Link href={href('contentPage', { slug: 'polityka-prywatnosci' })}>{t('Consent.Privacy')}</Link>
+            {t('Consent.Text')} {/* Shown to every first visit: prefetching the policy would cost each of them its payload. */}
+            <Link href={href('contentPage', { slug: 'polityka-prywatnosci' })} prefetch={false}>
+              {t('Consent.Privacy')}
+            </Link>
           </p>
           {choosing ? (
             <fieldset className={styles.purposes}>

@@ -1,9 +1,10 @@
 'use client';
 /**
  * A link that prefetches its page when the visitor shows intent (pointer over it, focus, touch),
- * not when it scrolls into view: for the links every page carries in its header (home, cart),
- * whose viewport prefetch would fetch those routes' payloads and scripts on every page load
- * (issue 17: about 60 KiB on a product page, the cart route's form code among it). Next's
+ * not when it scrolls into view: for the links on every page's first screen (the header's home
+ * and cart, the breadcrumb trail), whose viewport prefetch would fetch those routes' payloads and
+ * scripts on every page load (issue 17: about 60 KiB on a product page, the cart route's form
+ * code among it, and 10 KiB for the breadcrumb's parents). Next's
  * "hover-triggered prefetch" pattern; a click without intent (a script, a keyboard shortcut)
  * still navigates, fetching the page then.
  */
