@@ -13,6 +13,7 @@ import { t } from '@/lib/i18n/index.ts';
 import { href } from '@/lib/routes.ts';
 import { useTokenAction } from './use-token-action.ts';
 import '@/lib/i18n/pl-shell.ts';
+import '@/lib/i18n/pl-newsletter.ts';
 
 export function NewsletterCancel({ token }: { token: string }) {
   const state = useTokenAction<NewsletterCancellation>(`/newsletter/cancellations/${encodeURIComponent(token)}`, cancelNewsletter);

@@ -14,6 +14,7 @@ import { href } from '@/lib/routes.ts';
 import { NewsletterSignUpForm } from './newsletter-sign-up-form.tsx';
 import { useTokenAction } from './use-token-action.ts';
 import '@/lib/i18n/pl-shell.ts';
+import '@/lib/i18n/pl-newsletter.ts';
 
 export function NewsletterConfirm({ token }: { token: string }) {
   const state = useTokenAction<NewsletterConfirmation>(`/newsletter/confirmations/${encodeURIComponent(token)}`, confirmNewsletter);

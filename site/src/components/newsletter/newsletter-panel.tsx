@@ -2,6 +2,7 @@
 import { t } from '@/lib/i18n/index.ts';
 import styles from './newsletter-panel.module.css';
 import { NewsletterSignUpForm } from './newsletter-sign-up-form.tsx';
+import '@/lib/i18n/pl-newsletter.ts';
 
 export function NewsletterPanel() {
   return (

@@ -14,6 +14,7 @@ import type { NewsletterFormAccepted } from '@/lib/api-types.ts';
 import { HONEYPOT_FIELD } from '@/lib/forms/limits.ts';
 import { requestNewsletterCancellation } from '@/lib/generated/api-response-shapes.ts';
 import { t } from '@/lib/i18n/index.ts';
+import '@/lib/i18n/pl-newsletter.ts';
 
 const loadSchema = () => import('@/lib/forms/newsletter.ts').then((module) => module.newsletterUnsubscribeSchema);
 

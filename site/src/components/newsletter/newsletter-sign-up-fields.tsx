@@ -41,13 +41,13 @@ export function NewsletterSignUpFields({
       className={`${styles.form} ${source === 'footer' ? styles.onDark : ''}`}
       noValidate
       // The footer's form is on every page, so a form in the content needs a landmark name of its own.
-      aria-label={t(source === 'footer' ? 'Newsletter.Form.FooterLabel' : 'Newsletter.Form.Label')}
+      aria-label={t(source === 'footer' ? 'NewsletterForm.FooterLabel' : 'NewsletterForm.Label')}
       {...handlers}
     >
       <div className={styles.row}>
         <EmailField id={`${id}-email`} name="email" placeholder="jan.kowalski@firma.pl" error={errors.email} defaultValue={initial?.email} />
         <LoadingButton isLoading={sending} classes={styles.submit}>
-          {t('Newsletter.Form.Submit')}
+          {t('NewsletterForm.Submit')}
         </LoadingButton>
       </div>
       <div className={styles.consent}>

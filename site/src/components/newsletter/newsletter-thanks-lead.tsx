@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { t } from '@/lib/i18n/index.ts';
 import { recallSignUp } from './sign-up-memory.ts';
+import '@/lib/i18n/pl-newsletter.ts';
 
 export function NewsletterThanksLead({ className }: { className?: string | undefined }) {
   const [email, setEmail] = useState<string | null>(null);

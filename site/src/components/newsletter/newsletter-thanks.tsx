@@ -4,6 +4,7 @@ import { t } from '@/lib/i18n/index.ts';
 import { href } from '@/lib/routes.ts';
 import styles from './newsletter-thanks.module.css';
 import { NewsletterThanksLead } from './newsletter-thanks-lead.tsx';
+import '@/lib/i18n/pl-newsletter.ts';
 
 /**
  * After signing up: what really happened (a mail went out: a confirmation link for a new address,

@@ -7,6 +7,7 @@ import { plAccount } from './pl-account.ts';
 import { plCheckout } from './pl-checkout.ts';
 import { plContact } from './pl-contact.ts';
 import { plContent } from './pl-content.ts';
+import { plNewsletter } from './pl-newsletter.ts';
 import { plOffline } from './pl-offline.ts';
 import { plShell } from './pl-shell.ts';
 
@@ -59,6 +60,7 @@ describe('the parts of the dictionary', () => {
     checkout: Object.keys(plCheckout),
     contact: Object.keys(plContact),
     content: Object.keys(plContent),
+    newsletter: Object.keys(plNewsletter),
     offline: Object.keys(plOffline),
     shell: Object.keys(plShell),
   };

@@ -2,7 +2,7 @@
  * Texts through rosetta. Polish is the only locale in use; English is declared in the route
  * table and switched off (spec §1), so the dictionary has one language. It comes in parts: pl.ts
  * (the frame, the catalogue, what many pages share) is always here; the parts only some pages
- * use (pl-account.ts, pl-checkout.ts, pl-contact.ts, pl-content.ts, pl-shell.ts, pl-offline.ts) add themselves
+ * use (pl-account.ts, pl-checkout.ts, pl-contact.ts, pl-content.ts, pl-newsletter.ts, pl-shell.ts, pl-offline.ts) add themselves
  * with `addTexts` when a module that names their keys imports them.
  */
 import rosetta from 'rosetta';
@@ -13,11 +13,19 @@ import type { plAccount } from './pl-account.ts';
 import type { plCheckout } from './pl-checkout.ts';
 import type { plContact } from './pl-contact.ts';
 import type { plContent } from './pl-content.ts';
+import type { plNewsletter } from './pl-newsletter.ts';
 import type { plOffline } from './pl-offline.ts';
 import type { plShell } from './pl-shell.ts';
 
 /** Every text of the shop, whichever part it is in. */
-type Dictionary = CoreDictionary & typeof plAccount & typeof plCheckout & typeof plContact & typeof plContent & typeof plOffline & typeof plShell;
+type Dictionary = CoreDictionary &
+  typeof plAccount &
+  typeof plCheckout &
+  typeof plContact &
+  typeof plContent &
+  typeof plNewsletter &
+  typeof plOffline &
+  typeof plShell;
 
 // A copy: adding a part must not change the `pl` object other modules import.
 const i18n = rosetta<Partial<Dictionary>>({ pl: { ...pl } });

@@ -1,7 +1,7 @@
 /**
  * The Polish dictionary: the texts of the frame, the catalogue and what many pages share (the
  * texts only some pages use are in pl-account.ts, pl-checkout.ts, pl-contact.ts, pl-shell.ts,
- * pl-offline.ts and pl-content.ts, added to `t()` by the modules that import them). Keys follow
+ * pl-offline.ts, pl-newsletter.ts and pl-content.ts, added to `t()` by the modules that import them). Keys follow
  * the spec's style (`Error.Heading.404`, `Product.Error.Label.OnProductAddToCart`); `{{name}}` is a parameter.
  */
 export const pl = {
@@ -299,58 +299,12 @@ export const pl = {
     Analytics: 'Analityczne – jak korzystasz ze sklepu, bez danych osobowych',
     Advertisement: 'Reklamowe – tracker reklamowy i dopasowanie reklam',
   },
-  Newsletter: {
-    Form: {
-      Label: 'Zapis do newslettera',
-      FooterLabel: 'Zapis do newslettera w stopce',
-      Email: 'Adres e-mail',
-      Submit: 'Zapisz się',
-    },
-    Page: {
-      Heading: 'Porady i promocje prosto na e-mail',
-      Text: 'Raz w miesiącu: nowości, promocje i praktyczne porady o higienie w firmie. Zapis potwierdzasz linkiem z wiadomości, a wypisać się możesz jednym kliknięciem.',
-    },
-    Resign: {
-      Title: 'Rezygnacja z newslettera',
-      Heading: 'Rezygnacja z newslettera',
-      Description: 'Wypisz się z newslettera sklepu Merida.',
-      Body: 'Podaj adres zapisany do newslettera. Wyślemy na niego link, którym wypiszesz się jednym kliknięciem – dzięki temu nikt nie wypisze Cię bez Twojej wiedzy. Link do rezygnacji jest też w każdej wiadomości od nas.',
-      Submit: 'Wyślij link do rezygnacji',
-      Sent: 'Jeśli adres {{email}} jest zapisany do newslettera, w ciągu kilku minut dostanie wiadomość z linkiem do rezygnacji. Nie widzisz jej? Zajrzyj do folderu Spam lub Oferty.',
-      Again: 'Podaj inny adres',
-    },
-    Thanks: {
-      Title: 'Sprawdź skrzynkę e-mail',
-      Description: 'Zapis do newslettera Merida: potwierdź go linkiem z wiadomości e-mail.',
-      LeadWithEmail: 'Wysłaliśmy wiadomość na adres {{email}}.',
-      Lead: 'Po zapisie wysyłamy wiadomość na podany adres.',
-      Explain:
-        'Jeśli to nowy zapis, znajdziesz w niej link potwierdzający: newsletter zaczniemy wysyłać dopiero po jego kliknięciu (link jest ważny 7 dni). Jeśli adres był już zapisany, wiadomość to potwierdza i nic się nie zmienia.',
-      NextSteps: 'Co dalej?',
-      Step1: 'Otwórz skrzynkę e-mail – jeśli wiadomości nie ma po kilku minutach, zajrzyj do folderu Spam lub Oferty.',
-      Step2: 'Kliknij „Potwierdzam zapis” w wiadomości od Merida.',
-      Step3: 'Gotowe – pierwszy newsletter wyślemy razem z najbliższymi promocjami.',
-      Promotions: 'Zobacz aktualne promocje',
-      Blog: 'Czytaj poradniki na blogu',
-    },
-    Confirm: {
-      Working: 'Potwierdzamy zapis…',
-      Confirmed: 'Dziękujemy! Adres {{email}} jest zapisany do newslettera. Wysłaliśmy na niego wiadomość powitalną z linkiem do rezygnacji.',
-      AlreadyConfirmed: 'Adres {{email}} był już potwierdzony – nic więcej nie trzeba robić.',
-      Expired: 'Ten link potwierdzający wygasł (jest ważny 7 dni). Zapisz się ponownie, a wyślemy nowy.',
-      NotFound: 'Nie znaleźliśmy tego linku potwierdzającego albo został już użyty. Jeśli chcesz otrzymywać newsletter, zapisz się ponownie.',
-      Failed: 'Nie udało się potwierdzić zapisu. Odśwież stronę, aby spróbować ponownie.',
-      SignUpAgain: 'Zapisz się ponownie',
-    },
-    Cancel: {
-      Working: 'Wypisujemy adres z newslettera…',
-      Unsubscribed: 'Adres {{email}} został wypisany z newslettera. Nie wyślemy na niego kolejnych wydań.',
-      AlreadyUnsubscribed: 'Adres {{email}} był już wypisany z newslettera.',
-      NotFound: 'Nie znaleźliśmy tego linku do rezygnacji albo wygasł. Możesz wypisać się, podając adres e-mail.',
-      Failed: 'Nie udało się wypisać adresu. Odśwież stronę, aby spróbować ponownie.',
-      ByEmail: 'Wypisz się, podając adres e-mail',
-      Changed: 'Zmiana zdania? Zapisać się ponownie możesz w stopce każdej strony.',
-    },
+  /** The sign-up form's own texts (the footer's form is on every page; the rest is in pl-newsletter.ts). */
+  NewsletterForm: {
+    Label: 'Zapis do newslettera',
+    FooterLabel: 'Zapis do newslettera w stopce',
+    Email: 'Adres e-mail',
+    Submit: 'Zapisz się',
   },
   Forms: {
     Error: {

@@ -3,6 +3,7 @@ import routeShell from '@/components/shell/route-shell.module.css';
 import { t } from '@/lib/i18n/index.ts';
 import { pageMetadata } from '@/lib/metadata.ts';
 import { href } from '@/lib/routes.ts';
+import '@/lib/i18n/pl-newsletter.ts';
 
 export const metadata = {
   ...pageMetadata({ title: t('Newsletter.Resign.Title'), description: t('Newsletter.Resign.Description'), path: href('newsletterResign') }),
