@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiContractError, ApiRequestError, apiPath, errorPageOfStatus, getJson, getPageJson } from './api-client.ts';
-import { getProductOffers } from './generated/api-response-shapes.ts';
+import { getProductOffers } from './generated/response-shapes/getProductOffers.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();

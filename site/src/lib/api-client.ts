@@ -2,7 +2,7 @@
  * The browser's calls to the shop API. Every call carries `Language-Code` (spec §7); the edge
  * cache keys on it. A non-2xx answer throws `ApiRequestError` with the API's Polish message; an
  * answer that does not fit its call's shape (generated from the contract:
- * site/src/lib/generated/api-response-shapes.ts) throws `ApiContractError` naming the field.
+ * site/src/lib/generated/response-shapes/) throws `ApiContractError` naming the field.
  * A call that fills the page itself (`getPageJson`) follows spec §8 on 403 and 503: the browser
  * goes to the error page of that status; background calls (suggestions, live prices,
  * recommendations) only throw, and their callers keep what the page shows. Cart calls (`/carts…`)

@@ -7,7 +7,11 @@
 import useSWR from 'swr';
 import { getJson, secureApiPath } from '@/lib/api-client.ts';
 import type { AccountOrders, BoughtProducts, InvoiceData, SavedAddresses, User } from '@/lib/api-types.ts';
-import { getCurrentUser, getInvoiceData, listAccountOrders, listAddresses, listBoughtProducts } from '@/lib/generated/api-response-shapes.ts';
+import { getCurrentUser } from '@/lib/generated/response-shapes/getCurrentUser.ts';
+import { getInvoiceData } from '@/lib/generated/response-shapes/getInvoiceData.ts';
+import { listAccountOrders } from '@/lib/generated/response-shapes/listAccountOrders.ts';
+import { listAddresses } from '@/lib/generated/response-shapes/listAddresses.ts';
+import { listBoughtProducts } from '@/lib/generated/response-shapes/listBoughtProducts.ts';
 
 export const USER_KEY = secureApiPath('/users/me');
 export const ADDRESSES_KEY = secureApiPath('/users/me/addresses');

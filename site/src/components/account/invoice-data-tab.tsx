@@ -11,7 +11,7 @@ import { LoadingButton } from '@/components/ui/loading-button.tsx';
 import { putJson } from '@/lib/api-client.ts';
 import type { InvoiceData } from '@/lib/api-types.ts';
 import { invoiceDataSchema } from '@/lib/forms/account.ts';
-import { updateInvoiceData } from '@/lib/generated/api-response-shapes.ts';
+import { updateInvoiceData } from '@/lib/generated/response-shapes/updateInvoiceData.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { CUSTOMER_TYPE, CUSTOMER_TYPE_LABELS, type CustomerType, isOrganisation } from '@/lib/orders.ts';
 import styles from './account.module.css';

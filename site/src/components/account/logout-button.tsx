@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { LoadingButton } from '@/components/ui/loading-button.tsx';
 import { postJson } from '@/lib/api-client.ts';
-import { logout } from '@/lib/generated/api-response-shapes.ts';
+import { logout } from '@/lib/generated/response-shapes/logout.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { href } from '@/lib/routes.ts';
 import styles from './account.module.css';

@@ -14,7 +14,7 @@ import { useFocusOnRefusal } from '@/components/forms/use-form-fields.ts';
 import { LoadingButton } from '@/components/ui/loading-button.tsx';
 import { ApiRequestError, postJson } from '@/lib/api-client.ts';
 import type { SessionStarted } from '@/lib/api-types.ts';
-import { sessionStarted } from '@/lib/generated/api-response-shapes.ts';
+import { sessionStarted } from '@/lib/generated/response-shapes/sessionStarted.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { href } from '@/lib/routes.ts';
 import { safeRedirectPath } from '@/lib/safe-redirect.ts';

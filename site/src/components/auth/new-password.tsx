@@ -11,7 +11,7 @@ import { RouteShell } from '@/components/shell/route-shell.tsx';
 import { LoadingButton } from '@/components/ui/loading-button.tsx';
 import { ApiRequestError, postJson } from '@/lib/api-client.ts';
 import type { PasswordResetDone } from '@/lib/api-types.ts';
-import { resetPassword } from '@/lib/generated/api-response-shapes.ts';
+import { resetPassword } from '@/lib/generated/response-shapes/resetPassword.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { href } from '@/lib/routes.ts';
 import styles from './auth.module.css';

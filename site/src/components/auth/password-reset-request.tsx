@@ -12,7 +12,7 @@ import { useGuardedForm } from '@/components/forms/use-guarded-form.ts';
 import { LoadingButton } from '@/components/ui/loading-button.tsx';
 import type { AccountFormAccepted } from '@/lib/api-types.ts';
 import { HONEYPOT_FIELD } from '@/lib/forms/limits.ts';
-import { requestPasswordReset } from '@/lib/generated/api-response-shapes.ts';
+import { requestPasswordReset } from '@/lib/generated/response-shapes/requestPasswordReset.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { href } from '@/lib/routes.ts';
 import styles from './auth.module.css';

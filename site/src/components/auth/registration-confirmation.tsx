@@ -10,7 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { RouteShell } from '@/components/shell/route-shell.tsx';
 import { ApiRequestError, postJson } from '@/lib/api-client.ts';
 import type { RegistrationConfirmation as Confirmation } from '@/lib/api-types.ts';
-import { confirmRegistration } from '@/lib/generated/api-response-shapes.ts';
+import { confirmRegistration } from '@/lib/generated/response-shapes/confirmRegistration.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { href } from '@/lib/routes.ts';
 import styles from './auth.module.css';

@@ -19,7 +19,7 @@ import { LoadingButton } from '@/components/ui/loading-button.tsx';
 import type { AccountFormAccepted } from '@/lib/api-types.ts';
 import { currentConsent } from '@/lib/forms/consents.ts';
 import { HONEYPOT_FIELD } from '@/lib/forms/limits.ts';
-import { registerCustomer } from '@/lib/generated/api-response-shapes.ts';
+import { registerCustomer } from '@/lib/generated/response-shapes/registerCustomer.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { CUSTOMER_TYPE, CUSTOMER_TYPE_LABELS, type CustomerType, isOrganisation } from '@/lib/orders.ts';
 import { href } from '@/lib/routes.ts';

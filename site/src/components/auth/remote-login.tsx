@@ -10,7 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { RouteShell } from '@/components/shell/route-shell.tsx';
 import { ApiRequestError, postJson } from '@/lib/api-client.ts';
 import type { SessionStarted } from '@/lib/api-types.ts';
-import { sessionStarted } from '@/lib/generated/api-response-shapes.ts';
+import { sessionStarted } from '@/lib/generated/response-shapes/sessionStarted.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { href } from '@/lib/routes.ts';
 import styles from './auth.module.css';

@@ -11,7 +11,7 @@ import { postJson } from '@/lib/api-client.ts';
 import type { ListResponse, ProductSummary } from '@/lib/api-types.ts';
 import { addProductsToCartCall } from '@/lib/cart/cart-api.ts';
 import { matchQuickOrder, parseQuickOrder, QUICK_ORDER_MAX_LINES, type QuickOrderProblem } from '@/lib/cart/quick-order.ts';
-import { getProductsByNumbers } from '@/lib/generated/api-response-shapes.ts';
+import { getProductsByNumbers } from '@/lib/generated/response-shapes/getProductsByNumbers.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { MAX_PRODUCT_QUANTITY } from '@/lib/quantity.ts';
 import styles from './quick-order.module.css';

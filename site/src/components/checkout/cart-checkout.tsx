@@ -35,7 +35,8 @@ import {
 import type { DraftErrors } from '@/lib/checkout/checkout-validation.ts';
 import { deliveryPrice } from '@/lib/delivery-cost.ts';
 import { currentConsent } from '@/lib/forms/consents.ts';
-import { listDeliveryMethods, placeOrder } from '@/lib/generated/api-response-shapes.ts';
+import { listDeliveryMethods } from '@/lib/generated/response-shapes/listDeliveryMethods.ts';
+import { placeOrder } from '@/lib/generated/response-shapes/placeOrder.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { formatPrice } from '@/lib/money.ts';
 import { CUSTOMER_TYPE, CUSTOMER_TYPE_LABELS, type CustomerType, isOrganisation, PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@/lib/orders.ts';

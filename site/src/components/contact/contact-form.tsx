@@ -18,7 +18,7 @@ import type { ContactMessageAccepted } from '@/lib/api-types.ts';
 import { currentConsent } from '@/lib/forms/consents.ts';
 import { CONTACT_MESSAGE_MAX_LENGTH } from '@/lib/forms/contact-limits.ts';
 import { HONEYPOT_FIELD } from '@/lib/forms/limits.ts';
-import { sendContactMessage } from '@/lib/generated/api-response-shapes.ts';
+import { sendContactMessage } from '@/lib/generated/response-shapes/sendContactMessage.ts';
 import { t } from '@/lib/i18n/index.ts';
 import type { ProductEnquiry } from '@/lib/product-enquiry.ts';
 import { sendContactSwitch } from '@/lib/tracker/contact-switch.ts';

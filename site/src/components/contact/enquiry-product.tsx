@@ -9,7 +9,7 @@ import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { postJson } from '@/lib/api-client.ts';
 import type { ListResponse, Product } from '@/lib/api-types.ts';
-import { getProductsByNumbers } from '@/lib/generated/api-response-shapes.ts';
+import { getProductsByNumbers } from '@/lib/generated/response-shapes/getProductsByNumbers.ts';
 import { t } from '@/lib/i18n/index.ts';
 import type { ProductEnquiry } from '@/lib/product-enquiry.ts';
 import { href } from '@/lib/routes.ts';

@@ -19,7 +19,7 @@ import { useShellParams } from '@/components/shell/use-shell-params.ts';
 import { ApiRequestError, apiPath, getPageJson } from '@/lib/api-client.ts';
 import type { CategoryListingResponse } from '@/lib/api-types.ts';
 import { categoryListingHref, parseCategoryFilters, withoutFilters } from '@/lib/category-filters.ts';
-import { getCategoryListing } from '@/lib/generated/api-response-shapes.ts';
+import { getCategoryListing } from '@/lib/generated/response-shapes/getCategoryListing.ts';
 import { t, tCount } from '@/lib/i18n/index.ts';
 import { categoryTrail } from '@/lib/json-ld.ts';
 import { href } from '@/lib/routes.ts';

@@ -19,7 +19,7 @@ import { ApiRequestError, getJson, postJson } from '@/lib/api-client.ts';
 import type { Shape } from '@/lib/api-shape.ts';
 import type { FormTicket } from '@/lib/api-types.ts';
 import { MIN_SUBMIT_MS, TICKET_LIFETIME_MS } from '@/lib/forms/limits.ts';
-import { issueFormTicket } from '@/lib/generated/api-response-shapes.ts';
+import { issueFormTicket } from '@/lib/generated/response-shapes/issueFormTicket.ts';
 import { t } from '@/lib/i18n/index.ts';
 
 export type FieldErrors = Partial<Record<string, string>>;

@@ -7,7 +7,9 @@
 import useSWR from 'swr';
 import { ApiRequestError, getJson, secureApiPath } from '@/lib/api-client.ts';
 import type { Invoice, InvoiceList } from '@/lib/api-types.ts';
-import { getInvoice, getOwnInvoice, listInvoices } from '@/lib/generated/api-response-shapes.ts';
+import { getInvoice } from '@/lib/generated/response-shapes/getInvoice.ts';
+import { getOwnInvoice } from '@/lib/generated/response-shapes/getOwnInvoice.ts';
+import { listInvoices } from '@/lib/generated/response-shapes/listInvoices.ts';
 
 const OPTIONS = {
   revalidateOnFocus: false,

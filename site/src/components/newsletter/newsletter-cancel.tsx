@@ -8,7 +8,7 @@ import Link from 'next/link';
 import styles from '@/components/shell/link-outcome.module.css';
 import { RouteShell } from '@/components/shell/route-shell.tsx';
 import type { NewsletterCancellation } from '@/lib/api-types.ts';
-import { cancelNewsletter } from '@/lib/generated/api-response-shapes.ts';
+import { cancelNewsletter } from '@/lib/generated/response-shapes/cancelNewsletter.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { href } from '@/lib/routes.ts';
 import { useTokenAction } from './use-token-action.ts';

@@ -8,7 +8,7 @@ import Link from 'next/link';
 import styles from '@/components/shell/link-outcome.module.css';
 import { RouteShell } from '@/components/shell/route-shell.tsx';
 import type { NewsletterConfirmation } from '@/lib/api-types.ts';
-import { confirmNewsletter } from '@/lib/generated/api-response-shapes.ts';
+import { confirmNewsletter } from '@/lib/generated/response-shapes/confirmNewsletter.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { href } from '@/lib/routes.ts';
 import { NewsletterSignUpForm } from './newsletter-sign-up-form.tsx';

@@ -12,7 +12,7 @@ import outcome from '@/components/shell/link-outcome.module.css';
 import { LoadingButton } from '@/components/ui/loading-button.tsx';
 import type { NewsletterFormAccepted } from '@/lib/api-types.ts';
 import { HONEYPOT_FIELD } from '@/lib/forms/limits.ts';
-import { requestNewsletterCancellation } from '@/lib/generated/api-response-shapes.ts';
+import { requestNewsletterCancellation } from '@/lib/generated/response-shapes/requestNewsletterCancellation.ts';
 import { t } from '@/lib/i18n/index.ts';
 import '@/lib/i18n/pl-newsletter.ts';
 

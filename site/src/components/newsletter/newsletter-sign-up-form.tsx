@@ -12,7 +12,7 @@ import { useGuardedForm } from '@/components/forms/use-guarded-form.ts';
 import type { NewsletterFormAccepted } from '@/lib/api-types.ts';
 import { currentConsent } from '@/lib/forms/consents.ts';
 import { HONEYPOT_FIELD } from '@/lib/forms/limits.ts';
-import { signUpForNewsletter } from '@/lib/generated/api-response-shapes.ts';
+import { signUpForNewsletter } from '@/lib/generated/response-shapes/signUpForNewsletter.ts';
 import { href } from '@/lib/routes.ts';
 import { sendContactSwitch } from '@/lib/tracker/contact-switch.ts';
 import { NewsletterSignUpFields } from './newsletter-sign-up-fields.tsx';

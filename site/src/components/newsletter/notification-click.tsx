@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 import { Notice } from '@/components/shell/notice.tsx';
 import { RouteShell } from '@/components/shell/route-shell.tsx';
 import { postJson } from '@/lib/api-client.ts';
-import { recordNewsletterClick } from '@/lib/generated/api-response-shapes.ts';
+import { recordNewsletterClick } from '@/lib/generated/response-shapes/recordNewsletterClick.ts';
 import { t } from '@/lib/i18n/index.ts';
 import '@/lib/i18n/pl-shell.ts';
 

@@ -11,7 +11,7 @@ import { useTokenAction } from '@/components/newsletter/use-token-action.ts';
 import { Notice } from '@/components/shell/notice.tsx';
 import { RouteShell } from '@/components/shell/route-shell.tsx';
 import type { OrderConfirmation } from '@/lib/api-types.ts';
-import { confirmOrderEmail } from '@/lib/generated/api-response-shapes.ts';
+import { confirmOrderEmail } from '@/lib/generated/response-shapes/confirmOrderEmail.ts';
 import { t } from '@/lib/i18n/index.ts';
 import type { RouteName } from '@/lib/routes.ts';
 import { trackRememberedPurchase } from '@/lib/tracker/purchase.ts';

@@ -8,7 +8,7 @@
 import { useEffect, useState } from 'react';
 import { ApiRequestError, getJson, secureApiPath } from '@/lib/api-client.ts';
 import type { Order } from '@/lib/api-types.ts';
-import { getOrder } from '@/lib/generated/api-response-shapes.ts';
+import { getOrder } from '@/lib/generated/response-shapes/getOrder.ts';
 
 export type OrderState = { status: 'loading' } | { status: 'ready'; order: Order } | { status: 'not_found' } | { status: 'failed' };
 

@@ -6,7 +6,7 @@
 import { proxy, ref } from 'valtio/vanilla';
 import { postJson } from '@/lib/api-client.ts';
 import type { ListResponse, Product } from '@/lib/api-types.ts';
-import { getProductsByNumbers } from '@/lib/generated/api-response-shapes.ts';
+import { getProductsByNumbers } from '@/lib/generated/response-shapes/getProductsByNumbers.ts';
 import { type TileProduct, toTileProduct } from '@/lib/product-summary.ts';
 
 /** Spec §7: the basket-page recommendation fills the cart list, anything else the main one. */

@@ -8,7 +8,7 @@ import { useMemo } from 'react';
 import useSWR from 'swr';
 import { getJson } from '@/lib/api-client.ts';
 import type { ListResponse, ProductOffer } from '@/lib/api-types.ts';
-import { getProductOffers } from '@/lib/generated/api-response-shapes.ts';
+import { getProductOffers } from '@/lib/generated/response-shapes/getProductOffers.ts';
 
 /** The API answers at most 100 products per call. */
 const MAX_UUIDS = 100;

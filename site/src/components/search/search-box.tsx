@@ -11,7 +11,7 @@ import useSWR from 'swr';
 import { apiPath, getJson } from '@/lib/api-client.ts';
 import type { SearchSuggestion, SearchSuggestions } from '@/lib/api-types.ts';
 import { isSearchQuery, MAX_SEARCH_QUERY_LENGTH } from '@/lib/formats.ts';
-import { getSearchSuggestions } from '@/lib/generated/api-response-shapes.ts';
+import { getSearchSuggestions } from '@/lib/generated/response-shapes/getSearchSuggestions.ts';
 import { t, tCount } from '@/lib/i18n/index.ts';
 import { formatPrice } from '@/lib/money.ts';
 import { routeOfPath } from '@/lib/route-shape.ts';

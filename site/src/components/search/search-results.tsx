@@ -16,7 +16,7 @@ import { useShellParams } from '@/components/shell/use-shell-params.ts';
 import lists from '@/components/ui/lists.module.css';
 import { apiPath, getPageJson } from '@/lib/api-client.ts';
 import type { CategoryRef, SearchResults as SearchResultsData } from '@/lib/api-types.ts';
-import { search } from '@/lib/generated/api-response-shapes.ts';
+import { search } from '@/lib/generated/response-shapes/search.ts';
 import { t, tCount } from '@/lib/i18n/index.ts';
 import { shownRange } from '@/lib/pagination.ts';
 import { href } from '@/lib/routes.ts';

@@ -14,19 +14,17 @@ import type {
   CartSummaryResponse,
   CartUpdate,
 } from '../api-types.ts';
-import {
-  addProductSetToCart,
-  addProductsToCart,
-  getCart,
-  getCartSummary,
-  recoverAbandonedCart,
-  recoverTransactionCart,
-  removeCartProduct,
-  removeCartProductSet,
-  saveCartContact,
-  setCartProductQuantity,
-  withdrawCartReminderConsent,
-} from '../generated/api-response-shapes.ts';
+import { addProductSetToCart } from '../generated/response-shapes/addProductSetToCart.ts';
+import { addProductsToCart } from '../generated/response-shapes/addProductsToCart.ts';
+import { getCart } from '../generated/response-shapes/getCart.ts';
+import { getCartSummary } from '../generated/response-shapes/getCartSummary.ts';
+import { recoverAbandonedCart } from '../generated/response-shapes/recoverAbandonedCart.ts';
+import { recoverTransactionCart } from '../generated/response-shapes/recoverTransactionCart.ts';
+import { removeCartProduct } from '../generated/response-shapes/removeCartProduct.ts';
+import { removeCartProductSet } from '../generated/response-shapes/removeCartProductSet.ts';
+import { saveCartContact } from '../generated/response-shapes/saveCartContact.ts';
+import { setCartProductQuantity } from '../generated/response-shapes/setCartProductQuantity.ts';
+import { withdrawCartReminderConsent } from '../generated/response-shapes/withdrawCartReminderConsent.ts';
 
 /** SWR keys of the cart reads: one spelling each, so every reader shares one request. */
 export const CART_SUMMARY_KEY = '/carts/summary';

@@ -10,7 +10,7 @@
  */
 import { postJson } from '../api-client.ts';
 import type { ContactSwitchResult } from '../api-types.ts';
-import { switchTrackerContact } from '../generated/api-response-shapes.ts';
+import { switchTrackerContact } from '../generated/response-shapes/switchTrackerContact.ts';
 import { ylidOfCookies } from './ylid.ts';
 
 /** Posts the contact-switch when the browser has a `ylid`; resolves either way, never throws. */
