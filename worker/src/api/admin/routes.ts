@@ -5,7 +5,15 @@
  * and names the person acting (require-staff.ts).
  */
 import { createRouter } from '../contract.ts';
+import { adminBlogPostRoutes } from './blog-posts.ts';
+import { adminCategoryRoutes } from './categories.ts';
 import { orderStatusRoutes } from './order-status.ts';
+import { adminProductRoutes } from './products.ts';
 import { remoteLoginRoutes } from './remote-login.ts';
 
-export const adminRoutes = createRouter().route('/', remoteLoginRoutes).route('/', orderStatusRoutes);
+export const adminRoutes = createRouter()
+  .route('/', remoteLoginRoutes)
+  .route('/', orderStatusRoutes)
+  .route('/', adminProductRoutes)
+  .route('/', adminCategoryRoutes)
+  .route('/', adminBlogPostRoutes);
