@@ -3,40 +3,14 @@
  * posts. The body is the blog's light markup (blog/schemas.ts): blocks separated by a blank
  * line, `## ` a heading, `- ` a list item; `npm run import -- posts/*.md` turns Markdown into it.
  */
-import { z } from '@hono/zod-openapi';
+import type { z } from '@hono/zod-openapi';
 import { createRouter, declareCall } from '../contract.ts';
 import { notFound } from '../errors.ts';
-import { mediaPathSchema } from '../media/schemas.ts';
-import { noQuery, slugParams, slugSchema, timestampSchema } from '../schemas.ts';
-import { ADMIN_CONTENT_TAGS, atLeastOneField, jsonBody } from './content-schemas.ts';
+import { noQuery, slugParams } from '../schemas.ts';
+import { type AdminBlogPost, adminBlogPostSchema, blogPostCreateBody, blogPostUpdateBody } from './blog-post-schemas.ts';
+import { ADMIN_CONTENT_TAGS, jsonBody } from './content-schemas.ts';
 import { missingValues, unknownList, unknownReferences, updateStatement, writeContent } from './content-write.ts';
 import { STAFF_ERRORS, staffActorHeaders, staffCall } from './require-staff.ts';
-
-const postFields = {
-  title: z.string().trim().min(1).max(200),
-  lead: z.string().trim().min(1).max(1_000),
-  body: z.string().trim().min(1).max(100_000).describe('Lekki znacznik: bloki rozdzielone pustą linią; `## ` nagłówek, `- ` punkt listy.'),
-  author: z.string().trim().min(1).max(100),
-  categorySlug: slugSchema.describe('Slug kategorii bloga.'),
-  tagSlugs: z.array(slugSchema).max(20).describe('Slugi tagów bloga.'),
-  coverImage: mediaPathSchema.describe('Ścieżka okładki w mediach sklepu.'),
-  publishedAt: z.iso.datetime().describe('Data publikacji (UTC, ISO 8601); wpis z przyszłą datą pojawi się wtedy.'),
-  published: z.boolean().describe('false: wpis wycofany (niewidoczny na blogu i w wyszukiwarce).'),
-};
-
-export const blogPostCreateBody = z
-  .strictObject({ slug: slugSchema, ...postFields, tagSlugs: postFields.tagSlugs.default([]), published: postFields.published.default(true) })
-  .openapi('AdminBlogPostCreateRequest');
-export const blogPostUpdateBody = z
-  .strictObject(postFields)
-  .partial()
-  .refine(atLeastOneField, 'Podaj co najmniej jedno pole do zmiany.')
-  .openapi('AdminBlogPostUpdateRequest');
-
-export const adminBlogPostSchema = z
-  .object({ uuid: z.string(), slug: z.string(), ...postFields, updatedAt: timestampSchema })
-  .openapi('AdminBlogPost');
-export type AdminBlogPost = z.output<typeof adminBlogPostSchema>;
 
 interface PostRow {
   uuid: string;
@@ -132,13 +106,13 @@ const createCall = declareCall({
   tags: ADMIN_CONTENT_TAGS,
   summary: 'Dodaje wpis bloga.',
   request: { query: noQuery, headers: staffActorHeaders, body: jsonBody(blogPostCreateBody) },
+  maxBodyBytes: 64 * 1024,
   success: { schema: adminBlogPostSchema, description: 'Wpis dodany.' },
   errors: {
     ...STAFF_ERRORS,
     409: 'Ten slug ma już inny wpis; nic nie zapisano.',
     422: 'Nieznana kategoria, tag albo okładka; nic nie zapisano.',
   },
-  maxBodyBytes: 256 * 1024,
   ...staffCall,
 });
 
@@ -149,9 +123,9 @@ const updateCall = declareCall({
   tags: ADMIN_CONTENT_TAGS,
   summary: 'Zmienia podane pola wpisu; `published: false` wycofuje go z bloga (nie jest usuwany).',
   request: { params: slugParams, query: noQuery, headers: staffActorHeaders, body: jsonBody(blogPostUpdateBody) },
+  maxBodyBytes: 64 * 1024,
   success: { schema: adminBlogPostSchema, description: 'Wpis po zmianie.' },
   errors: { ...STAFF_ERRORS, 404: 'Nie ma wpisu o tym slugu.', 422: 'Nieznana kategoria, tag albo okładka; nic nie zapisano.' },
-  maxBodyBytes: 256 * 1024,
   ...staffCall,
 });
 

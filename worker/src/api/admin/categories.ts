@@ -91,7 +91,7 @@ async function checkParent(db: D1Database, parentSlug: string | null | undefined
     )
     .bind(parentSlug, self ?? -1)
     .first<{ kind: string; below: number }>();
-  if (!parent || parent.kind !== 'regular') throw unknownReferences({ parentSlug: `Nie ma zwykłej kategorii o slugu ${parentSlug}.` });
+  if (parent?.kind !== 'regular') throw unknownReferences({ parentSlug: `Nie ma zwykłej kategorii o slugu ${parentSlug}.` });
   if (parent.below) {
     const reason = 'Kategoria nie może leżeć pod sobą ani pod własną podkategorią.';
     throw new ApiError(422, 'category_cycle', reason, { parentSlug: reason });

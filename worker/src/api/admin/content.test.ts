@@ -334,3 +334,78 @@ describe('categories and blog posts', () => {
     expect((await admin('/blog-posts', 'POST', { ...post, slug: 'inny-wpis', tagSlugs: ['nie-ma-tagu'] })).status).toBe(422);
   });
 });
+
+describe('product sets, branches, pages and sliders', () => {
+  it('creates a set the public call shows, and unpublishes it', async () => {
+    const { media } = await seeded();
+    const { results } = await env.DB.prepare('SELECT slug, net_price FROM products WHERE is_active = 1 ORDER BY id LIMIT 2').all<{
+      slug: string;
+      net_price: number;
+    }>();
+    const items = results.map((row) => ({ productSlug: row.slug, quantity: 2, nettoPrice: row.net_price - 1 }));
+    const set = { slug: 'zestaw-testowy', name: 'Zestaw testowy', description: 'Dwa produkty taniej.', coverImage: media[0], items };
+    expect((await admin('/product-sets', 'POST', set)).status).toBe(200);
+    const shown = await json<{ items: { quantity: number }[] }>(await SELF.fetch(`${ORIGIN}/api/public/v1/product-sets/slug/zestaw-testowy`));
+    expect(shown.items.map((item) => item.quantity)).toEqual([2, 2]);
+    expect((await admin('/product-sets', 'POST', { ...set, slug: 'zestaw-zly', items: [...items, { ...items[0] }] })).status).toBe(400);
+    expect((await admin('/product-sets/zestaw-testowy', 'PATCH', { published: false })).status).toBe(200);
+    expect((await SELF.fetch(`${ORIGIN}/api/public/v1/product-sets/slug/zestaw-testowy`)).status).toBe(404);
+    expect((await journal('zestaw-testowy')).map((row) => row.action)).toEqual(['created', 'unpublished']);
+  });
+
+  it('creates, changes and unpublishes a branch; an unpublished branch leaves the public list', async () => {
+    const branch = {
+      slug: 'oddzial-testowy',
+      name: 'Oddział testowy',
+      kind: 'sales_office',
+      address: { street: 'ul. Testowa 1', postalCode: '50-001', city: 'Wrocław' },
+      phone: '+48 71 123 45 67',
+      email: 'test@sklep-merida.example',
+      location: { lat: 51.1, lng: 17.03 },
+      openingHours: [{ days: ['Monday', 'Friday'], opens: '08:00', closes: '16:00' }],
+    };
+    expect((await admin('/branches', 'POST', branch)).status).toBe(200);
+    expect((await admin('/branches', 'POST', { ...branch, address: { ...branch.address, postalCode: '50001' } })).status).toBe(400);
+    expect(await json(await admin('/branches/oddzial-testowy', 'PATCH', { location: { lat: 51.2, lng: 17.1 } }))).toMatchObject({
+      location: { lat: 51.2, lng: 17.1 },
+      address: branch.address,
+    });
+    const list = () => SELF.fetch(`${ORIGIN}/api/public/v1/branches`).then((response) => json<{ items: { slug: string }[] }>(response));
+    expect((await list()).items.map((item) => item.slug)).toContain('oddzial-testowy');
+    await admin('/branches/oddzial-testowy', 'PATCH', { published: false });
+    expect((await list()).items.map((item) => item.slug)).not.toContain('oddzial-testowy');
+  });
+
+  it('creates a landing page by kind and slug, refuses the same pair twice, and unpublishes it', async () => {
+    const page = { kind: 'landing', slug: 'lp-testowa', title: 'Oferta testowa', metaDescription: 'Opis.', body: 'Treść strony.' };
+    expect((await admin('/pages', 'POST', page)).status).toBe(200);
+    expect((await admin('/pages', 'POST', page)).status).toBe(409);
+    expect((await admin('/pages', 'POST', { ...page, kind: 'content' })).status).toBe(200);
+    const read = () => SELF.fetch(`${ORIGIN}/api/public/v1/pages/slug/lp-testowa?kind=landing`);
+    expect((await read()).status).toBe(200);
+    expect((await admin('/pages/landing/lp-testowa', 'PATCH', { published: false })).status).toBe(200);
+    expect((await read()).status).toBe(404);
+    expect((await SELF.fetch(`${ORIGIN}/api/public/v1/pages/slug/lp-testowa`)).status).toBe(200);
+  });
+
+  it('writes a slider whole: its slides in order, the cached answer purged', async () => {
+    const { media } = await seeded();
+    const read = () => SELF.fetch(`${ORIGIN}/api/public/v1/slider/slug/strona-glowna`);
+    await read();
+    expect((await read()).headers.get('X-Cache')).toBe('HIT');
+    const slides = [
+      { title: 'Nowość', image: media[0], link: { url: '/promocje', label: 'Zobacz' } },
+      { title: 'Druga', subtitle: 'Podtytuł', image: media[1], link: { url: '/kontakt', label: 'Napisz' } },
+    ];
+    expect((await admin('/sliders/strona-glowna', 'PUT', { name: 'Strona główna', slides })).status).toBe(200);
+    const shown = await json<{ slides: { title: string; link: { url: string } }[] }>(await read());
+    expect(shown.slides.map((slide) => [slide.title, slide.link.url])).toEqual([
+      ['Nowość', '/promocje'],
+      ['Druga', '/kontakt'],
+    ]);
+    expect(
+      (await admin('/sliders/strona-glowna', 'PUT', { name: 'X', slides: [{ ...slides[0], link: { url: '//evil.example', label: 'x' } }] })).status,
+    ).toBe(400);
+    expect((await admin('/sliders/strona-glowna', 'PUT', { name: 'X', slides: [{ ...slides[0], image: 'nie/ma.svg' }] })).status).toBe(422);
+  });
+});
