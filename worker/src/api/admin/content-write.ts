@@ -72,12 +72,18 @@ export function unknownReferences(fields: Record<string, string>): ApiError {
   return new ApiError(422, 'unknown_reference', 'Treść odwołuje się do rzeczy, których sklep nie zna; nic nie zapisano.', fields);
 }
 
-/** Which of `values` are absent from `table.column` (one query; an empty list asks nothing). */
-export async function missingValues(db: D1Database, table: string, column: string, values: readonly string[]): Promise<string[]> {
+/**
+ * Which of `values` no row of `table` has in `column` (with `condition` on that row, if given):
+ * one query through the column's unique index; an empty list asks nothing. Table, column and
+ * condition are this module's callers' constants, never a request's text.
+ */
+export async function missingValues(db: D1Database, table: string, column: string, values: readonly string[], condition = ''): Promise<string[]> {
   const wanted = [...new Set(values)];
   if (wanted.length === 0) return [];
   const { results } = await db
-    .prepare(`SELECT value FROM json_each(?1) WHERE value NOT IN (SELECT ${column} FROM ${table})`)
+    .prepare(
+      `SELECT value FROM json_each(?1) WHERE NOT EXISTS (SELECT 1 FROM ${table} t WHERE t.${column} = value ${condition ? `AND ${condition}` : ''})`,
+    )
     .bind(JSON.stringify(wanted))
     .all<{ value: string }>();
   return results.map((row) => row.value);

@@ -110,8 +110,8 @@ async function checkReferences(db: D1Database, fields: Partial<ProductFields>): 
   const problems: Record<string, string> = {};
   const categorySlugs = [...(fields.mainCategorySlug ? [fields.mainCategorySlug] : []), ...(fields.categorySlugs ?? [])];
   const [missingCategories, missingFlags, missingMedia] = await Promise.all([
-    missingValues(db, "categories WHERE kind = 'regular'", 'slug', categorySlugs),
-    missingValues(db, `flags WHERE code <> '${DERIVED_FLAG}'`, 'code', fields.flags ?? []),
+    missingValues(db, 'categories', 'slug', categorySlugs, "t.kind = 'regular'"),
+    missingValues(db, 'flags', 'code', fields.flags ?? [], `t.code <> '${DERIVED_FLAG}'`),
     missingValues(db, 'media', 'path', [...(fields.coverImage ? [fields.coverImage] : []), ...(fields.images ?? []).map((image) => image.path)]),
   ]);
   if (fields.mainCategorySlug && missingCategories.includes(fields.mainCategorySlug))
