@@ -56,6 +56,8 @@ export interface ProductRow {
   create: ProductFields & { slug: string };
   /** The fields the row's columns set (an update sends only these). */
   fields: Partial<ProductFields>;
+  /** The file has no `supplier_delivery_days` column: an update keeps the shop's value with the new stock. */
+  keepsSupplierDays: boolean;
 }
 
 export interface RowProblem {
@@ -166,7 +168,13 @@ export function readProductRows(columns: readonly ProductColumn[], records: read
     // Only the columns the file has: an update leaves the others as they are.
     const present = new Set(Object.keys(fields));
     const onlyPresent = Object.fromEntries(Object.entries(body).filter(([name]) => present.has(name))) as Partial<ProductFields>;
-    rows.push({ line: record.line, slug, create: { slug, ...body }, fields: onlyPresent });
+    rows.push({
+      line: record.line,
+      slug,
+      create: { slug, ...body },
+      fields: onlyPresent,
+      keepsSupplierDays: !columns.includes('supplier_delivery_days'),
+    });
   }
   return { rows, problems };
 }

@@ -55,7 +55,14 @@ export const productFamily: ImportFamily<ProductRow> = {
   readPath: (row) => `/api/admin/v1/products/${row.slug}`,
   createPath: '/api/admin/v1/products',
   createBody: (row) => row.create,
-  changes: (row, current) => changedFields(row.fields, current) as Record<string, unknown>,
+  changes: (row, current) => {
+    const stock = current.stock as ProductFields['stock'] | undefined;
+    const wanted =
+      row.keepsSupplierDays && row.fields.stock && stock
+        ? { ...row.fields, stock: { ...row.fields.stock, supplierDeliveryDays: stock.supplierDeliveryDays } }
+        : row.fields;
+    return changedFields(wanted, current) as Record<string, unknown>;
+  },
   line: (row) => row.line,
   slug: (row) => row.slug,
 };
