@@ -9,6 +9,7 @@ import { type ContentChange, journalStatement } from '../../content-changes/jour
 import type { AppEnv } from '../../env.ts';
 import { ApiError } from '../errors.ts';
 import { purgePublicAnswers } from './cache-purge.ts';
+import { requestIdOf } from './require-staff.ts';
 
 /** The UNIQUE columns a write may hit, with the body field and the Polish reason of its 409. */
 const TAKEN: Record<string, [field: string, message: string]> = {
@@ -59,7 +60,7 @@ export async function writeContent(c: Context<AppEnv>, actor: string, write: Con
     JSON.stringify({
       time: now.toISOString(),
       event: 'admin-content-write',
-      requestId: c.get('requestId'),
+      requestId: requestIdOf(c),
       actor,
       changes: write.changes,
       purgedCacheEntries: purged,

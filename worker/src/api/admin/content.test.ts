@@ -106,11 +106,19 @@ describe('the staff token', () => {
   it('logs every accepted call with its actor and status, one JSON line', async () => {
     const log = vi.spyOn(console, 'log');
     const { product } = await seeded();
-    expect((await admin(`/products/${product}`, 'GET', undefined, staffHeaders('jan.katalog'))).status).toBe(200);
+    const found = await admin(`/products/${product}`, 'GET', undefined, staffHeaders('jan.katalog'));
+    expect(found.status).toBe(200);
     expect((await admin('/products/nie-ma-takiego', 'GET', undefined, staffHeaders('jan.katalog'))).status).toBe(404);
     const lines = log.mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>).filter((line) => line.event === 'admin-call');
     expect(lines).toEqual([
-      expect.objectContaining({ method: 'GET', path: `/api/admin/v1/products/${product}`, actor: 'jan.katalog', status: 200 }),
+      // The request id of the edge's log line for the same request, to join the two.
+      expect.objectContaining({
+        method: 'GET',
+        path: `/api/admin/v1/products/${product}`,
+        actor: 'jan.katalog',
+        status: 200,
+        requestId: found.headers.get('X-Request-Id'),
+      }),
       expect.objectContaining({ method: 'GET', path: '/api/admin/v1/products/nie-ma-takiego', actor: 'jan.katalog', status: 404 }),
     ]);
   });

@@ -6,16 +6,25 @@
  * so these calls need no csrf check (contract.ts `acceptsCrossSitePost`).
  */
 import { z } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { getAdminApiToken } from '../../config.ts';
 import { isSameSecret } from '../../edge/http.ts';
 import type { AppEnv } from '../../env.ts';
+import { REQUEST_ID_HEADER } from '../../shared-names.ts';
 import { ApiError } from '../errors.ts';
 
 /** The error an admin call declares for 401. */
 export const STAFF_ERRORS = { 401: 'Brak lub zły token administracyjny (nagłówek Authorization: Bearer …).' } as const;
 
 const BEARER = /^Bearer ([\x21-\x7e]{1,512})$/;
+
+/**
+ * The id of the edge's log line for this request: the API runs behind the edge, which passes it
+ * in `X-Request-Id` (edge/api-gateway.ts), so the admin lines can be joined to the request's.
+ */
+export function requestIdOf(c: Context<AppEnv>): string | undefined {
+  return c.get('requestId') ?? c.req.header(REQUEST_ID_HEADER);
+}
 
 /** The actor header's rule, shared by the schema below and the log line of an accepted call. */
 const ACTOR_PATTERN = /^[A-Za-z0-9._@+-]{2,100}$/;
@@ -33,7 +42,7 @@ export const requireStaff: MiddlewareHandler<AppEnv> = async (c, next) => {
         time: new Date().toISOString(),
         event: 'admin-call-refused',
         path: c.req.path,
-        requestId: c.get('requestId'),
+        requestId: requestIdOf(c),
         hadToken: sent !== undefined,
       }),
     );
@@ -47,7 +56,7 @@ export const requireStaff: MiddlewareHandler<AppEnv> = async (c, next) => {
       event: 'admin-call',
       method: c.req.method,
       path: c.req.path,
-      requestId: c.get('requestId'),
+      requestId: requestIdOf(c),
       // An actor the call's schema refuses (a 400) is not written into the log.
       actor: ACTOR_PATTERN.test(actor) ? actor : null,
       status: c.res.status,
