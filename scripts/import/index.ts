@@ -47,7 +47,7 @@ async function load(files: readonly string[]): Promise<Loaded[]> {
     const problems: RowProblem[] = [];
     for (const file of markdown) {
       const read = readPostFile(file, await readFile(file, 'utf8'));
-      if ('problem' in read) problems.push({ ...read.problem, slug: `${file}` });
+      if ('problem' in read) problems.push({ ...read.problem, file });
       else posts.push({ line: 1, file, post: read.post });
     }
     loaded.push({ file: markdown.length === 1 ? (markdown[0] ?? '') : `${markdown.length} posts`, problems, products: [], posts });
@@ -119,10 +119,13 @@ async function main(): Promise<number> {
           ? await importItems(productFamily, products, target, { dryRun, concurrency, onProgress: progress })
           : await importItems(postFamily, posts, target, { dryRun, concurrency, onProgress: progress });
       const postFiles = new Map(posts.map((item) => [item.post.slug, item.file]));
-      const refused = [...problems, ...results.flatMap((result) => (result.problem ? [result.problem] : []))].sort((a, b) => a.line - b.line);
+      const refused = [
+        ...problems,
+        ...results.flatMap((result) => (result.problem ? [{ ...result.problem, file: postFiles.get(result.slug) ?? file }] : [])),
+      ].sort((a, b) => (a.file ?? file).localeCompare(b.file ?? file) || a.line - b.line);
       for (const result of results.filter((item) => item.outcome === 'would update' || item.outcome === 'updated'))
         console.log(`${postFiles.get(result.slug) ?? file}:${result.line} ${result.slug}: ${result.outcome} (${result.changed?.join(', ')})`);
-      for (const problem of refused) console.log(`REJECTED ${describeProblem(postFiles.get(problem.slug) ?? file, problem)}`);
+      for (const problem of refused) console.log(`REJECTED ${describeProblem(problem.file ?? file, problem)}`);
       const count = (outcome: ItemResult['outcome']) => results.filter((result) => result.outcome === outcome).length;
       const summary = dryRun
         ? `would create ${count('would create')}, would update ${count('would update')}, unchanged ${count('unchanged')}`

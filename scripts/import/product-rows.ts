@@ -61,6 +61,8 @@ export interface ProductRow {
 }
 
 export interface RowProblem {
+  /** The file, where a run reads several (posts). */
+  file?: string;
   line: number;
   slug: string;
   message: string;
