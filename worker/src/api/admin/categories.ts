@@ -98,12 +98,8 @@ async function checkParent(db: D1Database, parentSlug: string | null | undefined
   }
 }
 
-function categoryPurgePaths(slug: string): string[] {
-  return [
-    '/api/public/v1/categories/tree/hierarchy',
-    `/api/public/v1/categories/slug/${slug}/listing`,
-    `/api/public/v1/categories/slug/${slug}/facets`,
-  ];
+function categoryPurgePaths(): string[] {
+  return ['/api/public/v1/categories/tree/hierarchy'];
 }
 
 const readCall = declareCall({
@@ -164,7 +160,8 @@ export const adminCategoryRoutes = createRouter()
           .bind(crypto.randomUUID(), body.slug, body.name, body.description, body.parentSlug, body.position, new Date().toISOString()),
       ],
       changes: [{ kind: 'category', slug: body.slug, action: 'created' }],
-      purge: categoryPurgePaths(body.slug),
+      purge: categoryPurgePaths(),
+      categoryListings: [body.slug],
     });
     return c.json(answer(await existingCategory(db, body.slug)), 200);
   })
@@ -191,7 +188,9 @@ export const adminCategoryRoutes = createRouter()
     await writeContent(c, c.req.valid('header')['x-staff-actor'], {
       statements: [...(row ? [row] : []), ...parent],
       changes: [{ kind: 'category', slug, action: 'updated' }],
-      purge: categoryPurgePaths(slug),
+      purge: categoryPurgePaths(),
+      // Its listing and those above it, before the move (its new parents' are read after the batch).
+      categoryListings: [slug, ...(before.parentSlug ? [before.parentSlug] : [])],
     });
     return c.json(answer(await existingCategory(db, slug)), 200);
   });

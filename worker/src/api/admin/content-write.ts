@@ -41,6 +41,24 @@ export interface ContentWrite {
   changes: ContentChange[];
   /** Public call paths whose cached answers show the change (`/api/public/v1/products/slug/x`). */
   purge: string[];
+  /**
+   * Categories whose listings show the change (a product's, old and new): their listings and
+   * facets are purged, and those of their ancestors, which list the same products.
+   */
+  categoryListings?: readonly string[];
+}
+
+/** The listing and facets paths of these categories and of every category above them. */
+async function listingPaths(db: D1Database, categorySlugs: readonly string[]): Promise<string[]> {
+  if (categorySlugs.length === 0) return [];
+  const { results } = await db
+    .prepare(
+      `SELECT DISTINCT a.slug FROM categories c JOIN category_lineage l ON l.category_id = c.id JOIN categories a ON a.id = l.ancestor_id
+       WHERE c.slug IN (SELECT value FROM json_each(?1))`,
+    )
+    .bind(JSON.stringify([...new Set(categorySlugs)]))
+    .all<{ slug: string }>();
+  return results.flatMap(({ slug }) => [`/api/public/v1/categories/slug/${slug}/listing`, `/api/public/v1/categories/slug/${slug}/facets`]);
 }
 
 /**
@@ -55,7 +73,7 @@ export async function writeContent(c: Context<AppEnv>, actor: string, write: Con
   } catch (error) {
     throw takenSlugError(error) ?? error;
   }
-  const purged = await purgePublicAnswers(write.purge);
+  const purged = await purgePublicAnswers([...write.purge, ...(await listingPaths(db, write.categoryListings ?? []))]);
   console.log(
     JSON.stringify({
       time: now.toISOString(),

@@ -290,6 +290,24 @@ describe('the edge cache', () => {
     expect((await json<{ name: string }>(fresh)).name).toBe('Płyn testowy – nowa nazwa');
   });
 
+  it("purges the listings of the product's categories and of the categories above them", async () => {
+    const found = await env.DB.prepare(
+      `SELECT p.slug AS product, parent.slug AS parent FROM products p JOIN categories c ON c.id = p.main_category_id
+       JOIN categories parent ON parent.id = c.parent_id WHERE p.is_active = 1 LIMIT 1`,
+    ).first<{ product: string; parent: string }>();
+    if (!found) throw new Error('no product in a subcategory');
+    const listing = () => SELF.fetch(`${ORIGIN}/api/public/v1/categories/slug/${found.parent}/listing`);
+    // A large answer is stored after it is sent: ask until the copy is there.
+    let cache = (await listing()).headers.get('X-Cache');
+    for (let tries = 0; cache !== 'HIT' && tries < 20; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      cache = (await listing()).headers.get('X-Cache');
+    }
+    expect(cache).toBe('HIT');
+    expect((await admin(`/products/${found.product}/price`, 'PUT', { nettoPrice: 123_456 })).status).toBe(200);
+    expect((await listing()).headers.get('X-Cache')).toBe('MISS');
+  });
+
   it('purges the cached blog post and the blog list after an unpublish', async () => {
     const post = await env.DB.prepare('SELECT slug FROM blog_posts ORDER BY published_at DESC LIMIT 1').first<string>('slug');
     const read = () => SELF.fetch(`${ORIGIN}/api/public/v1/blog/posts/slug/${post}`);

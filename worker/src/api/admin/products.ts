@@ -172,16 +172,9 @@ function replaceListsStatements(db: D1Database, slug: string, fields: Partial<Pr
   return statements;
 }
 
-/** The public answers that show a product: its page, the first page of the product list, its categories' listings. */
-function productPurgePaths(slug: string, categorySlugs: readonly string[]): string[] {
-  return [
-    `/api/public/v1/products/slug/${slug}`,
-    '/api/public/v1/products',
-    ...categorySlugs.flatMap((category) => [
-      `/api/public/v1/categories/slug/${category}/listing`,
-      `/api/public/v1/categories/slug/${category}/facets`,
-    ]),
-  ];
+/** The public answers that show a product itself: its page and the first page of the product list (its listings: `categoryListings`). */
+function productPurgePaths(slug: string): string[] {
+  return [`/api/public/v1/products/slug/${slug}`, '/api/public/v1/products'];
 }
 
 function categoriesOf(product: Pick<ProductFields, 'mainCategorySlug' | 'categorySlugs'>): string[] {
@@ -229,7 +222,8 @@ export function createProductWrite(db: D1Database, body: ProductFields & { slug:
       ...replaceListsStatements(db, slug, body),
     ],
     changes: [{ kind: 'product', slug, action: 'created' }],
-    purge: productPurgePaths(slug, categoriesOf(body)),
+    purge: productPurgePaths(slug),
+    categoryListings: categoriesOf(body),
   };
 }
 
@@ -265,7 +259,8 @@ export function updateProductWrite(db: D1Database, before: AdminProduct, body: P
   return {
     statements: [...(row ? [row] : []), ...(mainCategory ? [mainCategory] : []), ...replaceListsStatements(db, slug, body)],
     changes: [{ kind: 'product', slug, action: unpublished ? 'unpublished' : 'updated' }],
-    purge: productPurgePaths(slug, [...new Set([...categoriesOf(before), ...categoriesOf(after)])]),
+    purge: productPurgePaths(slug),
+    categoryListings: [...categoriesOf(before), ...categoriesOf(after)],
   };
 }
 
@@ -420,7 +415,8 @@ export const adminProductRoutes = createRouter()
           .bind(slug, body.nettoPrice, new Date(body.startsAt).toISOString(), new Date(body.endsAt).toISOString()),
       ],
       changes: [{ kind: 'product', slug, action: 'updated' }],
-      purge: productPurgePaths(slug, [...categoriesOf(before), ...(await promotionCategorySlugs(db))]),
+      purge: productPurgePaths(slug),
+      categoryListings: [...categoriesOf(before), ...(await promotionCategorySlugs(db))],
     });
     return c.json(await existingProduct(db, slug), 200);
   })
@@ -445,7 +441,8 @@ export const adminProductRoutes = createRouter()
           .bind(Number(id), body.nettoPrice ?? promotion.nettoPrice, startsAt, endsAt),
       ],
       changes: [{ kind: 'product', slug, action: 'updated' }],
-      purge: productPurgePaths(slug, [...categoriesOf(before), ...(await promotionCategorySlugs(db))]),
+      purge: productPurgePaths(slug),
+      categoryListings: [...categoriesOf(before), ...(await promotionCategorySlugs(db))],
     });
     return c.json(await existingProduct(db, slug), 200);
   });
