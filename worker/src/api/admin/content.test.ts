@@ -299,8 +299,8 @@ describe('the edge cache', () => {
     const listing = () => SELF.fetch(`${ORIGIN}/api/public/v1/categories/slug/${found.parent}/listing`);
     // A large answer is stored after it is sent: ask until the copy is there.
     let cache = (await listing()).headers.get('X-Cache');
-    for (let tries = 0; cache !== 'HIT' && tries < 20; tries++) {
-      await new Promise((resolve) => setTimeout(resolve, 25));
+    for (let tries = 0; cache !== 'HIT' && tries < 100; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
       cache = (await listing()).headers.get('X-Cache');
     }
     expect(cache).toBe('HIT');
@@ -377,6 +377,13 @@ describe('product sets, branches, pages and sliders', () => {
     expect((await admin('/product-sets/zestaw-testowy', 'PATCH', { published: false })).status).toBe(200);
     expect((await SELF.fetch(`${ORIGIN}/api/public/v1/product-sets/slug/zestaw-testowy`)).status).toBe(404);
     expect((await journal('zestaw-testowy')).map((row) => row.action)).toEqual(['created', 'unpublished']);
+    // Each product page shows its sets: the products are journalled with the set.
+    const { results: touched } = await env.DB.prepare(
+      `SELECT slug FROM content_changes WHERE kind = 'product' AND action = 'updated'
+       AND id > (SELECT min(id) FROM content_changes WHERE slug = 'zestaw-testowy') ORDER BY id`,
+    ).all<{ slug: string }>();
+    const slugs = items.map((item) => item.productSlug);
+    expect(touched.map((row) => row.slug)).toEqual([...slugs, ...slugs]);
   });
 
   it('creates, changes and unpublishes a branch; an unpublished branch leaves the public list', async () => {

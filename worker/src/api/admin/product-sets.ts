@@ -3,6 +3,7 @@
  * (`published: false`: the set leaves the shop; carts and orders keep what they hold).
  */
 import { z } from '@hono/zod-openapi';
+import type { ContentChange } from '../../content-changes/journal.ts';
 import { createRouter, declareCall } from '../contract.ts';
 import { notFound } from '../errors.ts';
 import { mediaPathSchema } from '../media/schemas.ts';
@@ -112,6 +113,11 @@ function itemStatements(db: D1Database, slug: string, items: AdminSet['items'] |
   ];
 }
 
+/** A product page lists the sets it is in and its lowest price in a set: each product of the set is touched too. */
+function productChanges(items: readonly { productSlug: string }[]): ContentChange[] {
+  return [...new Set(items.map((item) => item.productSlug))].map((slug) => ({ kind: 'product', slug, action: 'updated' }));
+}
+
 /** The set's answers and those of its products (a product page lists the sets it is in). */
 function setPurgePaths(slug: string, productSlugs: readonly string[]): string[] {
   return [
@@ -172,7 +178,7 @@ export const adminProductSetRoutes = createRouter()
           .bind(crypto.randomUUID(), body.slug, body.name, body.description, body.coverImage, body.published ? 1 : 0, new Date().toISOString()),
         ...itemStatements(db, body.slug, body.items),
       ],
-      changes: [{ kind: 'product-set', slug: body.slug, action: 'created' }],
+      changes: [{ kind: 'product-set', slug: body.slug, action: 'created' }, ...productChanges(body.items)],
       purge: setPurgePaths(
         body.slug,
         body.items.map((item) => item.productSlug),
@@ -195,7 +201,10 @@ export const adminProductSetRoutes = createRouter()
     });
     await writeContent(c, c.req.valid('header')['x-staff-actor'], {
       statements: [...(row ? [row] : []), ...itemStatements(db, slug, body.items)],
-      changes: [{ kind: 'product-set', slug, action: body.published === false && before.published ? 'unpublished' : 'updated' }],
+      changes: [
+        { kind: 'product-set', slug, action: body.published === false && before.published ? 'unpublished' : 'updated' },
+        ...productChanges([...before.items, ...(body.items ?? [])]),
+      ],
       purge: setPurgePaths(
         slug,
         [...before.items, ...(body.items ?? [])].map((item) => item.productSlug),
