@@ -437,8 +437,10 @@ export const adminProductRoutes = createRouter()
     await writeContent(c, actorOf(c), {
       statements: [
         db
-          .prepare('UPDATE promotions SET net_price = ?2, starts_at = ?3, ends_at = ?4 WHERE id = ?1')
-          .bind(Number(id), body.nettoPrice ?? promotion.nettoPrice, startsAt, endsAt),
+          .prepare(
+            'UPDATE promotions SET net_price = ?2, starts_at = ?3, ends_at = ?4 WHERE id = ?1 AND product_id = (SELECT id FROM products WHERE slug = ?5)',
+          )
+          .bind(Number(id), body.nettoPrice ?? promotion.nettoPrice, startsAt, endsAt, slug),
       ],
       changes: [{ kind: 'product', slug, action: 'updated' }],
       purge: productPurgePaths(slug),
