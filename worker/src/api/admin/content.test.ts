@@ -263,6 +263,25 @@ describe('prices and the Omnibus price', () => {
     expect((await admin(`/products/${product}/promotions/999999`, 'PATCH', { endsAt })).status).toBe(404);
   });
 
+  it('ends a running promotion now: the public price is the regular one again', async () => {
+    const body = await newProduct({ nettoPrice: 10_000 });
+    await admin('/products', 'POST', body);
+    const startsAt = new Date(Date.now() - 60_000).toISOString();
+    const endsAt = new Date(Date.now() + 86_400_000).toISOString();
+    const { promotions } = await json<{ promotions: { id: number }[] }>(
+      await admin(`/products/${body.slug}/promotions`, 'POST', { nettoPrice: 7_000, startsAt, endsAt }),
+    );
+    const promotion = promotions[0]?.id;
+    expect((await json<{ price: { nettoPrice: number } }>(await publicProduct(body.slug))).price.nettoPrice).toBe(7_000);
+    const ended = await admin(`/products/${body.slug}/promotions/${promotion}`, 'PATCH', { endsAt: new Date().toISOString() });
+    expect(ended.status).toBe(200);
+    const { price } = await json<{ price: { nettoPrice: number; promotion: unknown } }>(await publicProduct(body.slug));
+    expect(price).toMatchObject({ nettoPrice: 10_000, promotion: null });
+    // Another product's promotion is not this product's to change.
+    const { product } = await seeded();
+    expect((await admin(`/products/${product}/promotions/${promotion}`, 'PATCH', { endsAt })).status).toBe(404);
+  });
+
   test.prop([fc.integer({ min: 1, max: 100_000_000 }), fc.constantFrom(0, 5, 8, 23)], { numRuns: 8 })(
     'any price in grosze is what the public call then shows (net and gross)',
     async (nettoPrice, vatRate) => {
