@@ -26,10 +26,31 @@ describe('product rows', () => {
   const header = ['slug', 'number', 'name', 'ean', 'price_net', 'vat', 'stock', 'main_category', 'cover_image', 'producer', 'description'];
   const row = ['mydlo-5-l', 'MY-1', 'Mydło 5 l', '5901234123457', '49,99', '23%', '4', 'mydla', 'products/m.svg', 'Merida', 'Opis'];
 
-  it('refuses a header with unknown, repeated or missing columns', () => {
+  it('refuses a header with unknown or repeated columns, or without slug; names what a new product would need', () => {
     expect(readHeader({ line: 1, fields: [...header, 'colour'] })).toEqual({ error: expect.stringContaining('unknown columns: colour') });
     expect(readHeader({ line: 1, fields: [...header, 'name'] })).toEqual({ error: expect.stringContaining('repeated columns: name') });
-    expect(readHeader({ line: 1, fields: header.slice(1) })).toEqual({ error: expect.stringContaining('missing columns: slug') });
+    expect(readHeader({ line: 1, fields: header.slice(1) })).toEqual({ error: 'missing column: slug' });
+    expect(readHeader({ line: 1, fields: ['slug'] })).toEqual({ error: expect.stringContaining('no column') });
+    expect(readHeader({ line: 1, fields: ['Slug', 'price_net'] })).toMatchObject({
+      columns: ['slug', 'price_net'],
+      missing: expect.arrayContaining(['name', 'ean']),
+    });
+  });
+
+  it('reads a price list (slug and price only) as updates that cannot create', () => {
+    const { rows, problems } = readProductRows(
+      ['slug', 'price_net'],
+      [
+        { line: 2, fields: ['mydlo-5-l', '45,00'] },
+        { line: 3, fields: ['mydlo-1-l', 'dużo'] },
+        { line: 4, fields: ['Zły slug', '1'] },
+      ],
+    );
+    expect(rows).toMatchObject([{ line: 2, create: null, fields: { nettoPrice: 4_500 }, missingColumns: expect.arrayContaining(['name']) }]);
+    expect(problems.map((problem) => [problem.line, Object.keys(problem.fields ?? {})])).toEqual([
+      [3, ['nettoPrice']],
+      [4, []],
+    ]);
   });
 
   it('makes a whole product for a create and only the file’s columns for an update', () => {

@@ -6,6 +6,7 @@
  */
 import type { ProductFields } from '#worker/api/admin/product-schemas.ts';
 import { productCreateBody, productUpdateBody } from '#worker/api/admin/product-schemas.ts';
+import { slugSchema } from '#worker/api/schemas.ts';
 import { fieldsOf } from '#worker/api/validation.ts';
 import type { CsvRecord } from './csv.ts';
 
@@ -34,7 +35,7 @@ export const PRODUCT_COLUMNS = {
 } as const;
 export type ProductColumn = keyof typeof PRODUCT_COLUMNS;
 
-/** Columns every file has: what a new product cannot do without. */
+/** Columns a new product cannot do without; a file without them only updates products the shop has (a price list: `slug;price_net`). */
 export const REQUIRED_COLUMNS: readonly ProductColumn[] = [
   'slug',
   'number',
@@ -52,12 +53,14 @@ export const REQUIRED_COLUMNS: readonly ProductColumn[] = [
 export interface ProductRow {
   line: number;
   slug: string;
-  /** The whole product as a new one (the create's body, defaults filled in). */
-  create: ProductFields & { slug: string };
+  /** The whole product as a new one (the create's body, defaults filled in); null when the file's columns only update. */
+  create: ProductFields | null;
   /** The fields the row's columns set (an update sends only these). */
   fields: Partial<ProductFields>;
   /** The file has no `supplier_delivery_days` column: an update keeps the shop's value with the new stock. */
   keepsSupplierDays: boolean;
+  /** Columns the file lacks for creating a product (empty: it can). */
+  missingColumns: ProductColumn[];
 }
 
 export interface RowProblem {
@@ -69,17 +72,20 @@ export interface RowProblem {
   fields?: Record<string, string>;
 }
 
-/** The columns of a header, or the reason the file cannot be read (unknown, repeated or missing columns). */
-export function readHeader(header: CsvRecord | undefined): { columns: ProductColumn[] } | { error: string } {
+/**
+ * The columns of a header, or the reason the file cannot be read (unknown or repeated columns, no
+ * `slug`); `missing` lists what a new product would need, empty when rows can create products.
+ */
+export function readHeader(header: CsvRecord | undefined): { columns: ProductColumn[]; missing: ProductColumn[] } | { error: string } {
   if (!header) return { error: 'the file is empty: the first line must name the columns' };
   const names = header.fields.map((name) => name.trim().toLowerCase());
   const unknown = names.filter((name) => !Object.hasOwn(PRODUCT_COLUMNS, name));
   if (unknown.length > 0) return { error: `unknown columns: ${unknown.join(', ')} (known: ${Object.keys(PRODUCT_COLUMNS).join(', ')})` };
   const repeated = names.filter((name, index) => names.indexOf(name) !== index);
   if (repeated.length > 0) return { error: `repeated columns: ${[...new Set(repeated)].join(', ')}` };
-  const missing = REQUIRED_COLUMNS.filter((name) => !names.includes(name));
-  if (missing.length > 0) return { error: `missing columns: ${missing.join(', ')}` };
-  return { columns: names as ProductColumn[] };
+  if (!names.includes('slug')) return { error: 'missing column: slug' };
+  if (names.length < 2) return { error: 'no column to import besides slug' };
+  return { columns: names as ProductColumn[], missing: REQUIRED_COLUMNS.filter((name) => !names.includes(name)) };
 }
 
 /**
@@ -158,24 +164,32 @@ export function readProductRows(columns: readonly ProductColumn[], records: read
     }
     seen.set(slug, record.line);
     const fields = rowFields(columns, record.fields);
-    // The whole row as a new product: a row must describe a product completely.
-    const checked = productCreateBody.safeParse({ slug, ...fields });
+    const keepsSupplierDays = !columns.includes('supplier_delivery_days');
+    const missingColumns = REQUIRED_COLUMNS.filter((name) => !columns.includes(name));
+    const canCreate = missingColumns.length === 0;
+    // With every required column, the whole row as a new product; without, the row's columns as an update.
+    const checked = canCreate ? productCreateBody.safeParse({ slug, ...fields }) : productUpdateBody.safeParse(fields);
+    if (!slugSchema.safeParse(slug).success) {
+      problems.push({ line: record.line, slug, message: 'Nieprawidłowy slug: małe litery, cyfry i pojedyncze myślniki.' });
+      continue;
+    }
     if (!checked.success) {
       problems.push({ line: record.line, slug, message: 'Nieprawidłowe dane wiersza.', fields: fieldsOf(checked.error) });
       continue;
     }
-    const { slug: _slug, ...body } = checked.data;
+    const { slug: _slug, ...body } = checked.data as Partial<ProductFields>;
     // The main category is never also an extra one (the shop keeps it once).
-    body.categorySlugs = body.categorySlugs.filter((category) => category !== body.mainCategorySlug);
+    if (body.categorySlugs) body.categorySlugs = body.categorySlugs.filter((category) => category !== body.mainCategorySlug);
     // Only the columns the file has: an update leaves the others as they are.
     const present = new Set(Object.keys(fields));
     const onlyPresent = Object.fromEntries(Object.entries(body).filter(([name]) => present.has(name))) as Partial<ProductFields>;
     rows.push({
       line: record.line,
       slug,
-      create: { slug, ...body },
+      create: canCreate ? ({ ...body, slug } as ProductFields) : null,
       fields: onlyPresent,
-      keepsSupplierDays: !columns.includes('supplier_delivery_days'),
+      keepsSupplierDays,
+      missingColumns,
     });
   }
   return { rows, problems };
@@ -188,9 +202,4 @@ export function changedFields(wanted: Partial<ProductFields>, current: Record<st
   return Object.fromEntries(
     Object.entries(wanted).filter(([name, value]) => normal(name, value) !== normal(name, current[name])),
   ) as Partial<ProductFields>;
-}
-
-/** Whether an update body is acceptable to the API as it is (at least one field). */
-export function isUpdate(body: Partial<ProductFields>): boolean {
-  return productUpdateBody.safeParse(body).success;
 }

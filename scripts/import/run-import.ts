@@ -44,7 +44,8 @@ export interface ImportOptions {
 export interface ImportFamily<Item> {
   readPath(item: Item): string;
   createPath: string;
-  createBody(item: Item): unknown;
+  /** The create's body, or why this item cannot create (a file that only updates). */
+  createBody(item: Item): { body: unknown } | { refusal: string };
   /** The update's body: the item's fields that differ from the shop's copy (empty: unchanged). */
   changes(item: Item, current: Record<string, unknown>): Record<string, unknown>;
   line(item: Item): number;
@@ -54,7 +55,10 @@ export interface ImportFamily<Item> {
 export const productFamily: ImportFamily<ProductRow> = {
   readPath: (row) => `/api/admin/v1/products/${row.slug}`,
   createPath: '/api/admin/v1/products',
-  createBody: (row) => row.create,
+  createBody: (row) =>
+    row.create
+      ? { body: row.create }
+      : { refusal: `Nie ma w sklepie produktu o tym slugu; aby go dodać, plik potrzebuje kolumn: ${row.missingColumns.join(', ')}.` },
   changes: (row, current) => {
     const stock = current.stock as ProductFields['stock'] | undefined;
     const wanted =
@@ -76,7 +80,7 @@ export interface PostItem {
 export const postFamily: ImportFamily<PostItem> = {
   readPath: (item) => `/api/admin/v1/blog-posts/${item.post.slug}`,
   createPath: '/api/admin/v1/blog-posts',
-  createBody: (item) => item.post,
+  createBody: (item) => ({ body: item.post }),
   changes: (item, current) => {
     const { slug: _slug, ...fields } = item.post;
     const wanted = { ...fields, publishedAt: new Date(fields.publishedAt).toISOString(), tagSlugs: [...fields.tagSlugs].sort() };
@@ -126,8 +130,10 @@ async function importItem<Item>(family: ImportFamily<Item>, item: Item, target: 
   const slug = family.slug(item);
   const current = await send(target, 'GET', family.readPath(item));
   if (current.status === 404) {
+    const create = family.createBody(item);
+    if ('refusal' in create) return { line, slug, outcome: 'rejected', problem: { line, slug, message: create.refusal } };
     if (dryRun) return { line, slug, outcome: 'would create' };
-    const created = await send(target, 'POST', family.createPath, family.createBody(item));
+    const created = await send(target, 'POST', family.createPath, create.body);
     return created.status === 200 ? { line, slug, outcome: 'created' } : refusal(line, slug, created);
   }
   if (current.status !== 200) return refusal(line, slug, current);

@@ -177,7 +177,7 @@ describe('importing a products CSV', () => {
     expect(again).toHaveLength(100);
     expect(new Set(again.filter((result) => !result.problem).map((result) => result.outcome))).toEqual(new Set(['unchanged']));
     const first = checked[0];
-    if (!first) throw new Error('no rows');
+    if (!first?.create) throw new Error('no row that creates');
     const repriced = { ...first, fields: { ...first.fields, nettoPrice: first.create.nettoPrice + 1 } };
     const dry = await importItems(productFamily, [repriced], target, { dryRun: true });
     expect(dry).toEqual([{ line: first.line, slug: first.slug, outcome: 'would update', changed: ['nettoPrice'] }]);
@@ -198,6 +198,28 @@ describe('importing a products CSV', () => {
     expect(await importCsv(COLUMNS, cells.with(6, '99'))).toMatchObject([{ outcome: 'updated', changed: ['stock'] }]);
     const stored = await env.DB.prepare("SELECT stock, supplier_delivery_days FROM products WHERE slug = 'import-dni-dostawcy'").first();
     expect(stored).toEqual({ stock: 99, supplier_delivery_days: 7 });
+  });
+
+  it('takes a price list (slug and price): prices of products the shop has change, an unknown slug is reported', async () => {
+    const { results: seededRows } = await env.DB.prepare('SELECT slug FROM products WHERE is_active = 1 ORDER BY id LIMIT 2').all<{ slug: string }>();
+    const [one, two] = seededRows.map((row) => row.slug);
+    const [header, ...records] = parseCsv(`slug;price_net\n${one};12,34\nnie-ma-takiego;1,00\n${two};0,99\n`);
+    const read = readHeader(header);
+    if ('error' in read) throw new Error(read.error);
+    const { rows, problems } = readProductRows(read.columns, records);
+    expect(problems).toEqual([]);
+    const results = await importItems(productFamily, rows, target, { dryRun: false });
+    expect(results.map((result) => [result.line, result.outcome])).toEqual([
+      [2, 'updated'],
+      [3, 'rejected'],
+      [4, 'updated'],
+    ]);
+    expect(results[1]?.problem?.message).toContain('plik potrzebuje kolumn: number, name, ean, vat, stock');
+    const prices = await env.DB.prepare('SELECT slug, net_price FROM products WHERE slug IN (?1, ?2) ORDER BY id').bind(one, two).all();
+    expect(prices.results).toEqual([
+      { slug: one, net_price: 1_234 },
+      { slug: two, net_price: 99 },
+    ]);
   });
 
   it('refuses to work with a wrong staff token: every row reported, nothing written', async () => {
