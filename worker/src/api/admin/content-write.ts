@@ -73,7 +73,11 @@ export async function writeContent(c: Context<AppEnv>, actor: string, write: Con
   } catch (error) {
     throw takenSlugError(error) ?? error;
   }
-  const purged = await purgePublicAnswers([...write.purge, ...(await listingPaths(db, write.categoryListings ?? []))]);
+  // The change is written: a cache that cannot be purged only waits for its copies to expire.
+  const purged = await purgePublicAnswers([...write.purge, ...(await listingPaths(db, write.categoryListings ?? []))]).catch((error: unknown) => {
+    console.error(JSON.stringify({ level: 'error', event: 'admin-cache-purge-failed', requestId: requestIdOf(c), message: String(error) }));
+    return null;
+  });
   console.log(
     JSON.stringify({
       time: now.toISOString(),
