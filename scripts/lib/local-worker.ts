@@ -126,7 +126,7 @@ export function readDeveloperVars(): Record<string, string> {
 }
 
 /** A port of 127.0.0.1 that nothing listens on now. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

@@ -425,3 +425,69 @@ export async function cartRecoveryValues(
     ? { realValues: {}, realBodyValues: { transactionUuid: [cart.transaction] } }
     : { realValues: { cartUuid: [cart.uuid] }, realBodyValues: { token: [cart.token] } };
 }
+
+/** Valid EAN-13 codes with a prefix the seed never uses (200: in-store numbering), fresh for product creation. */
+function freshEans(count: number): string[] {
+  return Array.from({ length: count }, (_, index) => {
+    const digits = `2009${String(index).padStart(8, '0')}`;
+    const sum = [...digits].reduce((total, digit, position) => total + Number(digit) * (position % 2 === 0 ? 1 : 3), 0);
+    return `${digits}${(10 - (sum % 10)) % 10}`;
+  });
+}
+
+/**
+ * What the staff's content calls (issue 18) need to answer 200 now and then: references the shop
+ * knows (regular categories, flags, media, blog categories and tags, products for a set's items),
+ * fresh EAN codes, a promotion with its own product's slug, and a branch's contact details in
+ * their formats. Only for those calls, so no other call's body values change.
+ */
+export async function contentAdminValues(
+  db: D1Database,
+  operation: Operation,
+): Promise<{ realValues: RealValues; realBodyValues: Record<string, readonly unknown[]> }> {
+  if (!/^\/api\/admin\/v1\/(?:products|categories|blog-posts|product-sets|branches|pages|sliders)\b/.test(operation.path))
+    return { realValues: {}, realBodyValues: {} };
+  const column = async (sql: string) => (await db.prepare(sql).all<{ value: string }>()).results.map((row) => row.value);
+  const [categories, media, blogCategories, tags, products, promotion] = await Promise.all([
+    column("SELECT slug AS value FROM categories WHERE kind = 'regular' ORDER BY id LIMIT 5"),
+    column('SELECT path AS value FROM media ORDER BY path LIMIT 5'),
+    column('SELECT slug AS value FROM blog_categories ORDER BY id LIMIT 3'),
+    column('SELECT slug AS value FROM blog_tags ORDER BY id LIMIT 3'),
+    column('SELECT slug AS value FROM products WHERE is_active = 1 ORDER BY id LIMIT 3'),
+    db
+      .prepare(
+        'SELECT p.slug, pr.id FROM promotions pr JOIN products p ON p.id = pr.product_id WHERE pr.net_price < p.net_price ORDER BY pr.id LIMIT 1',
+      )
+      .first<{ slug: string; id: number }>(),
+  ]);
+  const [first = '', second = ''] = products;
+  const realValues: RealValues =
+    operation.path.endsWith('/promotions/{id}') && promotion ? { slug: [promotion.slug], id: [String(promotion.id)] } : {};
+  return {
+    realValues,
+    realBodyValues: {
+      mainCategorySlug: categories,
+      categorySlugs: [[], categories.slice(1, 3)],
+      parentSlug: [null, ...categories.slice(0, 2)],
+      flags: [[], ['new'], ['eco', 'bestseller']],
+      coverImage: media,
+      images: [[], media.slice(0, 2).map((path) => ({ path, alt: 'Zdjęcie produktu' }))],
+      eanCode: freshEans(40),
+      nettoPrice: [1, 99],
+      categorySlug: blogCategories,
+      tagSlugs: [[], tags.slice(0, 2)],
+      items: [
+        [
+          { productSlug: first, quantity: 1, nettoPrice: 100 },
+          { productSlug: second, quantity: 2, nettoPrice: 200 },
+        ],
+      ],
+      slides: [[], media.slice(0, 2).map((image) => ({ title: 'Slajd', subtitle: '', image, link: { url: '/promocje', label: 'Zobacz' } }))],
+      email: ['oddzial@sklep-merida.example'],
+      phone: ['+48 71 123 45 67'],
+      address: [{ street: 'ul. Fabryczna 1', postalCode: '50-001', city: 'Wrocław' }],
+      location: [{ lat: 51.1, lng: 17.03 }],
+      openingHours: [[{ days: ['Monday', 'Tuesday'], opens: '08:00', closes: '16:00' }]],
+    },
+  };
+}

@@ -17,7 +17,15 @@ import type {} from '#scripts/test/fuzz-settings.ts';
 import { realValuesOf } from '#worker-test/catalogue-values.ts';
 import { contractBreachOf, expectationOf } from '#worker-test/contract-oracle.ts';
 import { freshClientAddress } from '#worker-test/forms.ts';
-import { accountLinkValues, accountValues, cartRecoveryValues, formBodyValues, mailedLinkValues, orderValues } from '#worker-test/fuzz-fixtures.ts';
+import {
+  accountLinkValues,
+  accountValues,
+  cartRecoveryValues,
+  contentAdminValues,
+  formBodyValues,
+  mailedLinkValues,
+  orderValues,
+} from '#worker-test/fuzz-fixtures.ts';
 import {
   brokenCaseOf,
   METHODS,
@@ -115,10 +123,11 @@ describe('the fuzz walk', () => {
  * calls the admin token (accountLinkValues).
  */
 async function valuesOf(operation: Operation) {
-  const [orders, links, recoveries] = await Promise.all([
+  const [orders, links, recoveries, content] = await Promise.all([
     orderValues(env.DB, operation),
     accountLinkValues(env.DB, operation, env),
     cartRecoveryValues(env.DB, operation),
+    contentAdminValues(env.DB, operation),
   ]);
   const account = operation.security?.includes('bearerAuth') ? await accountValues(env.DB, env.AUTH_JWT_SECRET ?? '', operation) : null;
   return {
@@ -128,6 +137,7 @@ async function valuesOf(operation: Operation) {
       ...orders.realValues,
       ...links.realValues,
       ...recoveries.realValues,
+      ...content.realValues,
       ...account?.realValues,
     },
     realBodyValues: {
@@ -135,6 +145,7 @@ async function valuesOf(operation: Operation) {
       ...orders.realBodyValues,
       ...links.realBodyValues,
       ...recoveries.realBodyValues,
+      ...content.realBodyValues,
       ...account?.realBodyValues,
     },
     credentials: account ? { ...links.credentials, bearerAuth: [`Bearer ${account.bearer}`] } : links.credentials,

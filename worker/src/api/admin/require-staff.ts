@@ -6,10 +6,11 @@
  * so these calls need no csrf check (contract.ts `acceptsCrossSitePost`).
  */
 import { z } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { getAdminApiToken } from '../../config.ts';
 import { isSameSecret } from '../../edge/http.ts';
 import type { AppEnv } from '../../env.ts';
+import { REQUEST_ID_HEADER } from '../../shared-names.ts';
 import { ApiError } from '../errors.ts';
 
 /** The error an admin call declares for 401. */
@@ -17,7 +18,21 @@ export const STAFF_ERRORS = { 401: 'Brak lub zły token administracyjny (nagłó
 
 const BEARER = /^Bearer ([\x21-\x7e]{1,512})$/;
 
-/** Middleware of an admin call: a 401, logged, without the staff token. */
+/**
+ * The id of the edge's log line for this request: the API runs behind the edge, which passes it
+ * in `X-Request-Id` (edge/api-gateway.ts), so the admin lines can be joined to the request's.
+ */
+export function requestIdOf(c: Context<AppEnv>): string | undefined {
+  return c.get('requestId') ?? c.req.header(REQUEST_ID_HEADER);
+}
+
+/** The actor header's rule, shared by the schema below and the log line of an accepted call. */
+const ACTOR_PATTERN = /^[A-Za-z0-9._@+-]{2,100}$/;
+
+/**
+ * Middleware of an admin call: a 401, logged, without the staff token; with it, the call runs and
+ * one JSON line (`event: admin-call`) records it with its actor and status, whatever the outcome.
+ */
 export const requireStaff: MiddlewareHandler<AppEnv> = async (c, next) => {
   const expected = getAdminApiToken(c.env);
   const sent = BEARER.exec(c.req.header('Authorization') ?? '')?.[1];
@@ -27,13 +42,26 @@ export const requireStaff: MiddlewareHandler<AppEnv> = async (c, next) => {
         time: new Date().toISOString(),
         event: 'admin-call-refused',
         path: c.req.path,
-        requestId: c.get('requestId'),
+        requestId: requestIdOf(c),
         hadToken: sent !== undefined,
       }),
     );
     throw new ApiError(401, 'unauthorized', 'Wywołanie administracyjne wymaga ważnego tokenu obsługi sklepu.');
   }
   await next();
+  const actor = c.req.header('X-Staff-Actor') ?? '';
+  console.log(
+    JSON.stringify({
+      time: new Date().toISOString(),
+      event: 'admin-call',
+      method: c.req.method,
+      path: c.req.path,
+      requestId: requestIdOf(c),
+      // An actor the call's schema refuses (a 400) is not written into the log.
+      actor: ACTOR_PATTERN.test(actor) ? actor : null,
+      status: c.res.status,
+    }),
+  );
 };
 
 /** What an admin call adds to its declaration: the middleware, the staff scheme, the 401, and no csrf check. */
@@ -43,6 +71,6 @@ export const staffCall = { middleware: [requireStaff], security: [{ staffToken: 
 export const staffActorHeaders = z.object({
   'x-staff-actor': z
     .string()
-    .regex(/^[A-Za-z0-9._@+-]{2,100}$/)
+    .regex(ACTOR_PATTERN)
     .describe('Kto wywołuje: login lub e-mail pracownika (litery, cyfry, . _ @ + -), zapisywany w historii i w logu.'),
 });

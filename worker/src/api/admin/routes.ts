@@ -1,11 +1,29 @@
 /**
- * The staff's calls (`/api/admin/v1`, tag Administracja), one module per family, mounted here:
- * remote login (remote-login.ts, README "Remote login") and the order's status changes and
- * shipments (order-status.ts, README "Order status (staff)"). Every one requires the staff token
- * and names the person acting (require-staff.ts).
+ * The staff's calls (`/api/admin/v1`), one module per family, mounted here: remote login
+ * (remote-login.ts, README "Remote login"), the order's status changes and shipments
+ * (order-status.ts, README "Order status (staff)"), both tagged Administracja, and the content
+ * calls tagged "Administracja – treści" (products with prices and promotions, categories, blog
+ * posts, product sets, branches, pages, sliders; README "Content administration and imports").
+ * Every one requires the staff token and names the person acting (require-staff.ts).
  */
 import { createRouter } from '../contract.ts';
+import { adminBlogPostRoutes } from './blog-posts.ts';
+import { adminBranchRoutes } from './branches.ts';
+import { adminCategoryRoutes } from './categories.ts';
 import { orderStatusRoutes } from './order-status.ts';
+import { adminPageRoutes } from './pages.ts';
+import { adminProductSetRoutes } from './product-sets.ts';
+import { adminProductRoutes } from './products.ts';
 import { remoteLoginRoutes } from './remote-login.ts';
+import { adminSliderRoutes } from './sliders.ts';
 
-export const adminRoutes = createRouter().route('/', remoteLoginRoutes).route('/', orderStatusRoutes);
+export const adminRoutes = createRouter()
+  .route('/', remoteLoginRoutes)
+  .route('/', orderStatusRoutes)
+  .route('/', adminProductRoutes)
+  .route('/', adminCategoryRoutes)
+  .route('/', adminBlogPostRoutes)
+  .route('/', adminProductSetRoutes)
+  .route('/', adminBranchRoutes)
+  .route('/', adminPageRoutes)
+  .route('/', adminSliderRoutes);

@@ -47,14 +47,14 @@ function toBlogPost(row: PostRow): BlogPost {
 /** Published posts, newest first; `offset` posts are skipped. */
 export async function listBlogPosts(db: D1Database, now: string, offset: number, limit: number): Promise<BlogPost[]> {
   const { results } = await db
-    .prepare(`${postSelect} WHERE p.published_at <= ?1 ORDER BY p.published_at DESC, p.id DESC LIMIT ?2 OFFSET ?3`)
+    .prepare(`${postSelect} WHERE p.published_at <= ?1 AND p.is_published = 1 ORDER BY p.published_at DESC, p.id DESC LIMIT ?2 OFFSET ?3`)
     .bind(now, limit, offset)
     .all<PostRow>();
   return results.map(toBlogPost);
 }
 
 export async function getBlogPostBySlug(db: D1Database, now: string, slug: string): Promise<BlogPost | null> {
-  const row = await db.prepare(`${postSelect} WHERE p.published_at <= ?1 AND p.slug = ?2`).bind(now, slug).first<PostRow>();
+  const row = await db.prepare(`${postSelect} WHERE p.published_at <= ?1 AND p.is_published = 1 AND p.slug = ?2`).bind(now, slug).first<PostRow>();
   return row ? toBlogPost(row) : null;
 }
 

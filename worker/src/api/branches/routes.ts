@@ -65,11 +65,11 @@ const branchBySlugCall = declareCall({
 
 export const branchRoutes = createRouter()
   .openapi(branchesCall, async (c) => {
-    const { results } = await c.env.DB.prepare(`${branchSelect} ORDER BY position, name`).all<BranchRow>();
+    const { results } = await c.env.DB.prepare(`${branchSelect} WHERE is_published = 1 ORDER BY position, name`).all<BranchRow>();
     return c.json({ items: results.map(toBranch) }, 200);
   })
   .openapi(branchBySlugCall, async (c) => {
-    const row = await c.env.DB.prepare(`${branchSelect} WHERE slug = ?1`).bind(c.req.valid('param').slug).first<BranchRow>();
+    const row = await c.env.DB.prepare(`${branchSelect} WHERE is_published = 1 AND slug = ?1`).bind(c.req.valid('param').slug).first<BranchRow>();
     if (!row) throw notFound('Nie znaleziono oddziału.');
     return c.json(toBranch(row), 200);
   });

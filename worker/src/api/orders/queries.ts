@@ -112,8 +112,9 @@ export async function listDeliveryMethods(db: D1Database): Promise<DeliveryMetho
   return results;
 }
 
+/** A published branch a new order may be picked up at (an unpublished one keeps its past orders). */
 export function readBranchBySlug(db: D1Database, slug: string): Promise<{ slug: string; name: string } | null> {
-  return db.prepare('SELECT slug, name FROM branches WHERE slug = ?1').bind(slug).first<{ slug: string; name: string }>();
+  return db.prepare('SELECT slug, name FROM branches WHERE slug = ?1 AND is_published = 1').bind(slug).first<{ slug: string; name: string }>();
 }
 
 /**

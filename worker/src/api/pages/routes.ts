@@ -47,11 +47,11 @@ const milestonesCall = declareCall({
 
 export const pageRoutes = createRouter()
   .openapi(pagesCall, async (c) => {
-    const { results } = await c.env.DB.prepare(`${pageSelect} ORDER BY kind, slug`).all<Page>();
+    const { results } = await c.env.DB.prepare(`${pageSelect} WHERE is_published = 1 ORDER BY kind, slug`).all<Page>();
     return c.json({ items: results }, 200);
   })
   .openapi(pageBySlugCall, async (c) => {
-    const page = await c.env.DB.prepare(`${pageSelect} WHERE kind = ?1 AND slug = ?2`)
+    const page = await c.env.DB.prepare(`${pageSelect} WHERE is_published = 1 AND kind = ?1 AND slug = ?2`)
       .bind(c.req.valid('query').kind, c.req.valid('param').slug)
       .first<Page>();
     if (!page) throw notFound('Nie znaleziono strony.');

@@ -135,8 +135,8 @@ function articleHitsStatement(db: D1Database, now: string, terms: readonly strin
       `SELECT c.kind AS type, coalesce(b.slug, g.slug) AS slug, coalesce(b.title, g.title) AS title, coalesce(b.lead, g.lead) AS lead,
          g.kind AS page_kind, b.published_at
        FROM content_search c
-       LEFT JOIN blog_posts b ON c.kind = 'blogPost' AND b.id = c.ref_id AND b.published_at <= ?3
-       LEFT JOIN pages g ON c.kind = 'page' AND g.id = c.ref_id
+       LEFT JOIN blog_posts b ON c.kind = 'blogPost' AND b.id = c.ref_id AND b.published_at <= ?3 AND b.is_published = 1
+       LEFT JOIN pages g ON c.kind = 'page' AND g.id = c.ref_id AND g.is_published = 1
        WHERE content_search MATCH ?1 AND coalesce(b.id, g.id) IS NOT NULL
        ORDER BY ${CONTENT_RANK} LIMIT ?2`,
     )

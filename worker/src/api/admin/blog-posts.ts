@@ -1,0 +1,194 @@
+/**
+ * The staff's blog calls: create, update and unpublish (`published: false`, migration 0017) blog
+ * posts. The body is the blog's light markup (blog/schemas.ts): blocks separated by a blank
+ * line, `## ` a heading, `- ` a list item; `npm run import -- posts/*.md` turns Markdown into it.
+ */
+import type { z } from '@hono/zod-openapi';
+import { createRouter, declareCall } from '../contract.ts';
+import { notFound } from '../errors.ts';
+import { noQuery, slugParams } from '../schemas.ts';
+import { type AdminBlogPost, adminBlogPostSchema, blogPostCreateBody, blogPostUpdateBody } from './blog-post-schemas.ts';
+import { ADMIN_CONTENT_TAGS, jsonBody } from './content-schemas.ts';
+import { missingValues, unknownList, unknownReferences, updateStatement, writeContent } from './content-write.ts';
+import { STAFF_ERRORS, staffActorHeaders, staffCall } from './require-staff.ts';
+
+interface PostRow {
+  uuid: string;
+  slug: string;
+  title: string;
+  lead: string;
+  body: string;
+  author: string;
+  category_slug: string;
+  tags_json: string;
+  cover_image: string;
+  published_at: string;
+  is_published: number;
+  updated_at: string;
+}
+
+async function readPost(db: D1Database, slug: string): Promise<AdminBlogPost | null> {
+  const row = await db
+    .prepare(
+      `SELECT p.uuid, p.slug, p.title, p.lead, p.body, p.author, c.slug AS category_slug, p.cover_image, p.published_at, p.is_published, p.updated_at,
+         (SELECT json_group_array(slug) FROM (SELECT t.slug FROM blog_post_tags pt JOIN blog_tags t ON t.id = pt.tag_id WHERE pt.post_id = p.id ORDER BY t.slug)) AS tags_json
+       FROM blog_posts p JOIN blog_categories c ON c.id = p.category_id WHERE p.slug = ?1`,
+    )
+    .bind(slug)
+    .first<PostRow>();
+  if (!row) return null;
+  return {
+    uuid: row.uuid,
+    slug: row.slug,
+    title: row.title,
+    lead: row.lead,
+    body: row.body,
+    author: row.author,
+    categorySlug: row.category_slug,
+    tagSlugs: JSON.parse(row.tags_json) as string[],
+    coverImage: row.cover_image,
+    publishedAt: row.published_at,
+    published: row.is_published === 1,
+    updatedAt: row.updated_at,
+  };
+}
+
+async function existingPost(db: D1Database, slug: string): Promise<AdminBlogPost> {
+  const post = await readPost(db, slug);
+  if (!post) throw notFound('Nie ma wpisu o tym slugu.');
+  return post;
+}
+
+async function checkReferences(db: D1Database, fields: Partial<z.output<typeof blogPostCreateBody>>): Promise<void> {
+  const [categories, tags, media] = await Promise.all([
+    missingValues(db, 'blog_categories', 'slug', fields.categorySlug ? [fields.categorySlug] : []),
+    missingValues(db, 'blog_tags', 'slug', fields.tagSlugs ?? []),
+    missingValues(db, 'media', 'path', fields.coverImage ? [fields.coverImage] : []),
+  ]);
+  const problems: Record<string, string> = {};
+  if (categories.length > 0) problems.categorySlug = `Nie ma kategorii bloga o slugu ${fields.categorySlug}.`;
+  if (tags.length > 0) problems.tagSlugs = unknownList('Nieznane tagi bloga', tags);
+  if (media.length > 0) problems.coverImage = `Nie ma w mediach pliku ${fields.coverImage}.`;
+  if (Object.keys(problems).length > 0) throw unknownReferences(problems);
+}
+
+function tagStatements(db: D1Database, slug: string, tagSlugs: readonly string[] | undefined): D1PreparedStatement[] {
+  if (!tagSlugs) return [];
+  const postId = '(SELECT id FROM blog_posts WHERE slug = ?1)';
+  return [
+    db.prepare(`DELETE FROM blog_post_tags WHERE post_id = ${postId}`).bind(slug),
+    db
+      .prepare(`INSERT INTO blog_post_tags (post_id, tag_id) SELECT ${postId}, id FROM blog_tags WHERE slug IN (SELECT value FROM json_each(?2))`)
+      .bind(slug, JSON.stringify(tagSlugs)),
+  ];
+}
+
+function postPurgePaths(slug: string): string[] {
+  return ['/api/public/v1/blog/posts', `/api/public/v1/blog/posts/slug/${slug}`];
+}
+
+const readCall = declareCall({
+  operationId: 'adminGetBlogPost',
+  method: 'get',
+  path: '/blog-posts/{slug}',
+  tags: ADMIN_CONTENT_TAGS,
+  summary: 'Wpis bloga w postaci, w jakiej go zapisuje obsługa (także wycofany).',
+  request: { params: slugParams, query: noQuery, headers: staffActorHeaders },
+  success: { schema: adminBlogPostSchema, description: 'Wpis.' },
+  errors: { ...STAFF_ERRORS, 404: 'Nie ma wpisu o tym slugu.' },
+  ...staffCall,
+});
+
+const createCall = declareCall({
+  operationId: 'adminCreateBlogPost',
+  method: 'post',
+  path: '/blog-posts',
+  tags: ADMIN_CONTENT_TAGS,
+  summary: 'Dodaje wpis bloga.',
+  request: { query: noQuery, headers: staffActorHeaders, body: jsonBody(blogPostCreateBody) },
+  maxBodyBytes: 64 * 1024,
+  success: { schema: adminBlogPostSchema, description: 'Wpis dodany.' },
+  errors: {
+    ...STAFF_ERRORS,
+    409: 'Ten slug ma już inny wpis; nic nie zapisano.',
+    422: 'Nieznana kategoria, tag albo okładka; nic nie zapisano.',
+  },
+  ...staffCall,
+});
+
+const updateCall = declareCall({
+  operationId: 'adminUpdateBlogPost',
+  method: 'patch',
+  path: '/blog-posts/{slug}',
+  tags: ADMIN_CONTENT_TAGS,
+  summary: 'Zmienia podane pola wpisu; `published: false` wycofuje go z bloga (nie jest usuwany).',
+  request: { params: slugParams, query: noQuery, headers: staffActorHeaders, body: jsonBody(blogPostUpdateBody) },
+  maxBodyBytes: 64 * 1024,
+  success: { schema: adminBlogPostSchema, description: 'Wpis po zmianie.' },
+  errors: { ...STAFF_ERRORS, 404: 'Nie ma wpisu o tym slugu.', 422: 'Nieznana kategoria, tag albo okładka; nic nie zapisano.' },
+  ...staffCall,
+});
+
+export const adminBlogPostRoutes = createRouter()
+  .openapi(readCall, async (c) => c.json(await existingPost(c.env.DB, c.req.valid('param').slug), 200))
+  .openapi(createCall, async (c) => {
+    const body = c.req.valid('json');
+    const db = c.env.DB;
+    await checkReferences(db, body);
+    await writeContent(c, c.req.valid('header')['x-staff-actor'], {
+      statements: [
+        db
+          .prepare(
+            `INSERT INTO blog_posts (uuid, slug, title, lead, body, author, category_id, cover_image, published_at, is_published, updated_at)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, (SELECT id FROM blog_categories WHERE slug = ?7), ?8, ?9, ?10, ?11)`,
+          )
+          .bind(
+            crypto.randomUUID(),
+            body.slug,
+            body.title,
+            body.lead,
+            body.body,
+            body.author,
+            body.categorySlug,
+            body.coverImage,
+            new Date(body.publishedAt).toISOString(),
+            body.published ? 1 : 0,
+            new Date().toISOString(),
+          ),
+        ...tagStatements(db, body.slug, body.tagSlugs),
+      ],
+      changes: [{ kind: 'blog-post', slug: body.slug, action: 'created' }],
+      purge: postPurgePaths(body.slug),
+    });
+    return c.json(await existingPost(db, body.slug), 200);
+  })
+  .openapi(updateCall, async (c) => {
+    const { slug } = c.req.valid('param');
+    const body = c.req.valid('json');
+    const db = c.env.DB;
+    const before = await existingPost(db, slug);
+    await checkReferences(db, body);
+    const row = updateStatement(db, 'blog_posts', 'slug = ?1', [slug], {
+      title: body.title,
+      lead: body.lead,
+      body: body.body,
+      author: body.author,
+      cover_image: body.coverImage,
+      published_at: body.publishedAt === undefined ? undefined : new Date(body.publishedAt).toISOString(),
+      is_published: body.published === undefined ? undefined : body.published ? 1 : 0,
+      updated_at: new Date().toISOString(),
+    });
+    const category = body.categorySlug
+      ? [
+          db
+            .prepare('UPDATE blog_posts SET category_id = (SELECT id FROM blog_categories WHERE slug = ?2) WHERE slug = ?1')
+            .bind(slug, body.categorySlug),
+        ]
+      : [];
+    await writeContent(c, c.req.valid('header')['x-staff-actor'], {
+      statements: [...(row ? [row] : []), ...category, ...tagStatements(db, slug, body.tagSlugs)],
+      changes: [{ kind: 'blog-post', slug, action: body.published === false && before.published ? 'unpublished' : 'updated' }],
+      purge: postPurgePaths(slug),
+    });
+    return c.json(await existingPost(db, slug), 200);
+  });

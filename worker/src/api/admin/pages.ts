@@ -1,0 +1,154 @@
+/**
+ * The staff's calls for content pages (`/strona/{slug}`), landing pages (`/lp/{slug}`) and the
+ * special pages with routes of their own: create, update and unpublish (`published: false`,
+ * migration 0017). A page is known by its kind and slug together.
+ */
+import { z } from '@hono/zod-openapi';
+import { createRouter, declareCall } from '../contract.ts';
+import { notFound } from '../errors.ts';
+import { pageKindSchema } from '../pages/schemas.ts';
+import { noQuery, slugSchema, timestampSchema } from '../schemas.ts';
+import { ADMIN_CONTENT_TAGS, atLeastOneField, jsonBody } from './content-schemas.ts';
+import { updateStatement, writeContent } from './content-write.ts';
+import { STAFF_ERRORS, staffActorHeaders, staffCall } from './require-staff.ts';
+
+const pageFields = {
+  title: z.string().trim().min(1).max(200),
+  metaDescription: z.string().trim().min(1).max(300).describe('Opis strony dla wyszukiwarek (do 300 znaków).'),
+  lead: z.string().trim().max(1_000),
+  body: z.string().trim().min(1).max(30_000).describe('Lekki znacznik jak we wpisach bloga.'),
+  published: z.boolean().describe('false: strona wycofana (404 w sklepie, poza wyszukiwarką).'),
+};
+
+const pageCreateBody = z
+  .strictObject({
+    kind: pageKindSchema,
+    slug: slugSchema,
+    ...pageFields,
+    lead: pageFields.lead.default(''),
+    published: pageFields.published.default(true),
+  })
+  .openapi('AdminPageCreateRequest');
+const pageUpdateBody = z
+  .strictObject(pageFields)
+  .partial()
+  .refine(atLeastOneField, 'Podaj co najmniej jedno pole do zmiany.')
+  .openapi('AdminPageUpdateRequest');
+const adminPageSchema = z
+  .object({ uuid: z.string(), kind: pageKindSchema, slug: z.string(), ...pageFields, updatedAt: timestampSchema })
+  .openapi('AdminPage');
+type AdminPage = z.output<typeof adminPageSchema>;
+
+const pageParams = z.strictObject({ kind: pageKindSchema, slug: slugSchema });
+
+async function existingPage(db: D1Database, kind: string, slug: string): Promise<AdminPage> {
+  const row = await db
+    .prepare(
+      `SELECT uuid, kind, slug, title, meta_description AS metaDescription, lead, body, is_published, updated_at AS updatedAt
+       FROM pages WHERE kind = ?1 AND slug = ?2`,
+    )
+    .bind(kind, slug)
+    .first<Omit<AdminPage, 'published'> & { is_published: number }>();
+  if (!row) throw notFound('Nie ma strony tego rodzaju o tym slugu.');
+  const { is_published, ...page } = row;
+  return { ...page, published: is_published === 1 };
+}
+
+function pagePurgePaths(kind: string, slug: string): string[] {
+  return [
+    '/api/public/v1/pages',
+    `/api/public/v1/pages/slug/${slug}?kind=${kind}`,
+    ...(kind === 'content' ? [`/api/public/v1/pages/slug/${slug}`] : []),
+  ];
+}
+
+const readCall = declareCall({
+  operationId: 'adminGetPage',
+  method: 'get',
+  path: '/pages/{kind}/{slug}',
+  tags: ADMIN_CONTENT_TAGS,
+  summary: 'Strona w postaci, w jakiej ją zapisuje obsługa (także wycofana).',
+  request: { params: pageParams, query: noQuery, headers: staffActorHeaders },
+  success: { schema: adminPageSchema, description: 'Strona.' },
+  errors: { ...STAFF_ERRORS, 404: 'Nie ma strony tego rodzaju o tym slugu.' },
+  ...staffCall,
+});
+
+const createCall = declareCall({
+  operationId: 'adminCreatePage',
+  method: 'post',
+  path: '/pages',
+  tags: ADMIN_CONTENT_TAGS,
+  summary: 'Dodaje stronę treści, stronę docelową albo specjalną.',
+  request: { query: noQuery, headers: staffActorHeaders, body: jsonBody(pageCreateBody) },
+  maxBodyBytes: 64 * 1024,
+  success: { schema: adminPageSchema, description: 'Strona dodana.' },
+  errors: { ...STAFF_ERRORS, 409: 'Strona tego rodzaju o tym slugu już istnieje; nic nie zapisano.' },
+  ...staffCall,
+});
+
+const updateCall = declareCall({
+  operationId: 'adminUpdatePage',
+  method: 'patch',
+  path: '/pages/{kind}/{slug}',
+  tags: ADMIN_CONTENT_TAGS,
+  summary: 'Zmienia podane pola strony; `published: false` wycofuje ją (nie jest usuwana).',
+  request: { params: pageParams, query: noQuery, headers: staffActorHeaders, body: jsonBody(pageUpdateBody) },
+  maxBodyBytes: 64 * 1024,
+  success: { schema: adminPageSchema, description: 'Strona po zmianie.' },
+  errors: { ...STAFF_ERRORS, 404: 'Nie ma strony tego rodzaju o tym slugu.' },
+  ...staffCall,
+});
+
+export const adminPageRoutes = createRouter()
+  .openapi(readCall, async (c) => {
+    const { kind, slug } = c.req.valid('param');
+    return c.json(await existingPage(c.env.DB, kind, slug), 200);
+  })
+  .openapi(createCall, async (c) => {
+    const body = c.req.valid('json');
+    const db = c.env.DB;
+    await writeContent(c, c.req.valid('header')['x-staff-actor'], {
+      statements: [
+        db
+          .prepare(
+            `INSERT INTO pages (uuid, slug, kind, title, meta_description, lead, body, is_published, updated_at)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)`,
+          )
+          .bind(
+            crypto.randomUUID(),
+            body.slug,
+            body.kind,
+            body.title,
+            body.metaDescription,
+            body.lead,
+            body.body,
+            body.published ? 1 : 0,
+            new Date().toISOString(),
+          ),
+      ],
+      changes: [{ kind: 'page', slug: body.slug, action: 'created' }],
+      purge: pagePurgePaths(body.kind, body.slug),
+    });
+    return c.json(await existingPage(db, body.kind, body.slug), 200);
+  })
+  .openapi(updateCall, async (c) => {
+    const { kind, slug } = c.req.valid('param');
+    const body = c.req.valid('json');
+    const db = c.env.DB;
+    const before = await existingPage(db, kind, slug);
+    const row = updateStatement(db, 'pages', 'kind = ?1 AND slug = ?2', [kind, slug], {
+      title: body.title,
+      meta_description: body.metaDescription,
+      lead: body.lead,
+      body: body.body,
+      is_published: body.published === undefined ? undefined : body.published ? 1 : 0,
+      updated_at: new Date().toISOString(),
+    });
+    await writeContent(c, c.req.valid('header')['x-staff-actor'], {
+      statements: row ? [row] : [],
+      changes: [{ kind: 'page', slug, action: body.published === false && before.published ? 'unpublished' : 'updated' }],
+      purge: pagePurgePaths(kind, slug),
+    });
+    return c.json(await existingPage(db, kind, slug), 200);
+  });

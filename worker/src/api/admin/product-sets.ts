@@ -1,0 +1,214 @@
+/**
+ * The staff's product-set calls: create, update (items replaced as a whole) and unpublish
+ * (`published: false`: the set leaves the shop; carts and orders keep what they hold).
+ */
+import { z } from '@hono/zod-openapi';
+import type { ContentChange } from '../../content-changes/journal.ts';
+import { createRouter, declareCall } from '../contract.ts';
+import { notFound } from '../errors.ts';
+import { mediaPathSchema } from '../media/schemas.ts';
+import { grosze, noQuery, slugParams, slugSchema, timestampSchema } from '../schemas.ts';
+import { ADMIN_CONTENT_TAGS, atLeastOneField, jsonBody } from './content-schemas.ts';
+import { missingValues, unknownList, unknownReferences, updateStatement, writeContent } from './content-write.ts';
+import { STAFF_ERRORS, staffActorHeaders, staffCall } from './require-staff.ts';
+
+const setItemSchema = z.strictObject({
+  productSlug: slugSchema,
+  quantity: z.number().int().min(1).max(9_999),
+  nettoPrice: grosze.min(1).max(100_000_000).describe('Cena jednostkowa netto produktu w zestawie (w groszach).'),
+});
+
+const setFields = {
+  name: z.string().trim().min(1).max(200),
+  description: z.string().trim().min(1).max(20_000),
+  coverImage: mediaPathSchema,
+  items: z
+    .array(setItemSchema)
+    .min(2)
+    .max(50)
+    .refine((items) => new Set(items.map((item) => item.productSlug)).size === items.length, 'Każdy produkt może być w zestawie raz.')
+    .describe('Produkty zestawu w kolejności wyświetlania (co najmniej dwa, każdy raz).'),
+  published: z.boolean().describe('false: zestaw wycofany ze sklepu.'),
+};
+
+const setCreateBody = z
+  .strictObject({ slug: slugSchema, ...setFields, published: setFields.published.default(true) })
+  .openapi('AdminProductSetCreateRequest');
+const setUpdateBody = z
+  .strictObject(setFields)
+  .partial()
+  .refine(atLeastOneField, 'Podaj co najmniej jedno pole do zmiany.')
+  .openapi('AdminProductSetUpdateRequest');
+
+const adminSetSchema = z.object({ uuid: z.string(), slug: z.string(), ...setFields, updatedAt: timestampSchema }).openapi('AdminProductSet');
+type AdminSet = z.output<typeof adminSetSchema>;
+
+async function readSet(db: D1Database, slug: string): Promise<AdminSet | null> {
+  const row = await db
+    .prepare(
+      `SELECT s.uuid, s.slug, s.name, s.description, s.cover_image, s.is_active, s.updated_at,
+         (SELECT json_group_array(json_object('productSlug', slug, 'quantity', quantity, 'nettoPrice', net_price))
+            FROM (SELECT p.slug, i.quantity, i.net_price FROM product_set_items i JOIN products p ON p.id = i.product_id
+                  WHERE i.set_id = s.id ORDER BY i.position)) AS items_json
+       FROM product_sets s WHERE s.slug = ?1`,
+    )
+    .bind(slug)
+    .first<{
+      uuid: string;
+      slug: string;
+      name: string;
+      description: string;
+      cover_image: string;
+      is_active: number;
+      updated_at: string;
+      items_json: string;
+    }>();
+  if (!row) return null;
+  return {
+    uuid: row.uuid,
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    coverImage: row.cover_image,
+    items: JSON.parse(row.items_json) as AdminSet['items'],
+    published: row.is_active === 1,
+    updatedAt: row.updated_at,
+  };
+}
+
+async function existingSet(db: D1Database, slug: string): Promise<AdminSet> {
+  const set = await readSet(db, slug);
+  if (!set) throw notFound('Nie ma zestawu o tym slugu.');
+  return set;
+}
+
+async function checkReferences(db: D1Database, fields: Partial<AdminSet>): Promise<void> {
+  const [products, media] = await Promise.all([
+    missingValues(
+      db,
+      'products',
+      'slug',
+      (fields.items ?? []).map((item) => item.productSlug),
+    ),
+    missingValues(db, 'media', 'path', fields.coverImage ? [fields.coverImage] : []),
+  ]);
+  const problems: Record<string, string> = {};
+  if (products.length > 0) problems.items = unknownList('Nieznane produkty', products);
+  if (media.length > 0) problems.coverImage = `Nie ma w mediach pliku ${fields.coverImage}.`;
+  if (Object.keys(problems).length > 0) throw unknownReferences(problems);
+}
+
+function itemStatements(db: D1Database, slug: string, items: AdminSet['items'] | undefined): D1PreparedStatement[] {
+  if (!items) return [];
+  const setId = '(SELECT id FROM product_sets WHERE slug = ?1)';
+  return [
+    db.prepare(`DELETE FROM product_set_items WHERE set_id = ${setId}`).bind(slug),
+    db
+      .prepare(
+        `INSERT INTO product_set_items (set_id, product_id, position, quantity, net_price)
+         SELECT ${setId}, p.id, j.key, json_extract(j.value, '$.quantity'), json_extract(j.value, '$.nettoPrice')
+         FROM json_each(?2) j JOIN products p ON p.slug = json_extract(j.value, '$.productSlug')`,
+      )
+      .bind(slug, JSON.stringify(items)),
+  ];
+}
+
+/** A product page lists the sets it is in and its lowest price in a set: each product of the set is touched too. */
+function productChanges(items: readonly { productSlug: string }[]): ContentChange[] {
+  return [...new Set(items.map((item) => item.productSlug))].map((slug) => ({ kind: 'product', slug, action: 'updated' }));
+}
+
+/** The set's answers and those of its products (a product page lists the sets it is in). */
+function setPurgePaths(slug: string, productSlugs: readonly string[]): string[] {
+  return [
+    '/api/public/v1/product-sets',
+    `/api/public/v1/product-sets/slug/${slug}`,
+    ...productSlugs.map((product) => `/api/public/v1/products/slug/${product}`),
+  ];
+}
+
+const readCall = declareCall({
+  operationId: 'adminGetProductSet',
+  method: 'get',
+  path: '/product-sets/{slug}',
+  tags: ADMIN_CONTENT_TAGS,
+  summary: 'Zestaw w postaci, w jakiej go zapisuje obsługa (także wycofany).',
+  request: { params: slugParams, query: noQuery, headers: staffActorHeaders },
+  success: { schema: adminSetSchema, description: 'Zestaw.' },
+  errors: { ...STAFF_ERRORS, 404: 'Nie ma zestawu o tym slugu.' },
+  ...staffCall,
+});
+
+const createCall = declareCall({
+  operationId: 'adminCreateProductSet',
+  method: 'post',
+  path: '/product-sets',
+  tags: ADMIN_CONTENT_TAGS,
+  summary: 'Dodaje zestaw produktów z cenami w zestawie.',
+  request: { query: noQuery, headers: staffActorHeaders, body: jsonBody(setCreateBody) },
+  success: { schema: adminSetSchema, description: 'Zestaw dodany.' },
+  errors: { ...STAFF_ERRORS, 409: 'Ten slug ma już inny zestaw; nic nie zapisano.', 422: 'Nieznany produkt albo okładka; nic nie zapisano.' },
+  maxBodyBytes: 64 * 1024,
+  ...staffCall,
+});
+
+const updateCall = declareCall({
+  operationId: 'adminUpdateProductSet',
+  method: 'patch',
+  path: '/product-sets/{slug}',
+  tags: ADMIN_CONTENT_TAGS,
+  summary: 'Zmienia podane pola zestawu (lista pozycji zastępuje dotychczasową); `published: false` wycofuje zestaw.',
+  request: { params: slugParams, query: noQuery, headers: staffActorHeaders, body: jsonBody(setUpdateBody) },
+  success: { schema: adminSetSchema, description: 'Zestaw po zmianie.' },
+  errors: { ...STAFF_ERRORS, 404: 'Nie ma zestawu o tym slugu.', 422: 'Nieznany produkt albo okładka; nic nie zapisano.' },
+  maxBodyBytes: 64 * 1024,
+  ...staffCall,
+});
+
+export const adminProductSetRoutes = createRouter()
+  .openapi(readCall, async (c) => c.json(await existingSet(c.env.DB, c.req.valid('param').slug), 200))
+  .openapi(createCall, async (c) => {
+    const body = c.req.valid('json');
+    const db = c.env.DB;
+    await checkReferences(db, body);
+    await writeContent(c, c.req.valid('header')['x-staff-actor'], {
+      statements: [
+        db
+          .prepare('INSERT INTO product_sets (uuid, slug, name, description, cover_image, is_active, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)')
+          .bind(crypto.randomUUID(), body.slug, body.name, body.description, body.coverImage, body.published ? 1 : 0, new Date().toISOString()),
+        ...itemStatements(db, body.slug, body.items),
+      ],
+      changes: [{ kind: 'product-set', slug: body.slug, action: 'created' }, ...productChanges(body.items)],
+      purge: setPurgePaths(
+        body.slug,
+        body.items.map((item) => item.productSlug),
+      ),
+    });
+    return c.json(await existingSet(db, body.slug), 200);
+  })
+  .openapi(updateCall, async (c) => {
+    const { slug } = c.req.valid('param');
+    const body = c.req.valid('json');
+    const db = c.env.DB;
+    const before = await existingSet(db, slug);
+    await checkReferences(db, body);
+    const row = updateStatement(db, 'product_sets', 'slug = ?1', [slug], {
+      name: body.name,
+      description: body.description,
+      cover_image: body.coverImage,
+      is_active: body.published === undefined ? undefined : body.published ? 1 : 0,
+      updated_at: new Date().toISOString(),
+    });
+    await writeContent(c, c.req.valid('header')['x-staff-actor'], {
+      statements: [...(row ? [row] : []), ...itemStatements(db, slug, body.items)],
+      changes: [
+        { kind: 'product-set', slug, action: body.published === false && before.published ? 'unpublished' : 'updated' },
+        ...productChanges([...before.items, ...(body.items ?? [])]),
+      ],
+      purge: setPurgePaths(
+        slug,
+        [...before.items, ...(body.items ?? [])].map((item) => item.productSlug),
+      ),
+    });
+    return c.json(await existingSet(db, slug), 200);
+  });

@@ -1,0 +1,111 @@
+/**
+ * The staff's slider call: a slider (the home page's `strona-glowna`) is written whole, its
+ * name and its slides in order, created when new. Slides are referred to by nothing, so a slide
+ * to withdraw is left out of the list; an empty list leaves the slider with no slides.
+ */
+import { z } from '@hono/zod-openapi';
+import { createRouter, declareCall } from '../contract.ts';
+import { notFound } from '../errors.ts';
+import { mediaPathSchema } from '../media/schemas.ts';
+import { noQuery, slugParams } from '../schemas.ts';
+import { ADMIN_CONTENT_TAGS, jsonBody } from './content-schemas.ts';
+import { missingValues, unknownList, unknownReferences, writeContent } from './content-write.ts';
+import { STAFF_ERRORS, staffActorHeaders, staffCall } from './require-staff.ts';
+
+const slideSchema = z.strictObject({
+  title: z.string().trim().min(1).max(200),
+  subtitle: z.string().trim().max(300).default(''),
+  image: mediaPathSchema.describe('Ścieżka obrazu w mediach sklepu.'),
+  link: z.strictObject({
+    url: z
+      .string()
+      .max(500)
+      .regex(/^\/(?:[^\s\\/][^\s\\]*)?$/)
+      .describe('Adres w sklepie, od `/` (nie `//`), np. `/promocje`.'),
+    label: z.string().trim().min(1).max(100),
+  }),
+});
+
+const sliderBody = z
+  .strictObject({ name: z.string().trim().min(1).max(200), slides: z.array(slideSchema).max(20).describe('Slajdy w kolejności wyświetlania.') })
+  .openapi('AdminSliderRequest');
+const adminSliderSchema = z.object({ slug: z.string(), name: z.string(), slides: z.array(slideSchema) }).openapi('AdminSlider');
+type AdminSlider = z.output<typeof adminSliderSchema>;
+
+async function readSlider(db: D1Database, slug: string): Promise<AdminSlider | null> {
+  const row = await db
+    .prepare(
+      `SELECT s.slug, s.name,
+         (SELECT json_group_array(json_object('title', title, 'subtitle', subtitle, 'image', image, 'link', json_object('url', link_url, 'label', link_label)))
+            FROM (SELECT * FROM slides WHERE slider_id = s.id ORDER BY position)) AS slides_json
+       FROM sliders s WHERE s.slug = ?1`,
+    )
+    .bind(slug)
+    .first<{ slug: string; name: string; slides_json: string }>();
+  return row ? { slug: row.slug, name: row.name, slides: JSON.parse(row.slides_json) as AdminSlider['slides'] } : null;
+}
+
+async function existingSlider(db: D1Database, slug: string): Promise<AdminSlider> {
+  const slider = await readSlider(db, slug);
+  if (!slider) throw notFound('Nie ma slidera o tym slugu.');
+  return slider;
+}
+
+const readCall = declareCall({
+  operationId: 'adminGetSlider',
+  method: 'get',
+  path: '/sliders/{slug}',
+  tags: ADMIN_CONTENT_TAGS,
+  summary: 'Slider ze slajdami w postaci, w jakiej go zapisuje obsługa.',
+  request: { params: slugParams, query: noQuery, headers: staffActorHeaders },
+  success: { schema: adminSliderSchema, description: 'Slider.' },
+  errors: { ...STAFF_ERRORS, 404: 'Nie ma slidera o tym slugu.' },
+  ...staffCall,
+});
+
+const putCall = declareCall({
+  operationId: 'adminPutSlider',
+  method: 'put',
+  path: '/sliders/{slug}',
+  tags: ADMIN_CONTENT_TAGS,
+  summary: 'Zapisuje slider w całości (nazwa i slajdy w kolejności); tworzy go, gdy nie istnieje.',
+  request: { params: slugParams, query: noQuery, headers: staffActorHeaders, body: jsonBody(sliderBody) },
+  success: { schema: adminSliderSchema, description: 'Slider po zapisie.' },
+  errors: { ...STAFF_ERRORS, 422: 'Nieznany obraz slajdu; nic nie zapisano.' },
+  maxBodyBytes: 32 * 1024,
+  ...staffCall,
+});
+
+export const adminSliderRoutes = createRouter()
+  .openapi(readCall, async (c) => c.json(await existingSlider(c.env.DB, c.req.valid('param').slug), 200))
+  .openapi(putCall, async (c) => {
+    const { slug } = c.req.valid('param');
+    const body = c.req.valid('json');
+    const db = c.env.DB;
+    const missing = await missingValues(
+      db,
+      'media',
+      'path',
+      body.slides.map((slide) => slide.image),
+    );
+    if (missing.length > 0) throw unknownReferences({ slides: unknownList('Nie ma w mediach plików', missing) });
+    const before = await readSlider(db, slug);
+    const sliderId = '(SELECT id FROM sliders WHERE slug = ?1)';
+    await writeContent(c, c.req.valid('header')['x-staff-actor'], {
+      statements: [
+        db.prepare('INSERT INTO sliders (slug, name) VALUES (?1, ?2) ON CONFLICT (slug) DO UPDATE SET name = excluded.name').bind(slug, body.name),
+        db.prepare(`DELETE FROM slides WHERE slider_id = ${sliderId}`).bind(slug),
+        db
+          .prepare(
+            `INSERT INTO slides (slider_id, position, title, subtitle, image, link_url, link_label)
+             SELECT ${sliderId}, key, json_extract(value, '$.title'), json_extract(value, '$.subtitle'), json_extract(value, '$.image'),
+               json_extract(value, '$.link.url'), json_extract(value, '$.link.label')
+             FROM json_each(?2)`,
+          )
+          .bind(slug, JSON.stringify(body.slides)),
+      ],
+      changes: [{ kind: 'slider', slug, action: before ? 'updated' : 'created' }],
+      purge: [`/api/public/v1/slider/slug/${slug}`],
+    });
+    return c.json(await existingSlider(db, slug), 200);
+  });
