@@ -15,7 +15,7 @@ const PORT = Number(process.env.PORT ?? 8787);
 async function main(): Promise<void> {
   await ensureLocalDb(300);
   await runNode(path.join(repoRoot, 'scripts', 'build', 'index.ts'), []);
-  const standIns = await startLocalStandIns(readDeveloperVars());
+  const standIns = await startLocalStandIns(readDeveloperVars(), { rebuildOnDispatch: true });
   const worker = await startLocalWorker({ port: PORT, vars: standIns.vars });
   console.log(`\n  Sklep działa: ${worker.url}  (Ctrl-C zatrzymuje)`);
   console.log(`  Skrzynka nadawcza (e-maile): ${worker.outboxUrl}`);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { startLocalStandIns } from './local-stand-ins.ts';
 
 describe('the local stand-ins of npm start', () => {
-  it('stand in for Przelewy24, the VAT register and Sentry when the developer has not configured them, on loopback', async () => {
+  it('stand in for Przelewy24, the VAT register, Sentry and the deploy hook when the developer has not configured them, on loopback', async () => {
     const standIns = await startLocalStandIns({});
     try {
       expect(standIns.vars).toEqual({
@@ -14,7 +14,15 @@ describe('the local stand-ins of npm start', () => {
         VAT_CHECKER_URL: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/),
         SENTRY_DSN: expect.stringMatching(/^http:\/\/sklep_lokalnie@127\.0\.0\.1:\d+\/1$/),
         SENTRY_ENVIRONMENT: 'development',
+        DEPLOY_HOOK_URL: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/repos\/sklep\/sklep\/actions\/workflows\/deploy\.yml\/dispatches$/),
+        DEPLOY_HOOK_TOKEN: 'lokalny-token-wdrozen-0123456789abcdef',
       });
+      const dispatched = await fetch(standIns.vars.DEPLOY_HOOK_URL ?? '', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${standIns.vars.DEPLOY_HOOK_TOKEN}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ ref: 'main', inputs: { actor: 'anna' } }),
+      });
+      expect(dispatched.status).toBe(204);
       const dsn = new URL(standIns.vars.SENTRY_DSN ?? '');
       const envelope = `${JSON.stringify({ event_id: 'a'.repeat(32), dsn: dsn.href })}\n${JSON.stringify({ type: 'event' })}\n${JSON.stringify({ message: 'próba' })}\n`;
       const sent = await fetch(`${dsn.origin}/api/1/envelope/`, { method: 'POST', body: envelope });
@@ -30,7 +38,12 @@ describe('the local stand-ins of npm start', () => {
   });
 
   it('leave alone what .dev.vars configures', async () => {
-    const standIns = await startLocalStandIns({ P24_MERCHANT_ID: '12345', VAT_CHECKER: 'off', SENTRY_DSN: 'https://key@o1.ingest.sentry.io/2' });
+    const standIns = await startLocalStandIns({
+      P24_MERCHANT_ID: '12345',
+      VAT_CHECKER: 'off',
+      SENTRY_DSN: 'https://key@o1.ingest.sentry.io/2',
+      DEPLOY_HOOK_URL: 'https://api.github.com/repos/a/b/actions/workflows/deploy.yml/dispatches',
+    });
     expect(standIns).toMatchObject({ vars: {}, lines: [], sentryOrigin: null });
     await standIns.stop();
   });

@@ -3,9 +3,12 @@
  * script that wants the whole checkout offline), the Przelewy24 stand-in when the developer has
  * not configured P24 (no P24_MERCHANT_ID in `.dev.vars`), the VAT register stand-in with
  * VAT_CHECKER=mf when VAT_CHECKER is not set there, and the Sentry stand-in (the error reports of
- * the worker and, through its /monitoring tunnel, of the pages) when SENTRY_DSN is not set. Each listens on a free port of 127.0.0.1;
+ * the worker and, through its /monitoring tunnel, of the pages) when SENTRY_DSN is not set, and
+ * the deploy hook's (GitHub's workflow dispatch) when DEPLOY_HOOK_URL is not set: with
+ * `rebuildOnDispatch` (npm start) an editor's rebuild request runs the local rebuild. Each listens on a free port of 127.0.0.1;
  * `vars` are what to pass to startLocalWorker. What the developer configured is left alone.
  */
+import { startDeployHookStandIn } from './deploy-hook-stand-in-server.ts';
 import { DEV_P24, startPrzelewy24StandIn } from './przelewy24-stand-in-server.ts';
 import { startSentryStandIn } from './sentry-stand-in-server.ts';
 import { startVatRegisterStandIn } from './vat-register-stand-in-server.ts';
@@ -20,7 +23,10 @@ export interface LocalStandIns {
   stop(): Promise<void>;
 }
 
-export async function startLocalStandIns(developerVars: Readonly<Record<string, string | undefined>>): Promise<LocalStandIns> {
+export async function startLocalStandIns(
+  developerVars: Readonly<Record<string, string | undefined>>,
+  { rebuildOnDispatch = false }: { rebuildOnDispatch?: boolean } = {},
+): Promise<LocalStandIns> {
   const vars: Record<string, string> = {};
   const lines: string[] = [];
   const stops: (() => Promise<void>)[] = [];
@@ -48,6 +54,12 @@ export async function startLocalStandIns(developerVars: Readonly<Record<string, 
     lines.push(`Sentry (zastępczy, raporty błędów): ${sentry.origin}/envelopes`);
     stops.push(sentry.close);
     sentryOrigin = sentry.origin;
+  }
+  if (!developerVars.DEPLOY_HOOK_URL) {
+    const hook = await startDeployHookStandIn({ rebuild: rebuildOnDispatch });
+    Object.assign(vars, hook.vars);
+    lines.push(`Hak wdrożeń (zastępczy, ${rebuildOnDispatch ? 'uruchamia npm run rebuild' : 'tylko zapisuje'}): ${hook.origin}/dispatches`);
+    stops.push(hook.close);
   }
   return { vars, sentryOrigin, lines, stop: async () => void (await Promise.all(stops.map((stop) => stop()))) };
 }

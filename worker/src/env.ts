@@ -80,6 +80,13 @@ export type WorkerEnv = Env & {
   KSEF_BASE_URL?: string;
   /** `on` turns on the developer pages under /_dev (the outbox); never set in production. */
   DEV_TOOLS?: string;
+  /** The deploy workflow's dispatch address (GitHub Actions), its token and the branch it builds. */
+  DEPLOY_HOOK_URL?: string;
+  DEPLOY_HOOK_TOKEN?: string;
+  DEPLOY_HOOK_REF?: string;
+  /** The deployed version (the commit; `npm run deploy` sets it) and when it was built, for /api/health. */
+  BUILD_VERSION?: string;
+  BUILT_AT?: string;
 };
 
 /** How the edge cache answered a request, for the response header and the log line. */

@@ -13,3 +13,5 @@ export const DOCS_SCRIPT_PATH = '/_api/scalar-api-reference.js';
 export const CACHE_BYPASS_HEADER = 'X-Cache-Bypass';
 /** The request id of the log line: answered to the client and passed to the API (its log and error reports). */
 export const REQUEST_ID_HEADER = 'X-Request-Id';
+/** The build's version and time in the export (scripts/build/build-info.ts), reported by GET /api/health. */
+export const BUILD_INFO_PATH = '/build-info.json';

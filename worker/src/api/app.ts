@@ -19,6 +19,7 @@ import { departmentRoutes } from './departments/routes.ts';
 import { handleApiError } from './errors.ts';
 import { flagRoutes } from './flags/routes.ts';
 import { formRoutes } from './forms/routes.ts';
+import { healthRoutes } from './health/routes.ts';
 import { invoiceRoutes, ownInvoiceRoutes } from './invoices/routes.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { answerUnmatchedRequest } from './method-not-allowed.ts';
@@ -68,6 +69,7 @@ api.route('/api/public/v1', publicV1);
 api.route('/api/secure/v1', secureV1);
 api.route('/api/auth', logoutRoutes);
 api.route('/api/admin/v1', adminRoutes);
+api.route('/api', healthRoutes);
 api.route(
   '/api',
   documentationRoutes(() => api),

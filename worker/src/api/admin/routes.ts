@@ -3,7 +3,8 @@
  * (remote-login.ts, README "Remote login"), the order's status changes and shipments
  * (order-status.ts, README "Order status (staff)"), both tagged Administracja, and the content
  * calls tagged "Administracja – treści" (products with prices and promotions, categories, blog
- * posts, product sets, branches, pages, sliders; README "Content administration and imports").
+ * posts, product sets, branches, pages, sliders; README "Content administration and imports")
+ * and the rebuild requests (rebuilds.ts, README "Rebuilds").
  * Every one requires the staff token and names the person acting (require-staff.ts).
  */
 import { createRouter } from '../contract.ts';
@@ -14,6 +15,7 @@ import { orderStatusRoutes } from './order-status.ts';
 import { adminPageRoutes } from './pages.ts';
 import { adminProductSetRoutes } from './product-sets.ts';
 import { adminProductRoutes } from './products.ts';
+import { rebuildRoutes } from './rebuilds.ts';
 import { remoteLoginRoutes } from './remote-login.ts';
 import { adminSliderRoutes } from './sliders.ts';
 
@@ -26,4 +28,5 @@ export const adminRoutes = createRouter()
   .route('/', adminProductSetRoutes)
   .route('/', adminBranchRoutes)
   .route('/', adminPageRoutes)
-  .route('/', adminSliderRoutes);
+  .route('/', adminSliderRoutes)
+  .route('/', rebuildRoutes);

@@ -1,0 +1,80 @@
+/**
+ * The deploy hook's stand-in (deploy-hook-stand-in.ts) over HTTP on 127.0.0.1, for `npm start`
+ * and by hand:
+ *
+ *   node scripts/lib/deploy-hook-stand-in-server.ts --port 8028
+ *
+ * then, in .dev.vars, `DEPLOY_HOOK_URL=http://127.0.0.1:8028/repos/sklep/sklep/actions/workflows/deploy.yml/dispatches`
+ * and `DEPLOY_HOOK_TOKEN=lokalny-token-wdrozen-0123456789abcdef`. Where GitHub would start the
+ * deploy workflow, `npm start` runs the local rebuild (`npm run rebuild`), one at a time: a
+ * dispatch that arrives during a rebuild is run after it. `GET /dispatches` lists what it received.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { createDeployHookStandIn, type DeployHookStandIn, LOCAL_DEPLOY_HOOK_PATH, LOCAL_DEPLOY_HOOK_TOKEN } from './deploy-hook-stand-in.ts';
+import { repoRoot } from './paths.ts';
+import { serveHandler } from './serve-handler.ts';
+
+export interface DeployHookStandInServer {
+  origin: string;
+  /** For the worker's DEPLOY_HOOK_URL and DEPLOY_HOOK_TOKEN. */
+  vars: { DEPLOY_HOOK_URL: string; DEPLOY_HOOK_TOKEN: string };
+  standIn: DeployHookStandIn;
+  close(): Promise<void>;
+}
+
+/** Runs `npm run rebuild` for each dispatch, never two at once. */
+function rebuildQueue(log: (line: string) => void): () => void {
+  let running: Promise<void> | null = null;
+  let again = false;
+  const run = (): Promise<void> =>
+    new Promise<void>((resolve) => {
+      log('Przebudowa strony (npm run rebuild) na żądanie redaktora…');
+      const child = spawn(process.execPath, [path.join(repoRoot, 'scripts', 'build', 'index.ts'), '--incremental'], {
+        cwd: repoRoot,
+        stdio: ['ignore', 'inherit', 'inherit'],
+      });
+      child.on('exit', (code) => {
+        log(code === 0 ? 'Przebudowa zakończona: zmiany są na stronie.' : `Przebudowa nie powiodła się (kod ${code}).`);
+        resolve();
+      });
+    }).then(() => {
+      running = null;
+      if (again) {
+        again = false;
+        running = run();
+      }
+    });
+  return () => {
+    if (running) again = true;
+    else running = run();
+  };
+}
+
+/** Starts the stand-in on 127.0.0.1 (a free port unless one is given); `rebuild` runs the local rebuild per dispatch. */
+export async function startDeployHookStandIn({
+  port = 0,
+  rebuild = false,
+  log = console.log,
+}: {
+  port?: number;
+  rebuild?: boolean;
+  log?: (line: string) => void;
+} = {}): Promise<DeployHookStandInServer> {
+  const queue = rebuild ? rebuildQueue(log) : null;
+  const standIn = createDeployHookStandIn({ onDispatch: queue ?? undefined });
+  const served = await serveHandler((request) => standIn.handle(request), { port });
+  return {
+    origin: served.origin,
+    vars: { DEPLOY_HOOK_URL: `${served.origin}${LOCAL_DEPLOY_HOOK_PATH}`, DEPLOY_HOOK_TOKEN: LOCAL_DEPLOY_HOOK_TOKEN },
+    standIn,
+    close: served.close,
+  };
+}
+
+if (import.meta.main) {
+  const { values } = parseArgs({ options: { port: { type: 'string', default: '8028' }, rebuild: { type: 'boolean', default: false } } });
+  const server = await startDeployHookStandIn({ port: Number(values.port), rebuild: values.rebuild });
+  console.log(`Zastępczy hak wdrożeń: ${server.vars.DEPLOY_HOOK_URL} (token ${server.vars.DEPLOY_HOOK_TOKEN})`);
+}
