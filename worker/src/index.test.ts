@@ -2,6 +2,7 @@ import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '#lib/api-types.ts';
 import { t } from '#lib/i18n/index.ts';
+import '#lib/i18n/pl-content.ts';
 
 /**
  * The page's own <title> and <h1> headings as the document shows them. Every exported page also

@@ -12,6 +12,7 @@ import { plOffline } from './pl-offline.ts';
 import { plShell } from './pl-shell.ts';
 
 const srcDir = path.join(import.meta.dirname, '..', '..');
+const repoRoot = path.join(srcDir, '..', '..');
 
 describe('t', () => {
   it('returns Polish texts with parameters filled in', () => {
@@ -64,16 +65,22 @@ describe('the parts of the dictionary', () => {
     offline: Object.keys(plOffline),
     shell: Object.keys(plShell),
   };
-  const sources = readdirSync(srcDir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.startsWith(`lib${path.sep}i18n${path.sep}`))
-    .map((file) => ({ file, text: readFileSync(path.join(srcDir, file), 'utf8') }));
+  // The site's modules, and the worker's and the scripts' (tests included: they call t() too).
+  const roots = [srcDir, path.join(repoRoot, 'worker', 'src'), path.join(repoRoot, 'scripts')];
+  const sources = roots.flatMap((root) =>
+    readdirSync(root, { recursive: true, encoding: 'utf8' })
+      .filter(
+        (file) => /\.tsx?$/.test(file) && !(root === srcDir && (/\.test\.tsx?$/.test(file) || file.startsWith(`lib${path.sep}i18n${path.sep}`))),
+      )
+      .map((file) => ({ file: path.relative(repoRoot, path.join(root, file)), text: readFileSync(path.join(root, file), 'utf8') })),
+  );
 
   it('are imported by every module that names one of their keys, so `t()` never meets a part not yet added', () => {
     const missing: string[] = [];
     for (const { file, text } of sources) {
       for (const [part, namespaces] of Object.entries(parts)) {
         const names = new RegExp(`['"\`](${namespaces.join('|')})\\.[A-Z]`);
-        if (names.test(text) && !new RegExp(`^import '[./@a-z/]*i18n/pl-${part}\\.ts';$`, 'm').test(text)) missing.push(`${file} (pl-${part}.ts)`);
+        if (names.test(text) && !new RegExp(`^import '[./@#a-z/]*i18n/pl-${part}\\.ts';$`, 'm').test(text)) missing.push(`${file} (pl-${part}.ts)`);
       }
     }
     expect(missing).toEqual([]);
