@@ -57,11 +57,12 @@ export function recommendProducts(
   context: RecommendationContext,
   limit = RECOMMENDED_PRODUCTS_LIMIT,
 ): ProductSummary[] {
-  const buckets: ProductSummary[][] = [];
+  // Scores run from 0 to 14 (affinity above): one bucket each.
+  const buckets: ProductSummary[][] = Array.from({ length: 15 }, () => []);
   for (const candidate of sortedByName(catalogue)) {
     if (candidate.uuid === product.uuid || !isBuyable(candidate)) continue;
     const score = affinity(product, candidate, context);
-    (buckets[score] ??= []).push(candidate);
+    buckets[score]?.push(candidate);
   }
   const picked: ProductSummary[] = [];
   for (let score = buckets.length - 1; score >= 0 && picked.length < limit; score--) {
