@@ -18,6 +18,9 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   // Two page workers on the 2-core machines (TOOLCHAIN.md: -38% build time at 10,000 products).
   experimental: { cpus: 2 },
+  // One id per code version (scripts/build/index.ts passes the code's hash), so the pages of an
+  // incremental rebuild and those kept from the previous export belong to the same build.
+  generateBuildId: () => process.env.SITE_BUILD_ID || null,
   // Build-time settings page scripts read (site/src/lib/site-config.ts): inlined into the bundle.
   env: { TURNSTILE_SITE_KEY: process.env.TURNSTILE_SITE_KEY ?? '' },
 };
