@@ -26,6 +26,7 @@ import { listingFactsOf } from './affected-pages.ts';
 import type { ApiSource } from './api-source.ts';
 import { describeChanges, hashItems, hashJson } from './content-diff.ts';
 import { type ContentFile, storeContent } from './content-store.ts';
+import { mediaToFetch, readPulledMedia, recordPulledMedia } from './media-changes.ts';
 
 const PAGE_SIZE = 500;
 const MEDIA_CONCURRENCY = 16;
@@ -95,21 +96,25 @@ function endProgress(): void {
   if (process.stdout.isTTY) process.stdout.write('\n');
 }
 
-async function pullMedia(source: ApiSource, mediaDir: string): Promise<number> {
+async function pullMedia(source: ApiSource, mediaDir: string, stateFile: string): Promise<number> {
   const entries = await getAll(source, '/api/public/v1/media', mediaEntrySchema);
+  // Incremental (media-changes.ts): only new, changed or missing files are fetched, gone ones removed.
+  const previous = await readPulledMedia(stateFile);
+  const due = await mediaToFetch(entries, previous, mediaDir);
   let done = 0;
   let changed = 0;
-  const queue = [...entries];
+  const queue = [...due];
   const worker = async () => {
     for (let entry = queue.shift(); entry; entry = queue.shift()) {
       const response = await source.get(`/api/public/v1/media/file/${entry.path}`);
       if (await writeIfChanged(path.join(mediaDir, entry.path), new Uint8Array(await response.arrayBuffer()))) changed++;
-      progress('media files', ++done, entries.length);
+      progress('media files', ++done, due.length);
     }
   };
   await Promise.all(Array.from({ length: MEDIA_CONCURRENCY }, worker));
-  endProgress();
-  console.log(`  media files changed: ${changed}`);
+  if (due.length > 0) endProgress();
+  const removed = await recordPulledMedia(entries, previous, mediaDir, stateFile);
+  console.log(`  media files: ${entries.length} listed, ${due.length} fetched (${changed} changed), ${removed} removed`);
   return entries.length;
 }
 
@@ -193,7 +198,7 @@ export async function pullContent(
       : `  changed since the previous pull: ${changed.length > 0 ? changed.join('; ') : 'nothing'} (${stored.written} files written, ${stored.deleted} removed)`,
   );
 
-  counts.media = await pullMedia(source, mediaDir);
+  counts.media = await pullMedia(source, mediaDir, path.join(contentDir, 'media-pulled.json'));
   await writeJson(path.join(contentDir, 'manifest.json'), { builtAt: new Date().toISOString(), source: source.name, counts });
   return counts;
 }

@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import type { ProductSummary } from './api-types.ts';
-import { isBuyable, recommendProducts } from './recommendations.ts';
+import type { ProductSet, ProductSummary } from './api-types.ts';
+import { isBuyable, recommendBeside, recommendProducts } from './recommendations.ts';
 import { productFixture } from './testing/product-fixture.ts';
 
 const soaps = { uuid: 'c-soap', slug: 'mydla', name: 'Mydła' };
@@ -91,6 +91,49 @@ describe('recommendProducts against its plain definition', () => {
       );
     },
   );
+});
+
+describe('recommendBeside', () => {
+  const parent = { uuid: 'c-root', slug: 'higiena', name: 'Higiena' };
+  const categoryRefs = [soaps, dispensers, bins];
+  test.prop([
+    fc.array(fc.record({ category: fc.nat(2), bestseller: fc.boolean(), inSetA: fc.boolean(), inSetB: fc.boolean(), buyable: fc.boolean() }), {
+      minLength: 1,
+      maxLength: 25,
+    }),
+  ])('gives every product what a ranking of its own would (the shared rankings per context change nothing)', (fields) => {
+    const catalogue = fields.map((field, index) => {
+      const main = categoryRefs[field.category] ?? soaps;
+      return productFixture({
+        uuid: `p-${index}`,
+        name: `Produkt ${index % 4}`,
+        mainCategory: main,
+        categorySlugs: [main.slug, parent.slug],
+        breadcrumb: [parent, main],
+        flags: field.bestseller ? ['bestseller'] : [],
+        ...(field.buyable ? {} : { buttons: closed }),
+      });
+    });
+    const setOf = (slug: string, key: 'inSetA' | 'inSetB') =>
+      ({
+        slug,
+        uuid: slug,
+        items: catalogue.filter((_, index) => fields[index]?.[key]).map((product) => ({ product, quantity: 1 })),
+      }) as unknown as ProductSet;
+    const sets = [setOf('a', 'inSetA'), setOf('b', 'inSetB')];
+    const categoryProducts = (slug: string) => catalogue.filter((product) => product.categorySlugs.includes(slug));
+    for (const product of catalogue) {
+      const setPartners = new Set(
+        sets
+          .filter((set) => set.items.some((item) => item.product.uuid === product.uuid))
+          .flatMap((set) => set.items.map((item) => item.product.uuid)),
+      );
+      const family = new Set(categoryProducts(parent.slug).map((item) => item.uuid));
+      expect(recommendBeside(product, { products: catalogue, sets, categoryProducts }).map((item) => item.uuid)).toEqual(
+        recommendProducts(product, catalogue, { setPartners, family }).map((item) => item.uuid),
+      );
+    }
+  });
 });
 
 describe('isBuyable', () => {
