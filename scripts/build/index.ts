@@ -12,7 +12,7 @@
  * them into the previous export. It falls back to every page, or to a full build, and says why.
  */
 import { existsSync } from 'node:fs';
-import { rename, rm, writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { PAGE_SELECTION_ENV, type PageSelection } from '#lib/page-selection.ts';
@@ -46,7 +46,8 @@ import { writeSocialImages } from './social-images.ts';
 const generatedDir = path.join(siteDir, '.generated');
 const exportStateFile = path.join(generatedDir, 'export-state.json');
 const selectionFile = path.join(generatedDir, 'page-selection.json');
-const previousOutDir = path.join(siteDir, '.out-previous');
+/** Where an incremental rebuild exports the pages it renders, before they are merged into site/out. */
+const freshOutDir = path.join(siteDir, '.generated', 'out-fresh');
 
 const timings: [step: string, seconds: number][] = [];
 
@@ -64,7 +65,7 @@ async function step<T>(name: string, work: () => Promise<T>): Promise<T> {
 async function nextBuild(
   apiOrigin: string | undefined,
   buildId: string,
-  options: { generateOnly: boolean; selection?: PageSelection },
+  options: { generateOnly: boolean; selection?: PageSelection; exportDir?: string },
 ): Promise<void> {
   if (options.selection) await writeFile(selectionFile, JSON.stringify(options.selection));
   const args = ['build', ...(options.generateOnly ? ['--experimental-build-mode=generate'] : [])];
@@ -75,6 +76,7 @@ async function nextBuild(
       // One build id per code version, so pages of two builds of the same code share chunks and navigate into each other.
       SITE_BUILD_ID: buildId,
       [PAGE_SELECTION_ENV]: options.selection ? selectionFile : undefined,
+      SITE_EXPORT_DIR: options.exportDir ? path.relative(siteDir, options.exportDir) : undefined,
       ...errorReportSettings(process.env, apiOrigin),
     }),
   });
@@ -149,15 +151,15 @@ async function main(): Promise<void> {
       mode = 'all-pages';
     } else {
       console.log(`  Rendering ${countSelected(scope.selection)} selected pages and routes, plus the pages without a per-item route`);
-      await rm(previousOutDir, { recursive: true, force: true });
-      await rename(outDir, previousOutDir);
-      await step('next build: render the selected pages', () => nextBuild(apiOrigin, codeHash, { generateOnly: true, selection: scope.selection }));
+      await rm(freshOutDir, { recursive: true, force: true });
+      await step('next build: render the selected pages', () =>
+        nextBuild(apiOrigin, codeHash, { generateOnly: true, selection: scope.selection, exportDir: freshOutDir }),
+      );
       const routes = await readRenderedRoutes(path.join(siteDir, '.next'));
-      const files = await listRenderedFiles(outDir, routes);
+      const files = await listRenderedFiles(freshOutDir, routes);
       const pages = files.filter((file) => file.endsWith('.html'));
-      await step('Content-Security-Policy hashes', () => securePageFiles(pages.map((file) => path.join(outDir, file))));
-      await step('merge into the previous export', () => mergeExport(outDir, previousOutDir, files));
-      await rename(previousOutDir, outDir);
+      await step('Content-Security-Policy hashes', () => securePageFiles(pages.map((file) => path.join(freshOutDir, file))));
+      await step('merge into the previous export', () => mergeExport(freshOutDir, outDir, files));
       console.log(
         `  ${routes.size} pages rendered: ${pages.length} HTML and ${files.length - pages.length} payload and asset files merged into site/out`,
       );
