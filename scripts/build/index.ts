@@ -12,11 +12,11 @@
  * them into the previous export. It falls back to every page, or to a full build, and says why.
  */
 import { existsSync } from 'node:fs';
-import { rm, writeFile } from 'node:fs/promises';
+import { rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { PAGE_SELECTION_ENV, type PageSelection } from '#lib/page-selection.ts';
-import { contentDir, outDir, repoRoot, siteDir } from '../lib/paths.ts';
+import { contentDir, mediaDir, outDir, repoRoot, siteDir } from '../lib/paths.ts';
 import { cli, runNode, toolEnv } from '../lib/run.ts';
 import { countSelected, readSelectionContent, selectAffectedPages } from './affected-pages.ts';
 import { copyApiReferenceBundle } from './api-docs.ts';
@@ -34,6 +34,7 @@ import {
   planBuild,
   readExportState,
   readRenderedRoutes,
+  syncDir,
   writeExportState,
 } from './incremental.ts';
 import { pruneUnusedPayloads } from './prune-payloads.ts';
@@ -152,9 +153,16 @@ async function main(): Promise<void> {
     } else {
       console.log(`  Rendering ${countSelected(scope.selection)} selected pages and routes, plus the pages without a per-item route`);
       await rm(freshOutDir, { recursive: true, force: true });
-      await step('next build: render the selected pages', () =>
-        nextBuild(apiOrigin, codeHash, { generateOnly: true, selection: scope.selection, exportDir: freshOutDir }),
-      );
+      // Next copies site/public into every export: the media (thousands of files) are synced into site/out below instead.
+      const mediaAside = existsSync(mediaDir) ? path.join(generatedDir, 'media-aside') : undefined;
+      if (mediaAside) await rename(mediaDir, mediaAside);
+      try {
+        await step('next build: render the selected pages', () =>
+          nextBuild(apiOrigin, codeHash, { generateOnly: true, selection: scope.selection, exportDir: freshOutDir }),
+        );
+      } finally {
+        if (mediaAside) await rename(mediaAside, mediaDir);
+      }
       const routes = await readRenderedRoutes(path.join(siteDir, '.next'));
       const files = await listRenderedFiles(freshOutDir, routes);
       const pages = files.filter((file) => file.endsWith('.html'));
@@ -163,6 +171,8 @@ async function main(): Promise<void> {
       console.log(
         `  ${routes.size} pages rendered: ${pages.length} HTML and ${files.length - pages.length} payload and asset files merged into site/out`,
       );
+      const media = await step('media into the export', () => syncDir(mediaDir, path.join(outDir, 'media')));
+      console.log(`  media: ${media.copied} copied, ${media.deleted} deleted`);
       await postProcessExport();
     }
   }
