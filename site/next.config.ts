@@ -18,6 +18,13 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   // Two page workers on the 2-core machines (TOOLCHAIN.md: -38% build time at 10,000 products).
   experimental: { cpus: 2 },
+  // An incremental rebuild exports its pages into a folder of its own (SITE_EXPORT_DIR, relative to
+  // site/) and merges them into site/out file by file, so site/out never goes missing while a local
+  // worker serves it. Next keeps its compiled site in .next whatever this names.
+  ...(process.env.SITE_EXPORT_DIR ? { distDir: process.env.SITE_EXPORT_DIR } : {}),
+  // One id per code version (scripts/build/index.ts passes the code's hash), so the pages of an
+  // incremental rebuild and those kept from the previous export belong to the same build.
+  generateBuildId: () => process.env.SITE_BUILD_ID || null,
   // Build-time settings page scripts read (site/src/lib/site-config.ts): inlined into the bundle.
   env: { TURNSTILE_SITE_KEY: process.env.TURNSTILE_SITE_KEY ?? '' },
 };

@@ -2,35 +2,120 @@
  * The build: shop API → site/content + site/public/media → `next build` (static export) →
  * site/out. Reads the embedded Worker on the local D1 unless API_ORIGIN names a remote shop.
  *
- *   node scripts/build/index.ts            pull content, then build the site
+ *   node scripts/build/index.ts                 pull content, then build the whole site
+ *   node scripts/build/index.ts --incremental   pull, then render only what changed (npm run rebuild)
  *   node scripts/build/index.ts --pull-only
+ *
+ * An incremental build (docs/decisions/024-incremental-builds.md) reuses Next's compiled site
+ * (`next build --experimental-build-mode=generate`) when the code is unchanged, renders only the
+ * pages the content change touches into a fresh folder, post-processes those pages and merges
+ * them into the previous export. It falls back to every page, or to a full build, and says why.
  */
+import { existsSync } from 'node:fs';
+import { rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { contentDir, outDir, siteDir } from '../lib/paths.ts';
+import { PAGE_SELECTION_ENV, type PageSelection } from '#lib/page-selection.ts';
+import { contentDir, mediaDir, outDir, repoRoot, siteDir } from '../lib/paths.ts';
 import { cli, runNode, toolEnv } from '../lib/run.ts';
+import { countSelected, readSelectionContent, selectAffectedPages } from './affected-pages.ts';
 import { copyApiReferenceBundle } from './api-docs.ts';
 import { openApiSource } from './api-source.ts';
 import { writeBuildInfo } from './build-info.ts';
+import { describeChanges, diffContent } from './content-diff.ts';
+import { readContentHashes } from './content-store.ts';
 import { errorReportSettings } from './error-report-settings.ts';
 import { writeFavicon } from './favicon.ts';
 import { buildSubsetFont } from './font-subset.ts';
+import {
+  type BuildMode,
+  hashCode,
+  listRenderedFiles,
+  mergeExport,
+  planBuild,
+  readExportState,
+  readRenderedRoutes,
+  syncDir,
+  writeExportState,
+} from './incremental.ts';
 import { pruneUnusedPayloads } from './prune-payloads.ts';
 import { pullContent } from './pull-content.ts';
 import { writeSearchEngineFiles } from './search-engine-files.ts';
-import { securePages } from './secure-pages.ts';
+import { securePageFiles, securePages } from './secure-pages.ts';
 import { writeServiceWorker } from './service-worker.ts';
 import { writeSocialImages } from './social-images.ts';
 
+const generatedDir = path.join(siteDir, '.generated');
+const exportStateFile = path.join(generatedDir, 'export-state.json');
+const selectionFile = path.join(generatedDir, 'page-selection.json');
+/** Where an incremental rebuild exports the pages it renders, before they are merged into site/out. */
+const freshOutDir = path.join(siteDir, '.generated', 'out-fresh');
+
+const timings: [step: string, seconds: number][] = [];
+
+/** Runs one step of the build and records how long it took (printed per step and at the end). */
+async function step<T>(name: string, work: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  const result = await work();
+  const seconds = (performance.now() - started) / 1000;
+  timings.push([name, seconds]);
+  console.log(`  ⏱ ${name}: ${seconds.toFixed(1)} s`);
+  return result;
+}
+
+/** `next build` with the shop's settings: the default mode compiles and renders, `generate` renders with the compiled site. */
+async function nextBuild(
+  apiOrigin: string | undefined,
+  buildId: string,
+  options: { generateOnly: boolean; selection?: PageSelection; exportDir?: string },
+): Promise<void> {
+  if (options.selection) await writeFile(selectionFile, JSON.stringify(options.selection));
+  const args = ['build', ...(options.generateOnly ? ['--experimental-build-mode=generate'] : [])];
+  await runNode(cli.next, args, {
+    cwd: siteDir,
+    env: toolEnv({
+      CONTENT_DIR: contentDir,
+      // One build id per code version, so pages of two builds of the same code share chunks and navigate into each other.
+      SITE_BUILD_ID: buildId,
+      [PAGE_SELECTION_ENV]: options.selection ? selectionFile : undefined,
+      SITE_EXPORT_DIR: options.exportDir ? path.relative(siteDir, options.exportDir) : undefined,
+      ...errorReportSettings(process.env, apiOrigin),
+    }),
+  });
+}
+
+/** Per-page steps: only the pages a build rendered (all of site/out after a full render, the partial folder otherwise). */
+async function postProcessPages(dir: string): Promise<void> {
+  const pruned = await step('prune unused payload copies', () => pruneUnusedPayloads(dir));
+  console.log(`  Unused payload copies removed: ${pruned.files} files, ${(pruned.bytes / 1024 / 1024).toFixed(1)} MB`);
+  const pages = await step('Content-Security-Policy hashes', () => securePages(dir));
+  console.log(`  Content-Security-Policy written into ${pages} pages`);
+}
+
+/** Steps over the whole export: files that list or serve every page. */
+async function postProcessExport(): Promise<void> {
+  await copyApiReferenceBundle(outDir);
+  await writeBuildInfo(outDir, errorReportSettings(process.env, undefined).NEXT_PUBLIC_RELEASE ?? '');
+  await writeFavicon(outDir, path.join(siteDir, 'public', 'lsb', 'favicon.svg'));
+  const images = await step('social images', () => writeSocialImages({ contentDir, publicDir: path.join(siteDir, 'public'), outDir }));
+  console.log(`  Social images: ${images.pictures} JPEGs, ${images.rendered} rendered, the rest from the cache`);
+  const worker = await step('service worker', () => writeServiceWorker(outDir));
+  console.log(`  Service worker ${worker.version}: ${worker.precache.length} files precached`);
+  const listed = await step('robots.txt and sitemaps', () => writeSearchEngineFiles(outDir, contentDir));
+  console.log(`  robots.txt and sitemaps written (${listed} URLs)`);
+}
+
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { 'pull-only': { type: 'boolean', default: false } } });
+  const { values } = parseArgs({
+    options: { 'pull-only': { type: 'boolean', default: false }, incremental: { type: 'boolean', default: false } },
+  });
   const started = performance.now();
   const apiOrigin = process.env.API_ORIGIN || undefined;
 
   const source = await openApiSource(apiOrigin);
   console.log(`Pulling content from ${source.name}`);
   try {
-    const counts = await pullContent(source);
+    const counts = await step('pull content', () => pullContent(source));
     console.log(
       `  ${Object.entries(counts)
         .map(([name, count]) => `${name} ${count}`)
@@ -39,33 +124,78 @@ async function main(): Promise<void> {
   } finally {
     await source.close();
   }
-  const pulled = performance.now();
-  console.log(`Content pulled in ${((pulled - started) / 1000).toFixed(1)} s`);
   if (values['pull-only']) return;
 
-  const font = await buildSubsetFont(contentDir);
-  console.log(`Font: Inter cut to ${font.characters} characters, ${(font.bytes / 1024).toFixed(1)} KiB`);
-  console.log('Building the static site (next build, output: export)');
-  const reportSettings = errorReportSettings(process.env, apiOrigin);
-  await runNode(cli.next, ['build'], { cwd: siteDir, env: toolEnv({ CONTENT_DIR: contentDir, ...reportSettings }) });
-  const pruned = await pruneUnusedPayloads(outDir);
-  console.log(`Unused payload copies removed: ${pruned.files} files, ${(pruned.bytes / 1024 / 1024).toFixed(1)} MB`);
-  const secured = performance.now();
-  const pages = await securePages(outDir);
-  console.log(`Content-Security-Policy written into ${pages} pages in ${((performance.now() - secured) / 1000).toFixed(1)} s`);
-  await copyApiReferenceBundle(outDir);
-  await writeBuildInfo(outDir, reportSettings.NEXT_PUBLIC_RELEASE ?? '');
-  await writeFavicon(outDir, path.join(siteDir, 'public', 'lsb', 'favicon.svg'));
-  const social = performance.now();
-  const images = await writeSocialImages({ contentDir, publicDir: path.join(siteDir, 'public'), outDir });
-  console.log(
-    `Social images: ${images.pictures} JPEGs, ${images.rendered} rendered, the rest from the cache, in ${((performance.now() - social) / 1000).toFixed(1)} s`,
-  );
-  const worker = await writeServiceWorker(outDir);
-  console.log(`Service worker ${worker.version}: ${worker.precache.length} files precached`);
-  const listed = await writeSearchEngineFiles(outDir, contentDir);
-  console.log(`robots.txt and sitemaps written (${listed} URLs)`);
-  console.log(`Site built in ${((performance.now() - pulled) / 1000).toFixed(1)} s (total ${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  const font = await step('font subset', () => buildSubsetFont(contentDir));
+  console.log(`  Font: Inter cut to ${font.characters} characters, ${(font.bytes / 1024).toFixed(1)} KiB`);
+
+  const [codeHash, content, state] = await Promise.all([hashCode(repoRoot), readContentHashes(contentDir), readExportState(exportStateFile)]);
+  if (!content) throw new Error('The pull wrote no content manifest (site/content/content-hashes.json)');
+  const changes = diffContent(state?.content, content);
+  const plan = planBuild({
+    incremental: values.incremental,
+    state,
+    codeHash,
+    hasExport: existsSync(outDir),
+    hasCompiledSite: existsSync(path.join(siteDir, '.next', 'BUILD_ID')),
+    contentChanged: Object.keys(changes).length > 0,
+  });
+  // A build that stops half way leaves no record, so the next rebuild is a full one.
+  await rm(exportStateFile, { force: true });
+  let mode: BuildMode = plan.mode === 'incremental' ? 'selected-pages' : plan.mode;
+  console.log(`Build: ${plan.mode} (${plan.reason})`);
+  if (plan.mode === 'incremental') for (const line of describeChanges(changes)) console.log(`  changed since the export: ${line}`);
+
+  if (mode === 'selected-pages') {
+    const scope = await step('select affected pages', async () => selectAffectedPages(changes, await readSelectionContent(contentDir)));
+    for (const reason of scope.reasons) console.log(`  ${reason}`);
+    if (scope.scope === 'all') {
+      console.log('  Every page is rendered again (with the compiled site: no compile)');
+      mode = 'all-pages';
+    } else {
+      console.log(`  Rendering ${countSelected(scope.selection)} selected pages and routes, plus the pages without a per-item route`);
+      await rm(freshOutDir, { recursive: true, force: true });
+      // Next copies site/public into every export: the media (thousands of files) are synced into site/out below instead.
+      const mediaAside = existsSync(mediaDir) ? path.join(generatedDir, 'media-aside') : undefined;
+      if (mediaAside) await rename(mediaDir, mediaAside);
+      try {
+        await step('next build: render the selected pages', () =>
+          nextBuild(apiOrigin, codeHash, { generateOnly: true, selection: scope.selection, exportDir: freshOutDir }),
+        );
+      } finally {
+        if (mediaAside) await rename(mediaAside, mediaDir);
+      }
+      const routes = await readRenderedRoutes(path.join(siteDir, '.next'));
+      const files = await listRenderedFiles(freshOutDir, routes);
+      const pages = files.filter((file) => file.endsWith('.html'));
+      await step('Content-Security-Policy hashes', () => securePageFiles(pages.map((file) => path.join(freshOutDir, file))));
+      await step('merge into the previous export', () => mergeExport(freshOutDir, outDir, files));
+      console.log(
+        `  ${routes.size} pages rendered: ${pages.length} HTML and ${files.length - pages.length} payload and asset files merged into site/out`,
+      );
+      const media = await step('media into the export', () => syncDir(mediaDir, path.join(outDir, 'media')));
+      console.log(`  media: ${media.copied} copied, ${media.deleted} deleted`);
+      await postProcessExport();
+    }
+  }
+  if (mode === 'full' || mode === 'all-pages') {
+    console.log(
+      mode === 'full'
+        ? 'Building the static site (next build, output: export)'
+        : 'Rendering every page (next build --experimental-build-mode=generate)',
+    );
+    await step(mode === 'full' ? 'next build: compile and render' : 'next build: render every page', () =>
+      nextBuild(apiOrigin, codeHash, { generateOnly: mode === 'all-pages' }),
+    );
+    await postProcessPages(outDir);
+    await postProcessExport();
+  }
+  if (mode === 'up-to-date') console.log('  site/out is up to date');
+
+  await writeExportState(exportStateFile, { version: 1, codeHash, content, builtAt: new Date().toISOString(), mode });
+  console.log(`\nBuild steps (${mode}):`);
+  for (const [name, seconds] of timings) console.log(`  ${name.padEnd(40)} ${seconds.toFixed(1).padStart(7)} s`);
+  console.log(`Site built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
 main().catch((error: unknown) => {

@@ -1,8 +1,10 @@
 /**
  * Pulls everything the static site shows through the shop API into site/content (JSON the data
- * layer reads) and site/public/media (files), printing progress as it goes.
+ * layer reads) and site/public/media (files), printing progress as it goes. The lists are fetched
+ * whole (paged JSON is cheap) and written incrementally (content-store.ts): only what changed
+ * since the previous pull is written, what is gone is removed.
  */
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { z } from 'zod';
 import type { CategoryFacets, CategoryNode } from '#lib/api-types.ts';
@@ -20,7 +22,11 @@ import { productSchema } from '#worker/api/products/schemas.ts';
 import { listOf, pagedListOf } from '#worker/api/schemas.ts';
 import { sliderSchema } from '#worker/api/sliders/schemas.ts';
 import { contentDir as defaultContentDir, mediaDir as defaultMediaDir } from '../lib/paths.ts';
+import { listingFactsOf } from './affected-pages.ts';
 import type { ApiSource } from './api-source.ts';
+import { describeChanges, hashItems, hashJson } from './content-diff.ts';
+import { type ContentFile, storeContent } from './content-store.ts';
+import { mediaToFetch, readPulledMedia, recordPulledMedia } from './media-changes.ts';
 
 const PAGE_SIZE = 500;
 const MEDIA_CONCURRENCY = 16;
@@ -90,21 +96,25 @@ function endProgress(): void {
   if (process.stdout.isTTY) process.stdout.write('\n');
 }
 
-async function pullMedia(source: ApiSource, mediaDir: string): Promise<number> {
+async function pullMedia(source: ApiSource, mediaDir: string, stateFile: string): Promise<number> {
   const entries = await getAll(source, '/api/public/v1/media', mediaEntrySchema);
+  // Incremental (media-changes.ts): only new, changed or missing files are fetched, gone ones removed.
+  const previous = await readPulledMedia(stateFile);
+  const due = await mediaToFetch(entries, previous, mediaDir);
   let done = 0;
   let changed = 0;
-  const queue = [...entries];
+  const queue = [...due];
   const worker = async () => {
     for (let entry = queue.shift(); entry; entry = queue.shift()) {
       const response = await source.get(`/api/public/v1/media/file/${entry.path}`);
       if (await writeIfChanged(path.join(mediaDir, entry.path), new Uint8Array(await response.arrayBuffer()))) changed++;
-      progress('media files', ++done, entries.length);
+      progress('media files', ++done, due.length);
     }
   };
   await Promise.all(Array.from({ length: MEDIA_CONCURRENCY }, worker));
-  endProgress();
-  console.log(`  media files changed: ${changed}`);
+  if (due.length > 0) endProgress();
+  const removed = await recordPulledMedia(entries, previous, mediaDir, stateFile);
+  console.log(`  media files: ${entries.length} listed, ${due.length} fetched (${changed} changed), ${removed} removed`);
   return entries.length;
 }
 
@@ -112,11 +122,16 @@ export async function pullContent(
   source: ApiSource,
   { contentDir, mediaDir }: PullTargets = { contentDir: defaultContentDir, mediaDir: defaultMediaDir },
 ): Promise<Record<string, number>> {
-  await rm(contentDir, { recursive: true, force: true });
   const counts: Record<string, number> = {};
+  const files: ContentFile[] = [];
+  /** A file diffed item by item (by `keyOf`), or as one whole when no key is given. */
+  const addFile = <T>(file: string, group: string, data: T[] | T, keyOf?: (item: T) => string) => {
+    const hashes = keyOf && Array.isArray(data) ? hashItems(data, keyOf) : { '*': hashJson(data) };
+    files.push({ file, data, groups: { [group]: hashes } });
+  };
 
   const categories = (await getParsed(source, '/api/public/v1/categories/tree/hierarchy', listOf(categoryNodeSchema))).items;
-  await writeJson(path.join(contentDir, 'categories.json'), categories);
+  addFile('categories.json', 'categories', categories);
   counts.categories = categories.length;
 
   // The facet panel of each prerendered category page starts from the API's counts.
@@ -128,16 +143,21 @@ export async function pullContent(
     }
   };
   await walk(categories);
-  await writeJson(path.join(contentDir, 'category-facets.json'), facets);
+  files.push({
+    file: 'category-facets.json',
+    data: facets,
+    groups: { 'category-facets': Object.fromEntries(Object.entries(facets).map(([slug, facet]) => [slug, hashJson(facet)])) },
+  });
 
   const products = await getAll(source, '/api/public/v1/products', productSchema, (count) => progress('products', count));
   endProgress();
-  for (const product of products) await writeJson(path.join(contentDir, 'products', `${product.slug}.json`), product);
-  await writeJson(path.join(contentDir, 'products.json'), products.map(toProductSummary));
+  const bySlug = (item: { slug: string }) => item.slug;
+  const productHashes = hashItems(products, bySlug);
+  files.push({ file: 'products.json', data: products.map(toProductSummary), groups: { products: productHashes } });
   counts.products = products.length;
 
-  const lists: [file: string, apiPath: string, item: z.ZodType][] = [
-    ['product-sets.json', '/api/public/v1/product-sets', productSetSchema],
+  const lists: [file: string, apiPath: string, item: z.ZodType, keyOf?: (item: { slug: string }) => string][] = [
+    ['product-sets.json', '/api/public/v1/product-sets', productSetSchema, bySlug],
     ['flags.json', '/api/public/v1/flags', flagSchema],
     ['blog-categories.json', '/api/public/v1/blog/categories', blogCategorySchema],
     ['blog-tags.json', '/api/public/v1/blog/tags', blogTagSchema],
@@ -146,26 +166,39 @@ export async function pullContent(
     ['milestones.json', '/api/public/v1/milestones', milestoneSchema],
     ['departments.json', '/api/public/v1/departments', departmentSchema],
   ];
-  for (const [file, apiPath, item] of lists) {
+  for (const [file, apiPath, item, keyOf] of lists) {
     const { items } = await getParsed(source, apiPath, listOf(item));
-    await writeJson(path.join(contentDir, file), items);
-    counts[file.replace('.json', '')] = items.length;
+    const name = file.replace('.json', '');
+    addFile(file, name, items as { slug: string }[], keyOf);
+    counts[name] = items.length;
   }
 
   const posts = await getAll(source, '/api/public/v1/blog/posts', blogPostSchema);
-  await writeJson(path.join(contentDir, 'blog-posts.json'), posts);
+  addFile('blog-posts.json', 'blog-posts', posts, bySlug);
   counts['blog-posts'] = posts.length;
 
   // The Offer blocks' shipping prices (site/src/lib/offer-json-ld.ts) come from the checkout's own list.
   const delivery = await getParsed(source, '/api/public/v1/checkout/delivery-methods', deliveryMethodsSchema);
-  await writeJson(path.join(contentDir, 'delivery-methods.json'), delivery.items);
+  addFile('delivery-methods.json', 'delivery-methods', delivery.items);
   counts['delivery-methods'] = delivery.items.length;
 
   const slider = await getParsed(source, '/api/public/v1/slider/slug/strona-glowna', sliderSchema);
-  await writeJson(path.join(contentDir, 'slider-strona-glowna.json'), slider);
+  addFile('slider-strona-glowna.json', 'slider', slider);
   counts.slides = slider.slides.length;
 
-  counts.media = await pullMedia(source, mediaDir);
+  const stored = await storeContent(contentDir, {
+    files,
+    collections: [{ dir: 'products', group: 'products', items: new Map(products.map((product) => [product.slug, product])), hashes: productHashes }],
+    hashOnly: { 'product-listings': hashItems(products, bySlug, (product) => hashJson(listingFactsOf(product))) },
+  });
+  const changed = describeChanges(stored.changes);
+  console.log(
+    stored.fresh
+      ? `  no previous pull: ${stored.written} files written`
+      : `  changed since the previous pull: ${changed.length > 0 ? changed.join('; ') : 'nothing'} (${stored.written} files written, ${stored.deleted} removed)`,
+  );
+
+  counts.media = await pullMedia(source, mediaDir, path.join(contentDir, 'media-pulled.json'));
   await writeJson(path.join(contentDir, 'manifest.json'), { builtAt: new Date().toISOString(), source: source.name, counts });
   return counts;
 }

@@ -63,9 +63,8 @@ async function listHtmlFiles(dir: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-/** Secures every page of an export directory; returns how many pages it wrote. */
-export async function securePages(outDir: string): Promise<number> {
-  const files = await listHtmlFiles(outDir);
+/** Secures the given pages in place (absolute paths). */
+export async function securePageFiles(files: readonly string[]): Promise<void> {
   const queue = [...files];
   const work = async () => {
     for (let file = queue.pop(); file; file = queue.pop()) {
@@ -73,6 +72,12 @@ export async function securePages(outDir: string): Promise<number> {
     }
   };
   await Promise.all(Array.from({ length: 8 }, work));
+}
+
+/** Secures every page of an export directory; returns how many pages it wrote. */
+export async function securePages(outDir: string): Promise<number> {
+  const files = await listHtmlFiles(outDir);
+  await securePageFiles(files);
   await writeFile(path.join(outDir, '_headers'), assetsHeadersFile());
   return files.length;
 }

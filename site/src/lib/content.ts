@@ -30,7 +30,7 @@ import { isSlug } from './formats.ts';
 import type { JsonLdContext } from './json-ld.ts';
 import { compareByPopularity } from './listing-order.ts';
 import { RETURNS_PAGE_SLUG } from './offer-json-ld.ts';
-import { RECOMMENDED_PRODUCTS_LIMIT, recommendProducts } from './recommendations.ts';
+import { RECOMMENDED_PRODUCTS_LIMIT, recommendBeside } from './recommendations.ts';
 import { href } from './routes.ts';
 import { absoluteUrl, SITE_URL } from './site-config.ts';
 
@@ -105,8 +105,16 @@ export function getProduct(slug: string): Product | undefined {
 
 /** The products a category lists, as the API decided (category-products.ts). */
 export function listCategoryProducts(category: CategoryNode): ProductSummary[] {
-  return pickCategoryProducts(listProductSummaries(), category.slug);
+  // Every product page asks for its family's list: picked and sorted once per category and build worker.
+  let products = categoryProducts.get(category.slug);
+  if (!products) {
+    products = pickCategoryProducts(listProductSummaries(), category.slug);
+    categoryProducts.set(category.slug, products);
+  }
+  return products;
 }
+
+const categoryProducts = new Map<string, ProductSummary[]>();
 
 export function listFlagProducts(flagCode: string): ProductSummary[] {
   return listProductSummaries()
@@ -134,18 +142,17 @@ export function listShopRecommendations(limit = RECOMMENDED_PRODUCTS_LIMIT): Pro
 
 /**
  * Products to recommend beside a product: its set partners, its category and its category
- * family (the subtree of its main category's parent) first.
+ * family (the subtree of its main category's parent) first (recommendations.ts `recommendBeside`).
  */
 export function getRecommendedProducts(product: Product): ProductSummary[] {
-  const setPartners = new Set(
-    listProductSets()
-      .filter((set) => set.items.some((item) => item.product.uuid === product.uuid))
-      .flatMap((set) => set.items.map((item) => item.product.uuid)),
-  );
-  const familyRoot = product.breadcrumb.at(-2) ?? product.breadcrumb.at(-1);
-  const familyEntry = familyRoot ? getCategory(familyRoot.slug) : undefined;
-  const family = new Set(familyEntry ? listCategoryProducts(familyEntry.category).map((summary) => summary.uuid) : []);
-  return recommendProducts(product, listProductSummaries(), { setPartners, family });
+  return recommendBeside(product, {
+    products: listProductSummaries(),
+    sets: listProductSets(),
+    categoryProducts: (slug) => {
+      const entry = getCategory(slug);
+      return entry ? listCategoryProducts(entry.category) : undefined;
+    },
+  });
 }
 
 export function listProductSets(): ProductSet[] {

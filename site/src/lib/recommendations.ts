@@ -3,7 +3,7 @@
  * with its refills), then its own category, then its category family, each favouring the shop's
  * recommended and best-selling products. Only products that can be bought now are recommended.
  */
-import type { ProductSummary } from './api-types.ts';
+import type { Product, ProductSet, ProductSummary } from './api-types.ts';
 
 /** Tiles in a recommendation row (two rows on phones, one on desktops). */
 export const RECOMMENDED_PRODUCTS_LIMIT = 8;
@@ -31,8 +31,24 @@ function affinity(product: ProductSummary, candidate: ProductSummary, context: R
   return score;
 }
 
+const polish = new Intl.Collator('pl');
+const catalogueByName = new WeakMap<readonly ProductSummary[], readonly ProductSummary[]>();
+
+/** The catalogue in name order (stable: equal names keep the catalogue's order), sorted once per catalogue. */
+function sortedByName(catalogue: readonly ProductSummary[]): readonly ProductSummary[] {
+  let sorted = catalogueByName.get(catalogue);
+  if (!sorted) {
+    sorted = [...catalogue].sort((a, b) => polish.compare(a.name, b.name));
+    catalogueByName.set(catalogue, sorted);
+  }
+  return sorted;
+}
+
 /**
  * The products to recommend beside `product`, best first, ties by name (so a build is stable).
+ * Every product page asks this of the whole catalogue, so it is one pass over the catalogue in
+ * name order into score buckets, not a sort per page (10,000 pages × a 10,000-product sort with
+ * Polish collation was most of a large build's time).
  * @example recommendProducts(dispenser, catalogue, { setPartners, family }) // [refill, towels, ...]
  */
 export function recommendProducts(
@@ -41,10 +57,65 @@ export function recommendProducts(
   context: RecommendationContext,
   limit = RECOMMENDED_PRODUCTS_LIMIT,
 ): ProductSummary[] {
-  return catalogue
-    .filter((candidate) => candidate.uuid !== product.uuid && isBuyable(candidate))
-    .map((candidate) => ({ candidate, score: affinity(product, candidate, context) }))
-    .sort((a, b) => b.score - a.score || a.candidate.name.localeCompare(b.candidate.name, 'pl'))
-    .slice(0, limit)
-    .map(({ candidate }) => candidate);
+  // Scores run from 0 to 14 (affinity above): one bucket each.
+  const buckets: ProductSummary[][] = Array.from({ length: 15 }, () => []);
+  for (const candidate of sortedByName(catalogue)) {
+    if (candidate.uuid === product.uuid || !isBuyable(candidate)) continue;
+    const score = affinity(product, candidate, context);
+    buckets[score]?.push(candidate);
+  }
+  const picked: ProductSummary[] = [];
+  for (let score = buckets.length - 1; score >= 0 && picked.length < limit; score--) {
+    for (const candidate of buckets[score] ?? []) {
+      if (picked.length === limit) break;
+      picked.push(candidate);
+    }
+  }
+  return picked;
+}
+
+/** What recommendations beside a product read from the whole catalogue. */
+export interface RecommendationCatalogue {
+  products: readonly ProductSummary[];
+  sets: readonly ProductSet[];
+  /** The products a category lists (category-products.ts), undefined for an unknown category. */
+  categoryProducts: (slug: string) => readonly ProductSummary[] | undefined;
+}
+
+/** Rankings per catalogue and recommendation context: products of one category, family and sets share one. */
+const rankings = new WeakMap<readonly ProductSummary[], Map<string, ProductSummary[]>>();
+
+/**
+ * The products to show beside a product page's product: its set partners, its category and its
+ * category family (the subtree of its main category's parent) first. The page and the build's
+ * page selection (scripts/build/affected-pages.ts) both ask this, so they agree on which pages
+ * show a product's tile. The ranking depends on the product only through its main category, its
+ * family and its set partners, so it is made once per such context and catalogue (one more than
+ * the limit, the product itself taken out after), not once per page.
+ */
+export function recommendBeside(
+  product: ProductSummary & Pick<Product, 'breadcrumb'>,
+  catalogue: RecommendationCatalogue,
+  limit = RECOMMENDED_PRODUCTS_LIMIT,
+): ProductSummary[] {
+  const setPartners = new Set(
+    catalogue.sets
+      .filter((set) => set.items.some((item) => item.product.uuid === product.uuid))
+      .flatMap((set) => set.items.map((item) => item.product.uuid)),
+  );
+  const familyRoot = product.breadcrumb.at(-2) ?? product.breadcrumb.at(-1);
+  const key = [product.mainCategory.uuid, familyRoot?.slug ?? '', limit, ...[...setPartners].sort()].join('|');
+  let byContext = rankings.get(catalogue.products);
+  if (!byContext) {
+    byContext = new Map();
+    rankings.set(catalogue.products, byContext);
+  }
+  let ranking = byContext.get(key);
+  if (!ranking) {
+    const family = new Set((familyRoot ? catalogue.categoryProducts(familyRoot.slug) : undefined)?.map((summary) => summary.uuid) ?? []);
+    // No product has an empty uuid: the ranking keeps every candidate, the product itself is taken out below.
+    ranking = recommendProducts({ ...product, uuid: '' }, catalogue.products, { setPartners, family }, limit + 1);
+    byContext.set(key, ranking);
+  }
+  return ranking.filter((candidate) => candidate.uuid !== product.uuid).slice(0, limit);
 }

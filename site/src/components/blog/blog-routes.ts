@@ -8,7 +8,9 @@ import { type BlogListingPage, getBlogListingPage, listBlogListings } from '@/li
 import { isPageNumber } from '@/lib/formats.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { pageMetadata } from '@/lib/metadata.ts';
+import { selectStaticParams } from '@/lib/page-selection.ts';
 import { SHELL_PLACEHOLDER } from '@/lib/route-match.ts';
+import type { RouteName } from '@/lib/routes.ts';
 import { blogListingTitle } from './blog-listing.tsx';
 import '@/lib/i18n/pl-content.ts';
 
@@ -23,10 +25,13 @@ function subjectParam(listing: BlogListing): SubjectParam {
 
 /** `generateStaticParams` of a first-page route: every category or tag with posts. */
 export function firstPageParams(kind: Exclude<ListingKind, 'all'>): SubjectParam[] {
-  return listBlogListings()
+  const params = listBlogListings()
     .filter(({ listing }) => listing.kind === kind)
-    .map(({ listing }) => subjectParam(listing));
+    .map(({ listing }) => subjectParam(listing) as Record<string, string>);
+  return kind === 'category' ? selectStaticParams('blogCategory', 'category', params) : selectStaticParams('blogTag', 'tag', params);
 }
+
+const LATER_PAGE_ROUTES = { all: 'blogPage', category: 'blogCategoryPage', tag: 'blogTagPage' } as const satisfies Record<ListingKind, RouteName>;
 
 /**
  * `generateStaticParams` of a paged route (`…/strona/{page}`): page 2 onwards of every list of
@@ -39,7 +44,7 @@ export function laterPageParams(kind: ListingKind): (SubjectParam & { page: stri
     .flatMap(({ listing, pageCount }) =>
       Array.from({ length: pageCount - 1 }, (_, index) => ({ ...subjectParam(listing), page: String(index + 2) })),
     );
-  if (params.length > 0) return params;
+  if (params.length > 0) return selectStaticParams(LATER_PAGE_ROUTES[kind], 'page', params);
   const placeholder = kind === 'category' ? { category: SHELL_PLACEHOLDER } : kind === 'tag' ? { tag: SHELL_PLACEHOLDER } : {};
   return [{ ...placeholder, page: SHELL_PLACEHOLDER }];
 }

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { BlogArticle } from '@/components/blog/blog-article.tsx';
 import { getBlogPost, listBlogPosts, listRelatedBlogPosts } from '@/lib/content.ts';
 import { pageMetadata } from '@/lib/metadata.ts';
+import { selectStaticParams } from '@/lib/page-selection.ts';
 import { href } from '@/lib/routes.ts';
 import { socialImageOf } from '@/lib/social-images.ts';
 
@@ -13,7 +14,11 @@ interface Props {
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return listBlogPosts().map((post) => ({ slug: post.slug }));
+  return selectStaticParams(
+    'blogPost',
+    'slug',
+    listBlogPosts().map((post) => ({ slug: post.slug })),
+  );
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -6,6 +6,7 @@ import { emptyFilters } from '@/lib/category-filters.ts';
 import { getCategory, getCategoryFacets, listCategories, listCategoryProducts } from '@/lib/content.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { pageMetadata } from '@/lib/metadata.ts';
+import { selectStaticParams } from '@/lib/page-selection.ts';
 import { href } from '@/lib/routes.ts';
 
 interface Props {
@@ -15,7 +16,11 @@ interface Props {
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return listCategories().map(({ category }) => ({ slug: category.slug }));
+  return selectStaticParams(
+    'category',
+    'slug',
+    listCategories().map(({ category }) => ({ slug: category.slug })),
+  );
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { contentMetadata } from '@/components/content/content-metadata.ts';
 import { LandingPage } from '@/components/content/landing-page.tsx';
 import { getHeadOffice, getPage, listPagesOfKind } from '@/lib/content.ts';
+import { selectStaticParams } from '@/lib/page-selection.ts';
 import { href } from '@/lib/routes.ts';
 
 interface Props {
@@ -12,7 +13,11 @@ interface Props {
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return listPagesOfKind('landing').map((page) => ({ slug: page.slug }));
+  return selectStaticParams(
+    'landingPage',
+    'slug',
+    listPagesOfKind('landing').map((page) => ({ slug: page.slug })),
+  );
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -5,6 +5,7 @@ import { BranchDetail } from '@/components/branches/branch-detail.tsx';
 import { getBranch, listBranches } from '@/lib/content.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { pageMetadata } from '@/lib/metadata.ts';
+import { selectStaticParams } from '@/lib/page-selection.ts';
 import { href } from '@/lib/routes.ts';
 import '@/lib/i18n/pl-content.ts';
 
@@ -15,7 +16,11 @@ interface Props {
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return listBranches().map((branch) => ({ slug: branch.slug }));
+  return selectStaticParams(
+    'branch',
+    'slug',
+    listBranches().map((branch) => ({ slug: branch.slug })),
+  );
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -15,6 +15,7 @@ import { getJsonLdContext, getProduct, getRecommendedProducts, listProductSummar
 import { t } from '@/lib/i18n/index.ts';
 import { categoryTrail, productJsonLd } from '@/lib/json-ld.ts';
 import { pageMetadata } from '@/lib/metadata.ts';
+import { selectStaticParams } from '@/lib/page-selection.ts';
 import { productEnquiryHref } from '@/lib/product-enquiry.ts';
 import { toProductOffer, toTileProduct } from '@/lib/product-summary.ts';
 import { href } from '@/lib/routes.ts';
@@ -29,7 +30,11 @@ interface Props {
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return listProductSummaries().map((product) => ({ slug: product.slug }));
+  return selectStaticParams(
+    'product',
+    'slug',
+    listProductSummaries().map((product) => ({ slug: product.slug })),
+  );
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

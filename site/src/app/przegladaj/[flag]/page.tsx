@@ -6,6 +6,7 @@ import { ProductGrid } from '@/components/product/product-grid.tsx';
 import { getFlag, listFlagProducts, listFlags } from '@/lib/content.ts';
 import { t, tCount } from '@/lib/i18n/index.ts';
 import { pageMetadata } from '@/lib/metadata.ts';
+import { selectStaticParams } from '@/lib/page-selection.ts';
 import { href } from '@/lib/routes.ts';
 import '@/lib/i18n/pl-content.ts';
 
@@ -16,7 +17,11 @@ interface Props {
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return listFlags().map((flag) => ({ flag: flag.slug }));
+  return selectStaticParams(
+    'browseFlag',
+    'flag',
+    listFlags().map((flag) => ({ flag: flag.slug })),
+  );
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { ContentArticle } from '@/components/content/content-article.tsx';
 import { contentMetadata } from '@/components/content/content-metadata.ts';
 import { getPage, listPagesOfKind } from '@/lib/content.ts';
+import { selectStaticParams } from '@/lib/page-selection.ts';
 import { href } from '@/lib/routes.ts';
 
 interface Props {
@@ -15,9 +16,13 @@ const OWN_ROUTE = new Set([href('milestones')]);
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return listPagesOfKind('content')
-    .filter((page) => !OWN_ROUTE.has(href('contentPage', { slug: page.slug })))
-    .map((page) => ({ slug: page.slug }));
+  return selectStaticParams(
+    'contentPage',
+    'slug',
+    listPagesOfKind('content')
+      .filter((page) => !OWN_ROUTE.has(href('contentPage', { slug: page.slug })))
+      .map((page) => ({ slug: page.slug })),
+  );
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -7,6 +7,7 @@ import { ProductGrid } from '@/components/product/product-grid.tsx';
 import { getProductSet, listProductSets } from '@/lib/content.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { pageMetadata } from '@/lib/metadata.ts';
+import { selectStaticParams } from '@/lib/page-selection.ts';
 import { href } from '@/lib/routes.ts';
 
 interface Props {
@@ -16,7 +17,11 @@ interface Props {
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return listProductSets().map((set) => ({ slug: set.slug }));
+  return selectStaticParams(
+    'inProductSet',
+    'slug',
+    listProductSets().map((set) => ({ slug: set.slug })),
+  );
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -11,6 +11,7 @@ import { t, tCount } from '@/lib/i18n/index.ts';
 import { productSetJsonLd } from '@/lib/json-ld.ts';
 import { pageMetadata } from '@/lib/metadata.ts';
 import { formatPrice } from '@/lib/money.ts';
+import { selectStaticParams } from '@/lib/page-selection.ts';
 import { href } from '@/lib/routes.ts';
 import { socialImageOf } from '@/lib/social-images.ts';
 import styles from './set-page.module.css';
@@ -22,7 +23,11 @@ interface Props {
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return listProductSets().map((set) => ({ slug: set.slug }));
+  return selectStaticParams(
+    'productSet',
+    'slug',
+    listProductSets().map((set) => ({ slug: set.slug })),
+  );
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -7,6 +7,7 @@ import { getCategory, getCategoryFacets, listCategories, listCategoryProducts } 
 import { isPageNumber } from '@/lib/formats.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { pageMetadata } from '@/lib/metadata.ts';
+import { selectStaticParams } from '@/lib/page-selection.ts';
 
 interface Props {
   params: Promise<{ slug: string; pager: string }>;
@@ -16,10 +17,14 @@ export const dynamicParams = false;
 
 /** Page 2 onwards; page 1 is the category's own path. */
 export function generateStaticParams() {
-  return listCategories().flatMap(({ category }) => {
-    const pages = pageCount(listCategoryProducts(category).length);
-    return Array.from({ length: pages - 1 }, (_, index) => ({ slug: category.slug, pager: String(index + 2) }));
-  });
+  return selectStaticParams(
+    'categoryPage',
+    'slug',
+    listCategories().flatMap(({ category }) => {
+      const pages = pageCount(listCategoryProducts(category).length);
+      return Array.from({ length: pages - 1 }, (_, index) => ({ slug: category.slug, pager: String(index + 2) }));
+    }),
+  );
 }
 
 async function resolve(params: Props['params']) {

@@ -1,0 +1,109 @@
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type BuildFacts, type ExportState, hashCode, isRenderedFile, listRenderedFiles, mergeExport, planBuild, syncDir } from './incremental.ts';
+
+const state: ExportState = { version: 1, codeHash: 'abc', content: { version: 1, groups: {} }, builtAt: '2026-11-24T00:00:00.000Z', mode: 'full' };
+const facts: BuildFacts = { incremental: true, state, codeHash: 'abc', hasExport: true, hasCompiledSite: true, contentChanged: true };
+
+describe('planBuild', () => {
+  it('renders incrementally only when an export of the same code is there and content changed', () => {
+    expect(planBuild(facts).mode).toBe('incremental');
+    expect(planBuild({ ...facts, contentChanged: false }).mode).toBe('up-to-date');
+  });
+
+  it.each([
+    [{ incremental: false }, 'always builds everything'],
+    [{ state: undefined }, 'no record'],
+    [{ hasExport: false }, 'missing'],
+    [{ hasCompiledSite: false }, 'missing'],
+    [{ codeHash: 'def' }, 'code changed'],
+  ] as [Partial<BuildFacts>, string][])('builds everything when %o, saying why', (change, reason) => {
+    const plan = planBuild({ ...facts, ...change });
+    expect(plan.mode).toBe('full');
+    expect(plan.reason).toContain(reason);
+  });
+});
+
+describe('isRenderedFile', () => {
+  const routes = new Set(['/', '/produkt/a', '/kategoria/k', '/_not-found']);
+  it.each([
+    ['index.html', true],
+    ['index.txt', true],
+    ['__next._tree.txt', true],
+    ['produkt/a.html', true],
+    ['produkt/a.txt', true],
+    ['produkt/a/__next.produkt.$d$slug.__PAGE__.txt', true],
+    ['produkt/a/__next._full.txt', false],
+    ['produkt/b.html', false],
+    ['produkt/b/__next._tree.txt', false],
+    ['kategoria/k/__next._index.txt', true],
+    ['kategoria/k/p/2.html', false],
+    ['kategoria/k/p/2/__next._tree.txt', false],
+    ['404.html', true],
+    ['_next/static/chunks/x.js', true],
+    ['media/products/a.svg', false],
+    ['sitemap.xml', false],
+  ])('%s: %s', (file, expected) => {
+    expect(isRenderedFile(file, routes)).toBe(expected);
+  });
+});
+
+describe('the export merge and the code hash', () => {
+  let dir: string | undefined;
+  afterEach(async () => {
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  async function put(file: string, text: string): Promise<void> {
+    await mkdir(path.dirname(path.join(dir as string, file)), { recursive: true });
+    await writeFile(path.join(dir as string, file), text);
+  }
+
+  it('moves only the rendered pages into the previous export and keeps the rest of it', async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'merge-export-'));
+    await put('previous/produkt/a.html', 'old a');
+    await put('previous/produkt/b.html', 'old b');
+    await put('fresh/produkt/a.html', 'new a');
+    await put('fresh/produkt/b.html', 'b copied by Next from an older render');
+    const fresh = path.join(dir, 'fresh');
+    const files = await listRenderedFiles(fresh, new Set(['/produkt/a']));
+    expect(files).toEqual(['produkt/a.html']);
+    await mergeExport(fresh, path.join(dir, 'previous'), files);
+    expect(await readFile(path.join(dir, 'previous/produkt/a.html'), 'utf8')).toBe('new a');
+    expect(await readFile(path.join(dir, 'previous/produkt/b.html'), 'utf8')).toBe('old b');
+  });
+
+  it('syncs the media into the export: new and changed files copied, gone ones deleted, the rest left alone', async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'sync-dir-'));
+    await put('media/a.svg', 'a');
+    await put('media/b.svg', 'b');
+    await put('out/media/b.svg', 'b');
+    await put('out/media/gone.svg', 'gone');
+    const media = path.join(dir, 'media');
+    const out = path.join(dir, 'out', 'media');
+    expect(await syncDir(media, out)).toEqual({ copied: 1, deleted: 1 });
+    expect(await syncDir(media, out)).toEqual({ copied: 0, deleted: 0 });
+    await put('media/b.svg', 'bigger b');
+    expect(await syncDir(media, out)).toEqual({ copied: 1, deleted: 0 });
+    expect(await readFile(path.join(out, 'b.svg'), 'utf8')).toBe('bigger b');
+  });
+
+  it('changes with any code input and ignores pulled media and tests', async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'code-hash-'));
+    const inputs = ['site/src', 'site/public', 'package-lock.json'];
+    await put('site/src/page.tsx', 'one');
+    await put('site/public/media/a.svg', 'media');
+    await put('package-lock.json', '{}');
+    const first = await hashCode(dir, inputs);
+    await put('site/public/media/a.svg', 'other media');
+    await put('site/src/page.test.ts', 'a test');
+    expect(await hashCode(dir, inputs)).toBe(first);
+    await put('site/src/page.tsx', 'two');
+    expect(await hashCode(dir, inputs)).not.toBe(first);
+    await put('site/src/page.tsx', 'one');
+    await put('package-lock.json', '{"lockfileVersion":3}');
+    expect(await hashCode(dir, inputs)).not.toBe(first);
+  });
+});

@@ -1,0 +1,176 @@
+/**
+ * What an incremental rebuild needs beside the page selection (affected-pages.ts): the hash of
+ * everything but content that goes into the export (a code change means a full build), the record
+ * of what the current export was built from, and the merge of a partial export into it.
+ * docs/decisions/024-incremental-builds.md says why it is built this way.
+ */
+import { createHash } from 'node:crypto';
+import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { ContentHashes } from './content-diff.ts';
+import { UNUSED_PAYLOAD_FILE } from './prune-payloads.ts';
+
+/** What the export in site/out was built from; written last by a successful build. */
+export interface ExportState {
+  version: 1;
+  codeHash: string;
+  content: ContentHashes;
+  builtAt: string;
+  mode: BuildMode;
+}
+
+export type BuildMode = 'full' | 'all-pages' | 'selected-pages' | 'up-to-date';
+
+/** Inputs of the export that are not content, relative to the repository: sources, styles, public files, lockfile, config, build scripts. */
+export const CODE_INPUTS = [
+  'site/src',
+  'site/public',
+  'site/next.config.ts',
+  'site/tsconfig.json',
+  'package-lock.json',
+  'scripts/build',
+  'scripts/lib',
+  'site/.generated/inter-pl.woff2',
+];
+
+/** Not code: pulled media and tests live under the inputs above but do not change what the build makes of the code. */
+function isCodeFile(relative: string): boolean {
+  return !relative.startsWith('site/public/media/') && !/\.test\.tsx?$/.test(relative) && !relative.includes('/e2e/');
+}
+
+/** SHA-256 over the path and bytes of every code input, in a stable order; a missing input hashes as absent. */
+export async function hashCode(repoRoot: string, inputs: readonly string[] = CODE_INPUTS): Promise<string> {
+  const files: string[] = [];
+  for (const input of inputs) {
+    const absolute = path.join(repoRoot, input);
+    const entries = await readdir(absolute, { recursive: true, withFileTypes: true }).catch(() => null);
+    if (entries === null) files.push(input);
+    else for (const entry of entries) if (entry.isFile()) files.push(path.relative(repoRoot, path.join(entry.parentPath, entry.name)));
+  }
+  const hash = createHash('sha256');
+  for (const file of files.filter(isCodeFile).sort()) {
+    hash.update(`${file}\0`);
+    hash.update(await readFile(path.join(repoRoot, file)).catch(() => Buffer.from('(absent)')));
+    hash.update('\0');
+  }
+  return hash.digest('hex').slice(0, 20);
+}
+
+export async function readExportState(file: string): Promise<ExportState | undefined> {
+  try {
+    const state = JSON.parse(await readFile(file, 'utf8')) as ExportState;
+    return state.version === 1 && typeof state.codeHash === 'string' && state.content ? state : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function writeExportState(file: string, state: ExportState): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, JSON.stringify(state));
+}
+
+/** The page routes a `next build` rendered, as its prerender manifest lists them (`/`, `/produkt/x`…). */
+export async function readRenderedRoutes(nextDir: string): Promise<Set<string>> {
+  const manifest = JSON.parse(await readFile(path.join(nextDir, 'prerender-manifest.json'), 'utf8')) as { routes: Record<string, unknown> };
+  return new Set(Object.keys(manifest.routes));
+}
+
+/**
+ * Whether a file of a fresh export belongs to a page the build rendered (its HTML, its payload and
+ * its payload segments `{page}/__next.*.txt`) or to the compiled assets. In generate mode Next also
+ * copies into the export every page an earlier build left in its compiled site, rendered from older
+ * content: those are not taken. Paths are relative to the export, with `/`.
+ * @example isRenderedFile('produkt/a.html', new Set(['/produkt/a'])) // true
+ */
+export function isRenderedFile(relative: string, routes: ReadonlySet<string>): boolean {
+  if (relative.startsWith('_next/')) return true;
+  const name = relative.slice(relative.lastIndexOf('/') + 1);
+  if (name === UNUSED_PAYLOAD_FILE) return false;
+  const dir = relative.includes('/') ? relative.slice(0, relative.lastIndexOf('/')) : '';
+  if (name.startsWith('__next.')) return routes.has(`/${dir}`);
+  const page = /^(.*)\.(html|txt)$/.exec(relative)?.[1];
+  if (page === undefined) return false;
+  if (page === 'index') return routes.has('/');
+  if (page === '404') return routes.has('/_not-found');
+  return routes.has(`/${page}`);
+}
+
+/** Relative paths of the files in `dir` that `isRenderedFile` takes. */
+export async function listRenderedFiles(dir: string, routes: ReadonlySet<string>): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .filter((relative) => isRenderedFile(relative, routes));
+}
+
+/** Moves `files` (relative) from a fresh export into the previous one, replacing files of the same path, then removes the fresh folder. */
+export async function mergeExport(freshDir: string, previousDir: string, files: readonly string[]): Promise<void> {
+  for (const relative of files) {
+    const target = path.join(previousDir, relative);
+    await mkdir(path.dirname(target), { recursive: true });
+    await rename(path.join(freshDir, relative), target);
+  }
+  await rm(freshDir, { recursive: true, force: true });
+}
+
+/**
+ * Makes `targetDir` hold the files of `sourceDir`: copies those missing or differing in size or
+ * newer than their copy, deletes those the source no longer has. Answers how many were copied and deleted.
+ */
+export async function syncDir(sourceDir: string, targetDir: string): Promise<{ copied: number; deleted: number }> {
+  const list = async (dir: string) =>
+    (await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []))
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
+  const [sources, targets] = await Promise.all([list(sourceDir), list(targetDir)]);
+  const present = new Set(sources);
+  let copied = 0;
+  let deleted = 0;
+  for (const relative of sources) {
+    const [source, target] = await Promise.all([stat(path.join(sourceDir, relative)), stat(path.join(targetDir, relative)).catch(() => null)]);
+    if (target && target.size === source.size && target.mtimeMs >= source.mtimeMs) continue;
+    await mkdir(path.dirname(path.join(targetDir, relative)), { recursive: true });
+    await copyFile(path.join(sourceDir, relative), path.join(targetDir, relative));
+    copied++;
+  }
+  for (const relative of targets) {
+    if (present.has(relative)) continue;
+    await rm(path.join(targetDir, relative), { force: true });
+    deleted++;
+  }
+  return { copied, deleted };
+}
+
+export interface BuildFacts {
+  /** `npm run rebuild` (true) or `npm run build` (false: always full). */
+  incremental: boolean;
+  state: ExportState | undefined;
+  codeHash: string;
+  /** site/out and Next's compiled site/.next (BUILD_ID) both exist. */
+  hasExport: boolean;
+  hasCompiledSite: boolean;
+  /** Content that differs from what the export was built from (content-diff.ts `diffContent`). */
+  contentChanged: boolean;
+}
+
+export interface BuildPlan {
+  mode: Exclude<BuildMode, 'selected-pages'> | 'incremental';
+  reason: string;
+}
+
+/**
+ * How much to build: everything (compile and render) unless an export of the same code is there;
+ * then nothing when no content changed, else an incremental render (the page selection may still
+ * widen it to every page).
+ */
+export function planBuild(facts: BuildFacts): BuildPlan {
+  if (!facts.incremental) return { mode: 'full', reason: 'npm run build always builds everything' };
+  if (!facts.state) return { mode: 'full', reason: 'no record of a previous export (site/.generated/export-state.json)' };
+  if (!facts.hasExport || !facts.hasCompiledSite) return { mode: 'full', reason: 'the previous export or compiled site is missing' };
+  if (facts.state.codeHash !== facts.codeHash)
+    return { mode: 'full', reason: 'code changed since the previous export (site sources, lockfile, config or build scripts)' };
+  if (!facts.contentChanged) return { mode: 'up-to-date', reason: 'neither code nor content changed since the previous export' };
+  return { mode: 'incremental', reason: 'only content changed' };
+}
