@@ -4,7 +4,7 @@
  * worker's D1 in `.wrangler/`), and the browser tests leave most of the second core idle (they
  * wait on pages), so the step takes about as long as the browser tests alone.
  *
- * The browser tests print as they go; the worker tests' output is kept and printed whole when
+ * Then, alone, the rebuild spec (it rewrites the export both read). The browser tests print as they go; the worker tests' output is kept and printed whole when
  * they end, so the two never interleave. Exits non-zero when either failed. Ctrl-C stops both by
  * their PIDs (each in its own process group, with what it started).
  */
@@ -19,10 +19,10 @@ interface Run {
   output: Buffer[];
 }
 
-function start(name: string, script: string, buffered: boolean): Run {
-  const child = spawn('npm', ['run', script], {
+function start(name: string, script: string, buffered: boolean, env: Record<string, string> = {}, args: string[] = []): Run {
+  const child = spawn('npm', ['run', script, ...(args.length > 0 ? ['--', ...args] : [])], {
     cwd: repoRoot,
-    env: toolEnv(),
+    env: toolEnv(env),
     detached: true,
     stdio: buffered ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
   });
@@ -51,12 +51,12 @@ function stop(run: Run): void {
 
 const started = performance.now();
 const seconds = () => ((performance.now() - started) / 1000).toFixed(0);
+let rebuildRun: Run | undefined;
 const worker = start('worker tests', 'test:worker', true);
 const browser = start('browser tests', 'test:browser', false);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    stop(worker);
-    stop(browser);
+    for (const run of [worker, browser, ...(rebuildRun ? [rebuildRun] : [])]) stop(run);
     process.exit(130);
   });
 }
@@ -68,7 +68,12 @@ console.log('── end of the worker tests ──\n');
 const browserCode = await browser.done;
 console.log(`Browser tests ended after ${seconds()} s with exit code ${browserCode}.`);
 
-const failed = [workerCode !== 0 && worker.name, browserCode !== 0 && browser.name].filter(Boolean);
+// Last and alone: the rebuild spec rewrites site/content and site/out, which both runs read.
+console.log('\n── the rebuild spec (site/e2e/incremental-rebuild.spec.ts), alone ──');
+rebuildRun = start('the rebuild spec', 'test:browser', false, { E2E_REBUILD: '1' }, ['site/e2e/incremental-rebuild.spec.ts']);
+const rebuildCode = await rebuildRun.done;
+
+const failed = [workerCode !== 0 && worker.name, browserCode !== 0 && browser.name, rebuildCode !== 0 && rebuildRun.name].filter(Boolean);
 if (failed.length > 0) {
   console.error(`Failed: ${failed.join(' and ')}.`);
   process.exit(1);
