@@ -9,7 +9,8 @@
  *      orders, customers or carts leave Cloudflare), loaded into the local D1 in place of its
  *      catalogue (the operational tables stay);
  *   4. the build (`scripts/build/index.ts`) from that copy through the local worker, so the pages
- *      are rendered by this commit's API and the live catalogue;
+ *      are rendered by this commit's API and the live catalogue, checked against the static
+ *      assets limits of WORKERS_PLAN (scripts/build/platform-limits.ts);
  *   5. `wrangler deploy` of the worker and the export together, with BUILD_VERSION (the commit)
  *      and BUILT_AT as variables, which GET /api/health reports.
  *
@@ -23,6 +24,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { describeMeasure, limitProblems, measureExport, planOf } from './build/platform-limits.ts';
 import { migrateLocalDb } from './lib/local-db.ts';
 import { repoRoot, wranglerStateDir } from './lib/paths.ts';
 import { cli, runNode, toolEnv } from './lib/run.ts';
@@ -137,6 +139,14 @@ async function main(): Promise<void> {
   });
 
   await runNode(path.join(repoRoot, 'scripts', 'build', 'index.ts'), [], { env: toolEnv({ NEXT_PUBLIC_RELEASE: version }) });
+  const plan = planOf(process.env.WORKERS_PLAN);
+  const measure = await measureExport();
+  console.log(`Eksport: ${describeMeasure(measure, plan)}`);
+  const limits = limitProblems(measure, plan);
+  if (limits.length > 0) {
+    console.error(`Eksport przekracza limity Cloudflare (nic nie wdrożono poza migracjami):\n${limits.map((line) => `  - ${line}`).join('\n')}`);
+    process.exit(1);
+  }
   await wrangler(['deploy', '--var', `BUILD_VERSION:${version}`, '--var', `BUILT_AT:${builtAt}`, '--message', `Wdrożenie ${version}`]);
   console.log(`Wdrożono ${version}. Sprawdź: curl https://<twoja-domena>/api/health`);
 }

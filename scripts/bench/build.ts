@@ -16,6 +16,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { ProductSummary } from '#lib/api-types.ts';
 import { formatPrice } from '#lib/money.ts';
+import { describeMeasure, limitProblems, measureExport } from '../build/platform-limits.ts';
 import { migrateLocalDb, seedLocalDb } from '../lib/local-db.ts';
 import { contentDir, outDir, repoRoot, siteDir } from '../lib/paths.ts';
 import { cli, runNode, toolEnv } from '../lib/run.ts';
@@ -85,6 +86,17 @@ console.log(
   `  one product's price, D1 → export (npm run rebuild): ${rebuild.toFixed(1)} s (target < 30), new price ${formatPrice(shown.price.grossPrice)} on /produkt/${changed.slug}: ${live ? 'yes' : 'NO'}`,
 );
 console.log(`  site/out: ${out.files} files (${out.pages} pages), ${(out.bytes / 1024 / 1024).toFixed(1)} MB`);
+const limits = await measureExport(outDir);
+for (const plan of ['free', 'paid'] as const) {
+  const problems = limitProblems(limits, plan);
+  console.log(`  static assets limits, ${plan} plan: ${describeMeasure(limits, plan)}: ${problems.length === 0 ? 'fits' : problems.join(' ')}`);
+}
+console.log(
+  `  files per folder: ${Object.entries(limits.byFolder)
+    .sort(([, a], [, b]) => b - a)
+    .map(([folder, count]) => `${folder} ${count}`)
+    .join(', ')}`,
+);
 
 if (!values.keep) {
   console.log('\nRestoring the 300-product demo catalogue');

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type BuildFacts, type ExportState, hashCode, isRenderedFile, listRenderedFiles, mergeExport, planBuild, syncDir } from './incremental.ts';
+import { type BuildFacts, type ExportState, hashCode, isRenderedFile, listRenderedFiles, mergeExport, planBuild } from './incremental.ts';
 
 const state: ExportState = { version: 1, codeHash: 'abc', content: { version: 1, groups: {} }, builtAt: '2026-11-24T00:00:00.000Z', mode: 'full' };
 const facts: BuildFacts = { incremental: true, state, codeHash: 'abc', hasExport: true, hasCompiledSite: true, contentChanged: true };
@@ -73,21 +73,6 @@ describe('the export merge and the code hash', () => {
     await mergeExport(fresh, path.join(dir, 'previous'), files);
     expect(await readFile(path.join(dir, 'previous/produkt/a.html'), 'utf8')).toBe('new a');
     expect(await readFile(path.join(dir, 'previous/produkt/b.html'), 'utf8')).toBe('old b');
-  });
-
-  it('syncs the media into the export: new and changed files copied, gone ones deleted, the rest left alone', async () => {
-    dir = await mkdtemp(path.join(tmpdir(), 'sync-dir-'));
-    await put('media/a.svg', 'a');
-    await put('media/b.svg', 'b');
-    await put('out/media/b.svg', 'b');
-    await put('out/media/gone.svg', 'gone');
-    const media = path.join(dir, 'media');
-    const out = path.join(dir, 'out', 'media');
-    expect(await syncDir(media, out)).toEqual({ copied: 1, deleted: 1 });
-    expect(await syncDir(media, out)).toEqual({ copied: 0, deleted: 0 });
-    await put('media/b.svg', 'bigger b');
-    expect(await syncDir(media, out)).toEqual({ copied: 1, deleted: 0 });
-    expect(await readFile(path.join(out, 'b.svg'), 'utf8')).toBe('bigger b');
   });
 
   it('changes with any code input and ignores pulled media and tests', async () => {

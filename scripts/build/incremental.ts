@@ -115,34 +115,6 @@ export async function mergeExport(freshDir: string, previousDir: string, files: 
   await rm(freshDir, { recursive: true, force: true });
 }
 
-/**
- * Makes `targetDir` hold the files of `sourceDir`: copies those missing or differing in size or
- * newer than their copy, deletes those the source no longer has. Answers how many were copied and deleted.
- */
-export async function syncDir(sourceDir: string, targetDir: string): Promise<{ copied: number; deleted: number }> {
-  const list = async (dir: string) =>
-    (await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []))
-      .filter((entry) => entry.isFile())
-      .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
-  const [sources, targets] = await Promise.all([list(sourceDir), list(targetDir)]);
-  const present = new Set(sources);
-  let copied = 0;
-  let deleted = 0;
-  for (const relative of sources) {
-    const [source, target] = await Promise.all([stat(path.join(sourceDir, relative)), stat(path.join(targetDir, relative)).catch(() => null)]);
-    if (target && target.size === source.size && target.mtimeMs >= source.mtimeMs) continue;
-    await mkdir(path.dirname(path.join(targetDir, relative)), { recursive: true });
-    await copyFile(path.join(sourceDir, relative), path.join(targetDir, relative));
-    copied++;
-  }
-  for (const relative of targets) {
-    if (present.has(relative)) continue;
-    await rm(path.join(targetDir, relative), { force: true });
-    deleted++;
-  }
-  return { copied, deleted };
-}
-
 export interface BuildFacts {
   /** `npm run rebuild` (true) or `npm run build` (false: always full). */
   incremental: boolean;

@@ -12,7 +12,7 @@
  * them into the previous export. It falls back to every page, or to a full build, and says why.
  */
 import { existsSync } from 'node:fs';
-import { rename, rm, writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { PAGE_SELECTION_ENV, type PageSelection } from '#lib/page-selection.ts';
@@ -35,7 +35,6 @@ import {
   planBuild,
   readExportState,
   readRenderedRoutes,
-  syncDir,
   writeExportState,
 } from './incremental.ts';
 import { pruneUnusedPayloads } from './prune-payloads.ts';
@@ -97,7 +96,7 @@ async function postProcessExport(): Promise<void> {
   await copyApiReferenceBundle(outDir);
   await writeBuildInfo(outDir, errorReportSettings(process.env, undefined).NEXT_PUBLIC_RELEASE ?? '');
   await writeFavicon(outDir, path.join(siteDir, 'public', 'lsb', 'favicon.svg'));
-  const images = await step('social images', () => writeSocialImages({ contentDir, publicDir: path.join(siteDir, 'public'), outDir }));
+  const images = await step('social images', () => writeSocialImages({ contentDir, publicDir: path.dirname(mediaDir), outDir }));
   console.log(`  Social images: ${images.pictures} JPEGs, ${images.rendered} rendered, the rest from the cache`);
   const worker = await step('service worker', () => writeServiceWorker(outDir));
   console.log(`  Service worker ${worker.version}: ${worker.precache.length} files precached`);
@@ -109,6 +108,9 @@ async function main(): Promise<void> {
   const { values } = parseArgs({
     options: { 'pull-only': { type: 'boolean', default: false }, incremental: { type: 'boolean', default: false } },
   });
+  // Media used to be pulled into site/public/media, which Next copies into every export; the worker
+  // serves /media/* now (worker/src/edge/media.ts), so an old copy there must go.
+  await rm(path.join(siteDir, 'public', 'media'), { recursive: true, force: true });
   const started = performance.now();
   const apiOrigin = process.env.API_ORIGIN || undefined;
 
@@ -155,16 +157,9 @@ async function main(): Promise<void> {
     } else {
       console.log(`  Rendering ${countSelected(scope.selection)} selected pages and routes, plus the pages without a per-item route`);
       await rm(freshOutDir, { recursive: true, force: true });
-      // Next copies site/public into every export: the media (thousands of files) are synced into site/out below instead.
-      const mediaAside = existsSync(mediaDir) ? path.join(generatedDir, 'media-aside') : undefined;
-      if (mediaAside) await rename(mediaDir, mediaAside);
-      try {
-        await step('next build: render the selected pages', () =>
-          nextBuild(apiOrigin, codeHash, { generateOnly: true, selection: scope.selection, exportDir: freshOutDir }),
-        );
-      } finally {
-        if (mediaAside) await rename(mediaAside, mediaDir);
-      }
+      await step('next build: render the selected pages', () =>
+        nextBuild(apiOrigin, codeHash, { generateOnly: true, selection: scope.selection, exportDir: freshOutDir }),
+      );
       const routes = await readRenderedRoutes(path.join(siteDir, '.next'));
       const files = await listRenderedFiles(freshOutDir, routes);
       const pages = files.filter((file) => file.endsWith('.html'));
@@ -173,8 +168,6 @@ async function main(): Promise<void> {
       console.log(
         `  ${routes.size} pages rendered: ${pages.length} HTML and ${files.length - pages.length} payload and asset files merged into site/out`,
       );
-      const media = await step('media into the export', () => syncDir(mediaDir, path.join(outDir, 'media')));
-      console.log(`  media: ${media.copied} copied, ${media.deleted} deleted`);
       await postProcessExport();
     }
   }

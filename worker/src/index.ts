@@ -19,6 +19,7 @@ import { canonicalRedirects } from './edge/canonical-redirects.ts';
 import { refuseCrossSitePosts } from './edge/cross-site-posts.ts';
 import { answerError } from './edge/error-page.ts';
 import { locale } from './edge/locale.ts';
+import { serveMedia } from './edge/media.ts';
 import { assignRequestId, requestLog } from './edge/request-log.ts';
 import { responseHeaders } from './edge/response-headers.ts';
 import { routeContext } from './edge/route-context.ts';
@@ -36,6 +37,7 @@ app.use(assignRequestId, requestLog, responseHeaders, locale, canonicalRedirects
 // cross-site form posts are refused (with SameSite=Lax cookies and the Cart-Session-Id header),
 // but on a call declared for them (RFC 8058 one-click unsubscribe).
 app.all('/api/*', markApiRequest, limitApiBodies(), answerUnsupportedMethods(api), refuseCrossSitePosts(), serveApi);
+app.on(['GET', 'HEAD'], '/media/*', serveMedia);
 app.route('/_dev', devTools);
 // The browser's error reports, forwarded to Sentry (error-reports/tunnel.ts).
 app.post(ERROR_REPORT_TUNNEL_PATH, limitTunnelBody, (c) => forwardErrorReport(c, () => notFoundPage(c)));
