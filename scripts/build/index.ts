@@ -42,6 +42,7 @@ import { pullContent } from './pull-content.ts';
 import { writeSearchEngineFiles } from './search-engine-files.ts';
 import { securePageFiles, securePages } from './secure-pages.ts';
 import { writeServiceWorker } from './service-worker.ts';
+import { shareIndexSegments } from './shared-segments.ts';
 import { writeSocialImages } from './social-images.ts';
 
 const generatedDir = path.join(siteDir, '.generated');
@@ -93,6 +94,8 @@ async function postProcessPages(dir: string): Promise<void> {
 
 /** Steps over the whole export: files that list or serve every page. */
 async function postProcessExport(): Promise<void> {
+  const shared = await step('shared layout segments', () => shareIndexSegments(outDir));
+  console.log(`  Root layout segment shared by the pages of ${shared.folders} folders: ${shared.removed} page copies removed`);
   await copyApiReferenceBundle(outDir);
   await writeBuildInfo(outDir, errorReportSettings(process.env, undefined).NEXT_PUBLIC_RELEASE ?? '');
   await writeFavicon(outDir, path.join(siteDir, 'public', 'lsb', 'favicon.svg'));

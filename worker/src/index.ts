@@ -23,6 +23,7 @@ import { serveMedia } from './edge/media.ts';
 import { assignRequestId, requestLog } from './edge/request-log.ts';
 import { responseHeaders } from './edge/response-headers.ts';
 import { routeContext } from './edge/route-context.ts';
+import { isIndexSegmentPath, serveIndexSegment } from './edge/shared-segments.ts';
 import { notFoundPage, serveSite } from './edge/site.ts';
 import type { AppEnv, WorkerEnv } from './env.ts';
 import { withErrorReports } from './error-reports/report.ts';
@@ -38,6 +39,8 @@ app.use(assignRequestId, requestLog, responseHeaders, locale, canonicalRedirects
 // but on a call declared for them (RFC 8058 one-click unsubscribe).
 app.all('/api/*', markApiRequest, limitApiBodies(), answerUnsupportedMethods(api), refuseCrossSitePosts(), serveApi);
 app.on(['GET', 'HEAD'], '/media/*', serveMedia);
+// A page's root-layout segment, shared by the pages of its folder (edge/shared-segments.ts).
+app.on(['GET', 'HEAD'], '*', (c, next) => (isIndexSegmentPath(c.req.path) ? serveIndexSegment(c) : next()));
 app.route('/_dev', devTools);
 // The browser's error reports, forwarded to Sentry (error-reports/tunnel.ts).
 app.post(ERROR_REPORT_TUNNEL_PATH, limitTunnelBody, (c) => forwardErrorReport(c, () => notFoundPage(c)));

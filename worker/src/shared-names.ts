@@ -15,3 +15,8 @@ export const CACHE_BYPASS_HEADER = 'X-Cache-Bypass';
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 /** The build's version and time in the export (scripts/build/build-info.ts), reported by GET /api/health. */
 export const BUILD_INFO_PATH = '/build-info.json';
+/** A page's root-layout segment file, which pages of one folder share (scripts/build/shared-segments.ts). */
+export const SHARED_INDEX_FILE = '__next._index.txt';
+/** Where the shared copies live in the export, and their manifest (folder → content hash). */
+export const SHARED_INDEX_DIR = '_next/segments';
+export const SHARED_INDEX_MANIFEST = '_next/segments/index.json';

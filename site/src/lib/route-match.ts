@@ -140,7 +140,7 @@ function globsOf(pattern: string, isShell = false): string[] {
  * outbox, worker/src/mail/dev-outbox.ts), which exist only when DEV_TOOLS is `on` and are a 404
  * otherwise, and the tunnel of the browser's error reports (worker/src/error-reports/tunnel.ts).
  */
-export const WORKER_ONLY_PATTERNS = ['/_dev/*', '/monitoring', '/media/*'] as const;
+export const WORKER_ONLY_PATTERNS = ['/_dev/*', '/monitoring', '/media/*', '/*/__next._index.txt'] as const;
 
 /**
  * Every path pattern that has edge work, for wrangler.toml's `run_worker_first`: the API (`/api`

@@ -1,0 +1,46 @@
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { shareIndexSegments } from './shared-segments.ts';
+
+let dir: string;
+afterEach(() => rm(dir, { recursive: true, force: true }));
+
+async function page(folder: string, index: string | null): Promise<void> {
+  await mkdir(path.join(dir, folder), { recursive: true });
+  await writeFile(path.join(dir, folder, '__next._tree.txt'), 'tree');
+  if (index !== null) await writeFile(path.join(dir, folder, '__next._index.txt'), index);
+}
+
+const own = (folder: string) => readFile(path.join(dir, folder, '__next._index.txt'), 'utf8').catch(() => null);
+
+describe('the shared root-layout segment', () => {
+  it('keeps one copy for a folder whose pages agree, and every page its own where they do not', async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'segments-'));
+    await page('produkt/a', 'frame');
+    await page('produkt/b', 'frame');
+    await page('blog/x', 'one');
+    await page('blog/y', 'other');
+    expect(await shareIndexSegments(dir)).toEqual({ folders: 1, removed: 2 });
+    const manifest = JSON.parse(await readFile(path.join(dir, '_next/segments/index.json'), 'utf8')) as Record<string, string>;
+    expect(Object.keys(manifest)).toEqual(['produkt']);
+    expect(await readFile(path.join(dir, `_next/segments/index-${manifest.produkt}.txt`), 'utf8')).toBe('frame');
+    expect([await own('produkt/a'), await own('blog/x'), await own('blog/y')]).toEqual([null, 'one', 'other']);
+  });
+
+  it('folds a rebuild in again, and gives pages their own copies back when the folder stops agreeing', async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'segments-'));
+    await page('produkt/a', 'frame');
+    await page('produkt/b', 'frame');
+    await shareIndexSegments(dir);
+    // A rebuild rendered b again (its own copy is back) and added c.
+    await page('produkt/b', 'frame');
+    await page('produkt/c', 'frame');
+    expect(await shareIndexSegments(dir)).toEqual({ folders: 1, removed: 2 });
+    // A code change gave c another frame: a and b get the shared copy back as their own.
+    await page('produkt/c', 'new frame');
+    expect(await shareIndexSegments(dir)).toEqual({ folders: 0, removed: 0 });
+    expect([await own('produkt/a'), await own('produkt/b'), await own('produkt/c')]).toEqual(['frame', 'frame', 'new frame']);
+  });
+});

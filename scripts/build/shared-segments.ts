@@ -1,0 +1,95 @@
+/**
+ * One root-layout segment file per route instead of one per page (docs/decisions/026-platform-limits.md).
+ * Every exported page has a `__next._index.txt` (the root layout's segment, the frame), and the
+ * pages of one route folder (`produkt/*`, `kategoria/dozowniki/*`, …) have byte-identical ones.
+ * Where all pages of a folder agree, the build keeps one copy, `_next/segments/index-{hash}.txt`,
+ * names it in `_next/segments/index.json` (folder → hash), and deletes the pages' copies: one file
+ * fewer per page against the assets layer's file limit. The worker answers a page's
+ * `__next._index.txt` from its own file when there is one, else from the folder's shared copy
+ * (worker/src/edge/shared-segments.ts). Idempotent: a rebuild that brings back some pages' own
+ * copies is folded in again.
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { SHARED_INDEX_DIR, SHARED_INDEX_FILE, SHARED_INDEX_MANIFEST } from '#worker/shared-names.ts';
+
+const TREE_FILE = '__next._tree.txt';
+
+type Manifest = Record<string, string>;
+
+async function readManifest(outDir: string): Promise<Manifest> {
+  try {
+    return JSON.parse(await readFile(path.join(outDir, SHARED_INDEX_MANIFEST), 'utf8')) as Manifest;
+  } catch {
+    return {};
+  }
+}
+
+/** The page folders under `outDir` (each holds the `_tree` of one page), grouped by their parent folder. */
+async function pagesByFolder(outDir: string): Promise<Map<string, string[]>> {
+  const folders = new Map<string, string[]>();
+  for (const entry of await readdir(outDir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || entry.name !== TREE_FILE) continue;
+    const page = path.relative(outDir, entry.parentPath).split(path.sep).join('/');
+    if (page === '' || page.startsWith('_next')) continue;
+    const parent = page.includes('/') ? page.slice(0, page.lastIndexOf('/')) : '';
+    folders.set(parent, [...(folders.get(parent) ?? []), page]);
+  }
+  return folders;
+}
+
+const hashOf = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex').slice(0, 16);
+
+export interface SharedSegments {
+  /** Folders whose pages share one copy. */
+  folders: number;
+  /** Per-page copies removed by this run. */
+  removed: number;
+}
+
+export async function shareIndexSegments(outDir: string): Promise<SharedSegments> {
+  const previous = await readManifest(outDir);
+  const manifest: Manifest = {};
+  const sharedDir = path.join(outDir, SHARED_INDEX_DIR);
+  await mkdir(sharedDir, { recursive: true });
+  const sharedBytes = async (hash: string) => readFile(path.join(sharedDir, `index-${hash}.txt`)).catch(() => null);
+  let removed = 0;
+  for (const [folder, pages] of await pagesByFolder(outDir)) {
+    // Only folders of two pages or more gain anything; the root page keeps its own.
+    if (pages.length < 2 || folder === '') continue;
+    const known = previous[folder] ? await sharedBytes(previous[folder]) : null;
+    const contents = await Promise.all(pages.map((page) => readFile(path.join(outDir, page, SHARED_INDEX_FILE)).catch(() => known)));
+    const first = contents[0];
+    if (!first || contents.some((content) => content === null || !content.equals(first))) {
+      // Not all alike (or a page lost its copy): every page keeps its own.
+      await Promise.all(
+        pages.map(async (page, index) => {
+          const content = contents[index];
+          if (content) await writeFile(path.join(outDir, page, SHARED_INDEX_FILE), content);
+        }),
+      );
+      continue;
+    }
+    const hash = hashOf(first);
+    await writeFile(path.join(sharedDir, `index-${hash}.txt`), first);
+    manifest[folder] = hash;
+    for (const page of pages) {
+      const own = path.join(outDir, page, SHARED_INDEX_FILE);
+      if (
+        await readFile(own).then(
+          () => true,
+          () => false,
+        )
+      ) {
+        await rm(own);
+        removed++;
+      }
+    }
+  }
+  const used = new Set(Object.values(manifest).map((hash) => `index-${hash}.txt`));
+  for (const name of await readdir(sharedDir))
+    if (name.startsWith('index-') && name !== 'index.json' && !used.has(name)) await rm(path.join(sharedDir, name));
+  await writeFile(path.join(outDir, SHARED_INDEX_MANIFEST), JSON.stringify(manifest));
+  return { folders: Object.keys(manifest).length, removed };
+}
