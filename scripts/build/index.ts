@@ -1,5 +1,5 @@
 /**
- * The build: shop API → site/content + site/public/media → `next build` (static export) →
+ * The build: shop API → site/content (+ site/.generated/media for the social images) → `next build` (static export) →
  * site/out. Reads the embedded Worker on the local D1 unless API_ORIGIN names a remote shop.
  *
  *   node scripts/build/index.ts                 pull content, then build the whole site
