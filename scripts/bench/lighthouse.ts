@@ -69,15 +69,21 @@ async function readExported(root: string, pathname: string): Promise<{ file: str
 }
 
 /**
- * A static server over `root` with gzip for text, as a CDN serves an export; `/api/*` goes to
- * `apiOrigin` when given.
+ * What production routes to the worker and not the assets layer, beside the API: the pictures
+ * (`/media/*`) and a page's root-layout segment that its folder shares (decision 026).
+ */
+const goesToWorker = (pathname: string) => pathname.startsWith('/api/') || pathname.startsWith('/media/') || /.\/__next\._index\.txt$/.test(pathname);
+
+/**
+ * A static server over `root` with gzip for text, as a CDN serves an export; the worker's paths
+ * (`goesToWorker`) go to `apiOrigin` when given.
  */
 function serveExport(root: string, port: number, apiOrigin?: string): Promise<Server> {
   const gzipped = new Map<string, Buffer>();
   const server = createServer((request, response) => {
     void (async () => {
       const url = new URL(request.url ?? '/', 'http://bench');
-      if (url.pathname.startsWith('/api/') && apiOrigin) {
+      if (goesToWorker(url.pathname) && apiOrigin && !(await readExported(root, url.pathname))) {
         const upstream = await fetch(`${apiOrigin}${url.pathname}${url.search}`, {
           method: request.method,
           headers: Object.fromEntries(Object.entries(request.headers).filter((entry): entry is [string, string] => typeof entry[1] === 'string')),
