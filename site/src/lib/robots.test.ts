@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isAllowedByRobots, robotsPatternMatches, robotsPatternOf, robotsRules, robotsTxt } from './robots.ts';
+import { WORKER_SERVED_FILE_PATTERNS } from './route-match.ts';
 import { fillPattern, routes } from './routes.ts';
 
 /** A path of a route's pattern with every parameter, optional ones too, filled. */
@@ -39,6 +41,20 @@ describe('robots rules from the route table', () => {
     for (const path of ['/', '/media/products/a.svg', '/_next/static/chunks/a.js', '/sitemap.xml', '/kategoria/mydla/p/2']) {
       expect(isAllowedByRobots(rules, path), path).toBe(true);
     }
+  });
+
+  it('lets crawlers fetch every file the worker serves in place of the assets layer (pictures, shared segments)', () => {
+    const segment = fc.stringMatching(/^[a-z0-9][a-z0-9._-]{0,30}$/);
+    const pathOf = (pattern: string, parts: string[]) => pattern.replace(/\*/g, () => parts.join('/'));
+    fc.assert(
+      fc.property(fc.constantFrom(...WORKER_SERVED_FILE_PATTERNS), fc.array(segment, { minLength: 1, maxLength: 4 }), (pattern, parts) => {
+        const path = pathOf(pattern, parts);
+        // Unless the page the file belongs to is itself kept off (a shell's or the account's segment).
+        const page = path.replace(/\/__next\._index\.txt$/, '');
+        const pageAllowed = page === path || isAllowedByRobots(rules, page);
+        expect(isAllowedByRobots(rules, path), path).toBe(pageAllowed);
+      }),
+    );
   });
 
   it('names the sitemap index with the site URL', () => {

@@ -136,11 +136,19 @@ function globsOf(pattern: string, isShell = false): string[] {
 }
 
 /**
- * Paths that only the worker answers, outside the route table: the developer pages (the mail
+ * Paths that only the worker answers, outside the route table, and that are no page for anyone
+ * but the shop itself (robots.txt keeps crawlers off them): the developer pages (the mail
  * outbox, worker/src/mail/dev-outbox.ts), which exist only when DEV_TOOLS is `on` and are a 404
  * otherwise, and the tunnel of the browser's error reports (worker/src/error-reports/tunnel.ts).
  */
-export const WORKER_ONLY_PATTERNS = ['/_dev/*', '/monitoring', '/media/*', '/*/__next._index.txt'] as const;
+export const WORKER_ONLY_PATTERNS = ['/_dev/*', '/monitoring'] as const;
+
+/**
+ * Files that the worker answers in place of the assets layer, and that crawlers must reach like
+ * any asset: the pictures from the media store (worker/src/edge/media.ts) and the shared
+ * root-layout segments (worker/src/edge/shared-segments.ts).
+ */
+export const WORKER_SERVED_FILE_PATTERNS = ['/media/*', '/*/__next._index.txt'] as const;
 
 /**
  * Every path pattern that has edge work, for wrangler.toml's `run_worker_first`: the API (`/api`
@@ -151,7 +159,7 @@ export const WORKER_ONLY_PATTERNS = ['/_dev/*', '/monitoring', '/media/*', '/*/_
  * Every other path is served straight by the assets layer.
  */
 export function workerFirstPatterns(): string[] {
-  const patterns = ['/api', '/api/*', ...WORKER_ONLY_PATTERNS, '/*/', '/*$*', ...Object.keys(FIXED_REDIRECTS)];
+  const patterns = ['/api', '/api/*', ...WORKER_ONLY_PATTERNS, ...WORKER_SERVED_FILE_PATTERNS, '/*/', '/*$*', ...Object.keys(FIXED_REDIRECTS)];
   for (const { name, definition } of polishTable) {
     if (definition.en) patterns.push(...globsOf(definition.en));
     if (definition.render === 'shell' || definition.guard !== 'none' || name.startsWith('error')) {
