@@ -23,7 +23,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import type { BlogPost, ProductSummary } from '#lib/api-types.ts';
 import { startLocalWorker } from '../lib/local-worker.ts';
-import { contentDir, outDir, repoRoot } from '../lib/paths.ts';
+import { contentDir, mediaDir, outDir, repoRoot } from '../lib/paths.ts';
 import { cli, runNode, toolEnv } from '../lib/run.ts';
 
 const { values } = parseArgs({
@@ -124,7 +124,8 @@ async function buildBareNextPage(product: ProductSummary): Promise<{ dir: string
   // Inside the repository (its /tmp is ignored), so Next and React resolve from its node_modules.
   await mkdir(path.join(repoRoot, 'tmp'), { recursive: true });
   const dir = await mkdtemp(path.join(repoRoot, 'tmp', 'bare-next-'));
-  const picture = await readFile(path.join(repoRoot, 'site', 'public', product.coverImage.src));
+  // The build's own copy of the pulled media (the export has none: the worker serves /media/*).
+  const picture = await readFile(path.join(path.dirname(mediaDir), product.coverImage.src));
   const files: Record<string, string | Buffer> = {
     'next.config.mjs': `export default { output: 'export', images: { unoptimized: true }, turbopack: { root: ${JSON.stringify(repoRoot)} } };\n`,
     'app/layout.jsx': `export const metadata = { title: ${JSON.stringify(product.name)} };
