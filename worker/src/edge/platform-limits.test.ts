@@ -40,6 +40,15 @@ describe('the root-layout segment of a page', () => {
     }
   });
 
+  it('is answered for a shell route from its placeholder’s segment, shared or its own (found by the account pages in the browser)', async () => {
+    const shells = ['/wyszukiwarka/recznik', '/wyszukiwarka', '/koszyk/odzyskaj/00000000-0000-4000-8000-000000000000'];
+    for (const path of shells) {
+      const answer = await request(`${path}/__next._index.txt`, { headers: { RSC: '1' } });
+      expect(answer.status, path).toBe(200);
+      expect(await answer.text(), path).toContain(':HL[');
+    }
+  });
+
   it('is a 404 under a folder that has no shared copy', async () => {
     expect((await request('/nie-ma-takiego-folderu/strona/__next._index.txt')).status).toBe(404);
   });

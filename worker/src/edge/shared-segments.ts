@@ -2,6 +2,8 @@
  * A page's `__next._index.txt` (the root layout's segment, which Next's client router fetches on
  * navigation): from the page's own file when the export has one, else from the copy all pages of
  * its folder share (scripts/build/shared-segments.ts, docs/decisions/026-platform-limits.md).
+ * Every asset the site serves goes through it (site.ts `fetchAsset`), after the route's own
+ * mapping: a shell's segment is its placeholder's, shared or not.
  */
 import type { Context } from 'hono';
 import type { AppEnv } from '../env.ts';
@@ -26,14 +28,17 @@ export function isIndexSegmentPath(pathname: string): boolean {
   return pathname.endsWith(`/${SHARED_INDEX_FILE}`) && pathname.length > SHARED_INDEX_FILE.length + 1;
 }
 
-export async function serveIndexSegment(c: Context<AppEnv>): Promise<Response> {
-  const own = await c.env.ASSETS.fetch(c.req.raw);
-  if (own.status !== 404) return own;
+/**
+ * The folder's shared copy of a page's segment, for an asset path (`/produkt/x/__next._index.txt`,
+ * or a shell's placeholder `/konto/_/__next._index.txt`) whose own file the export does not hold;
+ * `missing` (the assets layer's 404) when the folder has none either.
+ */
+export async function sharedIndexSegmentOr(c: Context<AppEnv>, assetPath: string, missing: Response): Promise<Response> {
   const url = new URL(c.req.url);
-  const page = url.pathname.slice(1, -`/${SHARED_INDEX_FILE}`.length);
+  const page = assetPath.slice(1, -`/${SHARED_INDEX_FILE}`.length);
   const folder = page.includes('/') ? page.slice(0, page.lastIndexOf('/')) : '';
   const hash = (await manifestOf(c, url.origin))[decodeURIComponent(folder)];
-  if (!hash) return own;
-  await own.body?.cancel();
+  if (!hash) return missing;
+  await missing.body?.cancel();
   return c.env.ASSETS.fetch(new URL(`/${SHARED_INDEX_DIR}/index-${hash}.txt`, url.origin), { method: c.req.method });
 }

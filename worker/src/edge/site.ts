@@ -15,17 +15,22 @@ import type { AppEnv } from '../env.ts';
 import { withMutableHeaders } from './http.ts';
 import { payloadPathOf } from './page-request.ts';
 import { pageRouteOf } from './route-context.ts';
+import { isIndexSegmentPath, sharedIndexSegmentOr } from './shared-segments.ts';
 
 /** Spec §2 error pages answer with the status they describe. */
 const ERROR_PAGE_STATUS: Partial<Record<RouteName, number>> = { error403: 403, error404: 404, error500: 500, error503: 503 };
 /** How long a client should wait before retrying while the shop is unavailable, in seconds. */
 const RETRY_AFTER_SECONDS = 30;
 
-/** GET (or the request's method) of a path of the export, with the request's headers and query. */
-export function fetchAsset(c: Context<AppEnv>, path: string, init: { method?: string } = {}): Promise<Response> {
+/**
+ * GET (or the request's method) of a path of the export, with the request's headers and query; a
+ * page's root-layout segment that the export holds once per folder comes from that copy.
+ */
+export async function fetchAsset(c: Context<AppEnv>, path: string, init: { method?: string } = {}): Promise<Response> {
   const url = new URL(c.req.url);
   const target = `${url.origin}${path.replaceAll('$', '%24')}${url.search}`;
-  return c.env.ASSETS.fetch(new Request(target, { method: init.method ?? c.req.method, headers: c.req.raw.headers }));
+  const response = await c.env.ASSETS.fetch(new Request(target, { method: init.method ?? c.req.method, headers: c.req.raw.headers }));
+  return response.status === 404 && isIndexSegmentPath(path) ? sharedIndexSegmentOr(c, path, response) : response;
 }
 
 /** The export's 404 page with status 404 (spec §2: unknown routes). */
