@@ -11,7 +11,9 @@
  *   4. the build (`scripts/build/index.ts`) from that copy through the local worker, so the pages
  *      are rendered by this commit's API and the live catalogue, checked against the static
  *      assets limits of WORKERS_PLAN (scripts/build/platform-limits.ts);
- *   5. `wrangler deploy` of the worker and the export together, with BUILD_VERSION (the commit)
+ *   5. the social images the build rendered into the SOCIAL_IMAGES R2 bucket, only those that
+ *      changed (scripts/build/social-image-bucket.ts), before the pages that link them go live;
+ *   6. `wrangler deploy` of the worker and the export together, with BUILD_VERSION (the commit)
  *      and BUILT_AT as variables, which GET /api/health reports.
  *
  *   node scripts/deploy.ts             deploy
@@ -25,6 +27,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { describeMeasure, limitProblems, measureExport, planOf } from './build/platform-limits.ts';
+import { readRenderedList, syncSocialImageBucket } from './build/social-image-bucket.ts';
 import { migrateLocalDb } from './lib/local-db.ts';
 import { repoRoot, wranglerStateDir } from './lib/paths.ts';
 import { cli, runNode, toolEnv } from './lib/run.ts';
@@ -101,7 +104,8 @@ async function main(): Promise<void> {
   console.log('  2. migracje D1 na bazie zdalnej');
   console.log('  3. kopia katalogu z bazy zdalnej do lokalnej');
   console.log('  4. budowa strony z tej kopii');
-  console.log('  5. wrangler deploy (worker i strona razem)');
+  console.log('  5. obrazy podglądu linków (/og/*) do zasobnika R2');
+  console.log('  6. wrangler deploy (worker i strona razem)');
 
   const problems = deployProblems({ env: process.env, wranglerToml, secrets: dryRun ? null : remoteSecretNames() });
   if (dryRun) {
@@ -147,6 +151,8 @@ async function main(): Promise<void> {
     console.error(`Eksport przekracza limity Cloudflare (nic nie wdrożono poza migracjami):\n${limits.map((line) => `  - ${line}`).join('\n')}`);
     process.exit(1);
   }
+  const images = await syncSocialImageBucket(await readRenderedList(), 'remote');
+  console.log(`Obrazy podglądu linków w R2: ${images.put.length} wysłanych, ${images.remove.length} usuniętych, ${images.kept} bez zmian`);
   await wrangler(['deploy', '--var', `BUILD_VERSION:${version}`, '--var', `BUILT_AT:${builtAt}`, '--message', `Wdrożenie ${version}`]);
   console.log(`Wdrożono ${version}. Sprawdź: curl https://<twoja-domena>/api/health`);
 }

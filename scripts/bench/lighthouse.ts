@@ -22,6 +22,8 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import type { BlogPost, ProductSummary } from '#lib/api-types.ts';
+import { robotsPatternMatches } from '#lib/robots.ts';
+import { WORKER_SERVED_FILE_PATTERNS } from '#lib/route-match.ts';
 import { startLocalWorker } from '../lib/local-worker.ts';
 import { contentDir, mediaDir, outDir, repoRoot } from '../lib/paths.ts';
 import { cli, runNode, toolEnv } from '../lib/run.ts';
@@ -69,10 +71,12 @@ async function readExported(root: string, pathname: string): Promise<{ file: str
 }
 
 /**
- * What production routes to the worker and not the assets layer, beside the API: the pictures
- * (`/media/*`) and a page's root-layout segment that its folder shares (decision 026).
+ * What production routes to the worker and not the assets layer, beside the API: the pictures,
+ * their raster copies and a page's root-layout segment that its folder shares (decision 026).
+ * `run_worker_first` globs, matched as robots patterns are (a `*` spans slashes).
  */
-const goesToWorker = (pathname: string) => pathname.startsWith('/api/') || pathname.startsWith('/media/') || /.\/__next\._index\.txt$/.test(pathname);
+const goesToWorker = (pathname: string) =>
+  pathname.startsWith('/api/') || WORKER_SERVED_FILE_PATTERNS.some((pattern) => robotsPatternMatches(`${pattern}$`, pathname));
 
 /**
  * A static server over `root` with gzip for text, as a CDN serves an export; the worker's paths

@@ -1,6 +1,6 @@
 /**
  * The build: shop API → site/content (+ site/.generated/media for the social images) → `next build` (static export) →
- * site/out. Reads the embedded Worker on the local D1 unless API_ORIGIN names a remote shop.
+ * site/out, and the social images into the local SOCIAL_IMAGES bucket (`npm run deploy` sends them to the remote one). Reads the embedded Worker on the local D1 unless API_ORIGIN names a remote shop.
  *
  *   node scripts/build/index.ts                 pull content, then build the whole site
  *   node scripts/build/index.ts --incremental   pull, then render only what changed (npm run rebuild)
@@ -16,6 +16,7 @@ import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { PAGE_SELECTION_ENV, type PageSelection } from '#lib/page-selection.ts';
+import { SOCIAL_IMAGE_DIR } from '#lib/social-images.ts';
 import { contentDir, mediaDir, outDir, repoRoot, siteDir } from '../lib/paths.ts';
 import { cli, runNode, toolEnv } from '../lib/run.ts';
 import { countSelected, readSelectionContent, selectAffectedPages } from './affected-pages.ts';
@@ -43,7 +44,8 @@ import { writeSearchEngineFiles } from './search-engine-files.ts';
 import { securePageFiles, securePages } from './secure-pages.ts';
 import { writeServiceWorker } from './service-worker.ts';
 import { shareIndexSegments } from './shared-segments.ts';
-import { writeSocialImages } from './social-images.ts';
+import { LOCAL_BUCKET, syncSocialImageBucket, writeRenderedList } from './social-image-bucket.ts';
+import { renderSocialImages } from './social-images.ts';
 
 const generatedDir = path.join(siteDir, '.generated');
 const exportStateFile = path.join(generatedDir, 'export-state.json');
@@ -94,13 +96,20 @@ async function postProcessPages(dir: string): Promise<void> {
 
 /** Steps over the whole export: files that list or serve every page. */
 async function postProcessExport(): Promise<void> {
+  // The social images used to be copied into the export; the worker answers /og/* from the bucket now.
+  await rm(path.join(outDir, SOCIAL_IMAGE_DIR.slice(1)), { recursive: true, force: true });
   const shared = await step('shared layout segments', () => shareIndexSegments(outDir));
   console.log(`  Root layout segment shared by the pages of ${shared.folders} folders: ${shared.removed} page copies removed`);
   await copyApiReferenceBundle(outDir);
   await writeBuildInfo(outDir, errorReportSettings(process.env, undefined).NEXT_PUBLIC_RELEASE ?? '');
   await writeFavicon(outDir, path.join(siteDir, 'public', 'lsb', 'favicon.svg'));
-  const images = await step('social images', () => writeSocialImages({ contentDir, publicDir: path.dirname(mediaDir), outDir }));
-  console.log(`  Social images: ${images.pictures} JPEGs, ${images.rendered} rendered, the rest from the cache`);
+  const images = await step('social images', () => renderSocialImages({ contentDir, mediaRootDir: path.dirname(mediaDir) }));
+  await writeRenderedList(images.objects);
+  const bucket = await step('social images into the local bucket', () => syncSocialImageBucket(images.objects, LOCAL_BUCKET));
+  console.log(
+    `  Social images: ${images.objects.length} JPEGs, ${images.rendered} rendered, the rest from the cache; ` +
+      `local bucket: ${bucket.put.length} sent, ${bucket.remove.length} deleted, ${bucket.kept} unchanged`,
+  );
   const worker = await step('service worker', () => writeServiceWorker(outDir));
   console.log(`  Service worker ${worker.version}: ${worker.precache.length} files precached`);
   const listed = await step('robots.txt and sitemaps', () => writeSearchEngineFiles(outDir, contentDir));

@@ -1,22 +1,24 @@
 /**
  * Raster pictures for link previews and structured data (issue 17): every SVG cover of a product,
- * set or article is rendered (sharp) to a 1200×630 JPEG at the path `socialImagePath` names, and
+ * set or article is rendered (sharp) to a 1200×630 JPEG for the path `socialImagePath` names, and
  * the shop's default picture (logo and tagline on the brand colour, drawn by resvg with Inter so
- * the text looks the same on every machine) to DEFAULT_SOCIAL_IMAGE.src.
+ * the text looks the same on every machine) for DEFAULT_SOCIAL_IMAGE.src. They go into the
+ * SOCIAL_IMAGES bucket (social-image-bucket.ts), not into the export.
  *
  * Renders are kept in site/.generated/social-images/ under the SHA-256 of what went into them (the
- * SVG and RENDER_VERSION), so a rebuild renders only new or changed pictures and copies the rest:
- * a catalogue of thousands of products costs about 20 ms a new picture and nothing for the others.
- * Renders no longer used are removed, so the cache holds one build's pictures.
+ * SVG and RENDER_VERSION), so a rebuild renders only new or changed pictures: a catalogue of
+ * thousands of products costs about 20 ms a new picture and nothing for the others. Renders no
+ * longer used are removed, so the cache holds one build's pictures.
  */
 import { createHash } from 'node:crypto';
-import { constants, copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import sharp from 'sharp';
 import subsetFont from 'subset-font';
 import type { BlogPost, ProductSet, ProductSummary } from '#lib/api-types.ts';
-import { DEFAULT_SOCIAL_IMAGE, isRenderedAsRaster, SOCIAL_IMAGE_SIZE, socialImagePath } from '#lib/social-images.ts';
+import { DEFAULT_SOCIAL_IMAGE, isRenderedAsRaster, SOCIAL_IMAGE_SIZE, socialImageKeyOf, socialImagePath } from '#lib/social-images.ts';
+import type { BucketObject } from './social-image-bucket.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 export const SOCIAL_IMAGE_CACHE_DIR = path.join(repoRoot, 'site', '.generated', 'social-images');
@@ -79,9 +81,9 @@ async function renderDefaultJpeg(svg: string, cacheDir: string): Promise<Buffer>
 }
 
 interface Job {
-  /** Where the JPEG goes in the export, e.g. /og/media/products/a-1.jpg. */
-  target: string;
+  /** The copy's key in the bucket, e.g. media/products/a-1.jpg (served at /og/media/products/a-1.jpg). */
   key: string;
+  hash: string;
   render: () => Promise<Buffer>;
 }
 
@@ -96,38 +98,45 @@ export async function listSharedCovers(contentDir: string): Promise<string[]> {
   return [...new Set(covers.filter(isRenderedAsRaster))];
 }
 
-export interface SocialImageCounts {
-  pictures: number;
+export interface RenderedSocialImages {
+  /** Every copy the pages link, with the file that holds it: what the bucket must hold. */
+  objects: BucketObject[];
   rendered: number;
 }
 
+/** The bucket key of a copy's site path (the paths come from socialImagePath, so each has one). */
+function keyOf(sitePath: string): string {
+  const key = socialImageKeyOf(sitePath);
+  if (!key) throw new Error(`No bucket key for the social image ${sitePath}`);
+  return key;
+}
+
 /**
- * Writes the raster copies into the export (`outDir`): each cover from `publicDir` (the site's
- * public folder, where the build pulled the media) and the default picture.
+ * Renders the raster copies the pages link: each SVG cover (pulled by the build under
+ * `mediaRootDir`) and the default picture, into `cacheDir`, only those not rendered before.
  */
-export async function writeSocialImages({
+export async function renderSocialImages({
   contentDir,
-  publicDir,
-  outDir,
+  mediaRootDir,
   cacheDir = SOCIAL_IMAGE_CACHE_DIR,
 }: {
   contentDir: string;
-  publicDir: string;
-  outDir: string;
+  /** The folder the media's site paths (`/media/products/a-1.svg`) are relative to. */
+  mediaRootDir: string;
   cacheDir?: string;
-}): Promise<SocialImageCounts> {
+}): Promise<RenderedSocialImages> {
   await mkdir(cacheDir, { recursive: true });
   const defaultSvg = defaultSocialSvg();
   const jobs: Job[] = [
     {
-      target: DEFAULT_SOCIAL_IMAGE.src,
-      key: sha256(RENDER_VERSION, 'default', defaultSvg, await readFile(SOURCE_FONT)),
+      key: keyOf(DEFAULT_SOCIAL_IMAGE.src),
+      hash: sha256(RENDER_VERSION, 'default', defaultSvg, await readFile(SOURCE_FONT)),
       render: () => renderDefaultJpeg(defaultSvg, cacheDir),
     },
   ];
   for (const src of await listSharedCovers(contentDir)) {
-    const svg = new Uint8Array(await readFile(path.join(publicDir, src)));
-    jobs.push({ target: socialImagePath(src), key: sha256(RENDER_VERSION, svg), render: () => renderSocialJpeg(svg) });
+    const svg = new Uint8Array(await readFile(path.join(mediaRootDir, src)));
+    jobs.push({ key: keyOf(socialImagePath(src)), hash: sha256(RENDER_VERSION, svg), render: () => renderSocialJpeg(svg) });
   }
 
   const cached = new Set(await readdir(cacheDir));
@@ -135,19 +144,14 @@ export async function writeSocialImages({
   const queue = [...jobs];
   const work = async () => {
     for (let job = queue.shift(); job; job = queue.shift()) {
-      const cacheFile = path.join(cacheDir, `${job.key}.jpg`);
-      if (!cached.has(`${job.key}.jpg`)) {
-        await writeFile(cacheFile, await job.render());
-        rendered++;
-      }
-      const target = path.join(outDir, job.target);
-      await mkdir(path.dirname(target), { recursive: true });
-      await copyFile(cacheFile, target, constants.COPYFILE_FICLONE);
+      if (cached.has(`${job.hash}.jpg`)) continue;
+      await writeFile(path.join(cacheDir, `${job.hash}.jpg`), await job.render());
+      rendered++;
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, work));
 
-  const used = new Set(jobs.map((job) => `${job.key}.jpg`));
+  const used = new Set(jobs.map((job) => `${job.hash}.jpg`));
   await Promise.all([...cached].filter((name) => !used.has(name)).map((name) => rm(path.join(cacheDir, name), { force: true })));
-  return { pictures: jobs.length, rendered };
+  return { objects: jobs.map(({ key, hash }) => ({ key, hash, file: path.join(cacheDir, `${hash}.jpg`) })), rendered };
 }

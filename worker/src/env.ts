@@ -96,7 +96,7 @@ export interface AppEnv {
   Bindings: WorkerEnv;
   Variables: RequestIdVariables & {
     /** The route table's name for the path, or `api`, for the log line. */
-    routeName?: RouteName | 'api' | 'media';
+    routeName?: RouteName | 'api' | 'media' | 'social-image';
     cacheStatus?: CacheStatus;
     language: Locale;
     /** Set-Cookie values the edge adds to the response once it is final (response-headers.ts). */

@@ -4,7 +4,8 @@
  * the assets layer. In order, outermost first:
  *   request id and log line → response headers (cookies, security headers, CSP) → language →
  *   canonical 301s → the login (tokens renewed when due) → /api (body limit, 405, csrf, cart ids, cache, embedded API or API_ORIGIN) |
- *   /_dev (developer pages, only with DEV_TOOLS=on) | /monitoring (the browser's error reports) | route → guard → site.
+ *   /media and /og (pictures and their raster copies) | /_dev (developer pages, only with DEV_TOOLS=on) |
+ *   /monitoring (the browser's error reports) | route → guard → site.
  * Beside `fetch`, the `scheduled` handler (every minute) delivers the mail outbox.
  */
 import { Hono } from 'hono';
@@ -23,8 +24,8 @@ import { serveMedia } from './edge/media.ts';
 import { assignRequestId, requestLog } from './edge/request-log.ts';
 import { responseHeaders } from './edge/response-headers.ts';
 import { routeContext } from './edge/route-context.ts';
-import { isIndexSegmentPath, serveIndexSegment } from './edge/shared-segments.ts';
 import { notFoundPage, serveSite } from './edge/site.ts';
+import { serveSocialImage } from './edge/social-images.ts';
 import type { AppEnv, WorkerEnv } from './env.ts';
 import { withErrorReports } from './error-reports/report.ts';
 import { forwardErrorReport, limitTunnelBody } from './error-reports/tunnel.ts';
@@ -39,8 +40,7 @@ app.use(assignRequestId, requestLog, responseHeaders, locale, canonicalRedirects
 // but on a call declared for them (RFC 8058 one-click unsubscribe).
 app.all('/api/*', markApiRequest, limitApiBodies(), answerUnsupportedMethods(api), refuseCrossSitePosts(), serveApi);
 app.on(['GET', 'HEAD'], '/media/*', serveMedia);
-// A page's root-layout segment, shared by the pages of its folder (edge/shared-segments.ts).
-app.on(['GET', 'HEAD'], '*', (c, next) => (isIndexSegmentPath(c.req.path) ? serveIndexSegment(c) : next()));
+app.on(['GET', 'HEAD'], '/og/*', serveSocialImage);
 app.route('/_dev', devTools);
 // The browser's error reports, forwarded to Sentry (error-reports/tunnel.ts).
 app.post(ERROR_REPORT_TUNNEL_PATH, limitTunnelBody, (c) => forwardErrorReport(c, () => notFoundPage(c)));

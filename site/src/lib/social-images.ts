@@ -2,15 +2,18 @@
  * Raster copies of the shop's pictures for link previews (`og:image`) and structured data (the
  * JSON-LD `image`): product and set pictures are SVG, which Google Merchant Center and most link
  * previews refuse. The build (scripts/build/social-images.ts) renders each SVG cover to a JPEG at
- * the path `socialImageOf` names, and the shop's default picture for every other page; pages only
- * compute the path, so rendering and linking cannot disagree.
+ * the path `socialImageOf` names, and the shop's default picture for every other page, and puts
+ * them into a bucket under `socialImageKeyOf` of that path; the worker answers /og/* from it
+ * (worker/src/edge/social-images.ts). Pages only compute the path, so rendering and linking
+ * cannot disagree.
  */
 import type { Image } from './api-types.ts';
+import { isMediaPath } from './media-path.ts';
 
 /** The size link previews ask for (1.91:1). */
 export const SOCIAL_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
-/** Where the rendered copies live in the export. */
+/** The site path under which the rendered copies are served. */
 export const SOCIAL_IMAGE_DIR = '/og';
 
 export interface SocialImage {
@@ -47,4 +50,16 @@ export function socialImageOf(image: Pick<Image, 'src' | 'alt' | 'width' | 'heig
   return isRenderedAsRaster(image.src)
     ? { src: socialImagePath(image.src), ...SOCIAL_IMAGE_SIZE, alt: image.alt }
     : { src: image.src, width: image.width, height: image.height, alt: image.alt };
+}
+
+/**
+ * The bucket key of a raster copy's site path, or null for a path that names none: the default
+ * picture, or `/og/media/` and a media path ending in `.jpg`.
+ * @example socialImageKeyOf('/og/media/products/a-1.jpg') // 'media/products/a-1.jpg'
+ */
+export function socialImageKeyOf(sitePath: string): string | null {
+  if (!sitePath.startsWith(`${SOCIAL_IMAGE_DIR}/`)) return null;
+  const key = sitePath.slice(SOCIAL_IMAGE_DIR.length + 1);
+  if (sitePath === DEFAULT_SOCIAL_IMAGE.src) return key;
+  return key.startsWith('media/') && key.endsWith('.jpg') && isMediaPath(key.slice('media/'.length)) ? key : null;
 }

@@ -1,12 +1,13 @@
 /** Media files: their list entries and their paths. */
 import { z } from '@hono/zod-openapi';
+import { MEDIA_PATH_MAX_LENGTH, MEDIA_PATH_PATTERN } from '#lib/media-path.ts';
 import { timestampSchema } from '../schemas.ts';
 
 /** Relative path of a media file: lowercase segments, no `..`, no leading slash. */
 export const mediaPathSchema = z
   .string()
-  .max(300)
-  .regex(/^[a-z0-9][a-z0-9_-]*(?:\/[a-z0-9][a-z0-9_.-]*)*$/)
+  .max(MEDIA_PATH_MAX_LENGTH)
+  .regex(MEDIA_PATH_PATTERN)
   .refine((path) => !path.includes('..'))
   .describe('Ścieżka pliku, np. `products/cz-10306-1.svg`.');
 
