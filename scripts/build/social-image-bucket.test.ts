@@ -66,5 +66,14 @@ describe('syncSocialImageBucket through wrangler r2 (local bucket)', () => {
     expect(await syncSocialImageBucket([a2], location)).toMatchObject({ put: [a2], remove: ['media/sets/b.jpg'], kept: 0 });
     expect(await read('media/products/a-1.jpg')).toBe('a-two');
     expect(await read('media/sets/b.jpg')).toBeNull();
+
+    // A catalogue that shrinks by more than one delete call takes (the bench's 10,000 → 300 products).
+    const file = path.join(workDir, 'many.jpg');
+    await writeFile(file, 'many');
+    const many = Array.from({ length: 1_250 }, (_, index) => ({ key: `media/products/p-${index}.jpg`, file, hash: 'many' }));
+    expect((await syncSocialImageBucket([a2, ...many], location)).put).toHaveLength(1_250);
+    expect(await syncSocialImageBucket([a2], location)).toMatchObject({ put: [], remove: many.map((object) => object.key), kept: 1 });
+    expect(await read('media/products/p-1249.jpg')).toBeNull();
+    expect(await read('media/products/a-1.jpg')).toBe('a-two');
   }, 60_000);
 });

@@ -1,19 +1,20 @@
 /**
  * The raster copies for link previews live in the SOCIAL_IMAGES R2 bucket, not in the export
  * (docs/decisions/028-social-images-in-r2.md): the worker answers /og/* from it. This module makes
- * the bucket hold exactly the copies a build rendered, sending only what changed, through wrangler
- * (`r2 bulk put`, `r2 object delete`), which speaks R2's API with the deploy's account, or, with
- * `--local`, writes the bucket that `wrangler dev` and `npm start` read in .wrangler/state.
+ * the bucket hold exactly the copies a build rendered, sending only what changed: to the remote
+ * bucket through wrangler's R2 commands (`r2 bulk put`, `r2 object delete`) with the deploy's
+ * account; to the local one, which `wrangler dev` and `npm start` read in .wrangler/state,
+ * in-process through wrangler's platform proxy on the same state.
  *
- * What the bucket holds is noted in a manifest (key → SHA-256 of the render): for the remote
- * bucket an object in the bucket itself (MANIFEST_KEY, outside the keys /og/* can name); for the
- * local one a file beside the bucket's own state, so wiping .wrangler/state wipes both.
+ * What the bucket holds is noted in a manifest in the bucket itself (MANIFEST_KEY, key → SHA-256
+ * of the render; no /og/ path can name it), so wiping .wrangler/state wipes both.
  */
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import type { R2Bucket } from '@cloudflare/workers-types';
 import { repoRoot, wranglerStateDir } from '../lib/paths.ts';
 import { cli, runNode, toolEnv } from '../lib/run.ts';
 
@@ -24,11 +25,13 @@ export const SOCIAL_IMAGE_BUCKET = 'sklep-social-images';
 export const MANIFEST_KEY = '_manifest.json';
 /** Where `wrangler dev` keeps local state (its default `--persist-to`). */
 const LOCAL_STATE_DIR = path.join(wranglerStateDir, 'state');
-const LOCAL_MANIFEST_NAME = 'social-images-manifest.json';
 /** The copies the last build rendered, for the deploy to send to the remote bucket. */
 const RENDERED_LIST_FILE = path.join(repoRoot, 'site', '.generated', 'social-images.json');
-/** Deletions are rare (a picture replaced by a raster one, a product gone): a few at a time. */
-const DELETE_CONCURRENCY = 6;
+const LOCAL_PUT_CONCURRENCY = 16;
+/** R2's `delete` takes at most 1,000 keys a call. */
+const R2_DELETE_BATCH = 1000;
+/** wrangler deletes one object a call; deletions are rare (a picture replaced, a product gone). */
+const REMOTE_DELETE_CONCURRENCY = 6;
 
 /** The remote bucket, or a local one in `persistTo` (default: the one `wrangler dev` reads). */
 export type BucketLocation = 'remote' | { local: true; persistTo?: string };
@@ -76,80 +79,112 @@ export async function readRenderedList(): Promise<BucketObject[]> {
   return JSON.parse(await readFile(RENDERED_LIST_FILE, 'utf8')) as BucketObject[];
 }
 
-function wranglerArgs(location: BucketLocation, args: readonly string[]): string[] {
-  return ['r2', ...args, ...(location === 'remote' ? ['--remote'] : ['--local', '--persist-to', location.persistTo ?? LOCAL_STATE_DIR])];
+/** What the sync needs of a bucket, local or remote. */
+interface BucketClient {
+  readText(key: string): Promise<string | null>;
+  putFiles(objects: readonly BucketObject[]): Promise<void>;
+  putText(key: string, text: string, contentType: string): Promise<void>;
+  delete(keys: readonly string[]): Promise<void>;
+  close(): Promise<void>;
 }
 
-function localManifestFile(location: Exclude<BucketLocation, 'remote'>): string {
-  return path.join(location.persistTo ?? LOCAL_STATE_DIR, LOCAL_MANIFEST_NAME);
+/**
+ * The local bucket, in-process through wrangler's platform proxy (the Miniflare that `wrangler dev`
+ * runs, on the same state): puts and batched deletes without a process per object, so a catalogue
+ * that shrinks by thousands of products is cleaned up in a second.
+ */
+async function localBucket(persistTo: string): Promise<BucketClient> {
+  const { getPlatformProxy } = await import('wrangler');
+  const proxy = await getPlatformProxy<{ SOCIAL_IMAGES: R2Bucket }>({
+    configPath: path.join(repoRoot, 'wrangler.toml'),
+    // wrangler's `--persist-to DIR` keeps its state in DIR/v3.
+    persist: { path: path.join(persistTo, 'v3') },
+  });
+  const bucket = proxy.env.SOCIAL_IMAGES;
+  return {
+    readText: async (key) => (await bucket.get(key))?.text() ?? null,
+    putFiles: async (objects) => {
+      const queue = [...objects];
+      const putNext = async () => {
+        for (let object = queue.shift(); object; object = queue.shift()) {
+          await bucket.put(object.key, await readFile(object.file), { httpMetadata: { contentType: 'image/jpeg' } });
+        }
+      };
+      await Promise.all(Array.from({ length: LOCAL_PUT_CONCURRENCY }, putNext));
+    },
+    putText: async (key, text, contentType) => {
+      await bucket.put(key, text, { httpMetadata: { contentType } });
+    },
+    delete: async (keys) => {
+      for (let start = 0; start < keys.length; start += R2_DELETE_BATCH) await bucket.delete(keys.slice(start, start + R2_DELETE_BATCH));
+    },
+    close: () => proxy.dispose(),
+  };
 }
 
-function runWrangler(location: BucketLocation, args: readonly string[]): Promise<void> {
-  return runNode(cli.wrangler, wranglerArgs(location, args), { env: toolEnv({ CI: 'true' }), stdio: ['ignore', 'ignore', 'inherit'] });
+function runWrangler(args: readonly string[]): Promise<void> {
+  return runNode(cli.wrangler, ['r2', ...args, '--remote'], { env: toolEnv({ CI: 'true' }), stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
-function parseManifest(text: string): Record<string, string> {
+/** The remote bucket through wrangler's R2 commands, with the deploy's account (CLOUDFLARE_API_TOKEN). */
+function remoteBucket(workDir: string): BucketClient {
+  return {
+    readText: async (key) => {
+      try {
+        const args = [cli.wrangler, 'r2', 'object', 'get', `${SOCIAL_IMAGE_BUCKET}/${key}`, '--pipe', '--remote'];
+        return (await execFileAsync(process.execPath, args, { cwd: repoRoot, env: toolEnv({ CI: 'true' }), maxBuffer: 64 << 20 })).stdout;
+      } catch (error) {
+        // Not there yet (the first deploy): the bucket holds nothing this module put there.
+        if (/does not exist|not found|NoSuchKey/i.test(String((error as { stderr?: string }).stderr ?? error))) return null;
+        throw error;
+      }
+    },
+    putFiles: async (objects) => {
+      const list = path.join(workDir, 'put.json');
+      await writeFile(list, JSON.stringify(objects.map(({ key, file }) => ({ key, file }))));
+      await runWrangler(['bulk', 'put', SOCIAL_IMAGE_BUCKET, '--filename', list, '--content-type', 'image/jpeg']);
+    },
+    putText: async (key, text, contentType) => {
+      const file = path.join(workDir, 'text-object');
+      await writeFile(file, text);
+      await runWrangler(['object', 'put', `${SOCIAL_IMAGE_BUCKET}/${key}`, '--file', file, '--content-type', contentType]);
+    },
+    // wrangler deletes one object a call: a few calls at a time.
+    delete: async (keys) => {
+      const queue = [...keys];
+      const deleteNext = async () => {
+        for (let key = queue.shift(); key; key = queue.shift()) await runWrangler(['object', 'delete', `${SOCIAL_IMAGE_BUCKET}/${key}`]);
+      };
+      await Promise.all(Array.from({ length: REMOTE_DELETE_CONCURRENCY }, deleteNext));
+    },
+    close: async () => {},
+  };
+}
+
+function parseManifest(text: string | null): Record<string, string> {
+  if (!text) return {};
   const parsed = JSON.parse(text) as Partial<Manifest>;
   return parsed.version === 1 && parsed.objects ? parsed.objects : {};
 }
 
-async function readManifest(location: BucketLocation): Promise<Record<string, string>> {
-  if (location !== 'remote') return readFile(localManifestFile(location), 'utf8').then(parseManifest, () => ({}));
-  try {
-    const { stdout } = await execFileAsync(
-      process.execPath,
-      [cli.wrangler, ...wranglerArgs(location, ['object', 'get', `${SOCIAL_IMAGE_BUCKET}/${MANIFEST_KEY}`, '--pipe'])],
-      {
-        cwd: repoRoot,
-        env: toolEnv({ CI: 'true' }),
-        maxBuffer: 64 << 20,
-      },
-    );
-    return parseManifest(stdout);
-  } catch (error) {
-    // A bucket without a manifest yet (the first deploy) holds nothing this module put there.
-    if (/does not exist|not found|NoSuchKey/i.test(String((error as { stderr?: string }).stderr ?? error))) return {};
-    throw error;
-  }
-}
-
-async function writeManifest(location: BucketLocation, objects: Record<string, string>, workDir: string): Promise<void> {
-  const text = JSON.stringify({ version: 1, objects } satisfies Manifest);
-  if (location !== 'remote') {
-    await mkdir(path.dirname(localManifestFile(location)), { recursive: true });
-    await writeFile(localManifestFile(location), text);
-    return;
-  }
-  const file = path.join(workDir, MANIFEST_KEY);
-  await writeFile(file, text);
-  await runWrangler(location, ['object', 'put', `${SOCIAL_IMAGE_BUCKET}/${MANIFEST_KEY}`, '--file', file, '--content-type', 'application/json']);
-}
-
 /**
- * Makes the bucket at `location` hold exactly `wanted`: new and changed copies in one bulk put,
- * gone ones deleted, then the manifest. A run that stops half way leaves the old manifest, so the
- * next run sends again what this one may not have.
+ * Makes the bucket at `location` hold exactly `wanted`: new and changed copies put, gone ones
+ * deleted, then the manifest. A run that stops half way leaves the old manifest, so the next run
+ * sends again what this one may not have.
  */
 export async function syncSocialImageBucket(wanted: readonly BucketObject[], location: BucketLocation): Promise<BucketSyncPlan> {
-  const published = await readManifest(location);
-  const plan = planBucketSync(published, wanted);
-  if (plan.put.length === 0 && plan.remove.length === 0) return plan;
-
   const workDir = await mkdtemp(path.join(tmpdir(), 'social-image-sync-'));
+  const bucket = location === 'remote' ? remoteBucket(workDir) : await localBucket(location.persistTo ?? LOCAL_STATE_DIR);
   try {
-    if (plan.put.length > 0) {
-      const list = path.join(workDir, 'put.json');
-      await writeFile(list, JSON.stringify(plan.put.map(({ key, file }) => ({ key, file }))));
-      await runWrangler(location, ['bulk', 'put', SOCIAL_IMAGE_BUCKET, '--filename', list, '--content-type', 'image/jpeg']);
-    }
-    const queue = [...plan.remove];
-    const deleteNext = async () => {
-      for (let key = queue.shift(); key; key = queue.shift()) await runWrangler(location, ['object', 'delete', `${SOCIAL_IMAGE_BUCKET}/${key}`]);
-    };
-    await Promise.all(Array.from({ length: DELETE_CONCURRENCY }, deleteNext));
-    await writeManifest(location, Object.fromEntries(wanted.map((object) => [object.key, object.hash])), workDir);
+    const plan = planBucketSync(parseManifest(await bucket.readText(MANIFEST_KEY)), wanted);
+    if (plan.put.length === 0 && plan.remove.length === 0) return plan;
+    if (plan.put.length > 0) await bucket.putFiles(plan.put);
+    if (plan.remove.length > 0) await bucket.delete(plan.remove);
+    const manifest: Manifest = { version: 1, objects: Object.fromEntries(wanted.map((object) => [object.key, object.hash])) };
+    await bucket.putText(MANIFEST_KEY, JSON.stringify(manifest), 'application/json');
+    return plan;
   } finally {
+    await bucket.close();
     await rm(workDir, { recursive: true, force: true });
   }
-  return plan;
 }
