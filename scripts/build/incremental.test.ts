@@ -1,8 +1,19 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fc, test } from '@fast-check/vitest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type BuildFacts, type ExportState, hashCode, isRenderedFile, listRenderedFiles, mergeExport, planBuild } from './incremental.ts';
+import {
+  type BuildFacts,
+  type ExportState,
+  hashCode,
+  isRenderedFile,
+  listRenderedFiles,
+  mergeExport,
+  missingRenderedPages,
+  planBuild,
+  routesToExport,
+} from './incremental.ts';
 
 const state: ExportState = { version: 1, codeHash: 'abc', content: { version: 1, groups: {} }, builtAt: '2026-11-24T00:00:00.000Z', mode: 'full' };
 const facts: BuildFacts = { incremental: true, state, codeHash: 'abc', hasExport: true, hasCompiledSite: true, contentChanged: true };
@@ -90,5 +101,55 @@ describe('the export merge and the code hash', () => {
     await put('site/src/page.tsx', 'one');
     await put('package-lock.json', '{"lockfileVersion":3}');
     expect(await hashCode(dir, inputs)).not.toBe(first);
+  });
+});
+
+describe('routesToExport: what a selected render’s export copies (Next copies the manifest on disk before it renders)', () => {
+  const slug = fc.constantFrom('a', 'b', 'c', 'd');
+  /** A full build's routes: static pages, shells and pages of narrowed routes. */
+  const fullBuild = fc.record({
+    products: fc.uniqueArray(slug, { minLength: 1 }),
+    categories: fc.uniqueArray(slug, { minLength: 1 }),
+  });
+  const selectionOf = fc.record({
+    routes: fc.subarray(['category', 'blogPost'] as const),
+    items: fc.record({ product: fc.uniqueArray(slug), category: fc.uniqueArray(slug) }, { requiredKeys: [] }),
+  });
+  const routesOf = ({ products, categories }: { products: string[]; categories: string[] }) => ({
+    '/': { srcRoute: '/' },
+    '/koszyk': { srcRoute: '/koszyk' },
+    '/konto/_': { srcRoute: '/konto/[tab]' },
+    ...Object.fromEntries(products.map((product) => [`/produkt/${product}`, { srcRoute: '/produkt/[slug]' }])),
+    ...Object.fromEntries(categories.map((category) => [`/kategoria/${category}`, { srcRoute: '/kategoria/[slug]' }])),
+    ...Object.fromEntries(categories.map((category) => [`/kategoria/${category}/p/2`, { srcRoute: '/kategoria/[slug]/p/[pager]' }])),
+  });
+
+  test.prop([fullBuild, selectionOf])(
+    'lists every page the render makes from a selected item, every page of a route rendered whole, every page no selection narrows; no other',
+    (build, selection) => {
+      const all = routesOf(build);
+      const { listed, narrowable, known } = routesToExport(all, selection);
+      expect(known).toEqual(new Set(Object.keys(all)));
+      for (const route of ['/', '/koszyk', '/konto/_']) expect(listed.has(route), route).toBe(true);
+      for (const product of build.products) {
+        expect(listed.has(`/produkt/${product}`)).toBe((selection.items.product ?? []).includes(product));
+      }
+      for (const category of build.categories) {
+        const whole = selection.routes.includes('category');
+        expect(listed.has(`/kategoria/${category}`)).toBe(whole || (selection.items.category ?? []).includes(category));
+        // categoryPage is narrowed by its own items, which this selection never names.
+        expect(listed.has(`/kategoria/${category}/p/2`)).toBe(false);
+      }
+      expect([...narrowable].every((route) => route.startsWith('/produkt/') || route.startsWith('/kategoria/'))).toBe(true);
+    },
+  );
+
+  it('finds a rendered page its export lacks: one the full build did not have, or one listed that was not copied', () => {
+    const routes = routesToExport(routesOf({ products: ['a', 'b'], categories: ['k'] }), { routes: [], items: { product: ['a'] } });
+    const rendered = new Set(['/', '/produkt/a', '/produkt/b', '/kategoria/k']);
+    // /produkt/b and /kategoria/k: the first item of a route with nothing selected, left out on purpose.
+    expect(missingRenderedPages(rendered, new Set(['index.html', 'produkt/a.html']), routes)).toEqual([]);
+    expect(missingRenderedPages(rendered, new Set(['index.html']), routes)).toEqual(['/produkt/a']);
+    expect(missingRenderedPages(new Set(['/produkt/new']), new Set(['produkt/new.html']), routes)).toEqual(['/produkt/new']);
   });
 });

@@ -7,6 +7,8 @@
 import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { type PageSelection, SELECTABLE_ROUTES, type SelectableRoute } from '#lib/page-selection.ts';
+import { routes as routeTable } from '#lib/routes.ts';
 import type { ContentHashes } from './content-diff.ts';
 import { UNUSED_PAYLOAD_FILE } from './prune-payloads.ts';
 
@@ -71,6 +73,91 @@ export async function writeExportState(file: string, state: ExportState): Promis
 }
 
 /** The page routes a `next build` rendered, as its prerender manifest lists them (`/`, `/produkt/x`…). */
+/** A route of Next's prerender manifest (`.next/prerender-manifest.json`): only what the build reads of it. */
+interface PrerenderedRoute {
+  /** The app route it was rendered from, e.g. `/produkt/[slug]`; the route itself for a static page. */
+  srcRoute?: string | null;
+}
+
+interface PrerenderManifest {
+  routes: Record<string, PrerenderedRoute>;
+  [other: string]: unknown;
+}
+
+const PRERENDER_MANIFEST = 'prerender-manifest.json';
+
+/** The app route (`/produkt/[slug]`) of each route a page selection narrows, from the route table. */
+function routeNamesBySrcRoute(): Map<string, SelectableRoute> {
+  return new Map(SELECTABLE_ROUTES.map((name) => [routeTable[name].path.replace(/\{(\w+)\??\}/g, '[$1]'), name] as const));
+}
+
+/** What a narrowed manifest says: the routes the export copies, and the full build's routes the selection could narrow. */
+export interface ExportRoutes {
+  listed: Set<string>;
+  narrowable: Set<string>;
+  known: Set<string>;
+}
+
+/**
+ * Which of a full build's prerendered routes a selected render's export must copy: every route
+ * the selection does not narrow, every route of a route it renders whole, and each page whose
+ * path names a selected item. Not copied: the other pages of a narrowed route, and the first item
+ * a route with nothing selected renders again (its content is unchanged, so is its page).
+ */
+export function routesToExport(all: Readonly<Record<string, PrerenderedRoute>>, selection: PageSelection): ExportRoutes {
+  const names = routeNamesBySrcRoute();
+  const routes: ExportRoutes = { listed: new Set(), narrowable: new Set(), known: new Set(Object.keys(all)) };
+  for (const [route, { srcRoute }] of Object.entries(all)) {
+    const name = srcRoute && srcRoute !== route ? names.get(srcRoute) : undefined;
+    const narrowed = name !== undefined && !selection.routes.includes(name);
+    if (narrowed) routes.narrowable.add(route);
+    const items = new Set(name ? (selection.items[name] ?? []) : []);
+    if (!narrowed || route.split('/').some((segment) => items.has(decodeURIComponent(segment)))) routes.listed.add(route);
+  }
+  return routes;
+}
+
+/** Keeps a full build's prerendered routes (site/.generated), which a selected render narrows. */
+export async function saveFullRouteList(nextDir: string, file: string): Promise<void> {
+  const manifest = JSON.parse(await readFile(path.join(nextDir, PRERENDER_MANIFEST), 'utf8')) as PrerenderManifest;
+  await writeFile(file, JSON.stringify(manifest.routes));
+}
+
+/**
+ * Before a selected render: Next's export in generate mode copies the routes of the prerender
+ * manifest that was on disk when it started (it reads the file before the render writes the new
+ * one), not the routes it renders. Left alone, that is the previous render's list: after a full
+ * build every page (a one-product rebuild at 10,000 products copied some 45,000 files the merge
+ * then deleted), after a selected render only that render's pages (the next rebuild lost the pages
+ * of its own selection that the previous one had not rendered). So the manifest is written with
+ * the full build's routes narrowed to this selection.
+ */
+export async function narrowPrerenderManifest(nextDir: string, fullRouteListFile: string, selection: PageSelection): Promise<ExportRoutes> {
+  const file = path.join(nextDir, PRERENDER_MANIFEST);
+  const manifest = JSON.parse(await readFile(file, 'utf8')) as PrerenderManifest;
+  const all = JSON.parse(await readFile(fullRouteListFile, 'utf8')) as Record<string, PrerenderedRoute>;
+  const routes = routesToExport(all, selection);
+  manifest.routes = Object.fromEntries(Object.entries(all).filter(([route]) => routes.listed.has(route)));
+  await writeFile(file, JSON.stringify(manifest));
+  return routes;
+}
+
+/** A route's HTML file in an export, relative (`produkt/a.html`; `index.html` for `/`). */
+export function htmlFileOf(route: string): string {
+  return route === '/' ? 'index.html' : `${route.slice(1)}.html`;
+}
+
+/**
+ * After a selected render, the pages it rendered that its export lacks: one the full build did
+ * not have, or one the narrowed manifest listed that Next did not copy. Either would be a page
+ * kept stale without a word, so the rebuild stops and says to build everything.
+ */
+export function missingRenderedPages(rendered: ReadonlySet<string>, exportedHtml: ReadonlySet<string>, routes: ExportRoutes): string[] {
+  return [...rendered].filter(
+    (route) => !routes.known.has(route) || (routes.narrowable.has(route) && routes.listed.has(route) && !exportedHtml.has(htmlFileOf(route))),
+  );
+}
+
 export async function readRenderedRoutes(nextDir: string): Promise<Set<string>> {
   const manifest = JSON.parse(await readFile(path.join(nextDir, 'prerender-manifest.json'), 'utf8')) as { routes: Record<string, unknown> };
   return new Set(Object.keys(manifest.routes));

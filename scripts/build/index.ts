@@ -33,9 +33,12 @@ import {
   hashCode,
   listRenderedFiles,
   mergeExport,
+  missingRenderedPages,
+  narrowPrerenderManifest,
   planBuild,
   readExportState,
   readRenderedRoutes,
+  saveFullRouteList,
   writeExportState,
 } from './incremental.ts';
 import { pruneUnusedPayloads } from './prune-payloads.ts';
@@ -50,6 +53,8 @@ import { renderSocialImages } from './social-images.ts';
 const generatedDir = path.join(siteDir, '.generated');
 const exportStateFile = path.join(generatedDir, 'export-state.json');
 const selectionFile = path.join(generatedDir, 'page-selection.json');
+/** Every route the last full (or all-pages) render prerendered, which a selected render narrows. */
+const fullRouteListFile = path.join(generatedDir, 'prerendered-routes.json');
 /** Where an incremental rebuild exports the pages it renders, before they are merged into site/out. */
 const freshOutDir = path.join(siteDir, '.generated', 'out-fresh');
 
@@ -163,18 +168,27 @@ async function main(): Promise<void> {
   if (mode === 'selected-pages') {
     const scope = await step('select affected pages', async () => selectAffectedPages(changes, await readSelectionContent(contentDir)));
     for (const reason of scope.reasons) console.log(`  ${reason}`);
-    if (scope.scope === 'all') {
+    if (scope.scope === 'all' || !existsSync(fullRouteListFile)) {
+      if (scope.scope !== 'all') console.log(`  No list of the prerendered routes (${path.relative(repoRoot, fullRouteListFile)})`);
       console.log('  Every page is rendered again (with the compiled site: no compile)');
       mode = 'all-pages';
     } else {
       console.log(`  Rendering ${countSelected(scope.selection)} selected pages and routes, plus the pages without a per-item route`);
       await rm(freshOutDir, { recursive: true, force: true });
+      const exportRoutes = await narrowPrerenderManifest(path.join(siteDir, '.next'), fullRouteListFile, scope.selection);
+      console.log(`  Next's export copies ${exportRoutes.listed.size} of the ${exportRoutes.known.size} prerendered routes`);
       await step('next build: render the selected pages', () =>
         nextBuild(apiOrigin, codeHash, { generateOnly: true, selection: scope.selection, exportDir: freshOutDir }),
       );
       const routes = await readRenderedRoutes(path.join(siteDir, '.next'));
       const files = await listRenderedFiles(freshOutDir, routes);
       const pages = files.filter((file) => file.endsWith('.html'));
+      const missing = missingRenderedPages(routes, new Set(pages), exportRoutes);
+      if (missing.length > 0) {
+        throw new Error(
+          `The rebuild rendered pages its export does not hold (${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ', …' : ''}): nothing was merged; run npm run build.`,
+        );
+      }
       await step('Content-Security-Policy hashes', () => securePageFiles(pages.map((file) => path.join(freshOutDir, file))));
       await step('merge into the previous export', () => mergeExport(freshOutDir, outDir, files));
       console.log(
@@ -192,6 +206,7 @@ async function main(): Promise<void> {
     await step(mode === 'full' ? 'next build: compile and render' : 'next build: render every page', () =>
       nextBuild(apiOrigin, codeHash, { generateOnly: mode === 'all-pages' }),
     );
+    await saveFullRouteList(path.join(siteDir, '.next'), fullRouteListFile);
     await postProcessPages(outDir);
     await postProcessExport();
   }

@@ -10,6 +10,30 @@ import type { RouteName } from './routes.ts';
 
 export const PAGE_SELECTION_ENV = 'PAGE_SELECTION_FILE';
 
+/**
+ * The routes whose pages a selection narrows to the items it names (each passes its list through
+ * `selectStaticParams`); every other route renders all its pages in every build.
+ */
+export const SELECTABLE_ROUTES = [
+  'product',
+  'productSet',
+  'inProductSet',
+  'category',
+  'categoryPage',
+  'browseFlag',
+  'blogPost',
+  'blogPage',
+  'blogCategory',
+  'blogCategoryPage',
+  'blogTag',
+  'blogTagPage',
+  'branch',
+  'contentPage',
+  'landingPage',
+] as const satisfies readonly RouteName[];
+
+export type SelectableRoute = (typeof SELECTABLE_ROUTES)[number];
+
 export interface PageSelection {
   /** Routes rendered whole. */
   routes: RouteName[];
@@ -35,7 +59,7 @@ function readSelection(): PageSelection | null {
  * @example selectStaticParams('product', 'slug', [{ slug: 'a' }, { slug: 'b' }]) // [{ slug: 'b' }] when only b changed
  */
 export function selectStaticParams<Params extends Record<string, string>>(
-  route: RouteName,
+  route: SelectableRoute,
   key: keyof Params & string,
   params: Params[],
   chosen: PageSelection | null = readSelection(),
