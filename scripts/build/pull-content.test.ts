@@ -38,6 +38,8 @@ let server: Server | undefined;
 let workDir: string | undefined;
 
 afterEach(async () => {
+  // The pull asks several calls at once: a failed one leaves the others' keep-alive connections open.
+  server?.closeAllConnections();
   await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
   server = undefined;
   if (workDir) await rm(workDir, { recursive: true, force: true });

@@ -30,6 +30,18 @@ import { mediaToFetch, readPulledMedia, recordPulledMedia } from './media-change
 
 const PAGE_SIZE = 500;
 const MEDIA_CONCURRENCY = 16;
+const FACETS_CONCURRENCY = 8;
+
+/** `work` over `items`, at most `limit` at a time, the answers in the items' order. */
+async function mapConcurrently<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    for (let index = next++; index < items.length; index = next++) results[index] = await work(items[index] as T);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
 
 /** Where the pulled content goes: the site's content and media folders unless told otherwise. */
 export interface PullTargets {
@@ -103,15 +115,11 @@ async function pullMedia(source: ApiSource, mediaDir: string, stateFile: string)
   const due = await mediaToFetch(entries, previous, mediaDir);
   let done = 0;
   let changed = 0;
-  const queue = [...due];
-  const worker = async () => {
-    for (let entry = queue.shift(); entry; entry = queue.shift()) {
-      const response = await source.get(`/api/public/v1/media/file/${entry.path}`);
-      if (await writeIfChanged(path.join(mediaDir, entry.path), new Uint8Array(await response.arrayBuffer()))) changed++;
-      progress('media files', ++done, due.length);
-    }
-  };
-  await Promise.all(Array.from({ length: MEDIA_CONCURRENCY }, worker));
+  await mapConcurrently(due, MEDIA_CONCURRENCY, async (entry) => {
+    const response = await source.get(`/api/public/v1/media/file/${entry.path}`);
+    if (await writeIfChanged(path.join(mediaDir, entry.path), new Uint8Array(await response.arrayBuffer()))) changed++;
+    progress('media files', ++done, due.length);
+  });
   if (due.length > 0) endProgress();
   const removed = await recordPulledMedia(entries, previous, mediaDir, stateFile);
   console.log(`  media files: ${entries.length} listed, ${due.length} fetched (${changed} changed), ${removed} removed`);
@@ -130,32 +138,7 @@ export async function pullContent(
     files.push({ file, data, groups: { [group]: hashes } });
   };
 
-  const categories = (await getParsed(source, '/api/public/v1/categories/tree/hierarchy', listOf(categoryNodeSchema))).items;
-  addFile('categories.json', 'categories', categories);
-  counts.categories = categories.length;
-
-  // The facet panel of each prerendered category page starts from the API's counts.
-  const facets: Record<string, CategoryFacets> = {};
-  const walk = async (nodes: CategoryNode[]): Promise<void> => {
-    for (const node of nodes) {
-      facets[node.slug] = (await getParsed(source, `/api/public/v1/categories/slug/${node.slug}/facets`, categoryFacetsResponseSchema)).facets;
-      await walk(node.children);
-    }
-  };
-  await walk(categories);
-  files.push({
-    file: 'category-facets.json',
-    data: facets,
-    groups: { 'category-facets': Object.fromEntries(Object.entries(facets).map(([slug, facet]) => [slug, hashJson(facet)])) },
-  });
-
-  const products = await getAll(source, '/api/public/v1/products', productSchema, (count) => progress('products', count));
-  endProgress();
   const bySlug = (item: { slug: string }) => item.slug;
-  const productHashes = hashItems(products, bySlug);
-  files.push({ file: 'products.json', data: products.map(toProductSummary), groups: { products: productHashes } });
-  counts.products = products.length;
-
   const lists: [file: string, apiPath: string, item: z.ZodType, keyOf?: (item: { slug: string }) => string][] = [
     ['product-sets.json', '/api/public/v1/product-sets', productSetSchema, bySlug],
     ['flags.json', '/api/public/v1/flags', flagSchema],
@@ -166,23 +149,57 @@ export async function pullContent(
     ['milestones.json', '/api/public/v1/milestones', milestoneSchema],
     ['departments.json', '/api/public/v1/departments', departmentSchema],
   ];
-  for (const [file, apiPath, item, keyOf] of lists) {
-    const { items } = await getParsed(source, apiPath, listOf(item));
-    const name = file.replace('.json', '');
-    addFile(file, name, items as { slug: string }[], keyOf);
-    counts[name] = items.length;
-  }
+  // The calls do not depend on each other: asked at once, the API (in-process or remote) works
+  // on one while the build parses another. The media follow once the content is stored.
+  const [categories, products, listed, posts, delivery, slider] = await Promise.all([
+    getParsed(source, '/api/public/v1/categories/tree/hierarchy', listOf(categoryNodeSchema)).then((answer) => answer.items),
+    getAll(source, '/api/public/v1/products', productSchema, (count) => progress('products', count)),
+    Promise.all(lists.map(([, apiPath, item]) => getParsed(source, apiPath, listOf(item)).then((answer) => answer.items as { slug: string }[]))),
+    getAll(source, '/api/public/v1/blog/posts', blogPostSchema),
+    // The Offer blocks' shipping prices (site/src/lib/offer-json-ld.ts) come from the checkout's own list.
+    getParsed(source, '/api/public/v1/checkout/delivery-methods', deliveryMethodsSchema),
+    getParsed(source, '/api/public/v1/slider/slug/strona-glowna', sliderSchema),
+  ]);
+  endProgress();
+  addFile('categories.json', 'categories', categories);
+  counts.categories = categories.length;
 
-  const posts = await getAll(source, '/api/public/v1/blog/posts', blogPostSchema);
+  // The facet panel of each prerendered category page starts from the API's counts.
+  const slugs: string[] = [];
+  const walk = (nodes: CategoryNode[]): void => {
+    for (const node of nodes) {
+      slugs.push(node.slug);
+      walk(node.children);
+    }
+  };
+  walk(categories);
+  const facets: Record<string, CategoryFacets> = Object.fromEntries(
+    await mapConcurrently(slugs, FACETS_CONCURRENCY, async (slug) => {
+      const answer = await getParsed(source, `/api/public/v1/categories/slug/${slug}/facets`, categoryFacetsResponseSchema);
+      return [slug, answer.facets] as const;
+    }),
+  );
+  files.push({
+    file: 'category-facets.json',
+    data: facets,
+    groups: { 'category-facets': Object.fromEntries(Object.entries(facets).map(([slug, facet]) => [slug, hashJson(facet)])) },
+  });
+
+  const productHashes = hashItems(products, bySlug);
+  files.push({ file: 'products.json', data: products.map(toProductSummary), groups: { products: productHashes } });
+  counts.products = products.length;
+
+  lists.forEach(([file, , , keyOf], index) => {
+    const items = listed[index] ?? [];
+    const name = file.replace('.json', '');
+    addFile(file, name, items, keyOf);
+    counts[name] = items.length;
+  });
+
   addFile('blog-posts.json', 'blog-posts', posts, bySlug);
   counts['blog-posts'] = posts.length;
-
-  // The Offer blocks' shipping prices (site/src/lib/offer-json-ld.ts) come from the checkout's own list.
-  const delivery = await getParsed(source, '/api/public/v1/checkout/delivery-methods', deliveryMethodsSchema);
   addFile('delivery-methods.json', 'delivery-methods', delivery.items);
   counts['delivery-methods'] = delivery.items.length;
-
-  const slider = await getParsed(source, '/api/public/v1/slider/slug/strona-glowna', sliderSchema);
   addFile('slider-strona-glowna.json', 'slider', slider);
   counts.slides = slider.slides.length;
 
