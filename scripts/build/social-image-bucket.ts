@@ -10,6 +10,7 @@
  * of the render; no /og/ path can name it), so wiping .wrangler/state wipes both.
  */
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -25,6 +26,8 @@ export const SOCIAL_IMAGE_BUCKET = 'sklep-social-images';
 export const MANIFEST_KEY = '_manifest.json';
 /** Where `wrangler dev` keeps local state (its default `--persist-to`). */
 const LOCAL_STATE_DIR = path.join(wranglerStateDir, 'state');
+/** Beside the local bucket's state: the digest of the manifest it last took. */
+const SYNCED_NOTE = 'social-images-synced.sha256';
 /** The copies the last build rendered, for the deploy to send to the remote bucket. */
 const RENDERED_LIST_FILE = path.join(repoRoot, 'site', '.generated', 'social-images.json');
 const LOCAL_PUT_CONCURRENCY = 16;
@@ -173,15 +176,22 @@ function parseManifest(text: string | null): Record<string, string> {
  * sends again what this one may not have.
  */
 export async function syncSocialImageBucket(wanted: readonly BucketObject[], location: BucketLocation): Promise<BucketSyncPlan> {
+  const manifest: Manifest = { version: 1, objects: Object.fromEntries(wanted.map((object) => [object.key, object.hash])) };
+  const manifestText = JSON.stringify(manifest);
+  // The local bucket notes, beside its own state, the manifest it last took: a rebuild whose
+  // pictures did not change need not start the platform proxy (about 3 s at 10,000 products).
+  const note = location === 'remote' ? null : path.join(location.persistTo ?? LOCAL_STATE_DIR, SYNCED_NOTE);
+  const digest = createHash('sha256').update(manifestText).digest('hex');
+  if (note && (await readFile(note, 'utf8').catch(() => '')) === digest) return { put: [], remove: [], kept: wanted.length };
+
   const workDir = await mkdtemp(path.join(tmpdir(), 'social-image-sync-'));
   const bucket = location === 'remote' ? remoteBucket(workDir) : await localBucket(location.persistTo ?? LOCAL_STATE_DIR);
   try {
     const plan = planBucketSync(parseManifest(await bucket.readText(MANIFEST_KEY)), wanted);
-    if (plan.put.length === 0 && plan.remove.length === 0) return plan;
     if (plan.put.length > 0) await bucket.putFiles(plan.put);
     if (plan.remove.length > 0) await bucket.delete(plan.remove);
-    const manifest: Manifest = { version: 1, objects: Object.fromEntries(wanted.map((object) => [object.key, object.hash])) };
-    await bucket.putText(MANIFEST_KEY, JSON.stringify(manifest), 'application/json');
+    if (plan.put.length > 0 || plan.remove.length > 0) await bucket.putText(MANIFEST_KEY, manifestText, 'application/json');
+    if (note) await writeFile(note, digest);
     return plan;
   } finally {
     await bucket.close();
