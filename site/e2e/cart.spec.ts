@@ -161,10 +161,13 @@ test('the cart page removes a set with its lines and puts it back with "Cofnij"'
 test('the empty cart page does not move when the cart arrives, at 360 px and 1280 px', async ({ page }) => {
   // The cart answers 600 ms late, so the page first shows its loading state: GET /carts itself
   // too, which a `carts/**` glob does not match (the test then raced the cart's answer).
-  await page.route((url) => /^\/api\/public\/v1\/carts(\/|$)/.test(url.pathname), async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    await route.continue();
-  });
+  await page.route(
+    (url) => /^\/api\/public\/v1\/carts(\/|$)/.test(url.pathname),
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    },
+  );
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/koszyk');
