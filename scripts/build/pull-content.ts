@@ -21,6 +21,7 @@ import { productSetSchema } from '#worker/api/product-sets/schemas.ts';
 import { productSchema } from '#worker/api/products/schemas.ts';
 import { listOf, pagedListOf } from '#worker/api/schemas.ts';
 import { sliderSchema } from '#worker/api/sliders/schemas.ts';
+import { mapConcurrently } from '../lib/concurrency.ts';
 import { contentDir as defaultContentDir, mediaDir as defaultMediaDir } from '../lib/paths.ts';
 import { listingFactsOf } from './affected-pages.ts';
 import type { ApiSource } from './api-source.ts';
@@ -31,17 +32,6 @@ import { mediaToFetch, readPulledMedia, recordPulledMedia } from './media-change
 const PAGE_SIZE = 500;
 const MEDIA_CONCURRENCY = 16;
 const FACETS_CONCURRENCY = 8;
-
-/** `work` over `items`, at most `limit` at a time, the answers in the items' order. */
-async function mapConcurrently<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    for (let index = next++; index < items.length; index = next++) results[index] = await work(items[index] as T);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
 
 /** Where the pulled content goes: the site's content and media folders unless told otherwise. */
 export interface PullTargets {

@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { R2Bucket } from '@cloudflare/workers-types';
+import { mapConcurrently } from '../lib/concurrency.ts';
 import { repoRoot, wranglerStateDir } from '../lib/paths.ts';
 import { cli, runNode, toolEnv } from '../lib/run.ts';
 
@@ -107,13 +108,9 @@ async function localBucket(persistTo: string): Promise<BucketClient> {
   return {
     readText: async (key) => (await bucket.get(key))?.text() ?? null,
     putFiles: async (objects) => {
-      const queue = [...objects];
-      const putNext = async () => {
-        for (let object = queue.shift(); object; object = queue.shift()) {
-          await bucket.put(object.key, await readFile(object.file), { httpMetadata: { contentType: 'image/jpeg' } });
-        }
-      };
-      await Promise.all(Array.from({ length: LOCAL_PUT_CONCURRENCY }, putNext));
+      await mapConcurrently(objects, LOCAL_PUT_CONCURRENCY, async (object) => {
+        await bucket.put(object.key, await readFile(object.file), { httpMetadata: { contentType: 'image/jpeg' } });
+      });
     },
     putText: async (key, text, contentType) => {
       await bucket.put(key, text, { httpMetadata: { contentType } });
@@ -154,11 +151,7 @@ function remoteBucket(workDir: string): BucketClient {
     },
     // wrangler deletes one object a call: a few calls at a time.
     delete: async (keys) => {
-      const queue = [...keys];
-      const deleteNext = async () => {
-        for (let key = queue.shift(); key; key = queue.shift()) await runWrangler(['object', 'delete', `${SOCIAL_IMAGE_BUCKET}/${key}`]);
-      };
-      await Promise.all(Array.from({ length: REMOTE_DELETE_CONCURRENCY }, deleteNext));
+      await mapConcurrently(keys, REMOTE_DELETE_CONCURRENCY, (key) => runWrangler(['object', 'delete', `${SOCIAL_IMAGE_BUCKET}/${key}`]));
     },
     close: async () => {},
   };

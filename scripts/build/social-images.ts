@@ -18,6 +18,7 @@ import sharp from 'sharp';
 import subsetFont from 'subset-font';
 import type { BlogPost, ProductSet, ProductSummary } from '#lib/api-types.ts';
 import { DEFAULT_SOCIAL_IMAGE, isRenderedAsRaster, SOCIAL_IMAGE_SIZE, socialImageKeyOf, socialImagePath } from '#lib/social-images.ts';
+import { mapConcurrently } from '../lib/concurrency.ts';
 import type { BucketObject } from './social-image-bucket.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
@@ -140,16 +141,9 @@ export async function renderSocialImages({
   }
 
   const cached = new Set(await readdir(cacheDir));
-  let rendered = 0;
-  const queue = [...jobs];
-  const work = async () => {
-    for (let job = queue.shift(); job; job = queue.shift()) {
-      if (cached.has(`${job.hash}.jpg`)) continue;
-      await writeFile(path.join(cacheDir, `${job.hash}.jpg`), await job.render());
-      rendered++;
-    }
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, work));
+  const toRender = jobs.filter((job) => !cached.has(`${job.hash}.jpg`));
+  await mapConcurrently(toRender, CONCURRENCY, async (job) => writeFile(path.join(cacheDir, `${job.hash}.jpg`), await job.render()));
+  const rendered = toRender.length;
 
   const used = new Set(jobs.map((job) => `${job.hash}.jpg`));
   await Promise.all([...cached].filter((name) => !used.has(name)).map((name) => rm(path.join(cacheDir, name), { force: true })));
