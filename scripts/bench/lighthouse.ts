@@ -24,9 +24,11 @@ import lighthouse, { type Result } from 'lighthouse';
 import type { BlogPost, ProductSummary } from '#lib/api-types.ts';
 import { robotsPatternMatches } from '#lib/robots.ts';
 import { WORKER_SERVED_FILE_PATTERNS } from '#lib/route-match.ts';
+import { listPageScripts } from '../build/scripts-after-paint.ts';
 import { startLocalWorker } from '../lib/local-worker.ts';
 import { contentDir, mediaDir, outDir, repoRoot } from '../lib/paths.ts';
 import { cli, runNode, toolEnv } from '../lib/run.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium.ts';
 
 const { values } = parseArgs({
   options: {
@@ -41,7 +43,6 @@ const { values } = parseArgs({
 });
 const runs = Number(values.runs);
 const basePort = Number(values.port);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -173,11 +174,10 @@ interface Measure {
   lcpElement: string;
 }
 
-/** The scripts a current browser runs from the page's HTML (`noModule` ones it skips). */
+/** The scripts a current browser runs from the page's HTML (`noModule` ones it skips), those started after the first paint among them. */
 async function scriptsOfPage(url: string): Promise<Set<string>> {
   const html = await (await fetch(url)).text();
-  const tags = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)].filter(([tag]) => !/\bnoModule\b/i.test(tag));
-  return new Set(tags.map((match) => new URL(match[1] ?? '', url).href));
+  return new Set(listPageScripts(html).map((src) => new URL(src, url).href));
 }
 
 function measureOf(result: Result, firstLoadScripts: Set<string>): Measure {
@@ -239,20 +239,13 @@ async function main(): Promise<void> {
   const bare = await buildBareNextPage(product);
   const worker = await startLocalWorker({ port: basePort + 2, quiet: true });
   const servers = [await serveExport(outDir, basePort, worker.url), await serveExport(bare.out, basePort + 1)];
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
+    // Lighthouse wants the new headless mode by name; the other flags are the tests' own.
+    chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM_PATH,
+      chromeFlags: CHROMIUM_ARGS.map((flag) => (flag === '--headless' ? '--headless=new' : flag)),
+    });
     const targets: [label: string, url: string][] = [
       ...pages
         .filter(([label]) => !values.pages || values.pages.split(',').includes(label))
@@ -278,7 +271,7 @@ async function main(): Promise<void> {
     }
     printTable(results, runs);
   } finally {
-    chrome.kill();
+    chrome?.kill();
     for (const server of servers) server.close();
     await worker.stop();
     await rm(bare.dir, { recursive: true, force: true });
@@ -287,7 +280,7 @@ async function main(): Promise<void> {
 
 function printTable(results: Map<string, Measure>, runCount: number): void {
   const bare = results.get('bare Next product');
-  console.log(`\nLighthouse ${lighthouseVersion()} mobile preset, Chromium at ${CHROMIUM}, median of ${runCount} runs, gzip static server\n`);
+  console.log(`\nLighthouse ${lighthouseVersion()} mobile preset, Chromium at ${CHROMIUM_PATH}, median of ${runCount} runs, gzip static server\n`);
   console.log('page                perf   LCP s   TBT ms   CLS     transferred KiB   first-load JS KiB   all JS KiB   LCP element');
   for (const [label, m] of results) {
     console.log(
