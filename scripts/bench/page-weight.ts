@@ -8,6 +8,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { listPageScripts } from '../build/scripts-after-paint.ts';
 import { outDir } from '../lib/paths.ts';
 
 interface Weight {
@@ -70,8 +71,13 @@ for (const [label, page] of pages) {
   const prefetched = segmentFiles.filter((file) => /__next\._tree\.txt$|__PAGE__\.txt$/.test(file));
   const frame = segmentFiles.filter((file) => file.endsWith('__next._index.txt'));
   // Scripts a current browser runs: `noModule` ones (the legacy polyfills) it never downloads.
-  const tags = [...html.matchAll(/<script\b[^>]*\bsrc="(\/_next\/static\/[^"]+\.js)"[^>]*>/g)].filter(([tag]) => !/\bnoModule\b/i.test(tag));
-  const scripts = [...new Set(tags.map((match) => path.join(outDir, match[1] ?? '')))];
+  const scripts = [
+    ...new Set(
+      listPageScripts(html)
+        .filter((src) => src.startsWith('/_next/static/'))
+        .map((src) => path.join(outDir, src)),
+    ),
+  ];
   const j = weigh(scripts);
   console.log(
     `  ${label.padEnd(16)} ${pair(weigh([htmlFile]))} ${pair(weigh(payloads))} ${pair(weigh(existsSync(fullPayload) ? [fullPayload] : []))} ${pair(weigh(prefetched))} ${pair(weigh(frame))} ${kb(j.raw)} / ${kb(j.gzip)} (${scripts.length})`,

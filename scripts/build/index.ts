@@ -95,7 +95,7 @@ async function nextBuild(
 async function postProcessPages(dir: string): Promise<void> {
   const pruned = await step('prune unused payload copies', () => pruneUnusedPayloads(dir));
   console.log(`  Unused payload copies removed: ${pruned.files} files, ${(pruned.bytes / 1024 / 1024).toFixed(1)} MB`);
-  const pages = await step('Content-Security-Policy hashes', () => securePages(dir));
+  const pages = await step('scripts after first paint, CSP hashes', () => securePages(dir));
   console.log(`  Content-Security-Policy written into ${pages} pages`);
 }
 
@@ -189,7 +189,7 @@ async function main(): Promise<void> {
           `The rebuild rendered pages its export does not hold (${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ', …' : ''}): nothing was merged; run npm run build.`,
         );
       }
-      await step('Content-Security-Policy hashes', () => securePageFiles(pages.map((file) => path.join(freshOutDir, file))));
+      await step('scripts after first paint, CSP hashes', () => securePageFiles(pages.map((file) => path.join(freshOutDir, file))));
       await step('merge into the previous export', () => mergeExport(freshOutDir, outDir, files));
       console.log(
         `  ${routes.size} pages rendered: ${pages.length} HTML and ${files.length - pages.length} payload and asset files merged into site/out`,

@@ -1,12 +1,15 @@
 /**
- * After `next build`: gives every exported page its Content-Security-Policy (a <meta> with the
- * sha256 of each inline script the page runs), and writes the assets layer's `_headers` (the
+ * After `next build`: moves every exported page's chunks behind the first paint
+ * (scripts-after-paint.ts), gives the page its Content-Security-Policy (a <meta> with the sha256
+ * of each inline script it runs, the loader's among them), and writes the assets layer's `_headers` (the
  * headers that are the same on every file, and long caching for hashed files).
  */
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ASSETS_HEADER_POLICY, contentSecurityPolicy, MEDIA_POLICY, SECURITY_HEADERS, withMetaPolicy } from '#lib/content-security-policy.ts';
+import { mapConcurrently } from '../lib/concurrency.ts';
+import { loadScriptsAfterFirstPaint } from './scripts-after-paint.ts';
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
 
@@ -63,15 +66,9 @@ async function listHtmlFiles(dir: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-/** Secures the given pages in place (absolute paths). */
+/** Finishes the given pages in place (absolute paths): chunks after the first paint, then the policy. */
 export async function securePageFiles(files: readonly string[]): Promise<void> {
-  const queue = [...files];
-  const work = async () => {
-    for (let file = queue.pop(); file; file = queue.pop()) {
-      await writeFile(file, securePage(await readFile(file, 'utf8')));
-    }
-  };
-  await Promise.all(Array.from({ length: 8 }, work));
+  await mapConcurrently(files, 8, async (file) => writeFile(file, securePage(loadScriptsAfterFirstPaint(await readFile(file, 'utf8')))));
 }
 
 /** Secures every page of an export directory; returns how many pages it wrote. */

@@ -11,6 +11,7 @@ import { stripTypeScriptTypes } from 'node:module';
 import path from 'node:path';
 import { href } from '#lib/routes.ts';
 import { publicPagePatterns } from '#lib/service-worker-pages.ts';
+import { listPageScripts } from './scripts-after-paint.ts';
 
 /** Where the offline page is exported, and the path the worker precaches it under. */
 export const OFFLINE_PATH = href('offline');
@@ -28,6 +29,9 @@ const STATIC_FILE = /^\/(?!api\/|_dev\/)[^?#]*\.(?:css|js|woff2?|svg|png|jpe?g|w
 export async function listOfflineFiles(outDir: string, html: string): Promise<string[]> {
   const files = new Set<string>();
   for (const [, file = ''] of html.matchAll(ASSET_ATTRIBUTE)) {
+    if (STATIC_FILE.test(file)) files.add(file);
+  }
+  for (const file of listPageScripts(html)) {
     if (STATIC_FILE.test(file)) files.add(file);
   }
   for (const file of [...files]) {

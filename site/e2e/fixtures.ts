@@ -4,11 +4,16 @@
  * page that works with errors still fails. A test that expects some (an error page's own status)
  * names them in `expectedErrors`, one pattern (an array would read as a fixture tuple).
  *
+ * A page's scripts start after its first paint (docs/decisions/029-scripts-after-first-paint.md),
+ * so `page.goto` and `page.reload` here also wait until React has taken the page over, as a
+ * shopper's tap would find it a moment later (`hydrated: false` for a test whose pages never run
+ * the shop's scripts).
+ *
  * Every test is a visitor who has already answered the cookie banner (rejecting everything but
  * the necessary cookies), so the banner does not cover what a test clicks; the consent tests
  * (consent.spec.ts) and the banner's accessibility check set `consent: null` to arrive fresh.
  */
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { type Consent, consentValue, REJECT_ALL } from '../src/lib/consent/consent.ts';
 
 export { expect };
@@ -16,7 +21,40 @@ export { expect };
 /** Matches nothing: by default no error is expected. */
 const NO_ERRORS = /(?!)/;
 
-export const test = base.extend<{ expectedErrors: RegExp; pageErrors: string[]; consent: Consent | null }>({
+/**
+ * Whether React has taken the page over: `hydrateRoot` marks its container (the document) and
+ * from then on handles a tap, hydrating what the tap lands on first. Pages without the loader
+ * (no scripts of the shop) count as taken over.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => !document.querySelector('script[data-after-paint]') || Object.keys(document).some((key) => key.startsWith('__reactContainer$')),
+    undefined,
+    { timeout: 10_000, polling: 50 },
+  );
+}
+
+export const test = base.extend<{ expectedErrors: RegExp; pageErrors: string[]; consent: Consent | null; hydrated: boolean }>({
+  hydrated: [true, { option: true }],
+  page: async ({ page, hydrated }, use) => {
+    if (!hydrated) {
+      await use(page);
+      return;
+    }
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (options?.waitUntil !== 'commit') await waitForHydration(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      if (options?.waitUntil !== 'commit') await waitForHydration(page);
+      return response;
+    };
+    await use(page);
+  },
   expectedErrors: [NO_ERRORS, { option: true }],
   consent: [REJECT_ALL, { option: true }],
   context: async ({ context, consent, baseURL }, use) => {

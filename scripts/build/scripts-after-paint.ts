@@ -1,0 +1,48 @@
+/**
+ * The framework's scripts start after the first paint (docs/decisions/029-scripts-after-first-paint.md).
+ *
+ * Next names a page's chunks as `<script src async>` tags, which a browser fetches beside the
+ * stylesheets, font and main picture and runs as soon as each arrives: before the first paint when
+ * they come first, as they do from the cache on a repeat visit. The build replaces those tags by
+ * one inline loader that keeps their list in an attribute and adds them, in the same order and
+ * still `async`, once the browser has painted the page (at once in a hidden tab, which paints nothing).
+ * The page's HTML is the same page; it hydrates a frame later.
+ */
+
+/** The attribute of the loader that lists the chunks, space-separated, in the page's order. */
+export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
+
+/**
+ * The loader, the same text on every page (so one hash in every page's policy). It adds the chunks
+ * when the browser reports the first paint (a `paint` performance entry, which fake clocks in tests
+ * do not hold back), at once where there is no such report or the tab is hidden, and after 3 s at
+ * the latest.
+ */
+export const AFTER_PAINT_LOADER =
+  "(function(s){var d=0;function l(){if(d)return;d=1;s.split(' ').forEach(function(u){var e=document.createElement('script');e.src=u;e.async=true;document.head.appendChild(e)})}" +
+  "try{if(document.visibilityState!=='hidden'&&PerformanceObserver.supportedEntryTypes.indexOf('paint')>=0){new PerformanceObserver(function(x,o){o.disconnect();l()}).observe({type:'paint',buffered:true});setTimeout(l,3000);return}}catch(e){}l()})" +
+  `(document.currentScript.getAttribute('${AFTER_PAINT_ATTRIBUTE}'))`;
+
+/** A chunk tag as Next writes it: the bundler's own files only; other scripts stay as they are. */
+const CHUNK_TAG = /<script src="(\/_next\/static\/[^"\s<>]+\.js)" async=""><\/script>/g;
+const LOADER_TAG = new RegExp(`<script ${AFTER_PAINT_ATTRIBUTE}="([^"]*)">`);
+
+/** The page with its chunk tags replaced by the loader, placed last in <body>; unchanged when it has none. */
+export function loadScriptsAfterFirstPaint(html: string): string {
+  const chunks: string[] = [];
+  const page = html.replace(CHUNK_TAG, (_tag, src: string) => {
+    chunks.push(src);
+    return '';
+  });
+  if (chunks.length === 0) return html;
+  const loader = `<script ${AFTER_PAINT_ATTRIBUTE}="${chunks.join(' ')}">${AFTER_PAINT_LOADER}</script>`;
+  const end = page.lastIndexOf('</body>');
+  return end === -1 ? `${page}${loader}` : `${page.slice(0, end)}${loader}${page.slice(end)}`;
+}
+
+/** The scripts a page loads by itself: its `<script src>` tags (not `nomodule` ones) and the loader's list. */
+export function listPageScripts(html: string): string[] {
+  const tags = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)].filter(([tag]) => !/\bnomodule\b/i.test(tag)).map(([, src = '']) => src);
+  const afterPaint = LOADER_TAG.exec(html)?.[1]?.split(' ').filter(Boolean) ?? [];
+  return [...tags, ...afterPaint];
+}
