@@ -5,19 +5,21 @@
 
 export const SHOP_TIME_ZONE = 'Europe/Warsaw';
 
-const dateTimeFormat = new Intl.DateTimeFormat('pl-PL', {
-  timeZone: SHOP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+/** Built on first use: building it costs a phone tens of milliseconds, and most pages show no date. */
+let dateTimeFormat: Intl.DateTimeFormat | undefined;
 
 function partsOf(value: Date | string): Record<string, string> {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) throw new RangeError(`Not a date: ${String(value)}`);
+  dateTimeFormat ??= new Intl.DateTimeFormat('pl-PL', {
+    timeZone: SHOP_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
   return Object.fromEntries(dateTimeFormat.formatToParts(date).map((part) => [part.type, part.value]));
 }
 

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { divideHalfUp, formatPrice, grossFromNet, multiply, toDecimalString } from './money.ts';
 
@@ -49,6 +50,20 @@ describe('formatPrice', () => {
     expect(formatPrice(50)).toBe(`0,50${nbsp}zł`);
     expect(formatPrice(1234567890)).toBe(`12${nbsp}345${nbsp}678,90${nbsp}zł`);
     expect(formatPrice(0)).toBe(`0,00${nbsp}zł`);
+  });
+
+  it('prints what Intl prints for Polish złoty, for any amount a shop can hold', () => {
+    const intl = new Intl.NumberFormat('pl-PL', { style: 'currency', currency: 'PLN', useGrouping: 'always' });
+    fc.assert(
+      fc.property(fc.oneof(fc.integer({ min: -1_000_000, max: 1_000_000 }), fc.integer({ min: -1e12, max: 1e12 })), (amount) => {
+        expect(formatPrice(amount)).toBe(intl.format(amount / 100));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('refuses what is not an amount of grosze', () => {
+    for (const amount of [0.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 53]) expect(() => formatPrice(amount)).toThrow(RangeError);
   });
 });
 

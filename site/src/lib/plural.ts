@@ -12,7 +12,8 @@ export interface PluralForms {
 
 export type PluralCategory = 'zero' | 'one' | 'few' | 'many';
 
-const polishRules = new Intl.PluralRules('pl');
+/** Built on first use, as the other Intl objects here: building one costs a phone milliseconds at every page's start. */
+let polishRules: Intl.PluralRules | undefined;
 
 /**
  * The plural category of a whole count (a fraction counts by its whole part, a negative by its size).
@@ -22,6 +23,7 @@ const polishRules = new Intl.PluralRules('pl');
 export function pluralCategory(count: number): PluralCategory {
   const n = Math.abs(Math.trunc(count));
   if (n === 0) return 'zero';
+  polishRules ??= new Intl.PluralRules('pl');
   const category = polishRules.select(n);
   // CLDR's `other` is for fractions only, which a whole count never is; NaN lands there too.
   return category === 'one' || category === 'few' ? category : 'many';

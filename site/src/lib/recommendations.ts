@@ -4,6 +4,7 @@
  * recommended and best-selling products. Only products that can be bought now are recommended.
  */
 import type { Product, ProductSet, ProductSummary } from './api-types.ts';
+import { compareByName } from './listing-order.ts';
 
 /** Tiles in a recommendation row (two rows on phones, one on desktops). */
 export const RECOMMENDED_PRODUCTS_LIMIT = 8;
@@ -31,14 +32,13 @@ function affinity(product: ProductSummary, candidate: ProductSummary, context: R
   return score;
 }
 
-const polish = new Intl.Collator('pl');
 const catalogueByName = new WeakMap<readonly ProductSummary[], readonly ProductSummary[]>();
 
 /** The catalogue in name order (stable: equal names keep the catalogue's order), sorted once per catalogue. */
 function sortedByName(catalogue: readonly ProductSummary[]): readonly ProductSummary[] {
   let sorted = catalogueByName.get(catalogue);
   if (!sorted) {
-    sorted = [...catalogue].sort((a, b) => polish.compare(a.name, b.name));
+    sorted = [...catalogue].sort(compareByName);
     catalogueByName.set(catalogue, sorted);
   }
   return sorted;
