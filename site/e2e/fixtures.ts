@@ -5,9 +5,9 @@
  * names them in `expectedErrors`, one pattern (an array would read as a fixture tuple).
  *
  * A page's scripts start after its first paint (docs/decisions/029-scripts-after-first-paint.md),
- * so `page.goto` and `page.reload` here also wait until React has taken the page over, as a
- * shopper's tap would find it a moment later (`hydrated: false` for a test whose pages never run
- * the shop's scripts).
+ * so `page.goto` and `page.reload` here also wait until the page has hydrated, as a shopper's
+ * tap would find it a moment later (`hydrated: false` for a test whose pages never run the shop's
+ * scripts).
  *
  * Every test is a visitor who has already answered the cookie banner (rejecting everything but
  * the necessary cookies), so the banner does not cover what a test clicks; the consent tests
@@ -22,13 +22,26 @@ export { expect };
 const NO_ERRORS = /(?!)/;
 
 /**
- * Whether React has taken the page over: `hydrateRoot` marks its container (the document) and
- * from then on handles a tap, hydrating what the tap lands on first. Pages without the loader
- * (no scripts of the shop) count as taken over.
+ * A stand-in for React DevTools' hook, installed before any script of the page: React reports to
+ * it after each commit once the commit's effects have run (`onPostCommitFiberRoot`), in
+ * production builds too. The first report is the page's hydration, finished.
  */
+const HYDRATION_PROBE = `window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+  supportsFiber: true,
+  renderers: new Map(),
+  inject: function () { return 1; },
+  checkDCE: function () {},
+  onScheduleFiberRoot: function () {},
+  onCommitFiberRoot: function () {},
+  onCommitFiberUnmount: function () {},
+  onPostCommitFiberRoot: function () { window.__reactCommits = (window.__reactCommits || 0) + 1; },
+  setStrictMode: function () {},
+};`;
+
+/** Whether the page has hydrated (pages without the chunk loader run none of the shop's scripts). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(
-    () => !document.querySelector('script[data-after-paint]') || Object.keys(document).some((key) => key.startsWith('__reactContainer$')),
+    () => !document.querySelector('script[data-after-paint]') || ((window as { __reactCommits?: number }).__reactCommits ?? 0) > 0,
     undefined,
     { timeout: 10_000, polling: 50 },
   );
@@ -41,6 +54,7 @@ export const test = base.extend<{ expectedErrors: RegExp; pageErrors: string[]; 
       await use(page);
       return;
     }
+    await page.addInitScript(HYDRATION_PROBE);
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (url, options) => {
