@@ -73,10 +73,11 @@ describe('loadScriptsAfterFirstPaint', () => {
 });
 
 describe('the loader', () => {
-  /** Runs the loader against a minimal document; returns what it appended and the paint report and timer it waits for. */
+  /** Runs the loader against a minimal document; returns what it appended and what it waits for. */
   function run({ visibility = 'visible', paintReports = true }: { visibility?: 'visible' | 'hidden'; paintReports?: boolean } = {}) {
     const appended: string[] = [];
     const observers: { callback: () => void; options: unknown; disconnected: boolean }[] = [];
+    const frames: (() => void)[] = [];
     const timers: { callback: () => void; ms: number }[] = [];
     class PerformanceObserver {
       static supportedEntryTypes = paintReports ? ['paint', 'navigation'] : ['navigation'];
@@ -94,41 +95,50 @@ describe('the loader', () => {
     }
     const document = {
       visibilityState: visibility,
-      currentScript: {
-        getAttribute: (name: string) => (name === AFTER_PAINT_ATTRIBUTE ? '/_next/static/chunks/a.js /_next/static/chunks/b.js' : null),
-      },
+      currentScript: { getAttribute: (name: string) => (name === AFTER_PAINT_ATTRIBUTE ? '/_next/static/chunks/a.js /_next/static/chunks/b.js' : null) },
       createElement: () => ({ src: '', async: false }),
       head: { appendChild: (element: { src: string; async: boolean }) => appended.push(`${element.src}${element.async ? ' async' : ''}`) },
     };
+    const requestAnimationFrame = (callback: () => void) => frames.push(callback);
     runInNewContext(AFTER_PAINT_LOADER, {
       document,
+      window: { requestAnimationFrame },
+      requestAnimationFrame,
       PerformanceObserver,
       setTimeout: (callback: () => void, ms: number) => timers.push({ callback, ms }),
     });
-    return { appended, observers, timers };
+    return { appended, observers, frames, timers };
   }
   const both = ['/_next/static/chunks/a.js async', '/_next/static/chunks/b.js async'];
 
-  it('adds the chunks, async and in order, once the browser reports a paint (one already made included), and only once', () => {
-    const { appended, observers, timers } = run();
+  it('adds the chunks, async and in order, in a task after the first frame, and only once', () => {
+    const { appended, frames, timers, observers } = run();
     expect(appended).toEqual([]);
+    frames.shift()?.();
+    expect(appended).toEqual([]);
+    const afterFrame = timers.find(({ ms }) => ms === 0);
+    afterFrame?.callback();
+    expect(appended).toEqual(both);
+    observers[0]?.callback();
+    for (const { callback } of timers) callback();
+    expect(appended).toEqual(both);
+  });
+
+  it('adds them when the browser reports a paint (one already made included), where no frame comes first', () => {
+    const { appended, observers } = run();
     expect(observers[0]?.options).toEqual({ type: 'paint', buffered: true });
     observers[0]?.callback();
     expect(appended).toEqual(both);
     expect(observers[0]?.disconnected).toBe(true);
-    timers[0]?.callback();
+  });
+
+  it('adds them after 3 s when neither comes', () => {
+    const { appended, timers } = run({ paintReports: false });
+    timers.find(({ ms }) => ms === 3000)?.callback();
     expect(appended).toEqual(both);
   });
 
-  it('adds them after 3 s when no paint is reported', () => {
-    const { appended, timers } = run();
-    expect(timers.map(({ ms }) => ms)).toEqual([3000]);
-    timers[0]?.callback();
-    expect(appended).toEqual(both);
-  });
-
-  it('adds them at once in a hidden tab, which paints nothing, and where paints are not reported', () => {
+  it('adds them at once in a hidden tab, which paints nothing', () => {
     expect(run({ visibility: 'hidden' }).appended).toEqual(both);
-    expect(run({ paintReports: false }).appended).toEqual(both);
   });
 });

@@ -14,13 +14,16 @@ export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
 
 /**
  * The loader, the same text on every page (so one hash in every page's policy). It adds the chunks
- * when the browser reports the first paint (a `paint` performance entry, which fake clocks in tests
- * do not hold back), at once where there is no such report or the tab is hidden, and after 3 s at
- * the latest.
+ * in a task after the first animation frame (the frame is painted by then), or when the browser
+ * reports the first paint (a `paint` performance entry, about 100 ms later, but not held back by
+ * the fake clocks of the tests), whichever comes first; at once in a hidden tab, which paints
+ * nothing, and after 3 s at the latest.
  */
 export const AFTER_PAINT_LOADER =
   "(function(s){var d=0;function l(){if(d)return;d=1;s.split(' ').forEach(function(u){var e=document.createElement('script');e.src=u;e.async=true;document.head.appendChild(e)})}" +
-  "try{if(document.visibilityState!=='hidden'&&PerformanceObserver.supportedEntryTypes.indexOf('paint')>=0){new PerformanceObserver(function(x,o){o.disconnect();l()}).observe({type:'paint',buffered:true});setTimeout(l,3000);return}}catch(e){}l()})" +
+  "if(document.visibilityState==='hidden'||!window.requestAnimationFrame)return l();" +
+  "try{if(PerformanceObserver.supportedEntryTypes.indexOf('paint')>=0)new PerformanceObserver(function(x,o){o.disconnect();l()}).observe({type:'paint',buffered:true})}catch(e){}" +
+  'requestAnimationFrame(function(){setTimeout(l,0)});setTimeout(l,3000)})' +
   `(document.currentScript.getAttribute('${AFTER_PAINT_ATTRIBUTE}'))`;
 
 /** A chunk tag as Next writes it: the bundler's own files only; other scripts stay as they are. */
