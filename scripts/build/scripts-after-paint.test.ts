@@ -95,7 +95,9 @@ describe('the loader', () => {
     }
     const document = {
       visibilityState: visibility,
-      currentScript: { getAttribute: (name: string) => (name === AFTER_PAINT_ATTRIBUTE ? '/_next/static/chunks/a.js /_next/static/chunks/b.js' : null) },
+      currentScript: {
+        getAttribute: (name: string) => (name === AFTER_PAINT_ATTRIBUTE ? '/_next/static/chunks/a.js /_next/static/chunks/b.js' : null),
+      },
       createElement: () => ({ src: '', async: false }),
       head: { appendChild: (element: { src: string; async: boolean }) => appended.push(`${element.src}${element.async ? ' async' : ''}`) },
     };
