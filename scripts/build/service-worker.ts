@@ -28,10 +28,8 @@ const STATIC_FILE = /^\/(?!api\/|_dev\/)[^?#]*\.(?:css|js|woff2?|svg|png|jpe?g|w
 /** The site paths of the files a page loads: its own links and scripts, and the fonts and pictures its styles name. */
 export async function listOfflineFiles(outDir: string, html: string): Promise<string[]> {
   const files = new Set<string>();
-  for (const [, file = ''] of html.matchAll(ASSET_ATTRIBUTE)) {
-    if (STATIC_FILE.test(file)) files.add(file);
-  }
-  for (const file of listPageScripts(html)) {
+  // The chunks the loader adds after the first paint are named in its attribute, not in a src.
+  for (const file of [...Array.from(html.matchAll(ASSET_ATTRIBUTE), ([, file = '']) => file), ...listPageScripts(html)]) {
     if (STATIC_FILE.test(file)) files.add(file);
   }
   for (const file of [...files]) {

@@ -14,6 +14,7 @@
  * (consent.spec.ts) and the banner's accessibility check set `consent: null` to arrive fresh.
  */
 import { test as base, expect, type Page } from '@playwright/test';
+import { AFTER_PAINT_ATTRIBUTE } from '../../scripts/build/scripts-after-paint.ts';
 import { type Consent, consentValue, REJECT_ALL } from '../src/lib/consent/consent.ts';
 
 export { expect };
@@ -41,8 +42,8 @@ const HYDRATION_PROBE = `window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
 /** Whether the page has hydrated (pages without the chunk loader run none of the shop's scripts). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(
-    () => !document.querySelector('script[data-after-paint]') || ((window as { __reactCommits?: number }).__reactCommits ?? 0) > 0,
-    undefined,
+    (loader) => !document.querySelector(loader) || ((window as { __reactCommits?: number }).__reactCommits ?? 0) > 0,
+    `script[${AFTER_PAINT_ATTRIBUTE}]`,
     { timeout: 10_000, polling: 50 },
   );
 }
@@ -57,16 +58,14 @@ export const test = base.extend<{ expectedErrors: RegExp; pageErrors: string[]; 
     await page.addInitScript(HYDRATION_PROBE);
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      if (options?.waitUntil !== 'commit') await waitForHydration(page);
+    /** A navigation's answer once the page has hydrated, unless the navigation waits for the commit only. */
+    const thenHydrated = async <R>(navigation: Promise<R>, waitUntil?: string): Promise<R> => {
+      const response = await navigation;
+      if (waitUntil !== 'commit') await waitForHydration(page);
       return response;
     };
-    page.reload = async (options) => {
-      const response = await reload(options);
-      if (options?.waitUntil !== 'commit') await waitForHydration(page);
-      return response;
-    };
+    page.goto = (url, options) => thenHydrated(goto(url, options), options?.waitUntil);
+    page.reload = (options) => thenHydrated(reload(options), options?.waitUntil);
     await use(page);
   },
   expectedErrors: [NO_ERRORS, { option: true }],
