@@ -22,10 +22,16 @@ export { expect };
 /** Matches nothing: by default no error is expected. */
 const NO_ERRORS = /(?!)/;
 
+/** React's lane for work that may wait: a Suspense boundary's hydration after the page's first commit. */
+const OFFSCREEN_LANE = 0b0010_0000_0000_0000_0000_0000_0000_0000;
+
 /**
  * A stand-in for React DevTools' hook, installed before any script of the page: React reports to
- * it after each commit once the commit's effects have run (`onPostCommitFiberRoot`), in
- * production builds too. The first report is the page's hydration, finished.
+ * it at each commit (`onCommitFiberRoot`, with the work the root still has pending) and once the
+ * commit's effects have run (`onPostCommitFiberRoot`), in production builds too. The page hydrates
+ * its frame first and then each region inside a Suspense boundary (`HydrateApart`) at React's
+ * offscreen priority; a commit that leaves no offscreen work pending means every region has
+ * hydrated.
  */
 const HYDRATION_PROBE = `window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
   supportsFiber: true,
@@ -33,16 +39,19 @@ const HYDRATION_PROBE = `window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
   inject: function () { return 1; },
   checkDCE: function () {},
   onScheduleFiberRoot: function () {},
-  onCommitFiberRoot: function () {},
+  onCommitFiberRoot: function (id, root) { window.__reactRegionsPending = (root.pendingLanes & ${OFFSCREEN_LANE}) !== 0; },
   onCommitFiberUnmount: function () {},
-  onPostCommitFiberRoot: function () { window.__reactCommits = (window.__reactCommits || 0) + 1; },
+  onPostCommitFiberRoot: function () { window.__reactEffectsRun = (window.__reactEffectsRun || 0) + 1; },
   setStrictMode: function () {},
 };`;
 
-/** Whether the page has hydrated (pages without the chunk loader run none of the shop's scripts). */
+/** Whether the page has hydrated, every region of it (pages without the chunk loader run none of the shop's scripts). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(
-    (loader) => !document.querySelector(loader) || ((window as { __reactCommits?: number }).__reactCommits ?? 0) > 0,
+    (loader) => {
+      const probe = window as { __reactEffectsRun?: number; __reactRegionsPending?: boolean };
+      return !document.querySelector(loader) || ((probe.__reactEffectsRun ?? 0) > 0 && probe.__reactRegionsPending === false);
+    },
     `script[${AFTER_PAINT_ATTRIBUTE}]`,
     { timeout: 10_000, polling: 50 },
   );

@@ -8,6 +8,7 @@ import { NetworkStatus } from '@/components/runtime/network-status.tsx';
 import { PageRuntime } from '@/components/runtime/page-runtime.tsx';
 import { ServiceWorkerRegistration } from '@/components/runtime/service-worker-registration.tsx';
 import { Toaster } from '@/components/toast/toaster.tsx';
+import { HydrateApart } from '@/components/ui/hydrate-apart.tsx';
 import { CONSENT_HEAD_SCRIPT } from '@/lib/consent/consent.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { SITE_URL } from '@/lib/site-config.ts';
@@ -44,9 +45,16 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: CONSENT_HEAD_SCRIPT }} />
       </head>
       <body>
-        <SiteHeader />
-        <main id="tresc">{children}</main>
-        <SiteFooter />
+        {/* The header, the page and the footer hydrate one after another, each in short slices. */}
+        <HydrateApart>
+          <SiteHeader />
+        </HydrateApart>
+        <main id="tresc">
+          <HydrateApart>{children}</HydrateApart>
+        </main>
+        <HydrateApart>
+          <SiteFooter />
+        </HydrateApart>
         <CartSidebar />
         <Toaster />
         <PageRuntime />
