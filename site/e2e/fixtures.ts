@@ -39,18 +39,24 @@ const HYDRATION_PROBE = `window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
   inject: function () { return 1; },
   checkDCE: function () {},
   onScheduleFiberRoot: function () {},
-  onCommitFiberRoot: function (id, root) { window.__reactRegionsPending = (root.pendingLanes & ${OFFSCREEN_LANE}) !== 0; },
+  onCommitFiberRoot: function (id, root) { (window.__reactRegionsPending = window.__reactRegionsPending || []).push((root.pendingLanes & ${OFFSCREEN_LANE}) !== 0); },
   onCommitFiberUnmount: function () {},
   onPostCommitFiberRoot: function () { window.__reactEffectsRun = (window.__reactEffectsRun || 0) + 1; },
   setStrictMode: function () {},
 };`;
 
+/** What the probe records: per commit, whether regions were left to hydrate; how many commits' effects have run. */
+export interface HydrationProbe {
+  __reactRegionsPending?: boolean[];
+  __reactEffectsRun?: number;
+}
+
 /** Whether the page has hydrated, every region of it (pages without the chunk loader run none of the shop's scripts). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(
     (loader) => {
-      const probe = window as { __reactEffectsRun?: number; __reactRegionsPending?: boolean };
-      return !document.querySelector(loader) || ((probe.__reactEffectsRun ?? 0) > 0 && probe.__reactRegionsPending === false);
+      const probe = window as HydrationProbe;
+      return !document.querySelector(loader) || ((probe.__reactEffectsRun ?? 0) > 0 && probe.__reactRegionsPending?.at(-1) === false);
     },
     `script[${AFTER_PAINT_ATTRIBUTE}]`,
     { timeout: 10_000, polling: 50 },
