@@ -1,11 +1,12 @@
 import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
 import { fc, it as prop } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { wranglerTomlPath } from '../worker-routes.ts';
-import { localWorkerVars, wranglerDevArgs, writeSecretsFile } from './local-worker.ts';
+import { assertPortFree, freePort, localWorkerVars, wranglerDevArgs, writeSecretsFile } from './local-worker.ts';
 
 const secret = fc.stringMatching(/^[A-Za-z0-9_-]{32,86}$/);
 
@@ -45,5 +46,19 @@ describe('the developer pages (DEV_TOOLS)', () => {
 
   it('are never switched on by wrangler.toml, which production deploys', async () => {
     expect(await readFile(wranglerTomlPath, 'utf8')).not.toContain('DEV_TOOLS');
+  });
+});
+
+describe('a local worker needs its port to itself', () => {
+  it('refuses a port something already listens on, and takes one nothing holds', async () => {
+    const port = await freePort();
+    await expect(assertPortFree(port)).resolves.toBeUndefined();
+    const holder = createServer();
+    await new Promise<void>((resolve) => holder.listen(port, '127.0.0.1', resolve));
+    try {
+      await expect(assertPortFree(port)).rejects.toThrow(`127.0.0.1:${port} is already in use`);
+    } finally {
+      await new Promise((resolve) => holder.close(resolve));
+    }
   });
 });

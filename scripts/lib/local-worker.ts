@@ -126,15 +126,37 @@ export function readDeveloperVars(): Record<string, string> {
 }
 
 /** A port of 127.0.0.1 that nothing listens on now. */
-export function freePort(): Promise<number> {
+/** Listens on 127.0.0.1:`port` (0: any free port) and lets go again; answers the port it got. */
+function listenOnce(port: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
+    server.listen(port, '127.0.0.1', () => {
+      const { port: bound } = server.address() as AddressInfo;
+      server.close(() => resolve(bound));
     });
   });
+}
+
+export function freePort(): Promise<number> {
+  return listenOnce(0);
+}
+
+/**
+ * Throws when something already listens on 127.0.0.1:`port`. Otherwise wrangler would report it
+ * and exit, but the readiness check would get its answer from whatever holds the port (a worker
+ * an interrupted run left behind, with another build and other secrets), and the run would go on
+ * against it.
+ */
+export async function assertPortFree(port: number): Promise<void> {
+  try {
+    await listenOnce(port);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    throw new Error(
+      `127.0.0.1:${port} is already in use: a local worker or server is still running there (\`ss -ltnp\` names its PID); stop it and try again`,
+    );
+  }
 }
 
 /** `wrangler dev`'s arguments: where to listen, how much to log, and the variables files. */
@@ -196,6 +218,7 @@ export async function startLocalWorker({
   vars: extraVars = {},
 }: LocalWorkerOptions): Promise<LocalWorker> {
   // The links in mails the scheduled run writes (abandoned carts) lead to this worker unless the developer named an origin.
+  await assertPortFree(port);
   const vars: Record<string, string> = { ...(readDeveloperVars().SITE_URL ? {} : { SITE_URL: `http://127.0.0.1:${port}` }), ...extraVars };
   // A key of this run's own that lets benchmarks past the edge cache, as the build's does.
   const cacheBypassSecret = randomBytes(32).toString('base64url');
