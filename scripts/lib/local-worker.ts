@@ -125,7 +125,6 @@ export function readDeveloperVars(): Record<string, string> {
   return Object.assign({}, ...developerEnvFiles().map((file) => parseEnv(readFileSync(file, 'utf8'))));
 }
 
-/** A port of 127.0.0.1 that nothing listens on now. */
 /** Listens on 127.0.0.1:`port` (0: any free port) and lets go again; answers the port it got. */
 function listenOnce(port: number): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -138,6 +137,7 @@ function listenOnce(port: number): Promise<number> {
   });
 }
 
+/** A port of 127.0.0.1 that nothing listens on now. */
 export function freePort(): Promise<number> {
   return listenOnce(0);
 }
@@ -217,8 +217,8 @@ export async function startLocalWorker({
   authSecret = randomBytes(32).toString('base64url'),
   vars: extraVars = {},
 }: LocalWorkerOptions): Promise<LocalWorker> {
-  // The links in mails the scheduled run writes (abandoned carts) lead to this worker unless the developer named an origin.
   await assertPortFree(port);
+  // The links in mails the scheduled run writes (abandoned carts) lead to this worker unless the developer named an origin.
   const vars: Record<string, string> = { ...(readDeveloperVars().SITE_URL ? {} : { SITE_URL: `http://127.0.0.1:${port}` }), ...extraVars };
   // A key of this run's own that lets benchmarks past the edge cache, as the build's does.
   const cacheBypassSecret = randomBytes(32).toString('base64url');

@@ -22,14 +22,14 @@ export { expect };
 /** Matches nothing: by default no error is expected. */
 const NO_ERRORS = /(?!)/;
 
-/** React's lane for work that may wait: a Suspense boundary's hydration after the page's first commit. */
+/** React's lane for work that may wait: a region's (an Activity boundary's) hydration after the page's first commit. */
 const OFFSCREEN_LANE = 0b0010_0000_0000_0000_0000_0000_0000_0000;
 
 /**
  * A stand-in for React DevTools' hook, installed before any script of the page: React reports to
  * it at each commit (`onCommitFiberRoot`, with the work the root still has pending) and once the
  * commit's effects have run (`onPostCommitFiberRoot`), in production builds too. The page hydrates
- * its frame first and then each region inside a Suspense boundary (`HydrateApart`) at React's
+ * its frame first and then each region (`HydrateApart`, an Activity boundary) at React's
  * offscreen priority; a commit that leaves no offscreen work pending means every region has
  * hydrated.
  */
