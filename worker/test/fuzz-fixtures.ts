@@ -448,7 +448,7 @@ export async function contentAdminValues(
   if (!/^\/api\/admin\/v1\/(?:products|categories|blog-posts|product-sets|branches|pages|sliders)\b/.test(operation.path))
     return { realValues: {}, realBodyValues: {} };
   const column = async (sql: string) => (await db.prepare(sql).all<{ value: string }>()).results.map((row) => row.value);
-  const [categories, media, blogCategories, tags, products, promotion] = await Promise.all([
+  const [categories, media, blogCategories, tags, products, promotion, page] = await Promise.all([
     column("SELECT slug AS value FROM categories WHERE kind = 'regular' ORDER BY id LIMIT 5"),
     column('SELECT path AS value FROM media ORDER BY path LIMIT 5'),
     column('SELECT slug AS value FROM blog_categories ORDER BY id LIMIT 3'),
@@ -459,10 +459,17 @@ export async function contentAdminValues(
         'SELECT p.slug, pr.id FROM promotions pr JOIN products p ON p.id = pr.product_id WHERE pr.net_price < p.net_price ORDER BY pr.id LIMIT 1',
       )
       .first<{ slug: string; id: number }>(),
+    db.prepare('SELECT kind, slug FROM pages ORDER BY id LIMIT 1').first<{ kind: string; slug: string }>(),
   ]);
   const [first = '', second = ''] = products;
+  // Parameters that name one row together come from the same row: a kind and a slug drawn apart
+  // mostly name no page at all.
   const realValues: RealValues =
-    operation.path.endsWith('/promotions/{id}') && promotion ? { slug: [promotion.slug], id: [String(promotion.id)] } : {};
+    operation.path.endsWith('/promotions/{id}') && promotion
+      ? { slug: [promotion.slug], id: [String(promotion.id)] }
+      : operation.path.endsWith('/pages/{kind}/{slug}') && page
+        ? { kind: [page.kind], slug: [page.slug] }
+        : {};
   return {
     realValues,
     realBodyValues: {
