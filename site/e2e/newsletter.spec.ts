@@ -40,20 +40,58 @@ test('signs up from the footer, confirms from the mail, and unsubscribes in one 
   await expect(page.getByText(`Adres ${email} został wypisany z newslettera.`)).toBeVisible();
 });
 
-test('the footer form loads its workings on first use and keeps what was typed and a sending asked for meanwhile', async ({ page }) => {
-  const email = `e2e-wait-${Date.now()}@example.pl`;
-  await page.goto('/oddzialy');
-  // From here on every script arrives 1.5 s late: the visitor types, ticks and sends before the form's code is there.
+/**
+ * From now on the page's scripts wait until the returned function lets them through. Only for a
+ * page without the service worker (`serviceWorkers: 'block'`): its fetches pass by `page.route`.
+ */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route('**/_next/static/chunks/*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await held;
     await route.continue();
   });
-  const form = page.getByRole('form', { name: 'Zapis do newslettera' });
-  await form.getByRole('textbox', { name: 'Adres e-mail' }).pressSequentially(email);
-  await form.getByRole('checkbox', { name: /Chcę otrzymywać newsletter/ }).check();
-  await form.getByRole('textbox', { name: 'Adres e-mail' }).press('Enter');
-  await expect(page).toHaveURL('/newsletter/dziekujemy', { timeout: 15_000 });
-  await expect(page.getByText(`Wysłaliśmy wiadomość na adres ${email}.`)).toBeVisible();
+  return release;
+}
+
+test.describe('the footer form before its code is there', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('loads its workings on first use and keeps what was typed and a sending asked for meanwhile', async ({ page }) => {
+    const email = `e2e-wait-${Date.now()}@example.pl`;
+    await page.goto('/oddzialy');
+    // The visitor types, ticks and sends before the form's code is there.
+    const release = await holdScripts(page);
+    const form = page.getByRole('form', { name: 'Zapis do newslettera' });
+    await form.getByRole('textbox', { name: 'Adres e-mail' }).pressSequentially(email);
+    await form.getByRole('checkbox', { name: /Chcę otrzymywać newsletter/ }).check();
+    await form.getByRole('textbox', { name: 'Adres e-mail' }).press('Enter');
+    release();
+    await expect(page).toHaveURL('/newsletter/dziekujemy', { timeout: 15_000 });
+    await expect(page.getByText(`Wysłaliśmy wiadomość na adres ${email}.`)).toBeVisible();
+  });
+
+  test('keeps the keys typed while the working form takes over, and the focus in the field', async ({ page }) => {
+    const email = `e2e-swap-${Date.now()}@example.pl`;
+    await page.goto('/oddzialy');
+    const release = await holdScripts(page);
+    const form = page.getByRole('form', { name: 'Zapis do newslettera' });
+    const box = form.getByRole('textbox', { name: 'Adres e-mail' });
+    await box.pressSequentially(email.slice(0, 9));
+    const standIn = await form.elementHandle();
+    release();
+    // The rest key by key, as the code arrives and the working form replaces the stand-in.
+    for (const key of email.slice(9)) await page.keyboard.type(key, { delay: 15 });
+    await expect.poll(() => standIn?.evaluate((element) => element.isConnected)).toBe(false);
+    await expect(box).toHaveValue(email);
+    await expect(box).toBeFocused();
+    await form.getByRole('checkbox', { name: /Chcę otrzymywać newsletter/ }).check();
+    await box.press('Enter');
+    await expect(page).toHaveURL('/newsletter/dziekujemy', { timeout: 15_000 });
+    await expect(page.getByText(`Wysłaliśmy wiadomość na adres ${email}.`)).toBeVisible();
+  });
 });
 
 test.describe('a dead link', () => {

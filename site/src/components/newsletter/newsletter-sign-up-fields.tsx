@@ -17,8 +17,6 @@ export interface NewsletterFieldsProps {
   consentText: string;
   errors?: Partial<Record<string, string>>;
   sending?: boolean;
-  /** What the visitor typed before the working form took over. */
-  initial?: { email: string; consent: boolean };
   onSubmit: FormEventHandler<HTMLFormElement>;
   onFocus?: FocusEventHandler<HTMLFormElement>;
   onPointerDown?: PointerEventHandler<HTMLFormElement>;
@@ -26,16 +24,7 @@ export interface NewsletterFieldsProps {
   turnstile?: ReactNode;
 }
 
-export function NewsletterSignUpFields({
-  id,
-  source,
-  consentText,
-  errors = {},
-  sending = false,
-  initial,
-  turnstile,
-  ...handlers
-}: NewsletterFieldsProps) {
+export function NewsletterSignUpFields({ id, source, consentText, errors = {}, sending = false, turnstile, ...handlers }: NewsletterFieldsProps) {
   return (
     <form
       className={`${styles.form} ${source === 'footer' ? styles.onDark : ''}`}
@@ -45,7 +34,7 @@ export function NewsletterSignUpFields({
       {...handlers}
     >
       <div className={styles.row}>
-        <EmailField id={`${id}-email`} name="email" placeholder="jan.kowalski@firma.pl" error={errors.email} defaultValue={initial?.email} />
+        <EmailField id={`${id}-email`} name="email" placeholder="jan.kowalski@firma.pl" error={errors.email} />
         <LoadingButton isLoading={sending} classes={styles.submit}>
           {t('NewsletterForm.Submit')}
         </LoadingButton>
@@ -56,7 +45,6 @@ export function NewsletterSignUpFields({
           name="consent"
           type="checkbox"
           required
-          defaultChecked={initial?.consent}
           aria-invalid={errors.consent ? true : undefined}
           aria-describedby={errors.consent ? `${id}-consent-error` : undefined}
         />

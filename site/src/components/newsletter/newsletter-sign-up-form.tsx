@@ -6,7 +6,7 @@
  * form (newsletter-footer-form.tsx), taking over what was typed, the focus and a pending sending.
  */
 import { useRouter } from 'next/navigation';
-import { type FormEvent, useEffect, useId, useRef } from 'react';
+import { type FormEvent, useId, useLayoutEffect, useRef } from 'react';
 import { TurnstileWidget } from '@/components/forms/turnstile-widget.tsx';
 import { useGuardedForm } from '@/components/forms/use-guarded-form.ts';
 import type { NewsletterFormAccepted } from '@/lib/api-types.ts';
@@ -20,13 +20,18 @@ import { rememberSignUp } from './sign-up-memory.ts';
 
 const loadSchema = () => import('@/lib/forms/newsletter.ts').then((module) => module.newsletterSignUpSchema);
 
-/** How the footer's stand-in hands over: the form's id, what was typed, where the focus was, whether it was sent. */
-export interface NewsletterTakeover {
-  id: string;
+/** What the footer's stand-in held as it left the page: what was typed, where the focus was, whether it was sent. */
+export interface NewsletterTyped {
   email: string;
   consent: boolean;
   focus: string | null;
   submit: boolean;
+}
+
+/** How the footer's stand-in hands over: its form's id, and what it held, read once it has left the page. */
+export interface NewsletterTakeover {
+  id: string;
+  read: () => NewsletterTyped | null;
 }
 
 export function NewsletterSignUpForm({ source, takeover }: { source: 'footer' | 'page'; takeover?: NewsletterTakeover }) {
@@ -53,14 +58,22 @@ export function NewsletterSignUpForm({ source, takeover }: { source: 'footer' | 
     }
   }
 
-  // Taking over from the footer's stand-in: the focus goes back where it was, a sending goes on.
+  // Taking over from the footer's stand-in, in the commit that swapped them, so no key falls
+  // between: what was typed comes back, the focus goes back where it was, a sending goes on.
+  const tookOver = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on taking over
-  useEffect(() => {
+  useLayoutEffect(() => {
     const element = formRef.current;
-    if (!(takeover && element)) return;
+    const typed = takeover?.read();
+    if (!(typed && element) || tookOver.current) return;
+    tookOver.current = true;
+    const email = element.elements.namedItem('email');
+    const consentBox = element.elements.namedItem('consent');
+    if (email instanceof HTMLInputElement) email.value = typed.email;
+    if (consentBox instanceof HTMLInputElement) consentBox.checked = typed.consent;
     form.prepare();
-    if (takeover.focus) element.querySelector<HTMLElement>(`[name="${takeover.focus}"]`)?.focus();
-    if (takeover.submit) void send(element);
+    if (typed.focus) element.querySelector<HTMLElement>(`[name="${typed.focus}"]`)?.focus();
+    if (typed.submit) void send(element);
   }, []);
 
   return (
@@ -71,7 +84,6 @@ export function NewsletterSignUpForm({ source, takeover }: { source: 'footer' | 
       consentText={consent.text}
       errors={form.errors}
       sending={form.sending}
-      initial={takeover}
       onSubmit={(event: FormEvent<HTMLFormElement>) => {
         event.preventDefault();
         void send(event.currentTarget);
