@@ -16,7 +16,7 @@ import { t } from '@/lib/i18n/index.ts';
 import { MAX_PRODUCT_QUANTITY } from '@/lib/quantity.ts';
 import styles from './quick-order.module.css';
 import { runCartChange } from './run-cart-change.ts';
-import '@/lib/i18n/pl-checkout.ts';
+import '@/lib/i18n/pl-quick-order.ts';
 
 /** POST /products/numbers takes at most 100 numbers a call. */
 const NUMBERS_PER_CALL = 100;

@@ -18,7 +18,7 @@ import { formatPrice } from '@/lib/money.ts';
 import { href } from '@/lib/routes.ts';
 import styles from './invoice.module.css';
 import { ksefXmlPath } from './use-invoice.ts';
-import '@/lib/i18n/pl-checkout.ts';
+import '@/lib/i18n/pl-order.ts';
 
 /** A calendar day `2026-11-23` as the shop shows dates: `23-11-2026`. */
 export function formatDay(day: string): string {

@@ -12,7 +12,7 @@ import { t } from '@/lib/i18n/index.ts';
 import { href } from '@/lib/routes.ts';
 import { InvoiceDocument } from './invoice-document.tsx';
 import { isNotFound, useInvoice } from './use-invoice.ts';
-import '@/lib/i18n/pl-checkout.ts';
+import '@/lib/i18n/pl-order.ts';
 import '@/lib/i18n/pl-shell.ts';
 
 function InvoiceOfPage({ uuid, hash }: { uuid: string; hash: string | null }) {

@@ -18,7 +18,7 @@ import { trackRememberedPurchase } from '@/lib/tracker/purchase.ts';
 import styles from './order-view.module.css';
 import { OrderStateView } from './order-view.tsx';
 import { orderPath, ownOrderPath, useOrder } from './use-order.ts';
-import '@/lib/i18n/pl-checkout.ts';
+import '@/lib/i18n/pl-order.ts';
 import '@/lib/i18n/pl-shell.ts';
 
 /** By the order's link when the address has its hash, else the logged-in owner's order. */

@@ -21,7 +21,7 @@ import { href } from '@/lib/routes.ts';
 import { COMPANY_ADDRESS, COMPANY_BANK_ACCOUNT, COMPANY_NAME } from '@/lib/site-config.ts';
 import styles from './order-view.module.css';
 import type { OrderState } from './use-order.ts';
-import '@/lib/i18n/pl-checkout.ts';
+import '@/lib/i18n/pl-order.ts';
 import '@/lib/i18n/pl-shell.ts';
 
 function packageHeading(pack: Order['packages'][number], index: number): string {

@@ -1,7 +1,7 @@
 /**
  * The checkout's checks (issue 13): each step's Polish messages from the API's own schema
  * (site/src/lib/forms/checkout.ts). Its own module so that the cart page loads it, and zod with
- * it, only when the shopper first acts on the checkout (cart-checkout.tsx `loadValidation`),
+ * it, only when the shopper first acts on the checkout (checkout-loaders.ts `loadValidation`),
  * not with the page.
  */
 import { checkoutSchema } from '../forms/checkout.ts';

@@ -9,6 +9,8 @@ import { plContact } from './pl-contact.ts';
 import { plContent } from './pl-content.ts';
 import { plNewsletter } from './pl-newsletter.ts';
 import { plOffline } from './pl-offline.ts';
+import { plOrder } from './pl-order.ts';
+import { plQuickOrder } from './pl-quick-order.ts';
 import { plShell } from './pl-shell.ts';
 
 const srcDir = path.join(import.meta.dirname, '..', '..');
@@ -61,6 +63,8 @@ describe('the parts of the dictionary', () => {
     checkout: Object.keys(plCheckout),
     contact: Object.keys(plContact),
     content: Object.keys(plContent),
+    order: Object.keys(plOrder),
+    'quick-order': Object.keys(plQuickOrder),
     newsletter: Object.keys(plNewsletter),
     offline: Object.keys(plOffline),
     shell: Object.keys(plShell),

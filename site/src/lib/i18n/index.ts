@@ -2,7 +2,7 @@
  * Texts through rosetta. Polish is the only locale in use; English is declared in the route
  * table and switched off (spec §1), so the dictionary has one language. It comes in parts: pl.ts
  * (the frame, the catalogue, what many pages share) is always here; the parts only some pages
- * use (pl-account.ts, pl-checkout.ts, pl-contact.ts, pl-content.ts, pl-newsletter.ts, pl-shell.ts, pl-offline.ts) add themselves
+ * use (pl-account.ts, pl-checkout.ts, pl-quick-order.ts, pl-order.ts, pl-contact.ts, pl-content.ts, pl-newsletter.ts, pl-shell.ts, pl-offline.ts) add themselves
  * with `addTexts` when a module that names their keys imports them.
  */
 import rosetta from 'rosetta';
@@ -15,6 +15,8 @@ import type { plContact } from './pl-contact.ts';
 import type { plContent } from './pl-content.ts';
 import type { plNewsletter } from './pl-newsletter.ts';
 import type { plOffline } from './pl-offline.ts';
+import type { plOrder } from './pl-order.ts';
+import type { plQuickOrder } from './pl-quick-order.ts';
 import type { plShell } from './pl-shell.ts';
 
 /** Every text of the shop, whichever part it is in. */
@@ -22,6 +24,8 @@ type Dictionary = CoreDictionary &
   typeof plAccount &
   typeof plCheckout &
   typeof plContact &
+  typeof plOrder &
+  typeof plQuickOrder &
   typeof plContent &
   typeof plNewsletter &
   typeof plOffline &

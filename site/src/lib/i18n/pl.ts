@@ -139,6 +139,7 @@ export const pl = {
     Title: 'Koszyk',
     Description: 'Twój koszyk w sklepie Merida.',
     Empty: 'Twój koszyk jest pusty',
+    GoToDelivery: 'Przejdź do dostawy i płatności',
     EmptyHint: 'Dodaj produkty z katalogu – przy każdym zobaczysz cenę netto i brutto oraz dostępność.',
     ContinueShopping: 'Przejdź do sklepu',
     Recommended: 'Może Cię zainteresować',

@@ -1,0 +1,353 @@
+'use client';
+/**
+ * The fields of the checkout's steps after the cart (delivery and payment, buyer, review), each
+ * checked beside itself: the errors come from the API's own schema (checkout-validation.ts) through
+ * the form (checkout-form.tsx), which holds the draft and moves between the steps.
+ */
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { TextField } from '@/components/forms/form-field.tsx';
+import formStyles from '@/components/forms/forms.module.css';
+import type { DeliveryMethod } from '@/lib/api-types.ts';
+import { type CheckoutDraft, type CheckoutStep, deliveryFieldsOf, type SignedInBuyer } from '@/lib/checkout/checkout-draft.ts';
+import type { DraftErrors } from '@/lib/checkout/checkout-validation.ts';
+import { deliveryPrice } from '@/lib/delivery-cost.ts';
+import { currentConsent } from '@/lib/forms/consents.ts';
+import { t } from '@/lib/i18n/index.ts';
+import { formatPrice } from '@/lib/money.ts';
+import { CUSTOMER_TYPE, CUSTOMER_TYPE_LABELS, type CustomerType, isOrganisation, PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@/lib/orders.ts';
+import { href } from '@/lib/routes.ts';
+import styles from './cart-checkout.module.css';
+import type { BranchOption } from './cart-checkout.tsx';
+import '@/lib/i18n/pl-checkout.ts';
+
+function RadioGroup<V extends string | number>({
+  name,
+  legend,
+  options,
+  value,
+  onChange,
+  error,
+}: {
+  name: string;
+  legend: string;
+  options: readonly { value: V; label: ReactNode }[];
+  value: V | '';
+  onChange: (value: V) => void;
+  error: string | undefined;
+}) {
+  const errorId = `${name}-error`;
+  return (
+    <fieldset className={styles.group} aria-describedby={error ? errorId : undefined}>
+      <legend className={formStyles.label}>{legend}</legend>
+      {options.map((option) => (
+        <label key={option.value} className={styles.option}>
+          <input
+            type="radio"
+            name={name}
+            className={formStyles.checkbox}
+            checked={value === option.value}
+            onChange={() => onChange(option.value)}
+            aria-invalid={error ? true : undefined}
+          />
+          <span>{option.label}</span>
+        </label>
+      ))}
+      <p id={errorId} className={formStyles.error} aria-live="polite">
+        {error ?? ''}
+      </p>
+    </fieldset>
+  );
+}
+
+function Checkbox({
+  id,
+  checked,
+  onChange,
+  children,
+  error,
+}: {
+  id: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  children: ReactNode;
+  error?: string | undefined;
+}) {
+  return (
+    <div className={formStyles.consent}>
+      <input
+        id={id}
+        type="checkbox"
+        className={formStyles.checkbox}
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      <label htmlFor={id} className={formStyles.consentText}>
+        {children}
+      </label>
+      {error === undefined ? null : (
+        <p id={`${id}-error`} className={`${formStyles.error} ${formStyles.consentError}`} aria-live="polite">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export interface StepProps {
+  draft: CheckoutDraft;
+  errors: DraftErrors;
+  update: (patch: Partial<CheckoutDraft>) => void;
+}
+
+export function DeliveryStep({
+  draft,
+  errors,
+  update,
+  methods,
+  branches,
+  itemsNet,
+}: StepProps & { methods: DeliveryMethod[]; branches: readonly BranchOption[]; itemsNet: number }) {
+  return (
+    <>
+      <RadioGroup
+        name="deliveryMethod"
+        legend={t('Checkout.DeliveryMethod')}
+        value={draft.deliveryMethod}
+        onChange={(deliveryMethod) => update({ deliveryMethod })}
+        error={errors.deliveryMethod}
+        options={methods.map((method) => ({
+          value: method.code,
+          label: (
+            <>
+              <strong>{method.name}</strong> – {formatPrice(deliveryPrice(method, itemsNet).priceGross)}
+              <small className={styles.optionHint}>{method.description}</small>
+            </>
+          ),
+        }))}
+      />
+      {draft.deliveryMethod === 'parcel_locker' ? (
+        <TextField
+          id="lockerCode"
+          label={t('Checkout.LockerCode')}
+          hint={t('Checkout.LockerHint')}
+          value={draft.lockerCode}
+          onChange={(event) => update({ lockerCode: event.target.value })}
+          error={errors.lockerCode}
+          autoCapitalize="characters"
+          maxLength={10}
+        />
+      ) : null}
+      {draft.deliveryMethod === 'branch_pickup' ? (
+        <div className={formStyles.field}>
+          <label htmlFor="branchSlug" className={formStyles.label}>
+            {t('Checkout.Branch')}
+          </label>
+          <select
+            id="branchSlug"
+            className={formStyles.input}
+            value={draft.branchSlug}
+            onChange={(event) => update({ branchSlug: event.target.value })}
+            aria-invalid={errors.branchSlug ? true : undefined}
+            aria-describedby={errors.branchSlug ? 'branchSlug-error' : undefined}
+            required
+          >
+            <option value="">{t('Checkout.ChooseBranch')}</option>
+            {branches.map((branch) => (
+              <option key={branch.slug} value={branch.slug}>
+                {branch.name}
+              </option>
+            ))}
+          </select>
+          <p id="branchSlug-error" className={formStyles.error} aria-live="polite">
+            {errors.branchSlug ?? ''}
+          </p>
+        </div>
+      ) : null}
+      <RadioGroup
+        name="paymentMethod"
+        legend={t('Checkout.PaymentMethod')}
+        value={draft.paymentMethod}
+        onChange={(paymentMethod) => update({ paymentMethod })}
+        error={errors.paymentMethod}
+        options={PAYMENT_METHODS.map((method) => ({ value: method, label: PAYMENT_METHOD_LABELS[method] }))}
+      />
+    </>
+  );
+}
+
+function SavedAddressPicker({ addresses, update }: { addresses: SignedInBuyer['addresses']; update: StepProps['update'] }) {
+  if (addresses.length === 0) return null;
+  return (
+    <div className={formStyles.field}>
+      <label htmlFor="savedAddress" className={formStyles.label}>
+        {t('Checkout.SavedAddress')}
+      </label>
+      <select
+        id="savedAddress"
+        className={formStyles.input}
+        defaultValue=""
+        onChange={(event) => {
+          const chosen = addresses.find((address) => address.uuid === event.target.value);
+          if (chosen) update(deliveryFieldsOf(chosen));
+        }}
+      >
+        <option value="">{t('Checkout.ChooseSavedAddress')}</option>
+        {addresses.map((address) => (
+          <option key={address.uuid} value={address.uuid}>
+            {address.name}, {address.street}, {address.postcode} {address.city}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export function BuyerStep({ draft, errors, update, savedAddresses }: StepProps & { savedAddresses: SignedInBuyer['addresses'] }) {
+  const field = (name: keyof CheckoutDraft & string, label: string, extra: Record<string, unknown> = {}) => (
+    <TextField
+      id={name}
+      name={name}
+      label={label}
+      value={String(draft[name])}
+      onChange={(event) => update({ [name]: event.target.value })}
+      error={errors[name]}
+      {...extra}
+    />
+  );
+  return (
+    <>
+      <RadioGroup<CustomerType>
+        name="customerType"
+        legend={t('Checkout.CustomerType')}
+        value={draft.customerType}
+        onChange={(customerType) => update({ customerType })}
+        error={errors.customerType}
+        options={Object.values(CUSTOMER_TYPE).map((type) => ({ value: type, label: CUSTOMER_TYPE_LABELS[type] }))}
+      />
+      {isOrganisation(draft.customerType) ? (
+        <div className={styles.pair}>
+          {field('companyName', t('Checkout.CompanyName'), { autoComplete: 'organization', maxLength: 200 })}
+          {field('nip', t('Checkout.Nip'), { inputMode: 'numeric', maxLength: 20 })}
+        </div>
+      ) : null}
+      <div className={styles.pair}>
+        {field('firstName', t('Checkout.FirstName'), { autoComplete: 'given-name', maxLength: 100 })}
+        {field('lastName', t('Checkout.LastName'), { autoComplete: 'family-name', maxLength: 100 })}
+      </div>
+      <div className={styles.pair}>
+        {field('email', t('Checkout.Email'), { type: 'email', inputMode: 'email', autoComplete: 'email', maxLength: 254 })}
+        {field('phone', t('Checkout.Phone'), { type: 'tel', autoComplete: 'tel', maxLength: 30 })}
+      </div>
+      <Checkbox id="cartReminder" checked={draft.cartReminder} onChange={(cartReminder) => update({ cartReminder })}>
+        {t('Checkout.CartReminder')}
+      </Checkbox>
+      {field('street', t('Checkout.Street'), { autoComplete: 'street-address', maxLength: 200 })}
+      <div className={styles.pair}>
+        {field('postcode', t('Checkout.Postcode'), { autoComplete: 'postal-code', inputMode: 'numeric', maxLength: 6 })}
+        {field('city', t('Checkout.City'), { autoComplete: 'address-level2', maxLength: 100 })}
+      </div>
+      <Checkbox id="hasInvoiceEmail" checked={draft.hasInvoiceEmail} onChange={(hasInvoiceEmail) => update({ hasInvoiceEmail })}>
+        {t('Checkout.HasInvoiceEmail')}
+      </Checkbox>
+      {draft.hasInvoiceEmail ? field('invoiceEmail', t('Checkout.InvoiceEmail'), { type: 'email', inputMode: 'email', maxLength: 254 }) : null}
+      {draft.deliveryMethod === 'courier' ? (
+        <>
+          <Checkbox id="hasDeliveryAddress" checked={draft.hasDeliveryAddress} onChange={(hasDeliveryAddress) => update({ hasDeliveryAddress })}>
+            {t('Checkout.HasDeliveryAddress')}
+          </Checkbox>
+          {draft.hasDeliveryAddress ? (
+            <>
+              <SavedAddressPicker addresses={savedAddresses} update={update} />
+              {field('deliveryName', t('Checkout.DeliveryName'), { autoComplete: 'shipping name', maxLength: 200 })}
+              {field('deliveryStreet', t('Checkout.Street'), { autoComplete: 'shipping street-address', maxLength: 200 })}
+              <div className={styles.pair}>
+                {field('deliveryPostcode', t('Checkout.Postcode'), { autoComplete: 'shipping postal-code', inputMode: 'numeric', maxLength: 6 })}
+                {field('deliveryCity', t('Checkout.City'), { autoComplete: 'shipping address-level2', maxLength: 100 })}
+              </div>
+            </>
+          ) : null}
+        </>
+      ) : null}
+    </>
+  );
+}
+
+export function ReviewStep({
+  draft,
+  errors,
+  update,
+  method,
+  branches,
+  goTo,
+}: StepProps & { method: DeliveryMethod | undefined; branches: readonly BranchOption[]; goTo: (step: CheckoutStep) => void }) {
+  const branch = branches.find((candidate) => candidate.slug === draft.branchSlug);
+  return (
+    <>
+      <div className={styles.review}>
+        <section aria-labelledby="podsumowanie-kupujacy">
+          <h3 id="podsumowanie-kupujacy">{t('Checkout.Buyer')}</h3>
+          <address>
+            {CUSTOMER_TYPE_LABELS[draft.customerType]}
+            <br />
+            {isOrganisation(draft.customerType) ? (
+              <>
+                {draft.companyName}, NIP {draft.nip}
+                <br />
+              </>
+            ) : null}
+            {draft.firstName} {draft.lastName}
+            <br />
+            {draft.street}, {draft.postcode} {draft.city}
+            <br />
+            {draft.email}, {draft.phone}
+          </address>
+          <button type="button" className={styles.link} onClick={() => goTo('buyer')}>
+            {t('Checkout.Change')}
+          </button>
+        </section>
+        <section aria-labelledby="podsumowanie-dostawa">
+          <h3 id="podsumowanie-dostawa">{t('Checkout.Delivery')}</h3>
+          <p>
+            {method?.name}
+            {draft.deliveryMethod === 'parcel_locker' ? `: ${draft.lockerCode.toUpperCase()}` : ''}
+            {draft.deliveryMethod === 'branch_pickup' && branch ? `: ${branch.name}` : ''}
+          </p>
+          {draft.deliveryMethod === 'courier' && draft.hasDeliveryAddress ? (
+            <address>
+              {draft.deliveryName}, {draft.deliveryStreet}, {draft.deliveryPostcode} {draft.deliveryCity}
+            </address>
+          ) : null}
+          <h3>{t('Checkout.Payment')}</h3>
+          <p>{draft.paymentMethod ? PAYMENT_METHOD_LABELS[draft.paymentMethod] : ''}</p>
+          <button type="button" className={styles.link} onClick={() => goTo('delivery')}>
+            {t('Checkout.Change')}
+          </button>
+        </section>
+      </div>
+      <Checkbox id="terms" checked={draft.terms} onChange={(terms) => update({ terms })} error={errors.terms ?? ''}>
+        {t('Checkout.TermsBefore')}
+        <Link href={href('contentPage', { slug: 'regulamin' })} target="_blank">
+          {t('Checkout.TermsLink')}
+        </Link>
+        .
+      </Checkbox>
+      <Checkbox id="privacy" checked={draft.privacy} onChange={(privacy) => update({ privacy })} error={errors.privacy ?? ''}>
+        {t('Checkout.PrivacyBefore')}
+        <Link href={href('contentPage', { slug: 'polityka-prywatnosci' })} target="_blank">
+          {t('Checkout.PrivacyLink')}
+        </Link>
+        .
+      </Checkbox>
+      <Checkbox id="newsletter" checked={draft.newsletter} onChange={(newsletter) => update({ newsletter })}>
+        {currentConsent('newsletter').text} {t('Checkout.NewsletterOptional')}
+      </Checkbox>
+      <p className={styles.withdrawal}>
+        {t('Checkout.Withdrawal')}
+        <Link href={href('contentPage', { slug: 'reklamacje-i-zwroty' })}>{t('Checkout.WithdrawalLink')}</Link>.
+      </p>
+    </>
+  );
+}
