@@ -9,6 +9,7 @@ import type { CartUpdate } from '@/lib/api-types.ts';
 import { hasAdded } from '@/lib/cart/cart-notices.ts';
 import { ADD_TO_CART_DEBOUNCE_MS } from '@/lib/cart/cart-timings.ts';
 import { t } from '@/lib/i18n/index.ts';
+import { loadCartSidebar } from './cart-sidebar.tsx';
 import { openCartSidebar } from './cart-sidebar-store.ts';
 import { runCartChange } from './run-cart-change.ts';
 
@@ -22,6 +23,7 @@ export function useAddToCart(send: () => Promise<CartUpdate>): { isLoading: bool
 
   const add = useCallback((opener?: HTMLElement) => {
     setLoading(true);
+    void loadCartSidebar();
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(async () => {
       const update = await runCartChange(() => latestSend.current(), t('Product.Error.Label.OnProductAddToCart'));
