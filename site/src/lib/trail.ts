@@ -2,6 +2,7 @@
 import { t } from './i18n/index.ts';
 import type { BreadcrumbItem } from './json-ld.ts';
 import { href } from './routes.ts';
+import './i18n/pl-content.ts';
 
 /**
  * Home, then the given items (the last one is the page itself).

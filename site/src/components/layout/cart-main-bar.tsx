@@ -5,6 +5,7 @@ import { href } from '@/lib/routes.ts';
 import { HelpPhone } from './help-phone.tsx';
 import { Logo } from './logo.tsx';
 import styles from './site-header.module.css';
+import '@/lib/i18n/pl-content.ts';
 
 /** The cart layout's only bar (spec §4): the logo, a word on safety, help and the way back. */
 export function CartMainBar() {

@@ -9,6 +9,7 @@ import { href } from '@/lib/routes.ts';
 import styles from './content-bars.module.css';
 import { LinkList } from './link-list.tsx';
 import { companyLinks } from './top-bar.tsx';
+import '@/lib/i18n/pl-content.ts';
 
 const benefits: [IconName, MessageKey][] = [
   ['truck', 'Header.Benefit.Delivery'],

@@ -1,5 +1,6 @@
 import { Icon } from '@/components/ui/icons.tsx';
 import { t } from '@/lib/i18n/index.ts';
+import '@/lib/i18n/pl-content.ts';
 
 /** The shop's phone for help with buying. */
 export const SHOP_PHONE_HREF = `tel:${t('Shop.Phone').replace(/\s/g, '')}`;

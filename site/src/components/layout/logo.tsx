@@ -1,6 +1,7 @@
 import { IntentPrefetchLink } from '@/components/ui/intent-prefetch-link.tsx';
 import { t } from '@/lib/i18n/index.ts';
 import { href } from '@/lib/routes.ts';
+import '@/lib/i18n/pl-content.ts';
 
 /**
  * The shop's mark and name, linking home. `withTagline` adds the tagline on wide screens. The

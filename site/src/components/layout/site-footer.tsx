@@ -7,6 +7,7 @@ import { href } from '@/lib/routes.ts';
 import { LinkList } from './link-list.tsx';
 import styles from './site-footer.module.css';
 import { companyLinks } from './top-bar.tsx';
+import '@/lib/i18n/pl-content.ts';
 
 /**
  * Shop categories, the company's content pages, its branches with addresses and phones, and the

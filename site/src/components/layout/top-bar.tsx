@@ -5,6 +5,7 @@ import { href } from '@/lib/routes.ts';
 import { SHOP_PHONE_HREF } from './help-phone.tsx';
 import type { NavLink } from './link-list.tsx';
 import styles from './site-header.module.css';
+import '@/lib/i18n/pl-content.ts';
 
 /** The company's pages beside the shop. */
 export function companyLinks(): NavLink[] {

@@ -5,6 +5,7 @@ import { t } from '@/lib/i18n/index.ts';
 import { formatPrice } from '@/lib/money.ts';
 import { href } from '@/lib/routes.ts';
 import styles from './product-set.module.css';
+import '@/lib/i18n/pl-content.ts';
 
 /** What a set holds: each product with its quantity and its unit price inside the set. */
 export function ProductSetItems({ items }: { items: readonly ProductSetItem[] }) {

@@ -4,6 +4,7 @@ import { t } from '@/lib/i18n/index.ts';
 import { formatPrice } from '@/lib/money.ts';
 import { isBuyable } from '@/lib/recommendations.ts';
 import styles from './product-set.module.css';
+import '@/lib/i18n/pl-content.ts';
 
 /** The set's price, gross first and net beside it, what it saves against its items bought alone, and the buy button. */
 export function ProductSetPrice({ set }: { set: ProductSet }) {

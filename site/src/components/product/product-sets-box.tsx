@@ -4,6 +4,7 @@ import { t } from '@/lib/i18n/index.ts';
 import { formatPrice } from '@/lib/money.ts';
 import { href } from '@/lib/routes.ts';
 import styles from './product-sets-box.module.css';
+import '@/lib/i18n/pl-content.ts';
 
 /** The sets a product is sold in, with the lowest unit net price it has in one of them. */
 export function ProductSetsBox({ product }: { product: Pick<Product, 'sets' | 'price'> }) {

@@ -31,13 +31,27 @@ type Dictionary = CoreDictionary &
   typeof plOffline &
   typeof plShell;
 
+/** A dictionary or a part of one, as rosetta holds it. */
+type Texts = { [key: string]: string | Texts };
+
 // A copy: adding a part must not change the `pl` object other modules import.
-const i18n = rosetta<Partial<Dictionary>>({ pl: { ...pl } });
+const i18n = rosetta<Texts>({ pl: { ...pl } });
 i18n.locale(DEFAULT_LOCALE);
 
+/** `source` merged into `target` key by key, at every depth: a part may add keys to a namespace of pl.ts. */
+function mergeTexts(target: Texts, source: Texts): Texts {
+  const merged: Texts = { ...target };
+  for (const [key, value] of Object.entries(source)) {
+    const current = merged[key];
+    merged[key] = typeof value === 'object' && typeof current === 'object' ? mergeTexts(current, value) : value;
+  }
+  return merged;
+}
+
 /** Adds a part of the dictionary (one of the pl-*.ts modules, on import). */
-export function addTexts(texts: Partial<Dictionary>): void {
-  i18n.set(DEFAULT_LOCALE, texts);
+export function addTexts(texts: Texts): void {
+  // rosetta's own set() merges only the top level, which would drop the namespace's keys in pl.ts.
+  i18n.set(DEFAULT_LOCALE, mergeTexts(i18n.table(DEFAULT_LOCALE) ?? {}, texts));
 }
 
 type Leaves<T, Prefix extends string = ''> = {

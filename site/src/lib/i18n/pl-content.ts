@@ -1,13 +1,101 @@
 /**
  * The texts only server components use (the home page, the blog, the branches, content pages and
- * flags, rendered at build time): a part of the Polish dictionary kept out of the browser's
- * JavaScript. Importing this module adds its texts to `t()`: every module that names one of its
+ * flags, and the frame's and the catalogue's texts that no client component names, rendered at
+ * build time): a part of the Polish dictionary kept out of the browser's JavaScript. Its
+ * namespaces may also be in pl.ts (`Header`, `Product`…): a key is in one of the two. Importing this module adds its texts to `t()`: every module that names one of its
  * keys imports it (`import '@/lib/i18n/pl-content.ts';`, checked by i18n.test.ts), so a client
  * component that names one would bring the part into its bundle.
  */
 import { addTexts } from './index.ts';
 
 export const plContent = {
+  Shop: {
+    Tagline: 'Higiena i czystość dla firm i domu',
+    Phone: '+48 71 000 00 00',
+    TopBar: 'Producent i dostawca artykułów higienicznych od 1995 roku',
+  },
+  Nav: {
+    Home: 'Strona główna',
+    Blog: 'Blog',
+    Branches: 'Oddziały',
+    Contact: 'Kontakt',
+    Milestones: 'Kamienie milowe',
+  },
+  Header: {
+    SecureCheckout: 'Bezpieczne zakupy – połączenie szyfrowane',
+    Help: 'Pomoc w zakupach',
+    BackToShop: 'Wróć do zakupów',
+    ShopShortcuts: 'Na skróty',
+    CompanyLinks: 'O firmie',
+    Benefits: 'Dlaczego Merida',
+    Benefit: {
+      Delivery: 'Darmowa dostawa od 500 zł netto',
+      Dispatch: 'Wysyłka w 24 godziny',
+      Invoice: 'Faktura VAT do każdego zamówienia',
+      Maker: 'Producent od 1995 roku',
+    },
+  },
+  Category: {
+    Subcategories: 'Podkategorie',
+    Empty: 'W tej kategorii nie ma jeszcze produktów.',
+    Page: 'Strona {{page}}',
+    DefaultDescription: '{{name}} – sprawdź ofertę sklepu Merida: ceny netto i brutto, dostępność, szybka wysyłka.',
+    PageDescription: '{{name}}, strona {{page}}: ceny netto i brutto, dostępność, szybka wysyłka.',
+  },
+  Product: {
+    Ean: 'EAN',
+    Producer: 'Producent',
+    Description: 'Opis produktu',
+    InSets: 'Kup taniej w zestawie',
+    SetPrice: 'W zestawie od {{price}} netto',
+    Details: 'Dane produktu',
+    Ask: 'Zapytaj o produkt',
+    AskHint: 'Masz pytanie o ten produkt? Odpowiemy w ciągu jednego dnia roboczego.',
+    Recommended: 'Polecane do tego produktu',
+    Viewed: 'Ostatnio oglądane',
+  },
+  Set: {
+    Label: 'Zestaw',
+    Items: 'W zestawie',
+    Price: 'Cena zestawu',
+    Saving: 'Oszczędzasz {{amount}} brutto',
+    ItemQuantity: '{{quantity}} ×',
+    InSetPrice: 'w zestawie {{price}} brutto / szt.',
+    ShowProducts: 'Zobacz produkty z zestawu',
+    InSetTitle: 'Produkty z zestawu: {{name}}',
+    InSetDescription: 'Produkty z zestawu {{name}} – każdy kupisz także osobno. Ceny netto i brutto, dostępność.',
+    BackToSet: 'Wróć do zestawu',
+    Description: '{{name}} – zestaw w sklepie Merida: {{count}} w cenie {{price}} brutto.',
+  },
+  Cart: {
+    Title: 'Koszyk',
+    Description: 'Twój koszyk w sklepie Merida.',
+    EmptyHint: 'Dodaj produkty z katalogu – przy każdym zobaczysz cenę netto i brutto oraz dostępność.',
+    ContinueShopping: 'Przejdź do sklepu',
+    Recommended: 'Może Cię zainteresować',
+    Viewed: 'Ostatnio oglądane',
+    Assurance: 'Kupujesz bezpiecznie',
+    Payment: 'Płatność przelewem, za pobraniem lub online',
+    Delivery: 'Dostawa kurierem, do paczkomatu lub odbiór w oddziale',
+    Invoice: 'Faktura VAT do każdego zamówienia',
+  },
+  Search: {
+    PageDescription: 'Wyszukiwarka sklepu Merida: produkty, zestawy i poradniki po nazwie, numerze katalogowym lub kodzie EAN.',
+  },
+  Filters: {
+    Description: 'Produkty kategorii sklepu Merida wybrane filtrami: producent, kolor, pojemność, cena i dostępność.',
+  },
+  Footer: {
+    Shop: 'Sklep',
+    Information: 'Informacje',
+    Newsletter: 'Newsletter',
+    NewsletterText: 'Nowości, promocje i porady o higienie w miejscu pracy – raz w miesiącu, bez spamu.',
+    Branches: 'Nasze oddziały',
+    Rights: '© {{year}} Merida Sp. z o.o. Wszelkie prawa zastrzeżone.',
+  },
+  NewsletterForm: {
+    Email: 'Adres e-mail',
+  },
   Home: {
     Title: 'Merida – ręczniki papierowe, dozowniki, suszarki i chemia profesjonalna',
     Description:

@@ -1,27 +1,20 @@
 /**
  * The Polish dictionary: the texts of the frame, the catalogue and what many pages share (the
  * texts only some pages use are in pl-account.ts, pl-checkout.ts, pl-contact.ts, pl-shell.ts,
- * pl-offline.ts, pl-newsletter.ts and pl-content.ts, added to `t()` by the modules that import them). Keys follow
+ * pl-offline.ts, pl-newsletter.ts and pl-content.ts, added to `t()` by the modules that import them;
+ * pl-content.ts also holds the keys of these namespaces that only server components name). Keys follow
  * the spec's style (`Error.Heading.404`, `Product.Error.Label.OnProductAddToCart`); `{{name}}` is a parameter.
  */
 export const pl = {
   Shop: {
     Name: 'Merida',
-    Tagline: 'Higiena i czystość dla firm i domu',
     SkipToContent: 'Przejdź do treści',
-    Phone: '+48 71 000 00 00',
-    TopBar: 'Producent i dostawca artykułów higienicznych od 1995 roku',
   },
   Nav: {
     Categories: 'Kategorie',
     /** The mobile menu's category tree: a label of its own beside the header's category bar. */
     MenuCategories: 'Kategorie w menu',
-    Home: 'Strona główna',
     Breadcrumb: 'Ścieżka nawigacji',
-    Blog: 'Blog',
-    Branches: 'Oddziały',
-    Contact: 'Kontakt',
-    Milestones: 'Kamienie milowe',
   },
   Header: {
     Menu: 'Menu',
@@ -32,18 +25,6 @@ export const pl = {
     Login: 'Zaloguj się',
     ShowSubcategories: 'Pokaż podkategorie: {{name}}',
     AllInCategory: 'Wszystko w kategorii {{name}}',
-    SecureCheckout: 'Bezpieczne zakupy – połączenie szyfrowane',
-    Help: 'Pomoc w zakupach',
-    BackToShop: 'Wróć do zakupów',
-    ShopShortcuts: 'Na skróty',
-    CompanyLinks: 'O firmie',
-    Benefits: 'Dlaczego Merida',
-    Benefit: {
-      Delivery: 'Darmowa dostawa od 500 zł netto',
-      Dispatch: 'Wysyłka w 24 godziny',
-      Invoice: 'Faktura VAT do każdego zamówienia',
-      Maker: 'Producent od 1995 roku',
-    },
   },
   Breadcrumb: {
     Show: 'Pokaż całą ścieżkę',
@@ -61,12 +42,7 @@ export const pl = {
     Play: 'Wznów przewijanie slajdów',
   },
   Category: {
-    Subcategories: 'Podkategorie',
-    Empty: 'W tej kategorii nie ma jeszcze produktów.',
-    Page: 'Strona {{page}}',
     Pagination: 'Strony kategorii',
-    DefaultDescription: '{{name}} – sprawdź ofertę sklepu Merida: ceny netto i brutto, dostępność, szybka wysyłka.',
-    PageDescription: '{{name}}, strona {{page}}: ceny netto i brutto, dostępność, szybka wysyłka.',
     Sort: {
       Label: 'Sortuj',
       Current: 'Sortowanie: {{order}}',
@@ -79,8 +55,6 @@ export const pl = {
   },
   Product: {
     Number: 'Nr produktu',
-    Ean: 'EAN',
-    Producer: 'Producent',
     Net: 'netto',
     Gross: 'brutto',
     Vat: 'VAT {{rate}}%',
@@ -91,21 +65,13 @@ export const pl = {
     OutOfStock: 'Chwilowo niedostępny',
     Quantity: 'Ilość',
     AddToCart: 'Dodaj do koszyka',
-    Description: 'Opis produktu',
-    InSets: 'Kup taniej w zestawie',
-    SetPrice: 'W zestawie od {{price}} netto',
     RegularPrice: 'Cena regularna',
     LowestPrice: 'Najniższa cena z 30 dni przed obniżką: {{price}}',
     Promotion: 'Promocja',
     PromotionEnds: 'Promocja trwa do {{date}}',
-    Details: 'Dane produktu',
     Increase: 'Zwiększ ilość',
     Decrease: 'Zmniejsz ilość',
     QuantityHint: 'Od 1 do {{max}}',
-    Ask: 'Zapytaj o produkt',
-    AskHint: 'Masz pytanie o ten produkt? Odpowiemy w ciągu jednego dnia roboczego.',
-    Recommended: 'Polecane do tego produktu',
-    Viewed: 'Ostatnio oglądane',
     Gallery: 'Zdjęcia produktu',
     ShowImage: 'Pokaż zdjęcie {{index}} z {{count}}',
     Enlarge: 'Powiększ zdjęcie: {{name}}',
@@ -122,32 +88,11 @@ export const pl = {
     Counter: '{{index}} / {{count}}',
   },
   Set: {
-    Label: 'Zestaw',
-    Items: 'W zestawie',
-    Price: 'Cena zestawu',
-    Saving: 'Oszczędzasz {{amount}} brutto',
-    ItemQuantity: '{{quantity}} ×',
-    InSetPrice: 'w zestawie {{price}} brutto / szt.',
     AddToCart: 'Dodaj zestaw do koszyka',
-    ShowProducts: 'Zobacz produkty z zestawu',
-    InSetTitle: 'Produkty z zestawu: {{name}}',
-    InSetDescription: 'Produkty z zestawu {{name}} – każdy kupisz także osobno. Ceny netto i brutto, dostępność.',
-    BackToSet: 'Wróć do zestawu',
-    Description: '{{name}} – zestaw w sklepie Merida: {{count}} w cenie {{price}} brutto.',
   },
   Cart: {
-    Title: 'Koszyk',
-    Description: 'Twój koszyk w sklepie Merida.',
     Empty: 'Twój koszyk jest pusty',
     GoToDelivery: 'Przejdź do dostawy i płatności',
-    EmptyHint: 'Dodaj produkty z katalogu – przy każdym zobaczysz cenę netto i brutto oraz dostępność.',
-    ContinueShopping: 'Przejdź do sklepu',
-    Recommended: 'Może Cię zainteresować',
-    Viewed: 'Ostatnio oglądane',
-    Assurance: 'Kupujesz bezpiecznie',
-    Payment: 'Płatność przelewem, za pobraniem lub online',
-    Delivery: 'Dostawa kurierem, do paczkomatu lub odbiór w oddziale',
-    Invoice: 'Faktura VAT do każdego zamówienia',
     SidebarTitle: 'Twój koszyk',
     CloseSidebar: 'Zamknij koszyk',
     GoToCart: 'Przejdź do koszyka',
@@ -232,7 +177,6 @@ export const pl = {
     DidYouMean: 'Czy chodziło Ci o:',
     Kind: { product: 'Produkt', productSet: 'Zestaw', blogPost: 'Artykuł', page: 'Strona' },
     PageTitle: 'Wyszukiwarka',
-    PageDescription: 'Wyszukiwarka sklepu Merida: produkty, zestawy i poradniki po nazwie, numerze katalogowym lub kodzie EAN.',
     Title: 'Wyniki wyszukiwania: „{{query}}”',
     EmptyHeading: 'Czego szukasz?',
     EmptyText: 'Wpisz nazwę produktu, jego numer katalogowy lub kod EAN. Polskie znaki nie są konieczne: „recznik” znajdzie „ręcznik”.',
@@ -268,18 +212,11 @@ export const pl = {
     Remove: 'Usuń filtr: {{label}}',
     Clear: 'Wyczyść filtry',
     Title: '{{category}} – filtry',
-    Description: 'Produkty kategorii sklepu Merida wybrane filtrami: producent, kolor, pojemność, cena i dostępność.',
     CategoryProducts: 'Produkty kategorii',
     ShowAll: 'Pokaż wszystkie produkty kategorii',
     Error: 'Nie udało się pobrać produktów. Sprawdź połączenie i spróbuj ponownie.',
   },
   Footer: {
-    Shop: 'Sklep',
-    Information: 'Informacje',
-    Newsletter: 'Newsletter',
-    NewsletterText: 'Nowości, promocje i porady o higienie w miejscu pracy – raz w miesiącu, bez spamu.',
-    Branches: 'Nasze oddziały',
-    Rights: '© {{year}} Merida Sp. z o.o. Wszelkie prawa zastrzeżone.',
     CookieSettings: 'Ustawienia plików cookie',
   },
   Confirm: {
@@ -304,7 +241,6 @@ export const pl = {
   NewsletterForm: {
     Label: 'Zapis do newslettera',
     FooterLabel: 'Zapis do newslettera w stopce',
-    Email: 'Adres e-mail',
     Submit: 'Zapisz się',
   },
   Forms: {

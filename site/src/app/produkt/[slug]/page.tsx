@@ -22,6 +22,7 @@ import { href } from '@/lib/routes.ts';
 import { socialImageOf } from '@/lib/social-images.ts';
 import { toViewedProduct } from '@/lib/viewed-products.ts';
 import styles from './product-page.module.css';
+import '@/lib/i18n/pl-content.ts';
 
 interface Props {
   params: Promise<{ slug: string }>;

@@ -9,6 +9,7 @@ import { t } from '@/lib/i18n/index.ts';
 import { pageMetadata } from '@/lib/metadata.ts';
 import { selectStaticParams } from '@/lib/page-selection.ts';
 import { href } from '@/lib/routes.ts';
+import '@/lib/i18n/pl-content.ts';
 
 interface Props {
   params: Promise<{ slug: string }>;

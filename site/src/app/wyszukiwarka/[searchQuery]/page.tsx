@@ -7,6 +7,7 @@ import { t } from '@/lib/i18n/index.ts';
 import { pageMetadata } from '@/lib/metadata.ts';
 import { shellStaticParams } from '@/lib/route-match.ts';
 import { href } from '@/lib/routes.ts';
+import '@/lib/i18n/pl-content.ts';
 
 export const dynamicParams = false;
 

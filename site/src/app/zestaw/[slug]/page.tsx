@@ -15,6 +15,7 @@ import { selectStaticParams } from '@/lib/page-selection.ts';
 import { href } from '@/lib/routes.ts';
 import { socialImageOf } from '@/lib/social-images.ts';
 import styles from './set-page.module.css';
+import '@/lib/i18n/pl-content.ts';
 
 interface Props {
   params: Promise<{ slug: string }>;

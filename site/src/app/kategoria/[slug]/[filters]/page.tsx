@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { FilteredListing } from '@/components/filters/filtered-listing.tsx';
 import { t } from '@/lib/i18n/index.ts';
 import { shellStaticParams } from '@/lib/route-match.ts';
+import '@/lib/i18n/pl-content.ts';
 
 export const dynamicParams = false;
 

@@ -8,6 +8,7 @@ import { isPageNumber } from '@/lib/formats.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { pageMetadata } from '@/lib/metadata.ts';
 import { selectStaticParams } from '@/lib/page-selection.ts';
+import '@/lib/i18n/pl-content.ts';
 
 interface Props {
   params: Promise<{ slug: string; pager: string }>;
