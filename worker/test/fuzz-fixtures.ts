@@ -438,8 +438,9 @@ function freshEans(count: number): string[] {
 /**
  * What the staff's content calls (issue 18) need to answer 200 now and then: references the shop
  * knows (regular categories, flags, media, blog categories and tags, products for a set's items),
- * fresh EAN codes, a promotion with its own product's slug, and a branch's contact details in
- * their formats. Only for those calls, so no other call's body values change.
+ * fresh EAN codes, a promotion with its own product's slug, a price below that product's and a
+ * period in the shop's years, and a branch's contact details in their formats. Only for those
+ * calls, so no other call's body values change.
  */
 export async function contentAdminValues(
   db: D1Database,
@@ -456,9 +457,11 @@ export async function contentAdminValues(
     column('SELECT slug AS value FROM products WHERE is_active = 1 ORDER BY id LIMIT 3'),
     db
       .prepare(
-        'SELECT p.slug, pr.id FROM promotions pr JOIN products p ON p.id = pr.product_id WHERE pr.net_price < p.net_price ORDER BY pr.id LIMIT 1',
+        // Read when the test runs: the price calls fuzzed before it in this file's database may
+        // have lowered any product's price below its promotions' (then no 200 could come).
+        'SELECT p.slug, pr.id, p.net_price AS price FROM promotions pr JOIN products p ON p.id = pr.product_id WHERE p.net_price > 1 ORDER BY pr.id LIMIT 1',
       )
-      .first<{ slug: string; id: number }>(),
+      .first<{ slug: string; id: number; price: number }>(),
     db.prepare('SELECT kind, slug FROM pages ORDER BY id LIMIT 1').first<{ kind: string; slug: string }>(),
   ]);
   const [first = '', second = ''] = products;
@@ -480,7 +483,12 @@ export async function contentAdminValues(
       coverImage: media,
       images: [[], media.slice(0, 2).map((path) => ({ path, alt: 'Zdjęcie produktu' }))],
       eanCode: freshEans(40),
-      nettoPrice: [1, 99],
+      // A promotion's price below its product's price as it is now; a product's own price anything.
+      nettoPrice: operation.path.includes('/promotions') && promotion ? [1, Math.floor(promotion.price / 2)] : [1, 99],
+      // A promotion's period in the shop's years: dates drawn from the whole calendar often end
+      // before they start, or before the promotion's kept start (a 422).
+      startsAt: ['2026-01-01T00:00:00.000Z', '2026-06-01T08:00:00.000Z'],
+      endsAt: ['2099-12-31T23:59:59.000Z', '2098-01-01T00:00:00.000Z'],
       categorySlug: blogCategories,
       tagSlugs: [[], tags.slice(0, 2)],
       items: [

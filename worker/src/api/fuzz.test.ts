@@ -46,8 +46,16 @@ const document = openApiDocumentOf(api) as OpenApiDocument;
 const operations = operationsOf(document);
 const calls = new Map(declaredCalls().map((call) => [`${call.method.toUpperCase()} ${call.path}`, call]));
 const { runs, seed } = inject('fuzz');
-/** Runs after which every operation has met a 200 (the least lucky, filtered listings, hit about 2 in 5). */
+/**
+ * Runs after which every operation has met a 200 (the least lucky hit about 1 in 4: the staff's
+ * promotion changes, which also meet a 401, a 404 or a 422; filtered listings about 2 in 5).
+ */
 const RUNS_TO_EXPECT_A_HIT = 20;
+/**
+ * Rounds of that many runs before a call that met no 200 fails: at 1 in 4, 20 runs all miss once
+ * in 300 or so (seen in CI), 60 once in 30 million. Each round checks every answer the same way.
+ */
+const ROUNDS_TO_EXPECT_A_HIT = 3;
 /** Generous: a request takes milliseconds, shrinking a failure takes many. */
 const timeout = 30_000 + runs * 300;
 
@@ -158,9 +166,13 @@ for (const operation of operations) {
       'answers input its schemas accept with a declared status and a body of the declared schema, never a 5xx',
       async () => {
         const { realValues, realBodyValues, credentials } = await valuesOf(operation);
-        const tally = await fuzz(operation, validCaseOf(operation, { document, realValues, realBodyValues, credentials }));
-        // Real values from the catalogue make the call find something now and then (a few runs may all miss).
-        if (runs >= RUNS_TO_EXPECT_A_HIT) expect([...tally.statuses.keys()], operation.id).toContain(200);
+        const cases = validCaseOf(operation, { document, realValues, realBodyValues, credentials });
+        const statuses = new Set((await fuzz(operation, cases)).statuses.keys());
+        // Real values from the catalogue make the call find something now and then; a round whose runs all missed gets another.
+        for (let round = 1; round < ROUNDS_TO_EXPECT_A_HIT && seed === undefined && !statuses.has(200); round++) {
+          for (const status of (await fuzz(operation, cases)).statuses.keys()) statuses.add(status);
+        }
+        if (runs >= RUNS_TO_EXPECT_A_HIT) expect([...statuses], operation.id).toContain(200);
       },
       timeout,
     );
