@@ -6,13 +6,15 @@
 import path from 'node:path';
 import { ensureLocalDb } from './lib/local-db.ts';
 import { startLocalStandIns } from './lib/local-stand-ins.ts';
-import { readDeveloperVars, startLocalWorker } from './lib/local-worker.ts';
+import { assertPortFree, readDeveloperVars, startLocalWorker } from './lib/local-worker.ts';
 import { repoRoot } from './lib/paths.ts';
 import { runNode } from './lib/run.ts';
 
 const PORT = Number(process.env.PORT ?? 8787);
 
 async function main(): Promise<void> {
+  // At once, not after the build: the worker checks again when it starts.
+  await assertPortFree(PORT);
   await ensureLocalDb(300);
   await runNode(path.join(repoRoot, 'scripts', 'build', 'index.ts'), []);
   const standIns = await startLocalStandIns(readDeveloperVars(), { rebuildOnDispatch: true });
