@@ -53,7 +53,8 @@ const { runs, seed } = inject('fuzz');
 const RUNS_TO_EXPECT_A_HIT = 20;
 /**
  * Rounds of that many runs before a call that met no 200 fails: at 1 in 4, 20 runs all miss once
- * in 300 or so (seen in CI), 60 once in 30 million. Each round checks every answer the same way.
+ * in 300 or so (seen in a full local run), 60 once in 30 million. Each round checks every answer
+ * the same way.
  */
 const ROUNDS_TO_EXPECT_A_HIT = 3;
 /** Generous: a request takes milliseconds, shrinking a failure takes many. */

@@ -5,8 +5,9 @@
  * any page's first load: it loads when an add to cart is clicked, during the 200 ms before the
  * call goes out, or at the latest when the sidebar opens.
  */
-import { type ComponentType, useEffect, useState } from 'react';
+import type { ComponentType } from 'react';
 import { useSnapshot } from 'valtio';
+import { useLoadedComponent } from '@/components/ui/use-loaded-component.ts';
 import { cartSidebarStore } from './cart-sidebar-store.ts';
 
 let panel: Promise<ComponentType> | undefined;
@@ -18,9 +19,6 @@ export function loadCartSidebar(): Promise<ComponentType> {
 
 export function CartSidebar() {
   const { sidebarOpen } = useSnapshot(cartSidebarStore);
-  const [Panel, setPanel] = useState<ComponentType | null>(null);
-  useEffect(() => {
-    if (sidebarOpen && !Panel) void loadCartSidebar().then((loaded) => setPanel(() => loaded));
-  }, [sidebarOpen, Panel]);
+  const Panel = useLoadedComponent(loadCartSidebar, sidebarOpen);
   return sidebarOpen && Panel ? <Panel /> : null;
 }

@@ -6,17 +6,17 @@
  * form of the steps after it (checkout-form.tsx, with its texts) loads once the cart has something
  * to order, while the shopper looks at the cart, so a page with an empty cart never loads it.
  */
-import { type ComponentType, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { useCart } from '@/components/cart/cart-data.ts';
+import { useLoadedComponent } from '@/components/ui/use-loaded-component.ts';
 import { getJson } from '@/lib/api-client.ts';
 import type { Cart, DeliveryMethod } from '@/lib/api-types.ts';
 import { type CheckoutDraft, type CheckoutStep, emptyDraft, loadDraft, saveDraft, stepOfHistoryState } from '@/lib/checkout/checkout-draft.ts';
 import { listDeliveryMethods } from '@/lib/generated/response-shapes/listDeliveryMethods.ts';
 import { t } from '@/lib/i18n/index.ts';
 import styles from './cart-checkout.module.css';
-import type { CheckoutFormProps } from './checkout-form.tsx';
-import { loadCheckoutForm, loadValidation } from './checkout-loaders.ts';
+import { loadCheckoutForm, loadCheckoutFormComponent, loadValidation } from './checkout-loaders.ts';
 import { useCartContact } from './use-cart-contact.ts';
 
 export interface BranchOption {
@@ -88,15 +88,6 @@ function useCheckoutState() {
   return { draft, edit, step, goTo };
 }
 
-/** The checkout's form, once `wanted` (loading it then, once). */
-function useCheckoutForm(wanted: boolean): ComponentType<CheckoutFormProps> | null {
-  const [Form, setForm] = useState<ComponentType<CheckoutFormProps> | null>(null);
-  useEffect(() => {
-    if (wanted) void loadCheckoutForm().then((module) => setForm(() => module.CheckoutForm));
-  }, [wanted]);
-  return Form;
-}
-
 /**
  * The checkout on /koszyk. Its first step is `cartStep`, the cart's own view (editable lines,
  * totals, quick order), outside the checkout's form, with the way on to delivery and payment; an
@@ -107,7 +98,7 @@ export function CartCheckout({ cartStep, branches }: { cartStep: ReactNode; bran
   const { draft, edit, step, goTo } = useCheckoutState();
   useCartContact(draft);
   const ready = loaded.status === 'ready' && draft !== null && loaded.cart.items.length > 0 ? { ...loaded, draft } : null;
-  const Form = useCheckoutForm(ready !== null || step !== 'cart');
+  const Form = useLoadedComponent(loadCheckoutFormComponent, ready !== null || step !== 'cart');
 
   // The cart's view handles its own loading, failure and empty states.
   if (step === 'cart' || !ready || !Form) {

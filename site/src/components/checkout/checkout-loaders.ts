@@ -14,3 +14,6 @@ export const loadCheckoutForm = () => {
   form ??= import('./checkout-form.tsx');
   return form;
 };
+
+/** The form's component, for `useLoadedComponent`. */
+export const loadCheckoutFormComponent = () => loadCheckoutForm().then((module) => module.CheckoutForm);

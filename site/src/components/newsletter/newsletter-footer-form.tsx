@@ -12,6 +12,7 @@
  * and the commit.
  */
 import { type ComponentType, type FormEvent, useCallback, useId, useRef, useState } from 'react';
+import { useLoadedComponent } from '@/components/ui/use-loaded-component.ts';
 import { NewsletterSignUpFields } from './newsletter-sign-up-fields.tsx';
 import type { NewsletterTakeover, NewsletterTyped } from './newsletter-sign-up-form.tsx';
 
@@ -33,8 +34,8 @@ function readForm(form: HTMLFormElement, submit: boolean): NewsletterTyped {
 
 export function NewsletterFooterForm({ consentText }: { consentText: string }) {
   const id = useId();
-  const [Form, setForm] = useState<WorkingForm | null>(null);
-  const loading = useRef(false);
+  const [wanted, setWanted] = useState(false);
+  const Form = useLoadedComponent(loadForm, wanted);
   const sendAsked = useRef(false);
   const left = useRef<NewsletterTyped | null>(null);
 
@@ -50,9 +51,7 @@ export function NewsletterFooterForm({ consentText }: { consentText: string }) {
   const takeOver = (submit: boolean) => {
     // A sending asked for while the form loads is handed over when it has loaded.
     if (submit) sendAsked.current = true;
-    if (loading.current) return;
-    loading.current = true;
-    void loadForm().then((loaded) => setForm(() => loaded));
+    setWanted(true);
   };
 
   if (Form) return <Form source="footer" takeover={takeover} />;

@@ -4,21 +4,21 @@
  * below to choose another. The first picture is in the static HTML with its size, so nothing
  * shifts while the page hydrates.
  */
-import { type ComponentProps, type ComponentType, useState } from 'react';
+import { useState } from 'react';
 import { Icon } from '@/components/ui/icons.tsx';
+import { useLoadedComponent } from '@/components/ui/use-loaded-component.ts';
 import type { Image } from '@/lib/api-types.ts';
 import { t } from '@/lib/i18n/index.ts';
 import styles from './product-gallery.module.css';
 
 // The lightbox loads when the shopper reaches for the picture, not with the page.
-const loadLightbox = () => import('./lightbox.tsx');
-type LightboxComponent = ComponentType<ComponentProps<typeof import('./lightbox.tsx').Lightbox>>;
+const loadLightbox = () => import('./lightbox.tsx').then((module) => module.Lightbox);
 
 export function ProductGallery({ images, name }: { images: readonly Image[]; name: string }) {
   const [current, setCurrent] = useState(0);
   const [lightboxAt, setLightboxAt] = useState<number | null>(null);
   // Mounted from the first opening on, so closing keeps it (and its focus return) in place.
-  const [Lightbox, setLightbox] = useState<LightboxComponent | null>(null);
+  const Lightbox = useLoadedComponent(loadLightbox, lightboxAt !== null);
   const image = images[current] ?? images[0];
   if (!image) return null;
 
@@ -31,7 +31,6 @@ export function ProductGallery({ images, name }: { images: readonly Image[]; nam
         onFocus={loadLightbox}
         onClick={() => {
           setLightboxAt(current);
-          if (!Lightbox) void loadLightbox().then((module) => setLightbox(() => module.Lightbox));
         }}
       >
         <img src={image.src} alt={image.alt} width={image.width} height={image.height} fetchPriority="high" />
