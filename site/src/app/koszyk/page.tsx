@@ -15,6 +15,7 @@ import { toTileProduct } from '@/lib/product-summary.ts';
 import { href } from '@/lib/routes.ts';
 import styles from './cart-page.module.css';
 import '@/lib/i18n/pl-content.ts';
+import '@/lib/i18n/pl-cart.ts';
 
 export const metadata: Metadata = pageMetadata({ title: t('Cart.Title'), description: t('Cart.Description'), path: href('cart') });
 

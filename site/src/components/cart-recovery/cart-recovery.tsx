@@ -15,7 +15,7 @@ import styles from '@/components/shell/link-outcome.module.css';
 import { RouteShell } from '@/components/shell/route-shell.tsx';
 import { ApiRequestError } from '@/lib/api-client.ts';
 import type { CartUpdate } from '@/lib/api-types.ts';
-import { recoverAbandonedCartCall, recoverTransactionCartCall, withdrawCartReminderCall } from '@/lib/cart/cart-api.ts';
+import { recoverAbandonedCartCall, recoverTransactionCartCall, withdrawCartReminderCall } from '@/lib/cart/cart-reminder-api.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { href } from '@/lib/routes.ts';
 import '@/lib/i18n/pl-shell.ts';

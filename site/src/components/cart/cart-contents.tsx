@@ -12,6 +12,7 @@ import styles from './cart-contents.module.css';
 import { useCart } from './cart-data.ts';
 import { CartLines, type SetItemQuantities } from './cart-lines.tsx';
 import { CartTotalsBox } from './cart-totals-box.tsx';
+import '@/lib/i18n/pl-cart.ts';
 
 interface CartContentsProps {
   /** The empty state, rendered on the server. */

@@ -16,6 +16,7 @@ import { href } from '@/lib/routes.ts';
 import { useCart } from './cart-data.ts';
 import styles from './cart-sidebar.module.css';
 import { closeCartSidebar, takeSidebarOpener } from './cart-sidebar-store.ts';
+import '@/lib/i18n/pl-cart.ts';
 
 function SidebarLines({ cart }: { cart: Cart }) {
   if (cart.items.length === 0) return <p className={styles.status}>{t('Cart.Empty')}</p>;

@@ -8,7 +8,6 @@ import { showToast } from '@/components/toast/toast-store.ts';
 import { ApiRequestError } from '@/lib/api-client.ts';
 import type { CartUpdate } from '@/lib/api-types.ts';
 import { type Notice, noticesOfFailure, noticesOfUpdate } from '@/lib/cart/cart-notices.ts';
-import { applyCartUpdate } from './cart-data.ts';
 
 function showNotices(notices: readonly Notice[]): void {
   for (const notice of notices) showToast(notice.kind, notice.text);
@@ -20,12 +19,14 @@ export async function runCartChange(
   fallback: string,
   options: { showSuccess?: boolean } = {},
 ): Promise<CartUpdate | null> {
+  // SWR's module comes with a change, not with the page (decision 027): fetched beside the call.
+  const cartData = import('./cart-data.ts');
   try {
     const update = await send();
     const notices = noticesOfUpdate(update, fallback);
     // A caller that says the success its own way (a removal with its undo) keeps only the warnings.
     showNotices(options.showSuccess === false ? notices.filter((notice) => notice.kind !== 'success') : notices);
-    await applyCartUpdate(update);
+    await (await cartData).applyCartUpdate(update);
     return update;
   } catch (error) {
     // A 4xx carries the API's Polish message; a network or contract failure has none for people.

@@ -12,6 +12,7 @@ import styles from './category-listing.module.css';
 import { ListingColumns } from './listing-columns.tsx';
 import { SortMenu } from './sort-menu.tsx';
 import '@/lib/i18n/pl-content.ts';
+import '@/lib/i18n/pl-listing.ts';
 
 /** Products on one page of a category listing: six rows of four on desktops. */
 export const CATEGORY_PAGE_SIZE = LISTING_PAGE_SIZE;

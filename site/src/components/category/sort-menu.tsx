@@ -11,6 +11,7 @@ import {
 } from '@/lib/category-filters.ts';
 import { type MessageKey, t } from '@/lib/i18n/index.ts';
 import styles from './sort-menu.module.css';
+import '@/lib/i18n/pl-listing.ts';
 
 const sortLabel = (order: SortOrder) => t(`Category.Sort.${order}` as MessageKey);
 

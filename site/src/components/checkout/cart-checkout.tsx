@@ -18,6 +18,7 @@ import { t } from '@/lib/i18n/index.ts';
 import styles from './cart-checkout.module.css';
 import { loadCheckoutForm, loadCheckoutFormComponent, loadValidation } from './checkout-loaders.ts';
 import { useCartContact } from './use-cart-contact.ts';
+import '@/lib/i18n/pl-cart.ts';
 
 export interface BranchOption {
   slug: string;

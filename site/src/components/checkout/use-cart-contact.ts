@@ -8,7 +8,7 @@
  */
 import { useEffect, useRef } from 'react';
 import type { CartContactRequest } from '@/lib/api-types.ts';
-import { saveCartContactCall } from '@/lib/cart/cart-api.ts';
+import { saveCartContactCall } from '@/lib/cart/cart-reminder-api.ts';
 import type { CheckoutDraft } from '@/lib/checkout/checkout-draft.ts';
 import { normalizedEmail } from '@/lib/forms/email.ts';
 

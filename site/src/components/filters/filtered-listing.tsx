@@ -24,6 +24,7 @@ import { t, tCount } from '@/lib/i18n/index.ts';
 import { categoryTrail } from '@/lib/json-ld.ts';
 import { href } from '@/lib/routes.ts';
 import { FacetPanel } from './facet-panel.tsx';
+import '@/lib/i18n/pl-listing.ts';
 
 function Listing({ slug, segment }: { slug: string; segment: string }) {
   const filters = parseCategoryFilters(segment);

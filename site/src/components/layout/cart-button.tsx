@@ -7,8 +7,8 @@
  * label it repeats are hidden from assistive technology (WCAG 2.5.3 label in name).
  */
 import { useSnapshot } from 'valtio';
-import { useCartSummary } from '@/components/cart/cart-data.ts';
 import { cartSidebarStore } from '@/components/cart/cart-sidebar-store.ts';
+import { CartSummaryReader } from '@/components/cart/cart-summary.tsx';
 import { Icon } from '@/components/ui/icons.tsx';
 import { IntentPrefetchLink } from '@/components/ui/intent-prefetch-link.tsx';
 import { t, tCount } from '@/lib/i18n/index.ts';
@@ -16,10 +16,10 @@ import { href } from '@/lib/routes.ts';
 import styles from './site-header.module.css';
 
 export function CartButton() {
-  useCartSummary();
   const { cartCounter, isCounterKnown } = useSnapshot(cartSidebarStore);
   return (
     <IntentPrefetchLink href={href('cart')} className={styles.cartButton}>
+      <CartSummaryReader />
       <span className={styles.cartIcon} aria-hidden="true">
         <Icon name="cart" size={26} />
         <span className={styles.cartBadge} data-count={cartCounter} data-known={isCounterKnown}>

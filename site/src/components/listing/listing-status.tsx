@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { t } from '@/lib/i18n/index.ts';
 import styles from './listing-status.module.css';
+import '@/lib/i18n/pl-listing.ts';
 
 /** The frame of a listing page: the container with room above and below. */
 export function ListingPage({ children }: { children: ReactNode }) {

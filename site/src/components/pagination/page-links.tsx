@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { t } from '@/lib/i18n/index.ts';
 import { pagerItems } from '@/lib/pagination.ts';
 import styles from './page-links.module.css';
+import '@/lib/i18n/pl-listing.ts';
 
 interface PageLinksProps {
   page: number;

@@ -12,6 +12,7 @@ import type { Image } from '@/lib/api-types.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { LIGHTBOX } from '@/lib/ui-constants.ts';
 import styles from './lightbox.module.css';
+import '@/lib/i18n/pl-lightbox.ts';
 
 interface LightboxProps {
   images: readonly Image[];

@@ -23,13 +23,15 @@ interface ProductOfferPanelProps {
 }
 
 export function ProductOfferPanel({ offer, salesUnit, sets }: ProductOfferPanelProps) {
-  const live = useLiveOffers([offer.uuid]).get(offer.uuid);
+  const { offers, reader } = useLiveOffers([offer.uuid]);
+  const live = offers.get(offer.uuid);
   const [quantity, setQuantity] = useState(1);
   const current = live ?? offer;
   const canAddToCart = current.buttons.addToCart || current.buttons.addToCartSupplier;
   const isOnlyInSets = !canAddToCart && current.buttons.buyAtProductSet && sets.length > 0;
   return (
     <div className={styles.panel} data-offer={live ? 'live' : 'build'}>
+      {reader}
       <PriceBox price={current.price} size="large" />
       <p className={styles.vat}>{t('Product.Vat', { rate: current.price.vatRate })}</p>
       {isOnlyInSets ? (

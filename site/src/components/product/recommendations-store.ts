@@ -6,7 +6,6 @@
 import { proxy, ref } from 'valtio/vanilla';
 import { postJson } from '@/lib/api-client.ts';
 import type { ListResponse, Product } from '@/lib/api-types.ts';
-import { getProductsByNumbers } from '@/lib/generated/response-shapes/getProductsByNumbers.ts';
 import { type TileProduct, toTileProduct } from '@/lib/product-summary.ts';
 
 /** Spec §7: the basket-page recommendation fills the cart list, anything else the main one. */
@@ -34,6 +33,8 @@ export function recommendationKey(numbers: readonly string[]): string {
 export async function loadRecommendedProducts(numbers: readonly string[], target: RecommendationTarget): Promise<void> {
   if (numbers.length === 0) return;
   try {
+    // The answer's shape check loads with the call, after the page (decision 027): the page shows the build's list meanwhile.
+    const { getProductsByNumbers } = await import('@/lib/generated/response-shapes/getProductsByNumbers.ts');
     const { items } = await postJson<ListResponse<Product>>('/products/numbers', { numbers }, getProductsByNumbers);
     const list = ref({ key: recommendationKey(numbers), products: items.map(toTileProduct) });
     if (target === 'basket') recommendationsStore.cartRecommendedProducts = list;

@@ -5,6 +5,7 @@ import { formatPrice } from '@/lib/money.ts';
 import { href } from '@/lib/routes.ts';
 import { articleHref } from '@/lib/search-links.ts';
 import styles from './found-content.module.css';
+import '@/lib/i18n/pl-listing.ts';
 
 /** Product sets a search found: picture, name and the price of the whole set. */
 export function FoundSets({ sets }: { sets: ProductSetSummary[] }) {

@@ -3,15 +3,15 @@
  * The header search box: a WAI-ARIA combobox whose listbox holds suggestions fetched while the
  * shopper types (debounced), moved through with the arrow keys. Enter opens the active
  * suggestion, or the results page of the query; Escape closes the list, then clears the box.
- * Focus stays in the input throughout (aria-activedescendant), as the pattern asks.
+ * Focus stays in the input throughout (aria-activedescendant), as the pattern asks. The
+ * suggestions come through SWR once two letters are typed (`useSWRAfterLoad`).
  */
 import { usePathname, useRouter } from 'next/navigation';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from 'react';
-import useSWR from 'swr';
+import { useSWRAfterLoad } from '@/components/ui/use-swr-after-load.tsx';
 import { apiPath, getJson } from '@/lib/api-client.ts';
 import type { SearchSuggestion, SearchSuggestions } from '@/lib/api-types.ts';
 import { isSearchQuery, MAX_SEARCH_QUERY_LENGTH } from '@/lib/formats.ts';
-import { getSearchSuggestions } from '@/lib/generated/response-shapes/getSearchSuggestions.ts';
 import { t, tCount } from '@/lib/i18n/index.ts';
 import { formatPrice } from '@/lib/money.ts';
 import { routeOfPath } from '@/lib/route-shape.ts';
@@ -23,6 +23,13 @@ import { useDebouncedValue } from './use-debounced-value.ts';
 const DEBOUNCE_MS = 200;
 /** One letter matches too much to help; suggestions start at two. */
 const MIN_QUERY_LENGTH = 2;
+const SUGGESTION_OPTIONS = { keepPreviousData: true, revalidateOnFocus: false, dedupingInterval: 60_000 } as const;
+
+/** The answer's shape check loads with the first call, like SWR itself. */
+async function fetchSuggestions(path: string): Promise<SearchSuggestions> {
+  const { getSearchSuggestions } = await import('@/lib/generated/response-shapes/getSearchSuggestions.ts');
+  return getJson(path, getSearchSuggestions);
+}
 
 type Option =
   | { kind: 'suggestion'; suggestion: SearchSuggestion; href: string }
@@ -80,11 +87,8 @@ export function SearchBox({ variant = 'header' }: { variant?: 'header' | 'page' 
 
   const query = useDebouncedValue(text.trim(), DEBOUNCE_MS);
   const key = query.length >= MIN_QUERY_LENGTH ? apiPath('/search/suggestions', { q: query }) : null;
-  const { data } = useSWR<SearchSuggestions>(key, (path: string) => getJson<SearchSuggestions>(path, getSearchSuggestions), {
-    keepPreviousData: true,
-    revalidateOnFocus: false,
-    dedupingInterval: 60_000,
-  });
+  // SWR and the suggestions' reader load when the shopper first types two letters.
+  const { data, reader } = useSWRAfterLoad(key, fetchSuggestions, SUGGESTION_OPTIONS);
   const options = text.trim().length >= MIN_QUERY_LENGTH ? optionsOf(data, text.trim()) : [];
   const isExpanded = isOpen && options.length > 0;
   const optionId = (index: number) => `${id}-option-${index}`;
@@ -128,6 +132,7 @@ export function SearchBox({ variant = 'header' }: { variant?: 'header' | 'page' 
       className={`${styles.box} ${variant === 'page' ? styles.page : ''}`}
       aria-label={t(variant === 'page' ? 'Search.PageTitle' : 'Search.Label')}
     >
+      {reader}
       <form
         action={searchHref('')}
         onSubmit={onSubmit}

@@ -24,6 +24,7 @@ import { SEARCH_PAGE_PARAM, searchHref, searchPageOf } from '@/lib/search-links.
 import { FoundArticles, FoundSets } from './found-content.tsx';
 import { SearchBox } from './search-box.tsx';
 import styles from './search-results.module.css';
+import '@/lib/i18n/pl-listing.ts';
 
 type CategoryLink = Pick<CategoryRef, 'slug' | 'name'>;
 

@@ -11,6 +11,7 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { t } from '@/lib/i18n/index.ts';
 import styles from './confirm-dialog.module.css';
+import '@/lib/i18n/pl-account.ts';
 
 interface ConfirmDialogProps {
   open: boolean;

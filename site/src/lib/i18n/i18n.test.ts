@@ -4,9 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { type MessageKey, t, tCount, tQuantity } from './index.ts';
 import { pl } from './pl.ts';
 import { plAccount } from './pl-account.ts';
+import { plCart } from './pl-cart.ts';
 import { plCheckout } from './pl-checkout.ts';
 import { plContact } from './pl-contact.ts';
 import { plContent } from './pl-content.ts';
+import { plLightbox } from './pl-lightbox.ts';
+import { plListing } from './pl-listing.ts';
 import { plNewsletter } from './pl-newsletter.ts';
 import { plOffline } from './pl-offline.ts';
 import { plOrder } from './pl-order.ts';
@@ -62,9 +65,12 @@ describe('the parts of the dictionary', () => {
     Object.entries(texts).flatMap(([key, value]) => (typeof value === 'string' ? [`${prefix}${key}`] : leavesOf(value, `${prefix}${key}.`)));
   const parts: Record<string, readonly string[]> = {
     account: leavesOf(plAccount),
+    cart: leavesOf(plCart),
     checkout: leavesOf(plCheckout),
     contact: leavesOf(plContact),
     content: leavesOf(plContent),
+    lightbox: leavesOf(plLightbox),
+    listing: leavesOf(plListing),
     newsletter: leavesOf(plNewsletter),
     offline: leavesOf(plOffline),
     order: leavesOf(plOrder),

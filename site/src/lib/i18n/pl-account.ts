@@ -214,6 +214,12 @@ export const plAccount = {
       ToLogin: 'Przejdź do logowania',
     },
   },
+  /** The confirm dialog (the account's removals). */
+  Confirm: {
+    Cancel: 'Anuluj',
+    Password: 'Hasło',
+    PasswordRequired: 'Podaj hasło, aby potwierdzić.',
+  },
 } as const;
 
 addTexts(plAccount);

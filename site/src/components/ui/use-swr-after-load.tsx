@@ -1,0 +1,36 @@
+'use client';
+/**
+ * SWR kept out of the page's first load (decision 027, third round). The hook keeps the answer in
+ * state and returns a reader to render: once a key is wanted, the reader's module (with SWR) loads,
+ * runs `useSWR` with the same key, fetcher and options, and hands every answer back. Cache,
+ * deduplication, revalidation and `mutate` are SWR's own; only the first read waits for the
+ * reader's download (the service worker serves it from its cache on later pages).
+ *
+ * @example
+ * const { data, reader } = useSWRAfterLoad(key, fetcher, OPTIONS);
+ * return <>{reader}{data ? <List items={data.items} /> : null}</>;
+ */
+import { type ReactElement, useState } from 'react';
+import type { SWRConfiguration } from 'swr';
+import type { SwrReaderProps } from './swr-reader.tsx';
+import { useLoadedComponent } from './use-loaded-component.ts';
+
+const loadSwrReader = () => import('./swr-reader.tsx').then((module) => module.SwrReader);
+
+export interface SWRAfterLoad<Data> {
+  /** The latest answer, as `useSWR`'s `data`; undefined until the first arrives. */
+  data: Data | undefined;
+  /** Renders nothing; it must be in the tree for `data` to come. */
+  reader: ReactElement | null;
+}
+
+export function useSWRAfterLoad<Data>(
+  key: string | null,
+  fetcher: (key: string) => Promise<Data>,
+  options?: SWRConfiguration<Data>,
+): SWRAfterLoad<Data> {
+  const [data, setData] = useState<Data>();
+  const Reader = useLoadedComponent(loadSwrReader, key !== null);
+  const props: SwrReaderProps<Data> = { swrKey: key, fetcher, options, onData: setData };
+  return { data, reader: Reader ? <Reader {...(props as SwrReaderProps<unknown>)} /> : null };
+}
