@@ -9,9 +9,9 @@ import { t } from '@/lib/i18n/index.ts';
 import { cartEventOf, type TrackerEvent } from '@/lib/tracker/data-layer.ts';
 import { cartTransactionId, track } from '@/lib/tracker/track.ts';
 import styles from './cart-contents.module.css';
-import { useCart } from './cart-data.ts';
 import { CartLines, type SetItemQuantities } from './cart-lines.tsx';
 import { CartTotalsBox } from './cart-totals-box.tsx';
+import { useCart } from './use-cart.ts';
 import '@/lib/i18n/pl-cart.ts';
 
 interface CartContentsProps {
@@ -23,7 +23,7 @@ interface CartContentsProps {
 }
 
 export function CartContents({ empty, assurance, setItemQuantities }: CartContentsProps) {
-  const { data: cart, error, mutate } = useCart();
+  const { data: cart, error, mutate, reader } = useCart();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const hasLines = cart !== undefined && cart.items.length > 0;
   // Spec §7's cart event, each time the cart page shows another content (lines, quantities, prices).
@@ -64,6 +64,7 @@ export function CartContents({ empty, assurance, setItemQuantities }: CartConten
 
   return (
     <div className={styles.layout}>
+      {reader}
       <section className={styles.lines} aria-labelledby={hasLines ? 'koszyk-pozycje' : 'koszyk-pusty'} aria-busy={cart === undefined && !error}>
         {lines}
       </section>

@@ -13,9 +13,9 @@ import type { Cart } from '@/lib/api-types.ts';
 import { t, tCount } from '@/lib/i18n/index.ts';
 import { formatPrice } from '@/lib/money.ts';
 import { href } from '@/lib/routes.ts';
-import { useCart } from './cart-data.ts';
 import styles from './cart-sidebar.module.css';
 import { closeCartSidebar, takeSidebarOpener } from './cart-sidebar-store.ts';
+import { useCart } from './use-cart.ts';
 import '@/lib/i18n/pl-cart.ts';
 
 function SidebarLines({ cart }: { cart: Cart }) {
@@ -43,10 +43,11 @@ export function SidebarPanel() {
   const panelRef = useRef<HTMLDivElement>(null);
   const close = useCallback(() => closeCartSidebar(), []);
   useFocusTrap(panelRef, close, takeSidebarOpener);
-  const { data: cart, error } = useCart();
+  const { data: cart, error, reader } = useCart();
 
   return (
     <div className={styles.overlay}>
+      {reader}
       <button type="button" className={styles.backdrop} tabIndex={-1} aria-hidden="true" onClick={close} />
       <div ref={panelRef} className={styles.panel} role="dialog" aria-modal="true" aria-labelledby="koszyk-panel" tabIndex={-1}>
         <div className={styles.head}>

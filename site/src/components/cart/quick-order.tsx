@@ -10,8 +10,7 @@ import { LoadingButton } from '@/components/ui/loading-button.tsx';
 import { postJson } from '@/lib/api-client.ts';
 import type { ListResponse, ProductSummary } from '@/lib/api-types.ts';
 import { addProductsToCartCall } from '@/lib/cart/cart-api.ts';
-import { matchQuickOrder, parseQuickOrder, QUICK_ORDER_MAX_LINES, type QuickOrderProblem } from '@/lib/cart/quick-order.ts';
-import { getProductsByNumbers } from '@/lib/generated/response-shapes/getProductsByNumbers.ts';
+import type { QuickOrderProblem } from '@/lib/cart/quick-order.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { MAX_PRODUCT_QUANTITY } from '@/lib/quantity.ts';
 import styles from './quick-order.module.css';
@@ -20,6 +19,13 @@ import '@/lib/i18n/pl-quick-order.ts';
 
 /** POST /products/numbers takes at most 100 numbers a call. */
 const NUMBERS_PER_CALL = 100;
+
+/** The parser and the lookup's answer shape load with the first sending, not with the page (decision 027). */
+const loadSendingTools = () =>
+  Promise.all([import('@/lib/cart/quick-order.ts'), import('@/lib/generated/response-shapes/getProductsByNumbers.ts')]).then(([order, shape]) => ({
+    ...order,
+    getProductsByNumbers: shape.getProductsByNumbers,
+  }));
 
 function describeProblem(problem: QuickOrderProblem): string {
   const line = problem.lineNumber;
@@ -35,7 +41,10 @@ function describeProblem(problem: QuickOrderProblem): string {
   }
 }
 
-async function findProducts(numbers: readonly string[]): Promise<ProductSummary[]> {
+async function findProducts(
+  numbers: readonly string[],
+  getProductsByNumbers: Awaited<ReturnType<typeof loadSendingTools>>['getProductsByNumbers'],
+): Promise<ProductSummary[]> {
   const unique = [...new Set(numbers)];
   const chunks = Array.from({ length: Math.ceil(unique.length / NUMBERS_PER_CALL) }, (_, index) =>
     unique.slice(index * NUMBERS_PER_CALL, (index + 1) * NUMBERS_PER_CALL),
@@ -62,13 +71,27 @@ export function QuickOrder() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    let tools: Awaited<ReturnType<typeof loadSendingTools>>;
+    try {
+      tools = await loadSendingTools();
+    } catch (error) {
+      console.warn('Quick order could not load', error);
+      return report([], t('QuickOrder.LookupError'));
+    }
+    const { parseQuickOrder, matchQuickOrder, QUICK_ORDER_MAX_LINES } = tools;
     const parsed = parseQuickOrder(text);
     const count = parsed.lines.length + parsed.problems.length;
     if (count === 0) return report([], t('QuickOrder.Empty'));
     if (count > QUICK_ORDER_MAX_LINES) return report([], t('QuickOrder.TooManyLines', { max: QUICK_ORDER_MAX_LINES, count }));
     setLoading(true);
     try {
-      const products = parsed.lines.length > 0 ? await findProducts(parsed.lines.map((line) => line.number)) : [];
+      const products =
+        parsed.lines.length > 0
+          ? await findProducts(
+              parsed.lines.map((line) => line.number),
+              tools.getProductsByNumbers,
+            )
+          : [];
       const { productsData, unknown } = matchQuickOrder(parsed.lines, products);
       const all = [...parsed.problems, ...unknown].sort((a, b) => a.lineNumber - b.lineNumber);
       if (productsData.length > 0) {

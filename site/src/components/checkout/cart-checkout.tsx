@@ -7,16 +7,16 @@
  * to order, while the shopper looks at the cart, so a page with an empty cart never loads it.
  */
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import useSWR from 'swr';
-import { useCart } from '@/components/cart/cart-data.ts';
+import { useCart } from '@/components/cart/use-cart.ts';
 import { useLoadedComponent } from '@/components/ui/use-loaded-component.ts';
+import { useSWRAfterLoad } from '@/components/ui/use-swr-after-load.tsx';
 import { getJson } from '@/lib/api-client.ts';
 import type { Cart, DeliveryMethod } from '@/lib/api-types.ts';
-import { type CheckoutDraft, type CheckoutStep, emptyDraft, loadDraft, saveDraft, stepOfHistoryState } from '@/lib/checkout/checkout-draft.ts';
+import type { CheckoutDraft, CheckoutStep } from '@/lib/checkout/checkout-draft.ts';
 import { listDeliveryMethods } from '@/lib/generated/response-shapes/listDeliveryMethods.ts';
 import { t } from '@/lib/i18n/index.ts';
 import styles from './cart-checkout.module.css';
-import { loadCheckoutForm, loadCheckoutFormComponent, loadValidation } from './checkout-loaders.ts';
+import { loadCheckoutForm, loadCheckoutFormComponent, loadDraftStorage, loadValidation } from './checkout-loaders.ts';
 import { useCartContact } from './use-cart-contact.ts';
 import '@/lib/i18n/pl-cart.ts';
 
@@ -31,19 +31,16 @@ function newKey(): string {
   return crypto.randomUUID();
 }
 
+const fetchMethods = (path: string) => getJson<{ items: DeliveryMethod[] }>(path, listDeliveryMethods);
+const METHODS_OPTIONS = { revalidateOnFocus: false } as const;
+
 /**
  * The cart (the same SWR entry the cart's own view reads, so an edit there shows here at once) and
- * the delivery methods; `reload` reads both again (after a 409).
+ * the delivery methods; `reload` reads both again (after a 409). `readers` must be rendered.
  */
-function useCheckoutData(): [Loaded, () => Promise<void>] {
+function useCheckoutData(): [Loaded, () => Promise<void>, ReactNode] {
   const cart = useCart();
-  const methods = useSWR(
-    '/checkout/delivery-methods',
-    () => getJson<{ items: DeliveryMethod[] }>('/checkout/delivery-methods', listDeliveryMethods),
-    {
-      revalidateOnFocus: false,
-    },
-  );
+  const methods = useSWRAfterLoad('/checkout/delivery-methods', fetchMethods, METHODS_OPTIONS);
   const reload = useCallback(async () => {
     await Promise.all([cart.mutate(), methods.mutate()]);
   }, [cart.mutate, methods.mutate]);
@@ -53,7 +50,14 @@ function useCheckoutData(): [Loaded, () => Promise<void>] {
       : cart.data && methods.data
         ? { status: 'ready', cart: cart.data, methods: methods.data.items }
         : { status: 'loading' };
-  return [loaded, reload];
+  return [
+    loaded,
+    reload,
+    <>
+      {cart.reader}
+      {methods.reader}
+    </>,
+  ];
 }
 
 /** The step from the history, the draft from sessionStorage; each step pushed as a history entry. */
@@ -63,19 +67,28 @@ function useCheckoutState() {
   // Kept once the shopper changes something: visiting the cart alone stores nothing.
   const touched = useRef(false);
   useEffect(() => {
-    const kept = loadDraft(window.sessionStorage, newKey);
-    touched.current = kept !== null;
-    const restored = kept ?? emptyDraft(newKey());
-    setDraft(restored);
-    const wanted = stepOfHistoryState(window.history.state);
-    // Back on a later step after a reload: go no further than the first step still unfinished.
-    if (wanted !== 'cart') loadValidation().then(({ firstUnfinishedStep }) => setStep(firstUnfinishedStep(restored, wanted)));
-    const onPop = (event: PopStateEvent) => setStep(stepOfHistoryState(event.state));
+    let isMounted = true;
+    // The draft's storage loads after the page (decision 027); the cart's own view needs none of it.
+    void loadDraftStorage().then(({ loadDraft, emptyDraft, stepOfHistoryState }) => {
+      if (!isMounted) return;
+      const kept = loadDraft(window.sessionStorage, newKey);
+      touched.current = kept !== null;
+      const restored = kept ?? emptyDraft(newKey());
+      setDraft(restored);
+      const wanted = stepOfHistoryState(window.history.state);
+      // Back on a later step after a reload: go no further than the first step still unfinished.
+      if (wanted !== 'cart') loadValidation().then(({ firstUnfinishedStep }) => setStep(firstUnfinishedStep(restored, wanted)));
+    });
+    const onPop = (event: PopStateEvent) => void loadDraftStorage().then(({ stepOfHistoryState }) => setStep(stepOfHistoryState(event.state)));
     window.addEventListener('popstate', onPop);
-    return () => window.removeEventListener('popstate', onPop);
+    return () => {
+      isMounted = false;
+      window.removeEventListener('popstate', onPop);
+    };
   }, []);
   useEffect(() => {
-    if (draft && touched.current) saveDraft(window.sessionStorage, draft);
+    // The draft exists once its storage has loaded.
+    if (draft && touched.current) void loadDraftStorage().then(({ saveDraft }) => saveDraft(window.sessionStorage, draft));
   }, [draft]);
   const edit = useCallback((change: (current: CheckoutDraft) => CheckoutDraft) => {
     touched.current = true;
@@ -95,7 +108,7 @@ function useCheckoutState() {
  * empty cart is only that view, which shows the empty state.
  */
 export function CartCheckout({ cartStep, branches }: { cartStep: ReactNode; branches: readonly BranchOption[] }) {
-  const [loaded, reload] = useCheckoutData();
+  const [loaded, reload, readers] = useCheckoutData();
   const { draft, edit, step, goTo } = useCheckoutState();
   useCartContact(draft);
   const ready = loaded.status === 'ready' && draft !== null && loaded.cart.items.length > 0 ? { ...loaded, draft } : null;
@@ -105,6 +118,7 @@ export function CartCheckout({ cartStep, branches }: { cartStep: ReactNode; bran
   if (step === 'cart' || !ready || !Form) {
     return (
       <>
+        {readers}
         {cartStep}
         {ready ? (
           <div className={styles.actions}>
@@ -123,6 +137,9 @@ export function CartCheckout({ cartStep, branches }: { cartStep: ReactNode; bran
     );
   }
   return (
-    <Form cart={ready.cart} methods={ready.methods} branches={branches} draft={ready.draft} edit={edit} step={step} goTo={goTo} reload={reload} />
+    <>
+      {readers}
+      <Form cart={ready.cart} methods={ready.methods} branches={branches} draft={ready.draft} edit={edit} step={step} goTo={goTo} reload={reload} />
+    </>
   );
 }

@@ -8,7 +8,6 @@
  */
 import { useEffect, useRef } from 'react';
 import type { CartContactRequest } from '@/lib/api-types.ts';
-import { saveCartContactCall } from '@/lib/cart/cart-reminder-api.ts';
 import type { CheckoutDraft } from '@/lib/checkout/checkout-draft.ts';
 import { normalizedEmail } from '@/lib/forms/email.ts';
 
@@ -32,9 +31,12 @@ export function useCartContact(draft: CheckoutDraft | null): void {
     if (sent.current === null && !hasTyped && !(JSON.parse(key) as CartContactRequest).reminderConsent) return;
     const timer = window.setTimeout(() => {
       sent.current = key;
-      saveCartContactCall(JSON.parse(key) as CartContactRequest).catch(() => {
-        sent.current = null;
-      });
+      // The call's module loads with the first sending, not with the cart page (decision 027).
+      import('@/lib/cart/cart-reminder-api.ts')
+        .then(({ saveCartContactCall }) => saveCartContactCall(JSON.parse(key) as CartContactRequest))
+        .catch(() => {
+          sent.current = null;
+        });
     }, CART_CONTACT_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
   }, [key, hasTyped]);

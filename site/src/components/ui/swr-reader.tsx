@@ -1,19 +1,31 @@
 'use client';
 /** The reader `useSWRAfterLoad` renders once SWR is wanted: `useSWR` itself, its answers handed back. */
 import { useEffect } from 'react';
-import useSWR, { type SWRConfiguration } from 'swr';
+import useSWR, { mutate, type SWRConfiguration } from 'swr';
+
+export interface SwrAnswer<Data> {
+  /** The latest answer, as `useSWR`'s `data`; undefined until the first arrives. */
+  data: Data | undefined;
+  /** The last read's failure, as `useSWR`'s `error`. */
+  error: unknown;
+}
 
 export interface SwrReaderProps<Data> {
   swrKey: string | null;
   fetcher: (key: string) => Promise<Data>;
   options: SWRConfiguration<Data> | undefined;
-  onData: (data: Data | undefined) => void;
+  onAnswer: (answer: SwrAnswer<Data>) => void;
 }
 
-export function SwrReader<Data>({ swrKey, fetcher, options, onData }: SwrReaderProps<Data>): null {
-  const { data } = useSWR(swrKey, fetcher, options);
+/** Reads a key again wherever it is read (SWR's global `mutate`). */
+export function revalidate(key: string): Promise<unknown> {
+  return mutate(key);
+}
+
+export function SwrReader<Data>({ swrKey, fetcher, options, onAnswer }: SwrReaderProps<Data>): null {
+  const { data, error } = useSWR(swrKey, fetcher, options);
   useEffect(() => {
-    onData(data);
-  }, [data, onData]);
+    onAnswer({ data, error });
+  }, [data, error, onAnswer]);
   return null;
 }

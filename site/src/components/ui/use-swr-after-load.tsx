@@ -10,16 +10,17 @@
  * const { data, reader } = useSWRAfterLoad(key, fetcher, OPTIONS);
  * return <>{reader}{data ? <List items={data.items} /> : null}</>;
  */
-import { type ReactElement, useState } from 'react';
+import { type ReactElement, useCallback, useState } from 'react';
 import type { SWRConfiguration } from 'swr';
-import type { SwrReaderProps } from './swr-reader.tsx';
+import type { SwrAnswer, SwrReaderProps } from './swr-reader.tsx';
 import { useLoadedComponent } from './use-loaded-component.ts';
 
 const loadSwrReader = () => import('./swr-reader.tsx').then((module) => module.SwrReader);
+const revalidate = (key: string) => import('./swr-reader.tsx').then((module) => module.revalidate(key));
 
-export interface SWRAfterLoad<Data> {
-  /** The latest answer, as `useSWR`'s `data`; undefined until the first arrives. */
-  data: Data | undefined;
+export interface SWRAfterLoad<Data> extends SwrAnswer<Data> {
+  /** Reads the key again, as `useSWR`'s bound `mutate()`. */
+  mutate: () => Promise<unknown>;
   /** Renders nothing; it must be in the tree for `data` to come. */
   reader: ReactElement | null;
 }
@@ -29,8 +30,9 @@ export function useSWRAfterLoad<Data>(
   fetcher: (key: string) => Promise<Data>,
   options?: SWRConfiguration<Data>,
 ): SWRAfterLoad<Data> {
-  const [data, setData] = useState<Data>();
+  const [answer, setAnswer] = useState<SwrAnswer<Data>>({ data: undefined, error: undefined });
   const Reader = useLoadedComponent(loadSwrReader, key !== null);
-  const props: SwrReaderProps<Data> = { swrKey: key, fetcher, options, onData: setData };
-  return { data, reader: Reader ? <Reader {...(props as SwrReaderProps<unknown>)} /> : null };
+  const mutate = useCallback(async () => (key === null ? undefined : revalidate(key)), [key]);
+  const props: SwrReaderProps<Data> = { swrKey: key, fetcher, options, onAnswer: setAnswer };
+  return { ...answer, mutate, reader: Reader ? <Reader {...(props as SwrReaderProps<unknown>)} /> : null };
 }
