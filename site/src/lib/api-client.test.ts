@@ -59,6 +59,22 @@ describe('answers checked against the contract', () => {
     await expect(getJson('/products/offers?uuids=x', getProductOffers)).resolves.toEqual({ items: [offer] });
   });
 
+  it('checks against a shape named by its loader, loaded beside the request', async () => {
+    answer({ items: [offer] });
+    const load = vi.fn(async () => getProductOffers);
+    await expect(getJson('/products/offers?uuids=x', load)).resolves.toEqual({ items: [offer] });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledTimes(1);
+
+    answer({ items: [{ ...offer, stock: { quantity: 'dużo', supplierDeliveryDays: null } }] });
+    await expect(getJson('/products/offers?uuids=x', load)).rejects.toMatchObject({ field: 'items.0.stock.quantity' });
+  });
+
+  it('fails a call whose shape could not load, without taking the answer unchecked', async () => {
+    answer({ items: [offer] });
+    await expect(getJson('/products/offers?uuids=x', () => Promise.reject(new Error('ChunkLoadError')))).rejects.toThrow('ChunkLoadError');
+  });
+
   it('names the field of an answer that drifted', async () => {
     answer({ items: [{ ...offer, price: { ...offer.price, grossPrice: '12,30' } }] });
     const failure = getJson('/products/offers?uuids=x', getProductOffers);

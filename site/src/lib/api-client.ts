@@ -2,7 +2,9 @@
  * The browser's calls to the shop API. Every call carries `Language-Code` (spec §7); the edge
  * cache keys on it. A non-2xx answer throws `ApiRequestError` with the API's Polish message; an
  * answer that does not fit its call's shape (generated from the contract:
- * site/src/lib/generated/response-shapes/) throws `ApiContractError` naming the field.
+ * site/src/lib/generated/response-shapes/) throws `ApiContractError` naming the field. A call
+ * may name its shape by a loader (`ShapeSource`): the shape then loads beside the request, so a
+ * page's first load need not carry the shapes of calls it makes only later (decision 027).
  * A call that fills the page itself (`getPageJson`) follows spec §8 on 403 and 503: the browser
  * goes to the error page of that status; background calls (suggestions, live prices,
  * recommendations) only throw, and their callers keep what the page shows. Cart calls (`/carts…`)
@@ -67,7 +69,13 @@ export class ApiContractError extends Error {
   }
 }
 
-async function request<T>(path: string, shape: Shape, init: RequestInit = {}): Promise<T> {
+/** A call's shape, or a loader of it (a dynamic import of its generated module). */
+export type ShapeSource = Shape | (() => Promise<Shape>);
+
+async function request<T>(path: string, shape: ShapeSource, init: RequestInit = {}): Promise<T> {
+  const checked = typeof shape === 'function' ? shape() : Promise.resolve(shape);
+  // Awaited after the answer; a failed request must not leave the load's failure unhandled meanwhile.
+  checked.catch(() => {});
   const cartIds = path.startsWith('/carts') ? ensureCartIdHeaders() : {};
   const response = await fetch(urlOf(path), {
     ...init,
@@ -85,7 +93,7 @@ async function request<T>(path: string, shape: Shape, init: RequestInit = {}): P
     });
   }
   const body: unknown = await response.json();
-  const mismatch = findShapeMismatch(body, shape);
+  const mismatch = findShapeMismatch(body, await checked);
   if (mismatch !== null) throw new ApiContractError(path, mismatch);
   return body as T;
 }
@@ -103,7 +111,7 @@ export function apiPath(path: string, query: Record<string, string | number | un
 }
 
 /** GET a public API path such as `/products/offers?uuids=…` (or a `secureApiPath`), checked against its call's shape. */
-export function getJson<T>(path: string, shape: Shape): Promise<T> {
+export function getJson<T>(path: string, shape: ShapeSource): Promise<T> {
   return request<T>(path, shape);
 }
 
@@ -121,7 +129,7 @@ export function errorPageOfStatus(status: number): string | null {
  */
 export async function getPageJson<T>(
   path: string,
-  shape: Shape,
+  shape: ShapeSource,
   navigate: (path: string) => void = (target) => window.location.assign(target),
 ): Promise<T> {
   try {
@@ -133,7 +141,7 @@ export async function getPageJson<T>(
   }
 }
 
-function sendJson<T>(method: 'POST' | 'PUT', path: string, body: unknown, shape: Shape, headers: Record<string, string> = {}): Promise<T> {
+function sendJson<T>(method: 'POST' | 'PUT', path: string, body: unknown, shape: ShapeSource, headers: Record<string, string> = {}): Promise<T> {
   if (body === undefined) return request<T>(path, shape, { method, headers });
   return request<T>(path, shape, { method, body: JSON.stringify(body), headers: { ...headers, 'Content-Type': 'application/json' } });
 }
@@ -142,16 +150,16 @@ function sendJson<T>(method: 'POST' | 'PUT', path: string, body: unknown, shape:
  * POST JSON to a public API path (no body when `body` is undefined); the answer is checked against
  * its call's shape. `headers` adds the call's own (placing an order sends `Idempotency-Key`).
  */
-export function postJson<T>(path: string, body: unknown, shape: Shape, headers: Record<string, string> = {}): Promise<T> {
+export function postJson<T>(path: string, body: unknown, shape: ShapeSource, headers: Record<string, string> = {}): Promise<T> {
   return sendJson('POST', path, body, shape, headers);
 }
 
 /** PUT JSON to a public API path; the answer is checked against its call's shape. */
-export function putJson<T>(path: string, body: unknown, shape: Shape): Promise<T> {
+export function putJson<T>(path: string, body: unknown, shape: ShapeSource): Promise<T> {
   return sendJson('PUT', path, body, shape);
 }
 
 /** DELETE a public API path; the answer is checked against its call's shape. */
-export function deleteJson<T>(path: string, shape: Shape): Promise<T> {
+export function deleteJson<T>(path: string, shape: ShapeSource): Promise<T> {
   return request<T>(path, shape, { method: 'DELETE' });
 }

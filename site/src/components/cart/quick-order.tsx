@@ -20,12 +20,9 @@ import '@/lib/i18n/pl-quick-order.ts';
 /** POST /products/numbers takes at most 100 numbers a call. */
 const NUMBERS_PER_CALL = 100;
 
-/** The parser and the lookup's answer shape load with the first sending, not with the page (decision 027). */
-const loadSendingTools = () =>
-  Promise.all([import('@/lib/cart/quick-order.ts'), import('@/lib/generated/response-shapes/getProductsByNumbers.ts')]).then(([order, shape]) => ({
-    ...order,
-    getProductsByNumbers: shape.getProductsByNumbers,
-  }));
+/** The parser loads with the first sending, and the lookup's answer shape beside its call: not with the page (decision 027). */
+const loadParser = () => import('@/lib/cart/quick-order.ts');
+const loadNumbersShape = () => import('@/lib/generated/response-shapes/getProductsByNumbers.ts').then((module) => module.getProductsByNumbers);
 
 function describeProblem(problem: QuickOrderProblem): string {
   const line = problem.lineNumber;
@@ -41,16 +38,13 @@ function describeProblem(problem: QuickOrderProblem): string {
   }
 }
 
-async function findProducts(
-  numbers: readonly string[],
-  getProductsByNumbers: Awaited<ReturnType<typeof loadSendingTools>>['getProductsByNumbers'],
-): Promise<ProductSummary[]> {
+async function findProducts(numbers: readonly string[]): Promise<ProductSummary[]> {
   const unique = [...new Set(numbers)];
   const chunks = Array.from({ length: Math.ceil(unique.length / NUMBERS_PER_CALL) }, (_, index) =>
     unique.slice(index * NUMBERS_PER_CALL, (index + 1) * NUMBERS_PER_CALL),
   );
   const answers = await Promise.all(
-    chunks.map((chunk) => postJson<ListResponse<ProductSummary>>('/products/numbers', { numbers: chunk }, getProductsByNumbers)),
+    chunks.map((chunk) => postJson<ListResponse<ProductSummary>>('/products/numbers', { numbers: chunk }, loadNumbersShape)),
   );
   return answers.flatMap((answer) => answer.items);
 }
@@ -71,27 +65,21 @@ export function QuickOrder() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    let tools: Awaited<ReturnType<typeof loadSendingTools>>;
+    let parser: Awaited<ReturnType<typeof loadParser>>;
     try {
-      tools = await loadSendingTools();
+      parser = await loadParser();
     } catch (error) {
       console.warn('Quick order could not load', error);
       return report([], t('QuickOrder.LookupError'));
     }
-    const { parseQuickOrder, matchQuickOrder, QUICK_ORDER_MAX_LINES } = tools;
+    const { parseQuickOrder, matchQuickOrder, QUICK_ORDER_MAX_LINES } = parser;
     const parsed = parseQuickOrder(text);
     const count = parsed.lines.length + parsed.problems.length;
     if (count === 0) return report([], t('QuickOrder.Empty'));
     if (count > QUICK_ORDER_MAX_LINES) return report([], t('QuickOrder.TooManyLines', { max: QUICK_ORDER_MAX_LINES, count }));
     setLoading(true);
     try {
-      const products =
-        parsed.lines.length > 0
-          ? await findProducts(
-              parsed.lines.map((line) => line.number),
-              tools.getProductsByNumbers,
-            )
-          : [];
+      const products = parsed.lines.length > 0 ? await findProducts(parsed.lines.map((line) => line.number)) : [];
       const { productsData, unknown } = matchQuickOrder(parsed.lines, products);
       const all = [...parsed.problems, ...unknown].sort((a, b) => a.lineNumber - b.lineNumber);
       if (productsData.length > 0) {

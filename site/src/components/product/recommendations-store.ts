@@ -33,9 +33,9 @@ export function recommendationKey(numbers: readonly string[]): string {
 export async function loadRecommendedProducts(numbers: readonly string[], target: RecommendationTarget): Promise<void> {
   if (numbers.length === 0) return;
   try {
-    // The answer's shape check loads with the call, after the page (decision 027): the page shows the build's list meanwhile.
-    const { getProductsByNumbers } = await import('@/lib/generated/response-shapes/getProductsByNumbers.ts');
-    const { items } = await postJson<ListResponse<Product>>('/products/numbers', { numbers }, getProductsByNumbers);
+    // The answer's shape loads beside the call, not with the page (decision 027).
+    const shape = () => import('@/lib/generated/response-shapes/getProductsByNumbers.ts').then((module) => module.getProductsByNumbers);
+    const { items } = await postJson<ListResponse<Product>>('/products/numbers', { numbers }, shape);
     const list = ref({ key: recommendationKey(numbers), products: items.map(toTileProduct) });
     if (target === 'basket') recommendationsStore.cartRecommendedProducts = list;
     else recommendationsStore.mainRecommendedProducts = list;

@@ -13,11 +13,11 @@ import type { ListResponse, ProductOffer } from '@/lib/api-types.ts';
 const MAX_UUIDS = 100;
 const OPTIONS = { errorRetryCount: 2 } as const;
 
-/** The answer's shape check loads with the first call, like SWR itself. */
-async function fetchOffers(path: string): Promise<ListResponse<ProductOffer>> {
-  const { getProductOffers } = await import('@/lib/generated/response-shapes/getProductOffers.ts');
-  return getJson(path, getProductOffers);
-}
+/** The answer's shape loads beside the first call, like SWR itself. */
+const fetchOffers = (path: string) =>
+  getJson<ListResponse<ProductOffer>>(path, () =>
+    import('@/lib/generated/response-shapes/getProductOffers.ts').then((module) => module.getProductOffers),
+  );
 
 export function useLiveOffers(uuids: readonly string[]): { offers: ReadonlyMap<string, ProductOffer>; reader: ReactElement | null } {
   const wanted = [...new Set(uuids)].slice(0, MAX_UUIDS).sort();

@@ -25,11 +25,11 @@ const DEBOUNCE_MS = 200;
 const MIN_QUERY_LENGTH = 2;
 const SUGGESTION_OPTIONS = { keepPreviousData: true, revalidateOnFocus: false, dedupingInterval: 60_000 } as const;
 
-/** The answer's shape check loads with the first call, like SWR itself. */
-async function fetchSuggestions(path: string): Promise<SearchSuggestions> {
-  const { getSearchSuggestions } = await import('@/lib/generated/response-shapes/getSearchSuggestions.ts');
-  return getJson(path, getSearchSuggestions);
-}
+/** The answer's shape loads beside the first call, like SWR itself. */
+const fetchSuggestions = (path: string) =>
+  getJson<SearchSuggestions>(path, () =>
+    import('@/lib/generated/response-shapes/getSearchSuggestions.ts').then((module) => module.getSearchSuggestions),
+  );
 
 type Option =
   | { kind: 'suggestion'; suggestion: SearchSuggestion; href: string }
