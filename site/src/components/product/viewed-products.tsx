@@ -30,7 +30,8 @@ export function ViewedProducts({ heading, headingId, current }: ViewedProductsPr
   }, [currentUuid]);
 
   const others = productViewHistoryList.filter((entry) => entry.uuid !== currentUuid);
-  const List = useLoadedComponent(loadList, isLoaded && others.length > 0);
-  if (!List || !isLoaded || others.length === 0) return null;
+  const hasOthers = isLoaded && others.length > 0;
+  const List = useLoadedComponent(loadList, hasOthers);
+  if (!List || !hasOthers) return null;
   return <List heading={heading} headingId={headingId} products={others} />;
 }

@@ -18,6 +18,8 @@ import { useLoadedComponent } from './use-loaded-component.ts';
 const loadSwrReader = () => import('./swr-reader.tsx').then((module) => module.SwrReader);
 const revalidate = (key: string) => import('./swr-reader.tsx').then((module) => module.revalidate(key));
 
+const NO_ANSWER = { data: undefined, error: undefined };
+
 export interface SWRAfterLoad<Data> extends SwrAnswer<Data> {
   /** Reads the key again, as `useSWR`'s bound `mutate()`. */
   mutate: () => Promise<unknown>;
@@ -30,9 +32,14 @@ export function useSWRAfterLoad<Data>(
   fetcher: (key: string) => Promise<Data>,
   options?: SWRConfiguration<Data>,
 ): SWRAfterLoad<Data> {
-  const [answer, setAnswer] = useState<SwrAnswer<Data>>({ data: undefined, error: undefined });
+  const [answer, setAnswer] = useState<SwrAnswer<Data>>(NO_ANSWER);
+  // The reader's first report (nothing yet) and any repeat keep the state, so the caller does not render again for it.
+  const onAnswer = useCallback(
+    (next: SwrAnswer<Data>) => setAnswer((current) => (current.data === next.data && current.error === next.error ? current : next)),
+    [],
+  );
   const Reader = useLoadedComponent(loadSwrReader, key !== null);
   const mutate = useCallback(async () => (key === null ? undefined : revalidate(key)), [key]);
-  const props: SwrReaderProps<Data> = { swrKey: key, fetcher, options, onAnswer: setAnswer };
+  const props: SwrReaderProps<Data> = { swrKey: key, fetcher, options, onAnswer };
   return { ...answer, mutate, reader: Reader ? <Reader {...(props as SwrReaderProps<unknown>)} /> : null };
 }
