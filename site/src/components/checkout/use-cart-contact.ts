@@ -4,40 +4,37 @@
  * PUT /carts/contact), debounced, once the address is valid; unticking the box sends the
  * withdrawal, which makes the cart forget the address. Nothing is sent for a shopper who never
  * ticked the box and typed no address. A failed save is not shown: the reminder is a courtesy,
- * and the order does not depend on it.
+ * and the order does not depend on it. The rule (lib/cart/cart-contact.ts) and the call load with
+ * the first sending, not with the cart page (decision 027).
  */
 import { useEffect, useRef } from 'react';
-import type { CartContactRequest } from '@/lib/api-types.ts';
 import type { CheckoutDraft } from '@/lib/checkout/checkout-draft.ts';
-import { normalizedEmail } from '@/lib/forms/email.ts';
 
 export const CART_CONTACT_DEBOUNCE_MS = 800;
 
-/** What the cart should know for this draft; null while the consent waits for a valid address. */
-export function cartContactOf(draft: Pick<CheckoutDraft, 'email' | 'cartReminder'>): CartContactRequest | null {
-  if (!draft.cartReminder) return { reminderConsent: false };
-  const email = normalizedEmail(draft.email);
-  return email === null ? null : { email, reminderConsent: true };
-}
+const loadSending = () => Promise.all([import('@/lib/cart/cart-contact.ts'), import('@/lib/cart/cart-reminder-api.ts')]);
 
 export function useCartContact(draft: CheckoutDraft | null): void {
+  // The last contact sent, as JSON: the same contact is not sent twice.
   const sent = useRef<string | null>(null);
-  const contact = draft ? cartContactOf(draft) : null;
-  const key = contact ? JSON.stringify(contact) : null;
-  const hasTyped = Boolean(draft?.email);
+  const email = draft?.email ?? '';
+  const consent = draft?.cartReminder;
   useEffect(() => {
-    if (key === null || key === sent.current) return;
-    // A shopper who never consented and typed nothing has nothing to withdraw.
-    if (sent.current === null && !hasTyped && !(JSON.parse(key) as CartContactRequest).reminderConsent) return;
+    // No draft yet; or a shopper who never consented and typed nothing, with nothing to withdraw.
+    if (consent === undefined || (sent.current === null && !consent && !email)) return;
     const timer = window.setTimeout(() => {
-      sent.current = key;
-      // The call's module loads with the first sending, not with the cart page (decision 027).
-      import('@/lib/cart/cart-reminder-api.ts')
-        .then(({ saveCartContactCall }) => saveCartContactCall(JSON.parse(key) as CartContactRequest))
+      void loadSending()
+        .then(async ([{ cartContactOf }, { saveCartContactCall }]) => {
+          const contact = cartContactOf({ email, cartReminder: consent });
+          const key = contact ? JSON.stringify(contact) : null;
+          if (contact === null || key === sent.current) return;
+          sent.current = key;
+          await saveCartContactCall(contact);
+        })
         .catch(() => {
           sent.current = null;
         });
     }, CART_CONTACT_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
-  }, [key, hasTyped]);
+  }, [email, consent]);
 }
