@@ -2,15 +2,15 @@
 /**
  * The cart page's body (spec §2 cart layout): the lines, or the designed empty state, with the
  * totals and the shopper's assurances beside them. The static HTML holds the empty state,
- * invisible, under the loading message, so the page does not jump when the cart arrives.
+ * invisible, under the loading message, so the page does not jump when the cart arrives. The
+ * lines' view (cart-filled.tsx) is not in the page's first load: it loads beside the cart's
+ * request (decision 027), and the loading message stays until both are there.
  */
-import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import type { ReactNode } from 'react';
+import { useLoadedComponent } from '@/components/ui/use-loaded-component.ts';
 import { t } from '@/lib/i18n/index.ts';
-import { cartEventOf, type TrackerEvent } from '@/lib/tracker/data-layer.ts';
-import { cartTransactionId, track } from '@/lib/tracker/track.ts';
 import styles from './cart-contents.module.css';
-import { CartLines, type SetItemQuantities } from './cart-lines.tsx';
-import { CartTotalsBox } from './cart-totals-box.tsx';
+import type { SetItemQuantities } from './cart-lines.tsx';
 import { useCart } from './use-cart.ts';
 import '@/lib/i18n/pl-cart.ts';
 
@@ -22,22 +22,15 @@ interface CartContentsProps {
   setItemQuantities: SetItemQuantities;
 }
 
+const loadFilled = () => import('./cart-filled.tsx').then((module) => module.CartFilled);
+
 export function CartContents({ empty, assurance, setItemQuantities }: CartContentsProps) {
   const { data: cart, error, mutate, reader } = useCart();
-  const headingRef = useRef<HTMLHeadingElement>(null);
+  const Filled = useLoadedComponent(loadFilled, true);
   const hasLines = cart !== undefined && cart.items.length > 0;
-  // Spec §7's cart event, each time the cart page shows another content (lines, quantities, prices).
-  const cartEvent = useMemo(() => {
-    const transactionId = hasLines && typeof document !== 'undefined' ? cartTransactionId() : undefined;
-    return cart && transactionId ? JSON.stringify(cartEventOf(cart, transactionId)) : '';
-  }, [cart, hasLines]);
-  useEffect(() => {
-    if (cartEvent) track(JSON.parse(cartEvent) as TrackerEvent);
-  }, [cartEvent]);
 
   let lines: ReactNode;
-  if (hasLines) lines = <CartLines cart={cart} setItemQuantities={setItemQuantities} headingRef={headingRef} />;
-  else if (cart) lines = empty;
+  if (cart && !hasLines) lines = empty;
   else {
     // The empty state, invisible, holds the place: the message sits on it, and the page keeps its
     // height at any width when the cart arrives (most first visits show the empty state).
@@ -65,13 +58,16 @@ export function CartContents({ empty, assurance, setItemQuantities }: CartConten
   return (
     <div className={styles.layout}>
       {reader}
-      <section className={styles.lines} aria-labelledby={hasLines ? 'koszyk-pozycje' : 'koszyk-pusty'} aria-busy={cart === undefined && !error}>
-        {lines}
-      </section>
-      <div className={styles.aside}>
-        {hasLines ? <CartTotalsBox totals={cart.totals} /> : null}
-        {assurance}
-      </div>
+      {hasLines && Filled ? (
+        <Filled cart={cart} setItemQuantities={setItemQuantities} assurance={assurance} />
+      ) : (
+        <>
+          <section className={styles.lines} aria-labelledby="koszyk-pusty" aria-busy={!error && (cart === undefined || hasLines)}>
+            {lines}
+          </section>
+          <div className={styles.aside}>{assurance}</div>
+        </>
+      )}
     </div>
   );
 }

@@ -11,7 +11,7 @@ import { formatPrice } from '@/lib/money.ts';
 import { href } from '@/lib/routes.ts';
 import styles from './cart-line.module.css';
 import { CartQuantity } from './cart-quantity.tsx';
-import '@/lib/i18n/pl-cart.ts';
+import '@/lib/i18n/pl-cart-lines.ts';
 
 interface CartLineProps {
   item: CartItem;

@@ -8,12 +8,12 @@ import type { RefObject } from 'react';
 import type { Cart, CartItem } from '@/lib/api-types.ts';
 import { addProductSetToCartCall } from '@/lib/cart/cart-api.ts';
 import { groupCartItems, type SetGroup, setCountOf } from '@/lib/cart/cart-groups.ts';
-import { removeCartProductCall, removeCartProductSetCall, setCartQuantityCall } from '@/lib/cart/cart-lines-api.ts';
+import { removeCartProductCall, removeCartProductSetCall, setCartQuantityCall } from '@/lib/cart/cart-line-changes-api.ts';
 import { t, tCount } from '@/lib/i18n/index.ts';
 import { CartLine } from './cart-line.tsx';
 import styles from './cart-lines.module.css';
 import { removeWithUndo } from './remove-with-undo.ts';
-import '@/lib/i18n/pl-cart.ts';
+import '@/lib/i18n/pl-cart-lines.ts';
 
 /** For each set (by uuid), each product's quantity in one set: how a removed set is put back. */
 export type SetItemQuantities = Readonly<Record<string, Readonly<Record<string, number>>>>;

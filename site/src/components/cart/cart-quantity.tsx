@@ -8,13 +8,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/icons.tsx';
 import { Tooltip } from '@/components/ui/tooltip.tsx';
-import { setCartQuantityCall } from '@/lib/cart/cart-lines-api.ts';
+import { setCartQuantityCall } from '@/lib/cart/cart-line-changes-api.ts';
 import { QUANTITY_SAVE_DEBOUNCE_MS } from '@/lib/cart/cart-timings.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { clampQuantity, MAX_PRODUCT_QUANTITY } from '@/lib/quantity.ts';
 import styles from './cart-quantity.module.css';
 import { runCartChange } from './run-cart-change.ts';
-import '@/lib/i18n/pl-cart.ts';
+import '@/lib/i18n/pl-cart-lines.ts';
 
 interface CartQuantityProps {
   productUuid: string;

@@ -17,6 +17,7 @@ import styles from './cart-sidebar.module.css';
 import { closeCartSidebar, takeSidebarOpener } from './cart-sidebar-store.ts';
 import { useCart } from './use-cart.ts';
 import '@/lib/i18n/pl-cart.ts';
+import '@/lib/i18n/pl-cart-lines.ts';
 
 function SidebarLines({ cart }: { cart: Cart }) {
   if (cart.items.length === 0) return <p className={styles.status}>{t('Cart.Empty')}</p>;

@@ -8,7 +8,7 @@ import { t } from '@/lib/i18n/index.ts';
 import { formatPrice } from '@/lib/money.ts';
 import { FREE_DELIVERY_THRESHOLD_NET } from '@/lib/site-config.ts';
 import styles from './cart-totals-box.module.css';
-import '@/lib/i18n/pl-cart.ts';
+import '@/lib/i18n/pl-cart-lines.ts';
 
 function labelOf(row: TotalsRow): string {
   if (row.kind === 'net') return t('Cart.TotalNet');

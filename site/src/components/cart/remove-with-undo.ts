@@ -8,7 +8,7 @@ import { showToast } from '@/components/toast/toast-store.ts';
 import type { CartUpdate } from '@/lib/api-types.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { runCartChange } from './run-cart-change.ts';
-import '@/lib/i18n/pl-cart.ts';
+import '@/lib/i18n/pl-cart-lines.ts';
 
 interface Removal {
   name: string;

@@ -1,12 +1,14 @@
 'use client';
 /**
- * The cart and the checkout on /koszyk (issue 13): cart → delivery and payment → buyer → review
- * and place. Each step is a history entry (back and forward move between steps), and what was
- * typed is kept in sessionStorage (a reload keeps it). The first step is the cart's own view; the
- * form of the steps after it (checkout-form.tsx, with its texts) loads once the cart has something
- * to order, while the shopper looks at the cart, so a page with an empty cart never loads it.
+ * The checkout on /koszyk (issue 13) after its first step: cart → delivery and payment → buyer →
+ * review and place. Each step is a history entry (back and forward move between steps), and what
+ * was typed is kept in sessionStorage (a reload keeps it). The first step, the cart's own view,
+ * stays with the page (cart-checkout.tsx), which loads this module after it (decision 027); the
+ * form of the steps after the cart (checkout-form.tsx, with its texts) loads once the cart has
+ * something to order, while the shopper looks at the cart, so a page with an empty cart never
+ * loads it.
  */
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useCart } from '@/components/cart/use-cart.ts';
 import { useLoadedComponent } from '@/components/ui/use-loaded-component.ts';
 import { useSWRAfterLoad } from '@/components/ui/use-swr-after-load.tsx';
@@ -18,12 +20,9 @@ import { t } from '@/lib/i18n/index.ts';
 import styles from './cart-checkout.module.css';
 import { loadCheckoutForm, loadCheckoutFormComponent, loadDraftStorage, loadValidation } from './checkout-loaders.ts';
 import { useCartContact } from './use-cart-contact.ts';
-import '@/lib/i18n/pl-cart.ts';
+import '@/lib/i18n/pl-cart-lines.ts';
 
-export interface BranchOption {
-  slug: string;
-  name: string;
-}
+import type { BranchOption } from './cart-checkout.tsx';
 
 type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; cart: Cart; methods: DeliveryMethod[] };
 
@@ -102,24 +101,31 @@ function useCheckoutState() {
   return { draft, edit, step, goTo };
 }
 
+export interface CheckoutFlowProps {
+  branches: readonly BranchOption[];
+  /** Told whether the form of a later step shows: the page then hides the cart's own view. */
+  onFormShown: (isShown: boolean) => void;
+}
+
 /**
- * The checkout on /koszyk. Its first step is `cartStep`, the cart's own view (editable lines,
- * totals, quick order), outside the checkout's form, with the way on to delivery and payment; an
- * empty cart is only that view, which shows the empty state.
+ * The checkout's data and steps. On the cart step it is the way on to delivery and payment, under
+ * the cart's own view; an empty cart is only that view, which shows the empty state.
  */
-export function CartCheckout({ cartStep, branches }: { cartStep: ReactNode; branches: readonly BranchOption[] }) {
+export function CheckoutFlow({ branches, onFormShown }: CheckoutFlowProps) {
   const [loaded, reload, readers] = useCheckoutData();
   const { draft, edit, step, goTo } = useCheckoutState();
   useCartContact(draft);
   const ready = loaded.status === 'ready' && draft !== null && loaded.cart.items.length > 0 ? { ...loaded, draft } : null;
   const Form = useLoadedComponent(loadCheckoutFormComponent, ready !== null || step !== 'cart');
-
   // The cart's view handles its own loading, failure and empty states.
-  if (step === 'cart' || !ready || !Form) {
+  const isFormShown = step !== 'cart' && ready !== null && Form !== null;
+  // Before the browser paints: the cart's view and a later step never show together.
+  useLayoutEffect(() => onFormShown(isFormShown), [onFormShown, isFormShown]);
+
+  if (!isFormShown || !ready || !Form) {
     return (
       <>
         {readers}
-        {cartStep}
         {ready ? (
           <div className={styles.actions}>
             <button

@@ -5,6 +5,7 @@ import { type MessageKey, t, tCount, tQuantity } from './index.ts';
 import { pl } from './pl.ts';
 import { plAccount } from './pl-account.ts';
 import { plCart } from './pl-cart.ts';
+import { plCartLines } from './pl-cart-lines.ts';
 import { plCheckout } from './pl-checkout.ts';
 import { plContact } from './pl-contact.ts';
 import { plContent } from './pl-content.ts';
@@ -14,6 +15,7 @@ import { plNewsletter } from './pl-newsletter.ts';
 import { plOffline } from './pl-offline.ts';
 import { plOrder } from './pl-order.ts';
 import { plQuickOrder } from './pl-quick-order.ts';
+import { plQuickOrderSending } from './pl-quick-order-sending.ts';
 import { plShell } from './pl-shell.ts';
 
 const srcDir = path.join(import.meta.dirname, '..', '..');
@@ -66,6 +68,7 @@ describe('the parts of the dictionary', () => {
   const parts: Record<string, readonly string[]> = {
     account: leavesOf(plAccount),
     cart: leavesOf(plCart),
+    'cart-lines': leavesOf(plCartLines),
     checkout: leavesOf(plCheckout),
     contact: leavesOf(plContact),
     content: leavesOf(plContent),
@@ -75,6 +78,7 @@ describe('the parts of the dictionary', () => {
     offline: leavesOf(plOffline),
     order: leavesOf(plOrder),
     'quick-order': leavesOf(plQuickOrder),
+    'quick-order-sending': leavesOf(plQuickOrderSending),
     shell: leavesOf(plShell),
   };
   /** Whether a module names the key: the key itself, or a `t()` of a template that starts with one of its prefixes (`Error.Title.${status}`). */

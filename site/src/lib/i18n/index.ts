@@ -2,9 +2,10 @@
  * Texts through rosetta. Polish is the only locale in use; English is declared in the route
  * table and switched off (spec §1), so the dictionary has one language. It comes in parts: pl.ts
  * (the frame, the catalogue, what many pages share) is always here; the parts only some pages
- * use (pl-account.ts, pl-cart.ts, pl-checkout.ts, pl-quick-order.ts, pl-order.ts, pl-contact.ts,
- * pl-content.ts, pl-lightbox.ts, pl-listing.ts, pl-newsletter.ts, pl-shell.ts, pl-offline.ts) add
- * themselves with `addTexts` when a module that names their keys imports them.
+ * use (pl-account.ts, pl-cart.ts, pl-cart-lines.ts, pl-checkout.ts, pl-quick-order.ts,
+ * pl-quick-order-sending.ts, pl-order.ts, pl-contact.ts, pl-content.ts, pl-lightbox.ts,
+ * pl-listing.ts, pl-newsletter.ts, pl-shell.ts, pl-offline.ts) add themselves with `addTexts`
+ * when a module that names their keys imports them.
  */
 import rosetta from 'rosetta';
 import { plural } from '../plural.ts';
@@ -12,6 +13,7 @@ import { DEFAULT_LOCALE } from './locales.ts';
 import { type Dictionary as CoreDictionary, pl } from './pl.ts';
 import type { plAccount } from './pl-account.ts';
 import type { plCart } from './pl-cart.ts';
+import type { plCartLines } from './pl-cart-lines.ts';
 import type { plCheckout } from './pl-checkout.ts';
 import type { plContact } from './pl-contact.ts';
 import type { plContent } from './pl-content.ts';
@@ -21,18 +23,21 @@ import type { plNewsletter } from './pl-newsletter.ts';
 import type { plOffline } from './pl-offline.ts';
 import type { plOrder } from './pl-order.ts';
 import type { plQuickOrder } from './pl-quick-order.ts';
+import type { plQuickOrderSending } from './pl-quick-order-sending.ts';
 import type { plShell } from './pl-shell.ts';
 
 /** Every text of the shop, whichever part it is in. */
 type Dictionary = CoreDictionary &
   typeof plAccount &
   typeof plCart &
+  typeof plCartLines &
   typeof plLightbox &
   typeof plListing &
   typeof plCheckout &
   typeof plContact &
   typeof plOrder &
   typeof plQuickOrder &
+  typeof plQuickOrderSending &
   typeof plContent &
   typeof plNewsletter &
   typeof plOffline &

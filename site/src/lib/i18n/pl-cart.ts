@@ -1,5 +1,6 @@
 /**
- * The cart's texts: its lines, totals and changes (the sidebar's panel and the cart page, /koszyk).
+ * The cart's texts in the cart page's first load (/koszyk): the empty cart and its loading. The
+ * rest, which loads after the page, is in pl-cart-lines.ts.
  * A part of the Polish dictionary that only some pages use, kept out of every page's first-load
  * JavaScript. Importing this module adds its texts to `t()`: every module that names one of its
  * keys imports it (`import '@/lib/i18n/pl-cart.ts';`, checked by i18n.test.ts).
@@ -9,38 +10,8 @@ import { addTexts } from './index.ts';
 export const plCart = {
   Cart: {
     Empty: 'Twój koszyk jest pusty',
-    GoToDelivery: 'Przejdź do dostawy i płatności',
-    SidebarTitle: 'Twój koszyk',
-    CloseSidebar: 'Zamknij koszyk',
-    GoToCart: 'Przejdź do koszyka',
-    ContinueShoppingShort: 'Kontynuuj zakupy',
-    FromSet: 'Z zestawu „{{name}}”',
-    QuantityTimesPrice: '{{quantity}} {{unit}} × {{price}}',
     LoadError: 'Nie udało się wczytać koszyka. Sprawdź połączenie i spróbuj ponownie.',
     Retry: 'Spróbuj ponownie',
-    Lines: 'Produkty w koszyku: {{count}}',
-    Number: 'Nr kat. {{number}}',
-    UnitPrice: '{{gross}} brutto / {{unit}} ({{net}} netto)',
-    PriceChanged: 'Cena zmieniła się od dodania do koszyka (było {{price}} brutto).',
-    Unavailable: 'Produkt jest teraz niedostępny.',
-    QuantityInSet: '{{quantity}} {{unit}}',
-    QuantityOf: 'Ilość: {{name}}',
-    IncreaseOf: 'Zwiększ ilość: {{name}}',
-    Increase: 'Zwiększ ilość',
-    Decrease: 'Zmniejsz ilość',
-    DecreaseOf: 'Zmniejsz ilość: {{name}}',
-    Remove: 'Usuń',
-    SetGroup: 'Zestaw „{{name}}”',
-    RemoveSet: 'Usuń zestaw',
-    Removed: 'Usunięto z koszyka: „{{name}}”',
-    Restored: 'Przywrócono do koszyka: „{{name}}”',
-    Undo: 'Cofnij',
-    ChangeError: 'Nie udało się zmienić koszyka. Spróbuj ponownie.',
-    Summary: 'Podsumowanie',
-    TotalNet: 'Wartość netto',
-    TotalGross: 'Razem brutto',
-    DeliveryMissing: 'Do darmowej dostawy brakuje {{amount}} netto.',
-    DeliveryReached: 'Dostawa gratis – zamówienie przekracza próg darmowej dostawy.',
   },
 } as const;
 
