@@ -25,7 +25,9 @@ describe('the CI workflow', () => {
     expect(deploy?.needs).toBe('test');
     expect(deploy?.if).toContain("github.ref == 'refs/heads/main'");
     expect(deploy?.env).toEqual({
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub Actions expression, not a template.
       CLOUDFLARE_API_TOKEN: '${{ secrets.CLOUDFLARE_API_TOKEN }}',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub Actions expression, not a template.
       CLOUDFLARE_ACCOUNT_ID: '${{ secrets.CLOUDFLARE_ACCOUNT_ID }}',
     });
     expect(deploy?.steps.at(-1)?.run).toContain('npm run deploy');

@@ -5,7 +5,7 @@
  * docs/decisions/024-incremental-builds.md says why it is built this way.
  */
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type PageSelection, SELECTABLE_ROUTES, type SelectableRoute } from '#lib/page-selection.ts';
 import { routes as routeTable } from '#lib/routes.ts';
