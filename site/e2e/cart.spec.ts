@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { formatPrice } from '../src/lib/money.ts';
 import { findProduct, productSets, products } from './catalogue-data.ts';
 import { expect, test } from './fixtures.ts';
+import { holdScripts } from './support/hold-scripts.ts';
 
 const sidebarOf = (page: Page) => page.getByRole('dialog', { name: /^Twój koszyk/ });
 const counterOf = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Koszyk: / });
@@ -156,6 +157,31 @@ test('the cart page removes a set with its lines and puts it back with "Cofnij"'
   await page.getByRole('region', { name: 'Powiadomienia' }).getByRole('button', { name: 'Cofnij' }).click();
   await expect(group.getByRole('heading', { level: 3 })).toHaveCount(set.items.length + 1);
   await expect(group.getByText(`${item.quantity * 2} ${item.product.salesUnit}`, { exact: true }).first()).toBeVisible();
+});
+
+test.describe('the cart page before its view and checkout are there', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('shows the loading message until they arrive, then the lines and the way on, keeping what the quick order holds', async ({ page }) => {
+    const product = sellable[0];
+    if (!product) throw new Error('no product');
+    await addThroughApi(page, [{ uuid: product.uuid, quantity: 3 }]);
+    // What the page loads after hydration (the SWR reader, the lines' view, the checkout) waits.
+    const release = await holdScripts(page, { loadedAfter: '/koszyk' });
+    await page.goto('/koszyk');
+    const lines = page.locator('section[aria-busy]');
+    await expect(lines.getByRole('status')).toHaveText('Ładowanie...');
+    await expect(lines).toHaveAttribute('aria-busy', 'true');
+    const field = page.getByRole('region', { name: 'Szybkie zamówienie' }).getByRole('textbox', { name: 'Numery i ilości' });
+    await field.pressSequentially('RP-1 2');
+    release();
+    const line = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: product.name }) });
+    await expect(line.getByRole('spinbutton', { name: `Ilość: ${product.name}` })).toHaveValue('3');
+    await expect(page.getByRole('button', { name: 'Przejdź do dostawy i płatności' })).toBeEnabled();
+    // The cart step stayed in place as the checkout arrived: the field kept its text and the focus.
+    await expect(field).toHaveValue('RP-1 2');
+    await expect(field).toBeFocused();
+  });
 });
 
 test('the empty cart page does not move when the cart arrives, at 360 px and 1280 px', async ({ page }) => {

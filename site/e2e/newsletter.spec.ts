@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { holdScripts } from './support/hold-scripts.ts';
 
 /** The first link to `path` in the text of the newest mail with this subject to this address, read from the dev outbox. */
 async function linkFromOutbox(page: Page, to: string, subject: string, path: string): Promise<string> {
@@ -39,22 +40,6 @@ test('signs up from the footer, confirms from the mail, and unsubscribes in one 
   await page.goto(unsubscribe);
   await expect(page.getByText(`Adres ${email} został wypisany z newslettera.`)).toBeVisible();
 });
-
-/**
- * From now on the page's scripts wait until the returned function lets them through. Only for a
- * page without the service worker (`serviceWorkers: 'block'`): its fetches pass by `page.route`.
- */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 test.describe('the footer form before its code is there', () => {
   test.use({ serviceWorkers: 'block' });
