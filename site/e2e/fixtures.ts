@@ -24,14 +24,19 @@ const NO_ERRORS = /(?!)/;
 
 /** React's lane for work that may wait: a region's (an Activity boundary's) hydration after the page's first commit. */
 const OFFSCREEN_LANE = 0b0010_0000_0000_0000_0000_0000_0000_0000;
+/** React's lane for idle work, which nothing a test does waits for. */
+const IDLE_LANE = 0b0001_0000_0000_0000_0000_0000_0000_0000;
 
 /**
  * A stand-in for React DevTools' hook, installed before any script of the page: React reports to
  * it at each commit (`onCommitFiberRoot`, with the work the root still has pending) and once the
  * commit's effects have run (`onPostCommitFiberRoot`), in production builds too. The page hydrates
  * its frame first and then each region (`HydrateApart`, an Activity boundary) at React's
- * offscreen priority; a commit that leaves no offscreen work pending means every region has
- * hydrated.
+ * offscreen priority, unless an update reaches into a region first, which then hydrates at that
+ * update's lane. So the page counts as hydrated at a commit that leaves no work pending at all
+ * (idle work aside), not merely no offscreen work. (With the offscreen check alone, a full run
+ * once lost the first field the registration test filled: a region still hydrating when the test
+ * acts is the likely cause.)
  */
 const HYDRATION_PROBE = `window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
   supportsFiber: true,
@@ -39,15 +44,19 @@ const HYDRATION_PROBE = `window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
   inject: function () { return 1; },
   checkDCE: function () {},
   onScheduleFiberRoot: function () {},
-  onCommitFiberRoot: function (id, root) { (window.__reactRegionsPending = window.__reactRegionsPending || []).push((root.pendingLanes & ${OFFSCREEN_LANE}) !== 0); },
+  onCommitFiberRoot: function (id, root) {
+    (window.__reactRegionsPending = window.__reactRegionsPending || []).push((root.pendingLanes & ${OFFSCREEN_LANE}) !== 0);
+    (window.__reactWorkPending = window.__reactWorkPending || []).push((root.pendingLanes & ~${IDLE_LANE}) !== 0);
+  },
   onCommitFiberUnmount: function () {},
   onPostCommitFiberRoot: function () { window.__reactEffectsRun = (window.__reactEffectsRun || 0) + 1; },
   setStrictMode: function () {},
 };`;
 
-/** What the probe records: per commit, whether regions were left to hydrate; how many commits' effects have run. */
+/** What the probe records: per commit, whether regions were left to hydrate and whether any work was; how many commits' effects have run. */
 export interface HydrationProbe {
   __reactRegionsPending?: boolean[];
+  __reactWorkPending?: boolean[];
   __reactEffectsRun?: number;
 }
 
@@ -56,7 +65,7 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(
     (loader) => {
       const probe = window as HydrationProbe;
-      return !document.querySelector(loader) || ((probe.__reactEffectsRun ?? 0) > 0 && probe.__reactRegionsPending?.at(-1) === false);
+      return !document.querySelector(loader) || ((probe.__reactEffectsRun ?? 0) > 0 && probe.__reactWorkPending?.at(-1) === false);
     },
     `script[${AFTER_PAINT_ATTRIBUTE}]`,
     { timeout: 10_000, polling: 50 },
