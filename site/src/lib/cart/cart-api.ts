@@ -1,9 +1,10 @@
 /**
  * The browser's cart calls every page makes (spec §7, worker/src/api/carts/routes.ts): read the
  * header counter's summary, add products or a set. Each change answers the same `CartUpdate` with
- * its messages and the summary after it. The whole cart and its line changes are in
- * cart-lines-api.ts, the reminder's calls in cart-reminder-api.ts: each module carries the answer
- * shapes it checks, so a page loads only the shapes of the calls it can make.
+ * its messages and the summary after it. The whole cart is read in cart-lines-api.ts, its line
+ * changes are in cart-line-changes-api.ts and the reminder's calls in cart-reminder-api.ts: each
+ * module carries the answer shapes it checks, so a page loads only the shapes of the calls it can
+ * make.
  */
 import { getJson, postJson } from '../api-client.ts';
 import type { AddProductSetRequest, AddProductsRequest, CartSummaryResponse, CartUpdate } from '../api-types.ts';
