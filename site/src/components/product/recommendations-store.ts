@@ -29,13 +29,14 @@ export function recommendationKey(numbers: readonly string[]): string {
   return numbers.join(',');
 }
 
+/** The answer's shape loads beside the call, not with the page (decision 027). */
+const loadNumbersShape = () => import('@/lib/generated/response-shapes/getProductsByNumbers.ts').then((module) => module.getProductsByNumbers);
+
 /** Loads current data of the products with these numbers into the target's list. */
 export async function loadRecommendedProducts(numbers: readonly string[], target: RecommendationTarget): Promise<void> {
   if (numbers.length === 0) return;
   try {
-    // The answer's shape loads beside the call, not with the page (decision 027).
-    const shape = () => import('@/lib/generated/response-shapes/getProductsByNumbers.ts').then((module) => module.getProductsByNumbers);
-    const { items } = await postJson<ListResponse<Product>>('/products/numbers', { numbers }, shape);
+    const { items } = await postJson<ListResponse<Product>>('/products/numbers', { numbers }, loadNumbersShape);
     const list = ref({ key: recommendationKey(numbers), products: items.map(toTileProduct) });
     if (target === 'basket') recommendationsStore.cartRecommendedProducts = list;
     else recommendationsStore.mainRecommendedProducts = list;
