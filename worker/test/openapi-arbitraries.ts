@@ -9,6 +9,7 @@
  * optional properties are left out.
  */
 import fc from 'fast-check';
+import { awkwardText } from './awkward-text.ts';
 
 /** A JSON Schema (2020-12, as OpenAPI 3.1 writes it), only the keywords read here. */
 export interface JsonSchema {
@@ -211,6 +212,8 @@ function stringOf(schema: JsonSchema, settings: Required<ArbitraryOptions>): fc.
   const random = fc.oneof(
     fc.string({ unit: 'grapheme', minLength, maxLength: Math.min(maxLength, minLength + settings.maxLength) }),
     fc.string({ unit: 'binary', minLength, maxLength: Math.min(maxLength, minLength + settings.maxLength) }),
+    // Astral letters where code cuts text, combining marks, lone surrogates (issue 29).
+    awkwardText({ minLength, maxLength: Math.min(maxLength, 300) }),
   );
   const extras = settings.extraStrings.filter(fits);
   return (extras.length > 0 ? fc.oneof(random, fc.constantFrom(...extras)) : random).filter(fits);

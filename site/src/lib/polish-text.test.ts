@@ -1,5 +1,7 @@
+import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { foldPolish, MAX_SEARCH_TERMS, searchTerms, slugify } from './polish-text.ts';
+import { awkwardText } from '#worker-test/awkward-text.ts';
+import { cutToCodePoints, foldPolish, MAX_SEARCH_TERM_LENGTH, MAX_SEARCH_TERMS, searchTerms, slugify } from './polish-text.ts';
 
 describe('foldPolish', () => {
   it('drops every Polish diacritic, ł included, and lowercases', () => {
@@ -35,4 +37,32 @@ describe('searchTerms', () => {
     expect(searchTerms(Array.from({ length: 50 }, (_, index) => `w${index}`).join(' '))).toHaveLength(MAX_SEARCH_TERMS);
     expect(searchTerms('x'.repeat(10_000))[0]).toHaveLength(64);
   });
+});
+
+describe('searchTerms on awkward text (issue 29: 63 × x then U+20000 answered 500)', () => {
+  it('cuts a word by code points, never between the halves of an astral letter', () => {
+    const [term] = searchTerms(`${'x'.repeat(63)}\u{20000}zzz`);
+    expect(term).toBe(`${'x'.repeat(63)}\u{20000}`);
+  });
+
+  test.prop([fc.oneof(awkwardText(), fc.string({ unit: 'binary', maxLength: 200 }), fc.string({ unit: 'grapheme', maxLength: 200 }))])(
+    'answers only whole words of letters and digits, each at most the longest term',
+    (query) => {
+      for (const term of searchTerms(query)) {
+        expect(term).toMatch(/^[\p{L}\p{N}]+$/u);
+        expect([...term].length).toBeLessThanOrEqual(MAX_SEARCH_TERM_LENGTH);
+      }
+    },
+  );
+});
+
+describe('cutToCodePoints', () => {
+  test.prop([fc.oneof(awkwardText(), fc.string({ unit: 'binary' })), fc.nat({ max: 300 })])(
+    'keeps whole code points, as many as asked',
+    (text, max) => {
+      const cut = cutToCodePoints(text, max);
+      expect(text.startsWith(cut)).toBe(true);
+      expect([...cut]).toEqual([...text].slice(0, max));
+    },
+  );
 });

@@ -26,9 +26,27 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** The most words of a query the search looks at, and the longest word it keeps. */
+/** The most words of a query the search looks at, and the longest word it keeps, in code points. */
 export const MAX_SEARCH_TERMS = 8;
 export const MAX_SEARCH_TERM_LENGTH = 64;
+
+/**
+ * The first `max` code points of a text: a cut never splits a surrogate pair (a letter outside
+ * the Basic Multilingual Plane is two UTF-16 units; cut between them, it leaves a lone surrogate,
+ * which is no letter at all).
+ * @example cutToCodePoints('ab\u{20000}c', 3) // 'ab\u{20000}'
+ */
+export function cutToCodePoints(text: string, max: number): string {
+  if (text.length <= max) return text;
+  let end = 0;
+  let count = 0;
+  for (const char of text) {
+    if (count === max) break;
+    end += char.length;
+    count++;
+  }
+  return text.slice(0, end);
+}
 
 /**
  * The words of a search query, folded: runs of letters and digits, everything else (punctuation,
@@ -39,7 +57,7 @@ export function searchTerms(query: string): string[] {
   const words = foldPolish(query).match(/[\p{L}\p{N}]+/gu) ?? [];
   const terms: string[] = [];
   for (const word of words) {
-    const term = word.slice(0, MAX_SEARCH_TERM_LENGTH);
+    const term = cutToCodePoints(word, MAX_SEARCH_TERM_LENGTH);
     if (!terms.includes(term)) terms.push(term);
     if (terms.length === MAX_SEARCH_TERMS) break;
   }

@@ -1,6 +1,8 @@
 import { fc, it as prop } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { FILTERED, redactPath, redactText, redactUrl, SECRET_PARAMS } from './redact.ts';
+import { awkwardText } from '#worker-test/awkward-text.ts';
+import { cutToCodePoints, foldPolish } from './polish-text.ts';
+import { FILTERED, redactedErrorOf, redactPath, redactRequestInputs, redactText, redactUrl, SECRET_PARAMS } from './redact.ts';
 import { fillPattern, routes } from './routes.ts';
 
 /** Routes with a secret parameter, and their patterns (Polish and the English alias). */
@@ -70,5 +72,46 @@ describe('redaction of logs and error reports', () => {
     expect(redactPath('/order/6f1c2b9e-8d4a-4c3b-9f2e-1a2b3c4d5e6f/confirm/AbCdEfGhIjKlMnOpQrStUv/XyZ')).toBe(
       '/order/6f1c2b9e-8d4a-4c3b-9f2e-1a2b3c4d5e6f/confirm/{hash}/{confirmationToken}',
     );
+  });
+});
+
+describe('redactRequestInputs (issue 29: a search error quoted the query)', () => {
+  it('filters the query quoted as typed, folded or cut, and leaves the rest of the message', () => {
+    const url = '/api/public/v1/search?q=Ręcznik%20ŻÓŁTY&page=2';
+    expect(redactRequestInputs('Not a search term: "Ręcznik ŻÓŁTY"', url)).toBe(`Not a search term: "${FILTERED} ${FILTERED}"`);
+    expect(redactRequestInputs('Not a search term: "recznik"', url)).toBe(`Not a search term: "${FILTERED}"`);
+    expect(redactRequestInputs('bad term "zolt"', url)).toBe(`bad term "${FILTERED}"`);
+    expect(redactRequestInputs('Not a search term: "recznik"', '/api/public/v1/search')).toBe('Not a search term: "recznik"');
+  });
+
+  it('filters the message and the stack of an error alike', () => {
+    const error = new Error('Not a search term: "mydlo"');
+    const redacted = redactedErrorOf(error, 'https://sklep.example/api/public/v1/search/suggestions?q=myd%C5%82o');
+    expect(redacted.message).toBe(`Not a search term: "${FILTERED}"`);
+    expect(redacted.stack).not.toMatch(/mydlo/);
+  });
+
+  /** The words a message may not keep: folded, at least three code points, any start of them. */
+  const leakedWordsOf = (message: string, query: string) => {
+    const inputs = (foldPolish(query).match(/[\p{L}\p{N}]+/gu) ?? []).filter((word) => [...word].length >= 3);
+    return (message.match(/[\p{L}\p{N}]+/gu) ?? [])
+      .map(foldPolish)
+      .filter((token) => [...token].length >= 3 && inputs.some((word) => word.startsWith(token)));
+  };
+
+  prop.prop([
+    fc.oneof(awkwardText({ maxLength: 120 }), fc.string({ unit: 'grapheme', maxLength: 60 }), fc.lorem({ maxCount: 5 })),
+    fc.constantFrom<(text: string) => string>(
+      (text) => text,
+      (text) => text.toLowerCase(),
+      foldPolish,
+      (text) => cutToCodePoints(foldPolish(text), 64),
+      (text) => JSON.stringify(text),
+    ),
+  ])('no word of a query value survives in a message that quotes it', (query, quote) => {
+    const url = `/api/public/v1/search?q=${encodeURIComponent(query.replace(/[\uD800-\uDFFF]/gu, ''))}`;
+    const sent = new URL(url, 'http://x').searchParams.get('q') ?? '';
+    const message = redactRequestInputs(`Not a search term: ${quote(sent)} (in ${JSON.stringify(sent.length)} units)`, url);
+    expect(leakedWordsOf(message, sent)).toEqual([]);
   });
 });

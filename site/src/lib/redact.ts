@@ -5,6 +5,7 @@
  * request log (worker/src/edge/request-log.ts) and the error reports of the browser and the
  * worker (error-reports/scrub.ts). DOM-free: the worker imports it.
  */
+import { foldPolish } from './polish-text.ts';
 import { matchEnglishAlias, matchRoute, type RouteMatch } from './route-match.ts';
 
 /** Route parameters that are credentials: whoever reads a log or a report must not be able to use them. */
@@ -96,4 +97,47 @@ function secretPathIn(url: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** Words shorter than this are left alone in a message: `a`, `do`, `1` name nobody. */
+const MIN_INPUT_WORD_LENGTH = 3;
+const WORD = /[\p{L}\p{N}]+/gu;
+
+/**
+ * Text (an error's message or stack) with the request's own inputs filtered: every word of
+ * `MIN_INPUT_WORD_LENGTH` or more letters or digits that is, folded as search folds it, the
+ * start of a word of one of the URL's query values. So a message that quotes what a visitor typed,
+ * as typed, lowercased, folded or cut short, leaves the shop as `[Filtered]` (issue 29: a search
+ * error quoted the query although the report's URL was scrubbed). Filtering a word of the shop's
+ * own that happens to match costs a little clarity, never data.
+ * @example redactRequestInputs('Not a term: "recznik"', '/api/search?q=Ręcznik') // 'Not a term: "[Filtered]"'
+ */
+export function redactRequestInputs(text: string, url: string | undefined): string {
+  if (!url) return text;
+  let query: URLSearchParams;
+  try {
+    query = new URL(url, 'http://relative.invalid').searchParams;
+  } catch {
+    return text;
+  }
+  const inputWords = new Set<string>();
+  for (const value of query.values()) {
+    for (const word of foldPolish(value).match(WORD) ?? []) if ([...word].length >= MIN_INPUT_WORD_LENGTH) inputWords.add(word);
+  }
+  if (inputWords.size === 0) return text;
+  return text.replace(WORD, (token) => {
+    const folded = foldPolish(token);
+    if ([...folded].length < MIN_INPUT_WORD_LENGTH) return token;
+    for (const word of inputWords) if (word.startsWith(folded)) return FILTERED;
+    return token;
+  });
+}
+
+/**
+ * An error's name, message and stack as a log line or a report may carry them: the request's
+ * inputs filtered (redactRequestInputs) from the message and the stack, which repeats it.
+ */
+export function redactedErrorOf(error: unknown, url: string | undefined): { name: string; message: string; stack: string | undefined } {
+  const { name, message, stack } = error instanceof Error ? error : { name: 'Error', message: String(error), stack: undefined };
+  return { name, message: redactRequestInputs(message, url), stack: stack === undefined ? undefined : redactRequestInputs(stack, url) };
 }

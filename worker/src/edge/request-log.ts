@@ -6,7 +6,7 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { requestId } from 'hono/request-id';
-import { redactPath } from '#lib/redact.ts';
+import { redactedErrorOf, redactPath } from '#lib/redact.ts';
 import type { AppEnv } from '../env.ts';
 import { REQUEST_ID_HEADER } from '../shared-names.ts';
 import { pageRouteOf } from './route-context.ts';
@@ -59,7 +59,8 @@ export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 /** An error with its stack, for operators only. */
 export function logError(c: Context<AppEnv>, error: unknown): void {
-  const { message, stack } = error instanceof Error ? error : { message: String(error), stack: undefined };
+  // A message (and the stack's first line) may quote the request's query: filtered like the path.
+  const { message, stack } = redactedErrorOf(error, c.req.url);
   console.error(
     JSON.stringify({ level: 'error', time: new Date().toISOString(), requestId: c.get('requestId'), path: loggedPathOf(c), message, stack }),
   );

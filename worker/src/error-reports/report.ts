@@ -9,6 +9,7 @@
 import type { Context } from 'hono';
 import { parseDsn } from '#lib/error-reports/dsn.ts';
 import { scrubEvent } from '#lib/error-reports/scrub.ts';
+import { redactedErrorOf } from '#lib/redact.ts';
 import { executionContextOf } from '../edge/http.ts';
 import type { WorkerEnv } from '../env.ts';
 
@@ -47,7 +48,8 @@ export function errorEventOf(
   env: Pick<WorkerEnv, 'SENTRY_ENVIRONMENT' | 'SENTRY_RELEASE'>,
   now = new Date(),
 ) {
-  const { name, message, stack } = error instanceof Error ? error : { name: 'Error', message: String(error), stack: undefined };
+  // The message may quote what the request sent: its query's words are filtered like its URL.
+  const { name, message, stack } = redactedErrorOf(error, context.url);
   const frames = framesOf(stack);
   return scrubEvent({
     event_id: crypto.randomUUID().replaceAll('-', ''),

@@ -16,7 +16,8 @@ export const SHORT_TERM_LENGTH = 3;
  * @example prefixPhrase('recznik') // '"recznik"*'
  */
 export function prefixPhrase(term: string): string {
-  if (!/^[\p{L}\p{N}]+$/u.test(term)) throw new Error(`Not a search term: ${JSON.stringify(term)}`);
+  // The message never quotes the term: it is the shopper's text, and errors reach logs and reports.
+  if (!/^[\p{L}\p{N}]+$/u.test(term)) throw new Error(`Not a search term (${term.length} UTF-16 units)`);
   return `"${term}"*`;
 }
 

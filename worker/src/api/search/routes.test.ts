@@ -1,8 +1,10 @@
 import { env, SELF } from 'cloudflare:test';
+import { it as fcIt } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody, ProductSet, SearchResults, SearchSuggestions } from '#lib/api-types.ts';
 import { foldPolish } from '#lib/polish-text.ts';
 import { CACHE_BYPASS_HEADER } from '#worker/shared-names.ts';
+import { awkwardText } from '#worker-test/awkward-text.ts';
 import { testCatalogue } from '#worker-test/seed.ts';
 
 const api = 'http://shop.test/api/public/v1';
@@ -243,6 +245,11 @@ describe('hostile queries', () => {
     '..',
     '   recznik   ',
     'x'.repeat(200),
+    // Issue 29: a word cut at 64 UTF-16 units split the astral letter after 63 × x (a 500).
+    `${'x'.repeat(63)}\u{20000}`,
+    `${'x'.repeat(63)}\u{20000}yyy`,
+    `${'ż'.repeat(63)}\u{1D49C}`,
+    'e\u0301\u0301\u0301 mydlo',
   ];
 
   it.each(hostile)('answers %j with results, never an error', async (query) => {
@@ -294,6 +301,16 @@ describe('hostile queries', () => {
     const body = (await response.json()) as Partial<ApiErrorBody>;
     if (status >= 400) expect(body.error?.message).toMatch(/^[A-ZĄĆĘŁŃÓŚŹŻ]/);
   });
+
+  fcIt.prop([awkwardText({ maxLength: 200, minLength: 1 })], { numRuns: 25 })(
+    'answers awkward Unicode with results or a Polish 400, never a 5xx',
+    async (query) => {
+      for (const path of ['/search', '/search/suggestions']) {
+        const response = await SELF.fetch(`${api}${path}?q=${encodeURIComponent(query.replace(/[\uD800-\uDFFF]/gu, ''))}`);
+        expect([200, 400], `${path} ${JSON.stringify(query)}`).toContain(response.status);
+      }
+    },
+  );
 
   it('leaves the catalogue as it was', async () => {
     await search('"; DROP TABLE products; --');
