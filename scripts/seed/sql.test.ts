@@ -24,6 +24,9 @@ const migration = readdirSync(migrationsDir)
   .sort()
   .map((file) => readFileSync(new URL(file, migrationsDir), 'utf8'))
   .join('\n');
+/** A table rebuilt under a passing name (`carts_rebuilt`) has its final name after the rename. */
+const finalNames = new Map([...migration.matchAll(/ALTER TABLE (\w+) RENAME TO (\w+)/g)].map((m) => [m[1] as string, m[2] as string]));
+const finalName = (table: string) => finalNames.get(table) ?? table;
 
 /** A fresh in-memory SQLite, foreign keys on, with every migration applied (the seed itself never needs node:sqlite). */
 function openMigratedSqlite(): DatabaseSync {
@@ -57,9 +60,9 @@ describe('catalogueToStatements', () => {
     );
     // Every REFERENCES of the schema: the parent is inserted first and deleted last.
     for (const m of migration.matchAll(/CREATE TABLE (\w+) \(([\s\S]*?)\n\);/g)) {
-      const child = m[1] as string;
+      const child = finalName(m[1] as string);
       for (const ref of (m[2] as string).matchAll(/REFERENCES (\w+)[^,\n]*/g)) {
-        const parent = ref[1] as string;
+        const parent = finalName(ref[1] as string);
         if (parent === child) continue;
         if (OPERATIONAL_TABLES.includes(child)) {
           // The seed keeps operational rows (a cart line): one that points into the catalogue goes with the row it points at.
@@ -73,7 +76,7 @@ describe('catalogueToStatements', () => {
   });
 
   it('covers every table of the migrations but those the database derives itself and the operational ones', () => {
-    const tables = [...migration.matchAll(/CREATE TABLE (\w+)/g)].map((m) => m[1] as string);
+    const tables = [...new Set([...migration.matchAll(/CREATE TABLE (\w+)/g)].map((m) => finalName(m[1] as string)))];
     expect(tables).toEqual(expect.arrayContaining([...DERIVED_TABLES, ...OPERATIONAL_TABLES]));
     const notSeeded = [...DERIVED_TABLES, ...OPERATIONAL_TABLES];
     expect(TABLES.map((t) => t.table).sort()).toEqual(tables.filter((table) => !notSeeded.includes(table)).sort());

@@ -34,7 +34,9 @@ export const DERIVED_TABLES: readonly string[] = ['category_lineage'];
  * customer accounts with their logins, links, history, consents, saved addresses and e-mail
  * changes (0010_customers.sql, 0011_customer_consents.sql, 0012_customer_email_changes.sql), and
  * each order's status history and shipments (0015_order_status_history.sql), and
- * the invoices with their numbering and seller versions (0013_invoices.sql; issued, never changed).
+ * the invoices with their numbering and seller versions (0013_invoices.sql; issued, never changed),
+ * and the carts' sessions, the sign-ups awaiting confirmation and the spent form tickets
+ * (0018_cart_sessions_sign_ups_tickets.sql).
  */
 export const OPERATIONAL_TABLES: readonly string[] = [
   'mail_outbox',
@@ -69,6 +71,9 @@ export const OPERATIONAL_TABLES: readonly string[] = [
   'invoice_lines',
   'content_changes',
   'rebuild_requests',
+  'cart_sessions',
+  'customer_sign_ups',
+  'spent_form_tickets',
 ];
 
 /** Every table of the schema the seed writes, parents before children. */

@@ -20,3 +20,8 @@ export const SHARED_INDEX_FILE = '__next._index.txt';
 /** Where the shared copies live in the export, and their manifest (folder → content hash). */
 export const SHARED_INDEX_DIR = '_next/segments';
 export const SHARED_INDEX_MANIFEST = '_next/segments/index.json';
+/**
+ * The answer header by which the API hands the browser a new cart session (a login, a password
+ * change); the edge moves it into the cart cookie and never passes it on (edge/cart-session.ts).
+ */
+export const CART_SESSION_HEADER = 'Cart-Session-Id';

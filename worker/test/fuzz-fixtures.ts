@@ -11,7 +11,7 @@ import { checkoutFixture } from '#lib/testing/checkout-fixture.ts';
 import { addAddress } from '#worker/api/account/addresses.ts';
 import { priceCart } from '#worker/api/carts/cart-view.ts';
 import { cartTotals } from '#worker/api/carts/pricing.ts';
-import { touchCartStatement, upsertLineStatement } from '#worker/api/carts/queries.ts';
+import { touchCartStatements, upsertLineStatement } from '#worker/api/carts/queries.ts';
 import { listDeliveryMethods } from '#worker/api/orders/queries.ts';
 import { type CustomerTokenPurpose, issueCustomerToken } from '#worker/auth/customer-tokens.ts';
 import { hashToken } from '#worker/auth/one-time-tokens.ts';
@@ -132,7 +132,7 @@ async function orderableCarts(db: D1Database): Promise<{ sessions: string[]; bod
   const sessions = Array.from({ length: FIXTURE_CARTS }, () => crypto.randomUUID());
   await db.batch(
     sessions.flatMap((sessionId) => [
-      touchCartStatement(db, { sessionId, transactionId: undefined }, now),
+      ...touchCartStatements(db, { sessionId, transactionId: undefined }, now),
       upsertLineStatement(db, sessionId, { productUuid: product.uuid, productSetId: 0, quantity: 1, unitNetPrice: 0, unitGrossPrice: 0 }, false, now),
     ]),
   );
@@ -236,7 +236,7 @@ export async function accountValues(
 ): Promise<{ bearer: string; realValues: RealValues; realBodyValues: Record<string, readonly unknown[]> }> {
   const customer = await createCustomer();
   const now = new Date();
-  const pair = await startSession(db, customer, 'password', { secret, refreshSeconds: 1440, now: now.getTime() });
+  const { pair } = await startSession(db, customer, 'password', { secret, refreshSeconds: 1440, now: now.getTime() });
   // Three addresses: a fuzzed DELETE that wins spends one, and the next request may still find another.
   for (const name of ['Biuro', 'Magazyn', 'Hala']) {
     await addAddress(db, customer.id, { name, street: 'ul. Testowa 1', postcode: '50-001', city: 'Wrocław', phone: '' }, now.toISOString());
@@ -321,12 +321,20 @@ export async function accountLinkValues(
     .first<{ id: number; uuid: string }>();
   if (!customer) throw new Error('fixture customer missing');
   const settings = { secret: env.AUTH_JWT_SECRET, refreshSeconds: 1440, now: now.getTime() };
-  const pairs = await Promise.all([0, 1, 2, 3, 4].map(() => startSession(db, customer, 'password', settings)));
+  const pairs = await Promise.all([0, 1, 2, 3, 4].map(async () => (await startSession(db, customer, 'password', settings)).pair));
   const accessTokens = pairs.slice(0, 3).map((pair) => `Bearer ${pair.access_token}`);
   const credentials = { bearerAuth: accessTokens, staffToken: [`Bearer ${env.ADMIN_API_TOKEN}`] };
   const issue = async (uuid: string, purpose: CustomerTokenPurpose, count: number) => {
     const issued = await Promise.all(Array.from({ length: count }, () => issueCustomerToken(db, uuid, purpose, now, 'fuzz')));
-    await db.batch(issued.map((token) => token.statement));
+    // A registration link is mailed for a sign-up, whose password confirms it with the link.
+    const signUp = (tokenHash: string) =>
+      db
+        .prepare(
+          `INSERT INTO customer_sign_ups (token_hash, password_hash, customer_type, first_name, last_name, created_at)
+           VALUES (?1, ?2, 1, 'Fuzz', 'Oczekuje', ?3)`,
+        )
+        .bind(tokenHash, passwordHash, at);
+    await db.batch(issued.flatMap((token) => [token.statement, ...(purpose === 'registration' ? [signUp(token.tokenHash)] : [])]));
     return issued.map((token) => token.token);
   };
   switch (operation.id) {
@@ -365,7 +373,11 @@ export async function accountLinkValues(
         credentials,
       };
     case 'POST /api/public/v1/customers/confirmations':
-      return { realValues: {}, realBodyValues: { token: await issue(FIXTURE_PENDING.uuid, 'registration', 3) }, credentials };
+      return {
+        realValues: {},
+        realBodyValues: { token: await issue(FIXTURE_PENDING.uuid, 'registration', 3), password: [FIXTURE_CUSTOMER.password] },
+        credentials,
+      };
     case 'POST /api/public/v1/passwords/resets/completions':
       return { realValues: {}, realBodyValues: { token: await issue(FIXTURE_CUSTOMER.uuid, 'password_reset', 5) }, credentials };
     case 'POST /api/public/v1/customers':
@@ -401,18 +413,14 @@ export async function cartRecoveryValues(
   await db.batch([
     db
       .prepare(
-        `INSERT INTO carts (uuid, session_id, transaction_id, created_at, updated_at, contact_email, reminder_consent_at, reminder_sent_at, abandonment_token_hash, abandonment_token_expires_at)
-         VALUES (?1, ?2, ?3, ?4, ?4, 'fuzz.koszyk@example.pl', ?4, ?4, ?5, ?6)
+        `INSERT INTO carts (uuid, transaction_id, created_at, updated_at, contact_email, reminder_consent_at, reminder_sent_at, abandonment_token_hash, abandonment_token_expires_at)
+         VALUES (?1, ?2, ?3, ?3, 'fuzz.koszyk@example.pl', ?3, ?3, ?4, ?5)
          ON CONFLICT (uuid) DO UPDATE SET updated_at = excluded.updated_at`,
       )
-      .bind(
-        cart.uuid,
-        cart.session,
-        cart.transaction,
-        now.toISOString(),
-        await hashToken(cart.token),
-        new Date(now.getTime() + 365 * 86_400_000).toISOString(),
-      ),
+      .bind(cart.uuid, cart.transaction, now.toISOString(), await hashToken(cart.token), new Date(now.getTime() + 365 * 86_400_000).toISOString()),
+    db
+      .prepare('INSERT OR IGNORE INTO cart_sessions (session_id, cart_id, created_at) SELECT ?1, id, ?3 FROM carts WHERE uuid = ?2')
+      .bind(cart.session, cart.uuid, now.toISOString()),
     db
       .prepare(
         `INSERT OR IGNORE INTO cart_items (uuid, cart_id, product_id, quantity, unit_net_price, unit_gross_price, added_at, updated_at)

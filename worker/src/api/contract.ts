@@ -8,10 +8,12 @@
  */
 import { createRoute, OpenAPIHono, type RouteConfig, type z } from '@hono/zod-openapi';
 import type { AppEnv } from '../env.ts';
-import { limitBody } from './body-limit.ts';
+import { CART_SESSION_HEADER } from '../shared-names.ts';
+import { DEFAULT_BODY_LIMIT_BYTES, limitBody } from './body-limit.ts';
 import { ApiError } from './errors.ts';
 import { errorSchema } from './schemas.ts';
 import { fieldsOf } from './validation.ts';
+import { wellFormedJsonBodies } from './well-formed-text.ts';
 
 /** The error statuses a call may declare besides those every call has. */
 type DeclaredErrorStatus = 401 | 403 | 404 | 409 | 422 | 429 | 503;
@@ -40,6 +42,8 @@ export const CROSS_SITE_POST_EXTENSION = 'x-cross-site-post';
  * never reads the tokens (httpOnly cookies instead) but `{ "loggedIn": true }` (edge/auth-session.ts).
  */
 export const ISSUES_TOKENS_EXTENSION = 'x-issues-tokens';
+/** The OpenAPI extension that marks a call handing the browser a new cart session (the `Cart-Session-Id` answer header). */
+export const HANDS_OVER_CART_SESSION_EXTENSION = 'x-hands-over-cart-session';
 
 /**
  * A declared path as OpenAPI writes it: Hono's multi-segment parameter `{path{.+}}` is `{path}`.
@@ -48,6 +52,14 @@ export const ISSUES_TOKENS_EXTENSION = 'x-issues-tokens';
 export function toOpenApiPath(path: string): string {
   return path.replace(/\{(\w+)\{[^}]*\}\}/g, '{$1}');
 }
+
+/** The `Cart-Session-Id` answer header of a call that hands over a cart session, as the document states it. */
+const CART_SESSION_ANSWER_HEADER = {
+  description:
+    'Nowa sesja koszyka tej przeglądarki (UUID). Krawędź zapisuje ją w ciasteczku koszyka i usuwa nagłówek, więc przeglądarka jej nie czyta; dotychczasowa sesja koszyka przestaje działać.',
+  required: true,
+  schema: { type: 'string', format: 'uuid' },
+} as const;
 
 function errorResponse(description: string) {
   return { description, content: { 'application/json': { schema: errorSchema } } };
@@ -99,6 +111,12 @@ type CallDeclaration<S extends z.ZodType, M extends string> = Omit<RouteConfig, 
    * the browser `{ "loggedIn": true }`, so no page script ever holds a token.
    */
   issuesTokens?: boolean;
+  /**
+   * Its 200 names the browser's new cart session in the `Cart-Session-Id` answer header (a login
+   * opens its own; a password change ends the old one): the edge writes it into the cart cookie
+   * and drops the header, so no page reads it from an answer.
+   */
+  handsOverCartSession?: boolean;
 };
 
 type DeclaredResponses<S extends z.ZodType, M extends string> = {
@@ -117,23 +135,41 @@ type DeclaredResponses<S extends z.ZodType, M extends string> = {
 export function declareCall<const D extends CallDeclaration<S, M>, S extends z.ZodType, M extends string = 'application/json'>(
   declaration: D & { success: Success<S, M> },
 ) {
-  const { success, errors = {}, cacheSeconds, isLivenessProbe, maxBodyBytes, acceptsCrossSitePost, issuesTokens, ...route } = declaration;
+  const {
+    success,
+    errors = {},
+    cacheSeconds,
+    isLivenessProbe,
+    maxBodyBytes,
+    acceptsCrossSitePost,
+    issuesTokens,
+    handsOverCartSession,
+    ...route
+  } = declaration;
   const hasBody = route.request?.body !== undefined;
   const content = Object.fromEntries((success.mediaTypes ?? ['application/json']).map((type) => [type, { schema: success.schema }]));
-  const responses: Record<number, unknown> = { 200: { description: success.description, content } };
+  const headers = handsOverCartSession ? { headers: { [CART_SESSION_HEADER]: CART_SESSION_ANSWER_HEADER } } : {};
+  const responses: Record<number, unknown> = { 200: { description: success.description, content, ...headers } };
   for (const [status, description] of Object.entries({ ...COMMON_ERRORS, ...(hasBody ? BODY_ERRORS : {}), ...errors })) {
     responses[Number(status)] = errorResponse(description);
   }
   return createRoute({
     ...route,
-    ...(maxBodyBytes ? { middleware: [limitBody(maxBodyBytes), ...[route.middleware ?? []].flat()] } : {}),
+    // A body is capped before anything reads it, then its text made well formed, then validated.
+    ...(hasBody
+      ? { middleware: [limitBody(maxBodyBytes ?? DEFAULT_BODY_LIMIT_BYTES), wellFormedJsonBodies, ...[route.middleware ?? []].flat()] }
+      : {}),
     ...(cacheSeconds ? { [CACHE_EXTENSION]: cacheSeconds } : {}),
     ...(isLivenessProbe ? { [LIVENESS_PROBE_EXTENSION]: true } : {}),
     ...(maxBodyBytes ? { [BODY_LIMIT_EXTENSION]: maxBodyBytes } : {}),
     ...(acceptsCrossSitePost ? { [CROSS_SITE_POST_EXTENSION]: true } : {}),
     ...(issuesTokens ? { [ISSUES_TOKENS_EXTENSION]: true } : {}),
+    ...(handsOverCartSession ? { [HANDS_OVER_CART_SESSION_EXTENSION]: true } : {}),
     responses: responses as DeclaredResponses<S, M>,
-  } as Omit<D, 'success' | 'errors' | 'cacheSeconds' | 'isLivenessProbe' | 'maxBodyBytes' | 'acceptsCrossSitePost' | 'issuesTokens'> & {
+  } as Omit<
+    D,
+    'success' | 'errors' | 'cacheSeconds' | 'isLivenessProbe' | 'maxBodyBytes' | 'acceptsCrossSitePost' | 'issuesTokens' | 'handsOverCartSession'
+  > & {
     responses: DeclaredResponses<S, M>;
   });
 }

@@ -10,6 +10,7 @@ import {
   BODY_LIMIT_EXTENSION,
   CACHE_EXTENSION,
   CROSS_SITE_POST_EXTENSION,
+  HANDS_OVER_CART_SESSION_EXTENSION,
   ISSUES_TOKENS_EXTENSION,
   LIVENESS_PROBE_EXTENSION,
   toOpenApiPath,
@@ -32,6 +33,8 @@ export interface DeclaredCall {
   acceptsCrossSitePost: boolean;
   /** Its 200 is a token pair, which the edge turns into cookies (a browser reads `{ loggedIn: true }`). */
   issuesTokens: boolean;
+  /** Its 200 hands the browser a new cart session in the `Cart-Session-Id` header, which the edge moves into the cookie. */
+  handsOverCartSession: boolean;
   params: z.ZodType | undefined;
   query: z.ZodType | undefined;
 }
@@ -60,6 +63,7 @@ function compile(route: DeclaredRoute): CompiledCall {
     maxBodyBytes: typeof route[BODY_LIMIT_EXTENSION] === 'number' ? route[BODY_LIMIT_EXTENSION] : undefined,
     acceptsCrossSitePost: route[CROSS_SITE_POST_EXTENSION] === true,
     issuesTokens: route[ISSUES_TOKENS_EXTENSION] === true,
+    handsOverCartSession: route[HANDS_OVER_CART_SESSION_EXTENSION] === true,
     params: route.request?.params as z.ZodType | undefined,
     query: route.request?.query as z.ZodType | undefined,
     pattern: new RegExp(`^${source}$`),

@@ -7,6 +7,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiErrorBody } from '#lib/api-types.ts';
+import { redactedErrorOf, redactPath } from '#lib/redact.ts';
 import { reportRequestError } from '../error-reports/report.ts';
 import { REQUEST_ID_HEADER } from '../shared-names.ts';
 
@@ -77,7 +78,23 @@ export function handleApiError(error: Error, c: Context): Response {
   const known = knownErrorResponse(error);
   if (known) return known;
   const requestId = c.req.header(REQUEST_ID_HEADER);
-  console.error(JSON.stringify({ level: 'error', requestId, message: error.message, stack: error.stack, path: c.req.path }));
+  // The query is never logged, nor quoted by a message or a stack.
+  const { message, stack } = redactedErrorOf(error, c.req.url);
+  console.error(JSON.stringify({ level: 'error', requestId, message, stack, path: redactPath(c.req.path) }));
   reportRequestError(c, error, { requestId, route: 'api' });
   return c.json(errorBody('internal_error', 'Wystąpił błąd serwera. Spróbuj ponownie później.'), 500);
+}
+
+/**
+ * The columns of the UNIQUE constraint a failed D1 statement or batch broke (`customers.email`,
+ * `pages.kind, pages.slug`), or null for any other failure. D1 names it in the message or its cause.
+ */
+export function brokenUniqueColumnsOf(error: unknown): string | null {
+  const message = error instanceof Error ? `${error.message} ${String((error as { cause?: unknown }).cause ?? '')}` : '';
+  return /UNIQUE constraint failed: ([\w.]+(?:, [\w.]+)*)/.exec(message)?.[1] ?? null;
+}
+
+/** Whether a failed statement or batch broke the UNIQUE constraint of exactly these columns. */
+export function isUniqueViolation(error: unknown, columns: string): boolean {
+  return brokenUniqueColumnsOf(error) === columns;
 }

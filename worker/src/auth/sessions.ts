@@ -18,7 +18,7 @@ export const CUSTOMER_SCOPE = ['customer'];
 export const REFRESH_REUSE_GRACE_MS = 10_000;
 
 export type SessionVia = 'password' | 'remote_login';
-export type RevokeReason = 'logout' | 'reuse' | 'password_reset' | 'password_change';
+export type RevokeReason = 'logout' | 'reuse' | 'password_reset' | 'password_change' | 'email_change';
 
 export interface TokenPair {
   access_token: string;
@@ -57,8 +57,13 @@ function expiresAt(settings: SessionSettings): string {
   return new Date(settings.now + settings.refreshSeconds * 1000).toISOString();
 }
 
-/** Starts a login for a customer: a new session and its first token pair, in one batch. */
-export async function startSession(db: D1Database, customer: Customer, via: SessionVia, settings: SessionSettings): Promise<TokenPair> {
+/** Starts a login for a customer: a new session and its first token pair, in one batch; answers the pair and the session's uuid. */
+export async function startSession(
+  db: D1Database,
+  customer: Customer,
+  via: SessionVia,
+  settings: SessionSettings,
+): Promise<{ pair: TokenPair; sessionUuid: string }> {
   const session = { id: 0, uuid: crypto.randomUUID() };
   const { pair, refreshHash } = await issuePair(customer, session, settings);
   const at = new Date(settings.now).toISOString();
@@ -71,7 +76,7 @@ export async function startSession(db: D1Database, customer: Customer, via: Sess
       .bind(refreshHash, at, expiresAt(settings), session.uuid),
     logEventStatement(db, customer.id, via === 'password' ? 'login' : 'remote_login_used', null, null, at),
   ]);
-  return pair;
+  return { pair, sessionUuid: session.uuid };
 }
 
 interface RefreshRow {
@@ -144,6 +149,8 @@ async function revokeSessionStatements(db: D1Database, sessionId: number, reason
   await db.batch([
     db.prepare('UPDATE auth_sessions SET revoked_at = ?2, revoked_reason = ?3 WHERE id = ?1 AND revoked_at IS NULL').bind(sessionId, at, reason),
     db.prepare('DELETE FROM refresh_tokens WHERE session_id = ?1').bind(sessionId),
+    // The login's cart session ends with it: whoever holds its id holds the cart no more.
+    db.prepare('DELETE FROM cart_sessions WHERE auth_session_id = ?1').bind(sessionId),
     logEventStatement(db, customerId, `session_revoked_${reason}`, null, null, at),
   ]);
 }
@@ -157,7 +164,7 @@ export async function revokeSession(db: D1Database, sessionUuid: string, reason:
   if (session) await revokeSessionStatements(db, session.id, reason, new Date(now).toISOString(), session.customer_id);
 }
 
-/** The statements that end every login of a customer (a reset or changed password), but `keepSessionUuid`. */
+/** The statements that end every login of a customer (a reset or changed password), but `keepSessionUuid`, with their cart sessions. */
 export function revokeCustomerSessionsStatements(
   db: D1Database,
   customerId: number,
@@ -166,13 +173,10 @@ export function revokeCustomerSessionsStatements(
   keepSessionUuid: string | null = null,
 ): D1PreparedStatement[] {
   const keep = keepSessionUuid ?? '';
+  const ending = 'SELECT id FROM auth_sessions WHERE customer_id = ?1 AND revoked_at IS NULL AND uuid <> ?2';
   return [
-    db
-      .prepare(
-        `DELETE FROM refresh_tokens WHERE session_id IN
-           (SELECT id FROM auth_sessions WHERE customer_id = ?1 AND revoked_at IS NULL AND uuid <> ?2)`,
-      )
-      .bind(customerId, keep),
+    db.prepare(`DELETE FROM refresh_tokens WHERE session_id IN (${ending})`).bind(customerId, keep),
+    db.prepare(`DELETE FROM cart_sessions WHERE auth_session_id IN (${ending})`).bind(customerId, keep),
     db
       .prepare('UPDATE auth_sessions SET revoked_at = ?3, revoked_reason = ?4 WHERE customer_id = ?1 AND revoked_at IS NULL AND uuid <> ?2')
       .bind(customerId, keep, at, reason),

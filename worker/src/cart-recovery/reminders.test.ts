@@ -101,7 +101,9 @@ describe('the scheduled abandoned-cart run', () => {
     expect(await reminders()).toEqual([]);
     await runAfter(due);
     expect((await reminders()).map((mail) => mail.cause_id)).toEqual([uuid]);
-    const row = await env.DB.prepare('SELECT contact_email, reminder_consent_at FROM carts WHERE session_id = ?1')
+    const row = await env.DB.prepare(
+      'SELECT contact_email, reminder_consent_at FROM carts WHERE id = (SELECT cart_id FROM cart_sessions WHERE session_id = ?1)',
+    )
       .bind(withdrawn.cart.sessionId)
       .first();
     expect(row).toEqual({ contact_email: null, reminder_consent_at: null });

@@ -10,7 +10,7 @@ import type { AppEnv } from '../env.ts';
 import { REQUEST_ID_HEADER } from '../shared-names.ts';
 import { withApiCache } from './api-cache.ts';
 import { addBearer, askApi, endedSessionAnswer, finishAuthAnswer, withClientCredentials } from './auth-session.ts';
-import { resolveCartIds } from './cart-session.ts';
+import { resolveCartIds, takeCartSessionHandover } from './cart-session.ts';
 
 /** Names the route `api` in the log line, also for the answers the edge gives before serveApi (413, 405, 403). */
 export const markApiRequest: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -35,5 +35,5 @@ export async function serveApi(c: Context<AppEnv>): Promise<Response> {
   headers.delete('Cookie');
   const request = await withClientCredentials(c, pathname, new Request(c.req.raw, { headers }));
   const response = await withApiCache(c, request, (prepared) => askApi(c, prepared));
-  return finishAuthAnswer(c, pathname, response);
+  return finishAuthAnswer(c, pathname, takeCartSessionHandover(c, response));
 }

@@ -4,8 +4,9 @@
  * - Login, and every call declared `issuesTokens` (the staff-issued remote login): the browser
  *   posts its credentials (or the link's one-time pass); the edge adds the
  *   grant's client id and secret (worker secrets), and moves the answer's tokens into httpOnly
- *   `auth.` cookies, with a readable hint cookie beside them (#lib/session-hint.ts) and the
- *   customer's cart session id into the cart cookie. The browser reads `{ loggedIn: true }`.
+ *   `auth.` cookies, with a readable hint cookie beside them (#lib/session-hint.ts); the login's
+ *   own cart session reaches the cart cookie by the answer's header (cart-session.ts
+ *   `takeCartSessionHandover`). The browser reads `{ loggedIn: true }`.
  * - Every request that carries a login: the access token counts as expired 0.5 s early; one
  *   past half its life, or expired, is exchanged at the edge for a new pair with the refresh
  *   token, transparently, on pages and API calls alike (with both tokens living 1440 s, renewing
@@ -51,7 +52,6 @@ interface TokenAnswer {
   refresh_token: string;
   expires_in: number;
   refresh_expires_in: number;
-  cart_session_id?: string;
 }
 
 function isTokenAnswer(value: unknown): value is TokenAnswer {
@@ -194,6 +194,5 @@ export async function finishAuthAnswer(c: Context<AppEnv>, pathname: string, res
   const answer: unknown = await response.json();
   if (!isTokenAnswer(answer)) throw new Error(`${pathname} answered 200 without a token pair`);
   storeTokens(c, answer);
-  if (answer.cart_session_id) queueCookie(c, CART_IDS[0].cookie, answer.cart_session_id, CART_COOKIE_MAX_AGE);
   return c.json({ loggedIn: true as const }, 200, headers);
 }

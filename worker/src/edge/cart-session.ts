@@ -15,6 +15,7 @@ import { getCookie } from 'hono/cookie';
 import { isUuid } from '#lib/formats.ts';
 import { errorBody } from '../api/errors.ts';
 import type { AppEnv } from '../env.ts';
+import { CART_SESSION_HEADER } from '../shared-names.ts';
 import { queueCookie } from './http.ts';
 
 export const CART_IDS = [
@@ -67,4 +68,19 @@ export function resolveCartIds(c: Context<AppEnv>): { headers: Record<string, st
     headers[header] = value;
   }
   return { headers };
+}
+
+/**
+ * An API answer that hands the browser a new cart session (the `Cart-Session-Id` answer header of
+ * a login or a password change, contract `handsOverCartSession`): the id goes into the cart
+ * cookie, and the answer goes on without the header. Every answer loses the header, declared or
+ * not, so no page ever reads a cart id from an answer.
+ */
+export function takeCartSessionHandover(c: Context<AppEnv>, response: Response): Response {
+  const handed = response.headers.get(CART_SESSION_HEADER);
+  if (handed === null) return response;
+  if (isUuid(handed)) queueCookie(c, CART_IDS[0].cookie, handed, CART_COOKIE_MAX_AGE);
+  const passed = new Response(response.body, response);
+  passed.headers.delete(CART_SESSION_HEADER);
+  return passed;
 }

@@ -8,16 +8,20 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { type OrderStatus, orderStatusLabel } from '#lib/orders.ts';
 import { hashToken, newToken } from '../../auth/one-time-tokens.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
-import { logEventStatement, revokeCustomerSessionsStatements } from '../../auth/sessions.ts';
+import { securityEventStatements } from '../../auth/security-events.ts';
+import { logEventStatement } from '../../auth/sessions.ts';
 import { getShopUrl } from '../../config.ts';
 import type { AppEnv } from '../../env.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
-import { countFailedLogin, refuseThrottledLogin } from '../auth/login-throttle.ts';
+import { CART_SESSION_HEADER } from '../../shared-names.ts';
+import { checkPasswordWithinLimits } from '../auth/login-throttle.ts';
 import { customerOf, SIGNED_IN_ERRORS, type SignedInCustomer, secureCall } from '../auth/require-customer.ts';
+import { cartSessionForLogin } from '../carts/attach-to-customer.ts';
+import { cartHeaders } from '../carts/schemas.ts';
 import { currentTime } from '../clock.ts';
 import { createRouter, declareCall } from '../contract.ts';
 import { refuseCommonPassword } from '../customers/password-policy.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError, isUniqueViolation } from '../errors.ts';
 import { getProductsByUuids } from '../products/queries.ts';
 import { noQuery } from '../schemas.ts';
 import { type AddressWrite, addAddress, deleteAddress, setDefaultAddress, updateAddress } from './addresses.ts';
@@ -85,9 +89,11 @@ const changePasswordCall = declareCall({
   method: 'post',
   path: '/me/password',
   tags,
-  summary: 'Zmienia hasło po podaniu obecnego; kończy wszystkie inne logowania klienta (to zostaje).',
-  request: { query: noQuery, body: jsonBody(passwordChangeBody) },
+  summary:
+    'Zmienia hasło po podaniu obecnego; kończy wszystkie inne logowania klienta (to zostaje), unieważnia wysłane linki jednorazowe i daje tej przeglądarce nową sesję koszyka.',
+  request: { query: noQuery, headers: cartHeaders.partial(), body: jsonBody(passwordChangeBody) },
   success: { schema: passwordChangedSchema, description: 'Hasło zmienione.' },
+  handsOverCartSession: true,
   errors: {
     ...SIGNED_IN_ERRORS,
     422: 'Obecne hasło się nie zgadza albo nowe hasło jest na liście najpopularniejszych; nic nie zmieniono.',
@@ -118,7 +124,8 @@ const confirmEmailChangeCall = declareCall({
   method: 'post',
   path: '/me/email/confirmations',
   tags,
-  summary: 'Zmienia adres logowania na adres z linku (jednorazowego, ważnego 24 godziny) — tylko dla klienta, który o zmianę prosił.',
+  summary:
+    'Zmienia adres logowania na adres z linku (jednorazowego, ważnego 24 godziny) — tylko dla klienta, który o zmianę prosił. Kończy inne logowania klienta i unieważnia wysłane linki jednorazowe.',
   request: { query: noQuery, body: jsonBody(emailChangeConfirmationBody) },
   success: { schema: emailChangedSchema, description: 'Adres zmieniony.' },
   errors: {
@@ -239,11 +246,9 @@ const productsCall = declareCall({
 
 /** Throws the 422 (or the 429 of too many failures) unless `password` is the customer's. */
 async function requirePassword(c: Context<AppEnv>, customer: SignedInCustomer, password: string, field: string) {
-  const now = Date.now();
-  // The failed-login limit of the account counts wrong passwords here too: a stolen session cannot guess on.
-  await refuseThrottledLogin(c, customer.email, now);
-  if (await verifyPassword(password, await readPasswordHash(c.env.DB, customer.id))) return;
-  await countFailedLogin(c, customer.email, now);
+  // The failed-login limits of the account count wrong passwords here too: a stolen session cannot guess on.
+  const hash = await readPasswordHash(c.env.DB, customer.id);
+  if (await checkPasswordWithinLimits(c, customer.email, () => verifyPassword(password, hash))) return;
   throw new ApiError(422, 'wrong_password', accountMessages.wrongPassword, { [field]: accountMessages.wrongPassword });
 }
 
@@ -271,12 +276,17 @@ userRoutes
     refuseCommonPassword(newPassword, 'newPassword');
     const at = currentTime();
     const db = c.env.DB;
+    const security = securityEventStatements(db, customer.id, 'password_change', at, customer.sessionUuid);
     const results = await db.batch([
       db.prepare('UPDATE customers SET password_hash = ?2, updated_at = ?3 WHERE id = ?1').bind(customer.id, await hashPassword(newPassword), at),
-      ...revokeCustomerSessionsStatements(db, customer.id, 'password_change', at, customer.sessionUuid),
+      ...security,
       logEventStatement(db, customer.id, 'password_change', null, null, at),
     ]);
-    return c.json({ changed: true as const, otherSessionsEnded: results[2]?.meta.changes ?? 0 }, 200);
+    // The last of the security statements ends the other logins; its count is theirs.
+    const otherSessionsEnded = results[security.length]?.meta.changes ?? 0;
+    // This browser's cart gets a fresh id too: whoever copied the old one holds the cart no more.
+    const cartSessionId = await cartSessionForLogin(db, customer.id, customer.sessionUuid, c.req.valid('header')['cart-session-id'], at);
+    return c.json({ changed: true as const, otherSessionsEnded }, 200, { [CART_SESSION_HEADER]: cartSessionId });
   })
   .openapi(requestEmailChangeCall, async (c) => {
     const customer = customerOf(c);
@@ -318,27 +328,26 @@ userRoutes
     if (!change) throw new ApiError(404, 'not_found', accountMessages.emailLinkInvalid);
     const newEmail = change.new_email;
     const shopUrl = getShopUrl(c.env, c.req.url);
-    const [updated] = await db.batch([
-      db
-        .prepare(`UPDATE customers SET email = ?2, updated_at = ?3 WHERE id = ?1 AND NOT EXISTS (SELECT 1 FROM customers WHERE email = ?2)`)
-        .bind(customer.id, newEmail, at),
-      db
-        .prepare(
-          'UPDATE customer_email_changes SET used_at = ?2 WHERE token_hash = ?1 AND EXISTS (SELECT 1 FROM customers WHERE id = ?3 AND email = ?4)',
-        )
-        .bind(tokenHash, at, customer.id, newEmail),
-      logEventStatement(db, customer.id, 'email_changed', null, null, at),
-    ]);
-    if (updated?.meta.changes !== 1) throw new ApiError(409, 'email_taken', accountMessages.emailTakenMeanwhile);
-    // The old address hears of it: a change it did not ask for is then noticed.
-    await db.batch(
-      enqueueMail(db, {
-        kind: 'account_email_changed',
-        to: customer.email,
-        mail: emailChangedMail(shopUrl, newEmail),
-        cause: { kind: 'customer', id: customer.uuid },
-      }),
-    );
+    try {
+      // One batch: an address taken meanwhile breaks the unique address and nothing of it is written.
+      await db.batch([
+        db.prepare('UPDATE customers SET email = ?2, updated_at = ?3 WHERE id = ?1').bind(customer.id, newEmail, at),
+        db.prepare('UPDATE customer_email_changes SET used_at = ?2 WHERE token_hash = ?1').bind(tokenHash, at),
+        // Links mailed to the old address (a reset, say) and the other logins end here (issue 29).
+        ...securityEventStatements(db, customer.id, 'email_change', at, customer.sessionUuid),
+        logEventStatement(db, customer.id, 'email_changed', null, null, at),
+        // The old address hears of it: a change it did not ask for is then noticed.
+        ...enqueueMail(db, {
+          kind: 'account_email_changed',
+          to: customer.email,
+          mail: emailChangedMail(shopUrl, newEmail),
+          cause: { kind: 'customer', id: customer.uuid },
+        }),
+      ]);
+    } catch (error) {
+      if (isUniqueViolation(error, 'customers.email')) throw new ApiError(409, 'email_taken', accountMessages.emailTakenMeanwhile);
+      throw error;
+    }
     return c.json({ email: newEmail }, 200);
   })
   .openapi(listAddressesCall, async (c) => c.json({ items: await listAddresses(c.env.DB, customerOf(c).id) }, 200))

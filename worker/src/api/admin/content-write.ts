@@ -7,7 +7,7 @@
 import type { Context } from 'hono';
 import { type ContentChange, journalStatement } from '../../content-changes/journal.ts';
 import type { AppEnv } from '../../env.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError, brokenUniqueColumnsOf } from '../errors.ts';
 import { purgePublicAnswers } from './cache-purge.ts';
 import { requestIdOf } from './require-staff.ts';
 
@@ -26,8 +26,7 @@ const TAKEN: Record<string, [field: string, message: string]> = {
 
 /** A 409 for a batch that failed on a UNIQUE constraint of content; null for any other failure. */
 export function takenSlugError(error: unknown): ApiError | null {
-  const message = error instanceof Error ? `${error.message} ${String((error as { cause?: unknown }).cause ?? '')}` : '';
-  const columns = /UNIQUE constraint failed: ([\w.]+(?:, [\w.]+)*)/.exec(message)?.[1];
+  const columns = brokenUniqueColumnsOf(error);
   const taken = columns ? TAKEN[columns] : undefined;
   if (!taken) return null;
   const [field, reason] = taken;

@@ -12,12 +12,13 @@ import { hashPassword, needsRehash, verifyPassword } from '../../auth/passwords.
 import { revokeSession, rotateRefreshToken, type SessionSettings, startSession } from '../../auth/sessions.ts';
 import { getAuthClient, getAuthSecret, getRefreshTokenSeconds } from '../../config.ts';
 import type { AppEnv } from '../../env.ts';
-import { attachCartToCustomer } from '../carts/attach-to-customer.ts';
+import { CART_SESSION_HEADER } from '../../shared-names.ts';
+import { cartSessionForLogin } from '../carts/attach-to-customer.ts';
 import { cartHeaders } from '../carts/schemas.ts';
 import { createRouter, declareCall } from '../contract.ts';
 import { ApiError } from '../errors.ts';
 import { noQuery } from '../schemas.ts';
-import { countFailedLogin, refuseThrottledLogin } from './login-throttle.ts';
+import { checkPasswordWithinLimits } from './login-throttle.ts';
 import { customerOf, SIGNED_IN_ERRORS, secureCall } from './require-customer.ts';
 import { logoutAnswerSchema, passwordGrantBody, refreshGrantBody, remoteLoginBody, tokenPairSchema } from './schemas.ts';
 
@@ -50,6 +51,7 @@ const tokenCall = declareCall({
   },
   success: { schema: tokenPairSchema, description: 'Zalogowano.' },
   issuesTokens: true,
+  handsOverCartSession: true,
   errors: {
     401: 'Nieprawidłowy e-mail lub hasło, konto niepotwierdzone albo nieznany klient.',
     429: 'Zbyt wiele nieudanych prób logowania z tego adresu e-mail lub z tej sieci.',
@@ -82,6 +84,7 @@ const remoteLoginCall = declareCall({
   },
   success: { schema: tokenPairSchema, description: 'Zalogowano.' },
   issuesTokens: true,
+  handsOverCartSession: true,
   errors: { 401: 'Jednorazowe hasło nieznane, wygasłe, już użyte, nie tego klienta albo nieznany klient API.' },
 });
 
@@ -92,16 +95,13 @@ export const oauthRoutes = createRouter()
     const body = c.req.valid('json');
     checkClient(c, body);
     const now = Date.now();
-    await refuseThrottledLogin(c, body.username, now);
     const db = c.env.DB;
     const customer = await db
       .prepare('SELECT id, uuid, password_hash, confirmed_at FROM customers WHERE email = ?1')
       .bind(body.username)
       .first<{ id: number; uuid: string; password_hash: string; confirmed_at: string | null }>();
-    if (!(await verifyPassword(body.password, customer?.password_hash ?? null)) || !customer) {
-      await countFailedLogin(c, body.username, now);
-      throw new ApiError(401, 'invalid_grant', WRONG_CREDENTIALS);
-    }
+    const right = await checkPasswordWithinLimits(c, body.username, () => verifyPassword(body.password, customer?.password_hash ?? null), { now });
+    if (!(right && customer)) throw new ApiError(401, 'invalid_grant', WRONG_CREDENTIALS);
     if (customer.confirmed_at === null) {
       throw new ApiError(401, 'account_not_confirmed', 'Konto nie jest jeszcze aktywne: kliknij link z wiadomości, którą wysłaliśmy po rejestracji.');
     }
@@ -111,10 +111,15 @@ export const oauthRoutes = createRouter()
         .bind(customer.id, await hashPassword(body.password))
         .run();
     }
-    const settings = sessionSettings(c);
-    const pair = await startSession(db, customer, 'password', settings);
-    const cartSessionId = await attachCartToCustomer(db, customer.id, c.req.valid('header')['cart-session-id'], new Date(now).toISOString());
-    return c.json({ ...pair, cart_session_id: cartSessionId }, 200);
+    const { pair, sessionUuid } = await startSession(db, customer, 'password', sessionSettings(c));
+    const cartSessionId = await cartSessionForLogin(
+      db,
+      customer.id,
+      sessionUuid,
+      c.req.valid('header')['cart-session-id'],
+      new Date(now).toISOString(),
+    );
+    return c.json(pair, 200, { [CART_SESSION_HEADER]: cartSessionId });
   })
   .openapi(remoteLoginCall, async (c) => {
     const body = c.req.valid('json');
@@ -132,10 +137,10 @@ export const oauthRoutes = createRouter()
     const spent = await spendTokenStatement(db, lookup.tokenHash, now).run();
     if (spent.meta.changes !== 1) throw new ApiError(401, 'remote_login_invalid', REMOTE_LOGIN_REFUSED);
     const { customer } = lookup;
-    const pair = await startSession(db, customer, 'remote_login', sessionSettings(c));
-    const cartSessionId = await attachCartToCustomer(db, customer.id, c.req.valid('header')['cart-session-id'], now.toISOString());
+    const { pair, sessionUuid } = await startSession(db, customer, 'remote_login', sessionSettings(c));
+    const cartSessionId = await cartSessionForLogin(db, customer.id, sessionUuid, c.req.valid('header')['cart-session-id'], now.toISOString());
     console.log(JSON.stringify({ time: now.toISOString(), event: 'remote-login-used', customer: customer.uuid, requestId: c.get('requestId') }));
-    return c.json({ ...pair, cart_session_id: cartSessionId }, 200);
+    return c.json(pair, 200, { [CART_SESSION_HEADER]: cartSessionId });
   })
   .openapi(refreshCall, async (c) => {
     const body = c.req.valid('json');

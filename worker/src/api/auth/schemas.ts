@@ -8,7 +8,6 @@ import { z } from '@hono/zod-openapi';
 import { TOKEN_PATTERN } from '#lib/formats.ts';
 import { loginSchema } from '#lib/forms/login.ts';
 import { remoteLoginSchema } from '#lib/forms/registration.ts';
-import { uuidSchema } from '../schemas.ts';
 
 /** The grant's client, added by the edge to every call that answers tokens. */
 export const clientFields = {
@@ -33,9 +32,6 @@ export const tokenPairSchema = z
     token_type: z.literal('Bearer'),
     expires_in: z.number().int().positive().describe('Sekundy ważności tokenu dostępu (1440).'),
     refresh_expires_in: z.number().int().positive().describe('Sekundy ważności tokenu odświeżania.'),
-    cart_session_id: uuidSchema
-      .optional()
-      .describe('Sesja koszyka klienta, do której dołączono koszyk gościa; krawędź zapisuje ją w ciasteczku koszyka.'),
   })
   .openapi('TokenPair');
 

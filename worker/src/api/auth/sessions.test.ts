@@ -4,14 +4,24 @@
  * "both tokens expired" reset, failed-login limits and no enumeration.
  */
 import { env } from 'cloudflare:test';
+import { fc, test as fcTest } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { inStock, pick } from '../../../test/cart.ts';
+import { cartOf, inStock, pick } from '../../../test/cart.ts';
 import { browser, createCustomer } from '../../../test/customers.ts';
 import { freshClientAddress } from '../../../test/forms.ts';
 import { REFRESH_REUSE_GRACE_MS, rotateRefreshToken } from '../../auth/sessions.ts';
-import { FAILED_LOGINS_PER_ACCOUNT } from './login-throttle.ts';
+import { FAILED_LOGINS_PER_ADDRESS, FAILED_LOGINS_PER_ADDRESS_AND_NETWORK } from './login-throttle.ts';
 
 const settings = (now = Date.now()) => ({ secret: env.AUTH_JWT_SECRET ?? '', refreshSeconds: 1440, now });
+
+/** A login from a client network of the caller's choosing, as Cloudflare's edge names it. */
+function loginFrom(address: string, email: string, password: string): Promise<Response> {
+  return browser().fetch('/api/public/v1/oauths/tokens', {
+    method: 'POST',
+    json: { username: email, password },
+    headers: { 'CF-Connecting-IP': address },
+  });
+}
 
 describe('login', () => {
   it('keeps both tokens in httpOnly auth. cookies and answers the page without them', async () => {
@@ -59,24 +69,84 @@ describe('login', () => {
     expect(((await response.json()) as { error: { code: string } }).error.code).toBe('account_not_confirmed');
   });
 
-  it('limits failed logins per account with a Polish 429, the right password included', async () => {
+  it('limits failed logins for one address from one network with a Polish 429, the right password included, and leaves other networks open', async () => {
     const customer = await createCustomer();
-    for (let attempt = 0; attempt < FAILED_LOGINS_PER_ACCOUNT; attempt++) {
-      const response = await browser().fetch('/api/public/v1/oauths/tokens', {
-        method: 'POST',
-        json: { username: customer.email, password: `zle-${attempt}` },
-        headers: { 'CF-Connecting-IP': freshClientAddress() },
-      });
+    const stranger = freshClientAddress();
+    for (let attempt = 0; attempt < FAILED_LOGINS_PER_ADDRESS_AND_NETWORK; attempt++) {
+      const response = await loginFrom(stranger, customer.email, `zle-${attempt}`);
       expect(response.status).toBe(401);
     }
-    const blocked = await browser().fetch('/api/public/v1/oauths/tokens', {
-      method: 'POST',
-      json: { username: customer.email, password: customer.password },
-      headers: { 'CF-Connecting-IP': freshClientAddress() },
-    });
+    const blocked = await loginFrom(stranger, customer.email, customer.password);
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get('Retry-After')).toMatch(/^\d+$/);
     expect(((await blocked.json()) as { error: { message: string } }).error.message).toMatch(/Zbyt wiele nieudanych prób logowania/);
+    // Issue 29: a stranger's guesses from one network no longer lock the owner out everywhere.
+    expect((await loginFrom(freshClientAddress(), customer.email, customer.password)).status).toBe(200);
+  });
+
+  it('locks an address everywhere only past its own, higher ceiling of failures from every network', async () => {
+    const customer = await createCustomer();
+    for (let attempt = 0; attempt < FAILED_LOGINS_PER_ADDRESS; attempt++) {
+      expect((await loginFrom(freshClientAddress(), customer.email, `zle-${attempt}`)).status).toBe(401);
+    }
+    expect((await loginFrom(freshClientAddress(), customer.email, customer.password)).status).toBe(429);
+  });
+
+  it('counts only failures: right passwords never use the limit up', async () => {
+    const customer = await createCustomer();
+    const network = freshClientAddress();
+    for (let attempt = 0; attempt < FAILED_LOGINS_PER_ADDRESS_AND_NETWORK + 2; attempt++) {
+      expect((await loginFrom(network, customer.email, customer.password)).status).toBe(200);
+    }
+    const hits = await env.DB.prepare('SELECT count(*) AS n FROM rate_limit_hits WHERE instr(key, ?1) > 0')
+      .bind(JSON.stringify(customer.email))
+      .first<{ n: number }>();
+    expect(hits?.n).toBe(0);
+  });
+
+  it('checks at most the limit of passwords when 50 wrong guesses and the right one arrive at once (issue 29)', async () => {
+    const customer = await createCustomer();
+    const network = freshClientAddress();
+    const guesses = Array.from({ length: 50 }, (_, index) => loginFrom(network, customer.email, `rownolegle-${index}`));
+    const answers = await Promise.all([...guesses, loginFrom(network, customer.email, customer.password)]);
+    const statuses = answers.map((answer) => answer.status);
+    const checked = statuses.filter((status) => status === 401 || status === 200).length;
+    expect(checked).toBeLessThanOrEqual(FAILED_LOGINS_PER_ADDRESS_AND_NETWORK);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(51 - FAILED_LOGINS_PER_ADDRESS_AND_NETWORK);
+    expect(statuses.every((status) => [200, 401, 429].includes(status))).toBe(true);
+  });
+
+  fcTest.prop(
+    [
+      fc.array(fc.record({ network: fc.integer({ min: 0, max: 3 }), right: fc.boolean() }), { minLength: 12, maxLength: 40 }),
+      fc.array(fc.nat({ max: FAILED_LOGINS_PER_ADDRESS_AND_NETWORK }), { minLength: 4, maxLength: 4 }),
+    ],
+    { numRuns: 5 },
+  )('never checks more wrong passwords than a limit allows, however concurrent attempts from a few networks interleave', async (burst, earlier) => {
+    const customer = await createCustomer();
+    const networks = Array.from({ length: 4 }, () => freshClientAddress());
+    // Failures already counted on each network before the burst.
+    const wrongChecked = [...earlier];
+    for (const [index, count] of earlier.entries()) {
+      for (let attempt = 0; attempt < count; attempt++) {
+        expect((await loginFrom(networks[index] ?? '', customer.email, `wczesniej-${attempt}`)).status).toBe(401);
+      }
+    }
+    const answers = await Promise.all(
+      burst.map(({ network, right }, index) => loginFrom(networks[network] ?? '', customer.email, right ? customer.password : `zle-${index}`)),
+    );
+    for (const [index, { network }] of burst.entries()) if (answers[index]?.status === 401) wrongChecked[network] = (wrongChecked[network] ?? 0) + 1;
+    for (const count of wrongChecked) expect(count).toBeLessThanOrEqual(FAILED_LOGINS_PER_ADDRESS_AND_NETWORK);
+    expect(wrongChecked.reduce((sum, count) => sum + count, 0)).toBeLessThanOrEqual(FAILED_LOGINS_PER_ADDRESS);
+    // A right password is refused only where the network's failures, with the right ones checked
+    // beside them (each holds its place until its check ends), filled the limit.
+    for (const [index, { network, right }] of burst.entries()) {
+      const rightOnNetwork = burst.filter((attempt) => attempt.right && attempt.network === network).length;
+      if (right && answers[index]?.status === 429) {
+        expect((wrongChecked[network] ?? 0) + rightOnNetwork).toBeGreaterThanOrEqual(FAILED_LOGINS_PER_ADDRESS_AND_NETWORK);
+      }
+      expect([right ? 200 : 401, 429]).toContain(answers[index]?.status);
+    }
   });
 
   it('never takes the client from the browser: a grant without the edge is refused', async () => {
@@ -172,7 +242,7 @@ describe('logout', () => {
 });
 
 describe('the cart at login', () => {
-  it("joins the guest cart to the customer's, on every device", async () => {
+  it("joins the guest cart to the customer's, on every device, each device holding it by an id of its own", async () => {
     const customer = await createCustomer();
     const laptop = browser();
     const product = pick(inStock);
@@ -185,9 +255,61 @@ describe('the cart at login', () => {
     const phone = browser();
     await phone.fetch('/api/public/v1/carts/products', { method: 'POST', json: { productsData: [{ uuid: product.uuid, quantity: 3 }] } });
     await phone.login(customer.email, customer.password);
-    expect(phone.jar.get('cart-session-id')).toBe(laptop.jar.get('cart-session-id'));
-    const cart = (await (await phone.fetch('/api/public/v1/carts')).json()) as { items: { quantity: number }[] };
-    expect(cart.items.map((item) => item.quantity)).toEqual([5]);
+    expect(phone.jar.get('cart-session-id')).not.toBe(laptop.jar.get('cart-session-id'));
+    for (const device of [phone, laptop]) {
+      const cart = (await (await device.fetch('/api/public/v1/carts')).json()) as { items: { quantity: number }[] };
+      expect(cart.items.map((item) => item.quantity)).toEqual([5]);
+    }
+  });
+
+  it("ends a cart id planted before login: it never reads or changes the customer's cart (issue 29)", async () => {
+    const customer = await createCustomer();
+    const planted = crypto.randomUUID();
+    const attacker = cartOf(planted);
+    expect((await attacker.add([{ uuid: pick(inStock).uuid, quantity: 1 }])).status).toBe(200);
+    const victim = browser();
+    victim.jar.set('cart-session-id', planted);
+    expect((await victim.login(customer.email, customer.password)).status).toBe(200);
+    const fresh = victim.jar.get('cart-session-id');
+    expect(fresh).toMatch(/^[0-9a-f-]{36}$/);
+    expect(fresh).not.toBe(planted);
+    // The lines the browser had were kept (merged into the customer's cart)…
+    const product = pick(inStock, 1);
+    await victim.fetch('/api/public/v1/carts/products', { method: 'POST', json: { productsData: [{ uuid: product.uuid, quantity: 4 }] } });
+    const own = (await (await victim.fetch('/api/public/v1/carts')).json()) as { items: unknown[] };
+    expect(own.items).toHaveLength(2);
+    // …but the planted id opens an empty cart of its own, and its changes stay there.
+    expect((await attacker.get()).body.items).toEqual([]);
+    await attacker.add([{ uuid: product.uuid, quantity: 9 }]);
+    const after = (await (await victim.fetch('/api/public/v1/carts')).json()) as { items: { quantity: number }[] };
+    expect(after.items).toHaveLength(2);
+    expect(after.items.map((item) => item.quantity)).not.toContain(9);
+  });
+
+  it("ends the login's cart id at logout, and a password change hands this browser a new one and ends the others'", async () => {
+    const customer = await createCustomer();
+    const desk = browser();
+    await desk.login(customer.email, customer.password);
+    await desk.fetch('/api/public/v1/carts/products', { method: 'POST', json: { productsData: [{ uuid: pick(inStock).uuid, quantity: 2 }] } });
+    const other = browser();
+    await other.login(customer.email, customer.password);
+    const otherId = other.jar.get('cart-session-id') ?? '';
+    const deskId = desk.jar.get('cart-session-id') ?? '';
+
+    const changed = await desk.fetch('/api/secure/v1/users/me/password', {
+      method: 'POST',
+      json: { currentPassword: customer.password, newPassword: 'Nowe-hasło-do-sklepu-2027' },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('Cart-Session-Id')).toBeNull();
+    expect(await changed.json()).toEqual({ changed: true, otherSessionsEnded: 1 });
+    const newDeskId = desk.jar.get('cart-session-id') ?? '';
+    expect(newDeskId).not.toBe(deskId);
+    for (const ended of [deskId, otherId]) expect((await cartOf(ended).get()).body.items).toEqual([]);
+    expect(((await (await desk.fetch('/api/public/v1/carts')).json()) as { items: unknown[] }).items).toHaveLength(1);
+
+    await desk.logout();
+    expect((await cartOf(newDeskId).get()).body.items).toEqual([]);
   });
 });
 

@@ -25,7 +25,9 @@ describe('parallel adds', () => {
       expect(answers.map((answer) => answer.status)).toEqual(quantities.map(() => 200));
       const total = quantities.reduce((sum, quantity) => sum + quantity, 0);
       expect((await cart.summary()).body.cartSummary).toEqual({ cnt: 1, quantity: Math.min(total, MAX_PRODUCT_QUANTITY) });
-      const carts = await env.DB.prepare('SELECT count(*) AS n FROM carts WHERE session_id = ?1').bind(cart.sessionId).first<{ n: number }>();
+      const carts = await env.DB.prepare('SELECT count(*) AS n FROM carts WHERE id = (SELECT cart_id FROM cart_sessions WHERE session_id = ?1)')
+        .bind(cart.sessionId)
+        .first<{ n: number }>();
       expect(carts?.n).toBe(1);
     },
   );

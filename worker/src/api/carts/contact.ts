@@ -6,6 +6,7 @@
  * delay starts again.
  */
 import { ApiError } from '../errors.ts';
+import { CART_OF_SESSION } from './queries.ts';
 
 export interface CartContact {
   email?: string | undefined;
@@ -22,7 +23,7 @@ export async function saveCartContact(db: D1Database, sessionId: string, contact
   const row = await db
     .prepare(
       `UPDATE carts SET contact_email = ?2, reminder_consent_at = CASE WHEN ?2 IS NULL THEN NULL ELSE ?3 END, updated_at = ?3
-       WHERE session_id = ?1 RETURNING reminder_consent_at IS NOT NULL AS consent`,
+       WHERE id = ${CART_OF_SESSION} RETURNING reminder_consent_at IS NOT NULL AS consent`,
     )
     .bind(sessionId, email, now)
     .first<{ consent: 0 | 1 }>();

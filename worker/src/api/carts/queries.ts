@@ -1,6 +1,7 @@
 /**
- * Cart queries on D1. A cart is found by its session id (the Cart-Session-Id header) and is
- * created by its first write. Every change is one `batch()` (one transaction): the cart row, then
+ * Cart queries on D1. A cart is found through a cart session (`cart_sessions`: the
+ * Cart-Session-Id header a browser holds; a login's own, or a guest's) and is created by its
+ * first write. Every change is one `batch()` (one transaction): the cart and its session, then
  * one conditional upsert per line, so two parallel adds of a product sum both quantities, and a
  * line is only inserted while the cart has room (MAX_CART_LINES), whatever runs beside it.
  */
@@ -31,18 +32,21 @@ const linesSelect = `
 SELECT ci.uuid, ci.product_id, ci.product_set_id, ci.quantity, ci.unit_net_price, ci.unit_gross_price, ci.added_at,
   p.name AS product_name, p.uuid AS product_uuid, p.is_active AS product_active,
   ps.uuid AS set_uuid, ps.slug AS set_slug, ps.name AS set_name, ps.is_active AS set_active, psi.net_price AS set_net_price
-FROM carts c
-JOIN cart_items ci ON ci.cart_id = c.id
+FROM cart_sessions s
+JOIN cart_items ci ON ci.cart_id = s.cart_id
 JOIN products p ON p.id = ci.product_id
 LEFT JOIN product_sets ps ON ps.id = ci.product_set_id
 LEFT JOIN product_set_items psi ON psi.set_id = ci.product_set_id AND psi.product_id = ci.product_id
-WHERE c.session_id = ?1
+WHERE s.session_id = ?1
 ORDER BY ci.id`;
+
+/** The id of the cart a session holds, as a subquery on `?1` (the session id). */
+export const CART_OF_SESSION = '(SELECT cart_id FROM cart_sessions WHERE session_id = ?1)';
 
 /** The cart of a session: its public uuid (null when it has none yet) and its lines in the order added. */
 export async function readCart(db: D1Database, sessionId: string): Promise<{ uuid: string | null; lines: CartLineRow[] }> {
   const [cart, lines] = await db.batch([
-    db.prepare('SELECT uuid FROM carts WHERE session_id = ?1').bind(sessionId),
+    db.prepare(`SELECT uuid FROM carts WHERE id = ${CART_OF_SESSION}`).bind(sessionId),
     db.prepare(linesSelect).bind(sessionId),
   ]);
   const uuid = (cart?.results[0] as { uuid: string } | undefined)?.uuid ?? null;
@@ -57,8 +61,8 @@ export interface CartSummaryRow {
 /** Lines and units of the products still offered: what the header counter shows. */
 const summarySql = `
 SELECT count(*) AS cnt, coalesce(sum(ci.quantity), 0) AS quantity
-FROM carts c JOIN cart_items ci ON ci.cart_id = c.id JOIN products p ON p.id = ci.product_id AND p.is_active = 1
-WHERE c.session_id = ?1`;
+FROM cart_sessions s JOIN cart_items ci ON ci.cart_id = s.cart_id JOIN products p ON p.id = ci.product_id AND p.is_active = 1
+WHERE s.session_id = ?1`;
 
 export function summaryStatement(db: D1Database, sessionId: string): D1PreparedStatement {
   return db.prepare(summarySql).bind(sessionId);
@@ -74,14 +78,32 @@ export interface CartOwner {
   transactionId: string | undefined;
 }
 
-/** Creates the session's cart, or marks it changed: the first statement of every write batch. */
-export function touchCartStatement(db: D1Database, owner: CartOwner, now: string): D1PreparedStatement {
+/**
+ * Creates the session's cart when it has none, then marks it changed: the first statements of
+ * every write batch (a new cart, its session, the mark). Two first writes of one new session at
+ * once are two batches, one after the other: the second finds the first's cart.
+ */
+export function touchCartStatements(db: D1Database, owner: CartOwner, now: string): D1PreparedStatement[] {
+  const uuid = crypto.randomUUID();
+  return [
+    db
+      .prepare(
+        `INSERT INTO carts (uuid, transaction_id, created_at, updated_at) SELECT ?1, ?3, ?4, ?4
+         WHERE NOT EXISTS (SELECT 1 FROM cart_sessions WHERE session_id = ?2)`,
+      )
+      .bind(uuid, owner.sessionId, owner.transactionId ?? null, now),
+    db
+      .prepare('INSERT INTO cart_sessions (session_id, cart_id, created_at) SELECT ?2, id, ?3 FROM carts WHERE uuid = ?1')
+      .bind(uuid, owner.sessionId, now),
+    markCartChangedStatement(db, owner, now),
+  ];
+}
+
+/** Notes a change of the session's cart: when, and the transaction that made it. */
+export function markCartChangedStatement(db: D1Database, owner: CartOwner, now: string): D1PreparedStatement {
   return db
-    .prepare(
-      `INSERT INTO carts (uuid, session_id, transaction_id, created_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?4)
-       ON CONFLICT (session_id) DO UPDATE SET transaction_id = coalesce(excluded.transaction_id, carts.transaction_id), updated_at = excluded.updated_at`,
-    )
-    .bind(crypto.randomUUID(), owner.sessionId, owner.transactionId ?? null, now);
+    .prepare(`UPDATE carts SET transaction_id = coalesce(?2, transaction_id), updated_at = ?3 WHERE id = ${CART_OF_SESSION}`)
+    .bind(owner.sessionId, owner.transactionId ?? null, now);
 }
 
 /** One line to write: a product alone (`productSetId` 0) or with a set, and the unit prices shown. */
@@ -102,10 +124,10 @@ export function upsertLineStatement(db: D1Database, sessionId: string, line: Lin
   return db
     .prepare(
       `INSERT INTO cart_items (uuid, cart_id, product_id, product_set_id, quantity, unit_net_price, unit_gross_price, added_at, updated_at)
-       SELECT ?1, c.id, p.id, ?4, ?5, ?6, ?7, ?8, ?8 FROM carts c, products p
-       WHERE c.session_id = ?2 AND p.uuid = ?3
-         AND ((SELECT count(*) FROM cart_items WHERE cart_id = c.id) < ?9
-           OR EXISTS (SELECT 1 FROM cart_items WHERE cart_id = c.id AND product_id = p.id AND product_set_id = ?4))
+       SELECT ?1, s.cart_id, p.id, ?4, ?5, ?6, ?7, ?8, ?8 FROM cart_sessions s, products p
+       WHERE s.session_id = ?2 AND p.uuid = ?3
+         AND ((SELECT count(*) FROM cart_items WHERE cart_id = s.cart_id) < ?9
+           OR EXISTS (SELECT 1 FROM cart_items WHERE cart_id = s.cart_id AND product_id = p.id AND product_set_id = ?4))
        ON CONFLICT (cart_id, product_id, product_set_id) DO UPDATE SET
          quantity = CASE WHEN ?10 THEN min(?11, cart_items.quantity + excluded.quantity) ELSE excluded.quantity END,
          unit_net_price = excluded.unit_net_price, unit_gross_price = excluded.unit_gross_price, updated_at = excluded.updated_at
@@ -140,7 +162,7 @@ function selectionSql(selection: LineSelection): { where: string; value: string 
 export function deleteLinesStatement(db: D1Database, sessionId: string, selection: LineSelection): D1PreparedStatement {
   const { where, value } = selectionSql(selection);
   const statement = db.prepare(
-    `DELETE FROM cart_items WHERE cart_id = (SELECT id FROM carts WHERE session_id = ?1) ${where}
+    `DELETE FROM cart_items WHERE cart_id = ${CART_OF_SESSION} ${where}
      RETURNING (SELECT name FROM products WHERE id = cart_items.product_id) AS name`,
   );
   return value === null ? statement.bind(sessionId) : statement.bind(sessionId, value);
@@ -151,7 +173,7 @@ export async function readLineKeys(db: D1Database, sessionId: string): Promise<M
   const { results } = await db
     .prepare(
       `SELECT p.uuid AS product_uuid, ci.product_set_id, ci.quantity
-       FROM carts c JOIN cart_items ci ON ci.cart_id = c.id JOIN products p ON p.id = ci.product_id WHERE c.session_id = ?1`,
+       FROM cart_items ci JOIN products p ON p.id = ci.product_id WHERE ci.cart_id = ${CART_OF_SESSION}`,
     )
     .bind(sessionId)
     .all<{ product_uuid: string; product_set_id: number; quantity: number }>();

@@ -216,7 +216,11 @@ describe('the contact call and the opt-out link', () => {
     await clearOutbox(env.DB);
     await remindAbandonedCarts(env.DB, SHOP, DEFAULT_CART_RECOVERY_AFTER_MINUTES, new Date(Date.now() + 3 * 60 * 60_000));
     expect(await readOutbox(env.DB)).toEqual([]);
-    expect(await env.DB.prepare('SELECT contact_email FROM carts WHERE session_id = ?1').bind(later.sessionId).first()).toEqual({
+    expect(
+      await env.DB.prepare('SELECT contact_email FROM carts WHERE id = (SELECT cart_id FROM cart_sessions WHERE session_id = ?1)')
+        .bind(later.sessionId)
+        .first(),
+    ).toEqual({
       contact_email: null,
     });
   });

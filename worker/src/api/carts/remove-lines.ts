@@ -5,14 +5,19 @@
  */
 import type { CartUpdate } from '#lib/api-types.ts';
 import { cartMessages } from './messages.ts';
-import { type CartOwner, type CartSummaryRow, deleteLinesStatement, type LineSelection, summaryStatement } from './queries.ts';
+import {
+  type CartOwner,
+  type CartSummaryRow,
+  deleteLinesStatement,
+  type LineSelection,
+  markCartChangedStatement,
+  summaryStatement,
+} from './queries.ts';
 
 export async function removeLines(db: D1Database, owner: CartOwner, now: string, selection: LineSelection): Promise<CartUpdate> {
   const [removal, , summary] = await db.batch([
     deleteLinesStatement(db, owner.sessionId, selection),
-    db
-      .prepare('UPDATE carts SET transaction_id = coalesce(?2, transaction_id), updated_at = ?3 WHERE session_id = ?1')
-      .bind(owner.sessionId, owner.transactionId ?? null, now),
+    markCartChangedStatement(db, owner, now),
     summaryStatement(db, owner.sessionId),
   ]);
   const removed = (removal?.results ?? []) as { name: string }[];

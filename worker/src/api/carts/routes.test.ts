@@ -104,7 +104,9 @@ describe('POST /carts/products', () => {
     const cart = cartOf();
     const { body } = await cart.add([{ uuid: pick(unavailable).uuid, quantity: 1 }]);
     expect(body.items.directlyProcessedCnt).toEqual({ added: 0, skipped: 1 });
-    const row = await env.DB.prepare('SELECT count(*) AS n FROM carts WHERE session_id = ?1').bind(cart.sessionId).first<{ n: number }>();
+    const row = await env.DB.prepare('SELECT count(*) AS n FROM carts WHERE id = (SELECT cart_id FROM cart_sessions WHERE session_id = ?1)')
+      .bind(cart.sessionId)
+      .first<{ n: number }>();
     expect(row?.n).toBe(0);
   });
 });
@@ -261,7 +263,9 @@ describe('GET /carts', () => {
     expect(status).toBe(200);
     expect(body).toMatchObject({ uuid: null, items: [], totals: { priceNetto: 0, vatByRate: [], priceGross: 0 } });
     expect((await cart.summary()).body.cartSummary).toEqual({ cnt: 0, quantity: 0 });
-    const row = await env.DB.prepare('SELECT count(*) AS n FROM carts WHERE session_id = ?1').bind(cart.sessionId).first<{ n: number }>();
+    const row = await env.DB.prepare('SELECT count(*) AS n FROM carts WHERE id = (SELECT cart_id FROM cart_sessions WHERE session_id = ?1)')
+      .bind(cart.sessionId)
+      .first<{ n: number }>();
     expect(row?.n).toBe(0);
   });
 });
@@ -277,7 +281,7 @@ describe('whose cart', () => {
     await mallory.empty();
     await mallory.remove(product.uuid);
     expect((await alice.summary()).body.cartSummary).toEqual({ cnt: 1, quantity: 5 });
-    const row = await env.DB.prepare('SELECT transaction_id FROM carts WHERE session_id = ?1')
+    const row = await env.DB.prepare('SELECT transaction_id FROM carts WHERE id = (SELECT cart_id FROM cart_sessions WHERE session_id = ?1)')
       .bind(alice.sessionId)
       .first<{ transaction_id: string }>();
     expect(row?.transaction_id).toBe(transactionId);

@@ -18,7 +18,7 @@ import {
   readCartSummary,
   readLineKeys,
   summaryStatement,
-  touchCartStatement,
+  touchCartStatements,
   upsertLineStatement,
 } from './queries.ts';
 import { MAX_CART_LINES } from './schemas.ts';
@@ -70,8 +70,9 @@ export async function writeLines(db: D1Database, owner: CartOwner, now: string, 
     throw new ApiError(422, 'cart_full', cartMessages.tooManyLines(existing.size + newLines));
   }
 
+  const touch = touchCartStatements(db, owner, now);
   const results = await db.batch([
-    touchCartStatement(db, owner, now),
+    ...touch,
     ...plan.lines.map((line) => upsertLineStatement(db, owner.sessionId, line, plan.increase, now)),
     summaryStatement(db, owner.sessionId),
   ]);
@@ -79,7 +80,7 @@ export async function writeLines(db: D1Database, owner: CartOwner, now: string, 
   const success: string[] = [];
   let added = 0;
   plan.lines.forEach((line, index) => {
-    const written = results[index + 1]?.results[0] as { quantity: number } | undefined;
+    const written = results[touch.length + index]?.results[0] as { quantity: number } | undefined;
     if (!written) {
       skipped++;
       error.push(cartMessages.cartFull(line.name));

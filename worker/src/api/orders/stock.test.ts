@@ -48,7 +48,9 @@ describe('stock', () => {
     expect(await stockOf(product.uuid)).toBe(2);
     expect(await stockOf(other.uuid)).toBe(5);
     expect((await cart.summary()).body.cartSummary.cnt).toBe(2);
-    const orders = await env.DB.prepare('SELECT count(*) AS n FROM orders WHERE cart_uuid = (SELECT uuid FROM carts WHERE session_id = ?1)')
+    const orders = await env.DB.prepare(
+      'SELECT count(*) AS n FROM orders WHERE cart_uuid = (SELECT uuid FROM carts WHERE id = (SELECT cart_id FROM cart_sessions WHERE session_id = ?1))',
+    )
       .bind(cart.sessionId)
       .first<{ n: number }>();
     expect(orders?.n).toBe(0);

@@ -7,6 +7,7 @@ import { env } from 'cloudflare:test';
 import { fc, test } from '@fast-check/vitest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mailedToken, STRONG_PASSWORD } from '#worker-test/account-links.ts';
+import { cartOf, inStock, pick } from '#worker-test/cart.ts';
 import { browser, createCustomer } from '#worker-test/customers.ts';
 import { formTicket, freshClientAddress } from '#worker-test/forms.ts';
 import { readOutbox } from '#worker-test/mail.ts';
@@ -112,17 +113,40 @@ describe('setting the new password from the link', () => {
     expect((await request(`${RESET_PATH}/${token}`)).status).toBe(404);
   });
 
-  it('gives the customer cart a new session id, so a browser of the old login loses it', async () => {
+  it("ends every id of the customer's carts, so a browser of the old login loses the cart, and keeps the lines", async () => {
     const customer = await createCustomer();
-    const oldSession = crypto.randomUUID();
-    await env.DB.prepare('INSERT INTO carts (uuid, session_id, customer_id, created_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?4)')
-      .bind(crypto.randomUUID(), oldSession, customer.id, new Date().toISOString())
-      .run();
+    const shopper = browser();
+    await shopper.login(customer.email, customer.password);
+    await shopper.fetch('/api/public/v1/carts/products', { method: 'POST', json: { productsData: [{ uuid: pick(inStock).uuid, quantity: 2 }] } });
+    const oldSession = shopper.jar.get('cart-session-id') ?? '';
     await requestReset(customer.email);
     await setPassword(await mailedToken(customer.email, RESET_PATH));
-    const cart = await env.DB.prepare('SELECT session_id FROM carts WHERE customer_id = ?1').bind(customer.id).first<{ session_id: string }>();
-    expect(cart?.session_id).not.toBe(oldSession);
-    expect(cart?.session_id).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await cartOf(oldSession).get()).body.items).toEqual([]);
+    const sessions = await env.DB.prepare('SELECT count(*) AS n FROM cart_sessions WHERE cart_id IN (SELECT id FROM carts WHERE customer_id = ?1)')
+      .bind(customer.id)
+      .first<{ n: number }>();
+    expect(sessions?.n).toBe(0);
+    const again = browser();
+    await again.login(customer.email, NEW_PASSWORD);
+    expect(
+      ((await (await again.fetch('/api/public/v1/carts')).json()) as { items: { quantity: number }[] }).items.map((item) => item.quantity),
+    ).toEqual([2]);
+  });
+
+  it("forgets the address's failed logins: the 429's way out works (issue 29)", async () => {
+    const customer = await createCustomer();
+    const network = freshClientAddress();
+    const loginFrom = (password: string) =>
+      browser().fetch('/api/public/v1/oauths/tokens', {
+        method: 'POST',
+        json: { username: customer.email, password },
+        headers: { 'CF-Connecting-IP': network },
+      });
+    for (let attempt = 0; attempt < 10; attempt++) await loginFrom(`zle-${attempt}`);
+    expect((await loginFrom(customer.password)).status).toBe(429);
+    await requestReset(customer.email);
+    await setPassword(await mailedToken(customer.email, RESET_PATH));
+    expect((await loginFrom(NEW_PASSWORD)).status).toBe(200);
   });
 
   it('refuses a link older than an hour, changing nothing', async () => {

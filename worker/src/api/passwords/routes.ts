@@ -1,17 +1,19 @@
 /**
  * Password reset (issue 14, spec §2 `/resetowanie-hasla`, `/haslo/reset/{passwordResetToken}`).
  * The request answers the same for every address; only a confirmed account gets the link (one
- * hour, single use). Setting the new password spends the link (and every other reset link of the
- * account), ends every login of the account, gives the account's carts new session ids (a
- * browser that held the old one loses the cart with the login) and notes it in the account's
- * history: one batch.
+ * hour, single use). Setting the new password is a security event (auth/security-events.ts): it
+ * spends the link and voids every other open link of the account, ends every login of the account
+ * and every id of its carts (a browser that held one loses the cart with the login), forgets the
+ * address's failed logins (the mailbox is proven) and notes it in the account's history: one batch.
  */
 import { issueCustomerToken, lookUpCustomerToken } from '../../auth/customer-tokens.ts';
 import { hashPassword } from '../../auth/passwords.ts';
-import { logEventStatement, revokeCustomerSessionsStatements } from '../../auth/sessions.ts';
+import { securityEventStatements } from '../../auth/security-events.ts';
+import { logEventStatement } from '../../auth/sessions.ts';
 import { getShopUrl } from '../../config.ts';
 import { GUARDED_FORM_ERRORS, guardForm } from '../../forms/guard.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
+import { forgetFailedLoginsStatement } from '../auth/login-throttle.ts';
 import { createRouter, declareCall } from '../contract.ts';
 import { passwordResetMail } from '../customers/mails.ts';
 import { COMMON_PASSWORD_ERROR, refuseCommonPassword } from '../customers/password-policy.ts';
@@ -93,7 +95,6 @@ export const passwordRoutes = createRouter()
     const { customer, tokenHash } = lookup;
     const passwordHash = await hashPassword(password);
     const at = now.toISOString();
-    const carts = await db.prepare('SELECT id FROM carts WHERE customer_id = ?1').bind(customer.id).all<{ id: number }>();
     const [changed] = await db.batch([
       // The check and the write in one statement: of two requests with one link, one wins.
       db
@@ -102,11 +103,10 @@ export const passwordRoutes = createRouter()
              (SELECT 1 FROM customer_tokens WHERE token_hash = ?4 AND used_at IS NULL AND expires_at > ?3)`,
         )
         .bind(customer.id, passwordHash, at, tokenHash),
-      db
-        .prepare("UPDATE customer_tokens SET used_at = ?2 WHERE customer_id = ?1 AND purpose = 'password_reset' AND used_at IS NULL")
-        .bind(customer.id, at),
-      ...revokeCustomerSessionsStatements(db, customer.id, 'password_reset', at),
-      ...carts.results.map((cart) => db.prepare('UPDATE carts SET session_id = ?2 WHERE id = ?1').bind(cart.id, crypto.randomUUID())),
+      // Every link of the account (this one too), every login and every id of its carts end.
+      ...securityEventStatements(db, customer.id, 'password_reset', at),
+      // The mailbox is proven: the address's failed logins are forgotten, as the 429 promises.
+      forgetFailedLoginsStatement(db, customer.email),
       logEventStatement(db, customer.id, 'password_reset', null, null, at),
     ]);
     if ((changed?.meta.changes ?? 0) !== 1) throw new ApiError(404, 'token_not_found', LINK_ERRORS[404]);
