@@ -88,7 +88,7 @@ export async function logInWithTheForm(page: Page, email: string, password: stri
 
 /**
  * A private customer registered on the registration tab and confirmed by the link mailed to them
- * (read from the dev outbox, as a person would click it); not logged in yet.
+ * (read from the dev outbox, as a person would click it) with their password; logged out again.
  */
 export async function registerThroughTheShop(page: Page): Promise<E2eCustomer> {
   const customer = {
@@ -109,7 +109,13 @@ export async function registerThroughTheShop(page: Page): Promise<E2eCustomer> {
   await form.getByRole('checkbox', { name: /polityką prywatności/ }).check();
   await form.getByRole('button', { name: 'Załóż konto' }).click();
   await expect(page).toHaveURL('/rejestracja/potwierdzenie', { timeout: 10_000 });
+  // The link's page activates the account with the registration's password and logs in with it;
+  // the journeys that use this helper log in with the form, so the login ends here.
   await page.goto(await linkFromOutbox(page, customer.email, 'Potwierdź rejestrację konta', '/rejestracja/potwierdzenie'));
-  await expect(page.getByText(`Gotowe! Konto ${customer.email} jest aktywne.`)).toBeVisible();
+  await page.getByLabel('Hasło', { exact: true }).fill(customer.password);
+  await page.getByRole('button', { name: 'Aktywuj konto' }).click();
+  await expect(page).toHaveURL('/konto/dane', { timeout: 10_000 });
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(async () => (await fetch('/api/auth/logout', { method: 'POST' })).status)).toBe(200);
   return customer;
 }

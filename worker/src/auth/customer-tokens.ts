@@ -39,22 +39,16 @@ export async function issueCustomerToken(
   purpose: CustomerTokenPurpose,
   now: Date,
   issuedBy: string | null = null,
-): Promise<{ token: string; statement: D1PreparedStatement }> {
+): Promise<{ token: string; tokenHash: string; statement: D1PreparedStatement }> {
   const token = newToken();
+  const tokenHash = await hashToken(token);
   const statement = db
     .prepare(
       `INSERT INTO customer_tokens (token_hash, customer_id, purpose, created_at, expires_at, issued_by)
        SELECT ?1, id, ?2, ?3, ?4, ?5 FROM customers WHERE uuid = ?6`,
     )
-    .bind(
-      await hashToken(token),
-      purpose,
-      now.toISOString(),
-      new Date(now.getTime() + CUSTOMER_TOKEN_LIFETIME_MS[purpose]).toISOString(),
-      issuedBy,
-      customerUuid,
-    );
-  return { token, statement };
+    .bind(tokenHash, purpose, now.toISOString(), new Date(now.getTime() + CUSTOMER_TOKEN_LIFETIME_MS[purpose]).toISOString(), issuedBy, customerUuid);
+  return { token, tokenHash, statement };
 }
 
 export type CustomerTokenLookup =

@@ -1,66 +1,95 @@
 'use client';
 /**
- * `/rejestracja/potwierdzenie/{token?}`. With the mailed link's token, the page activates the
- * account (a POST, so a mail scanner's GET activates nothing) and says what happened, with the
- * way to the login. Without a token it is the "check your mailbox" page the registration form
- * leads to, naming the address when this tab just sent it.
+ * `/rejestracja/potwierdzenie/{token?}`. With the mailed link's token, the page asks for the
+ * password given with that sign-up and activates the account with both (a POST, so a mail
+ * scanner's GET activates nothing; issue 29: the link alone would let a stranger's sign-up of the
+ * same address take the account), then logs the customer in with the same password and goes to
+ * the account. Without a token it is the "check your mailbox" page the registration form leads
+ * to, naming the address when this tab just sent it.
  */
 import Link from 'next/link';
-import { useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { FormError } from '@/components/forms/form-field.tsx';
+import { useFocusOnRefusal } from '@/components/forms/use-form-fields.ts';
 import { RouteShell } from '@/components/shell/route-shell.tsx';
+import { LoadingButton } from '@/components/ui/loading-button.tsx';
 import { ApiRequestError, postJson } from '@/lib/api-client.ts';
-import type { RegistrationConfirmation as Confirmation } from '@/lib/api-types.ts';
+import type { RegistrationConfirmation as Confirmation, SessionStarted } from '@/lib/api-types.ts';
 import { confirmRegistration } from '@/lib/generated/response-shapes/confirmRegistration.ts';
+import { sessionStarted } from '@/lib/generated/response-shapes/sessionStarted.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { href } from '@/lib/routes.ts';
 import styles from './auth.module.css';
+import { PasswordField } from './password-field.tsx';
 import { recallRegistration } from './registration-memory.ts';
 import '@/lib/i18n/pl-account.ts';
 
-type State = { status: 'working' } | { status: 'done'; answer: Confirmation } | { status: 'not_found'; expired: boolean } | { status: 'failed' };
+const ID = 'aktywacja';
+const loadSchema = () => import('@/lib/forms/registration.ts').then((module) => module.registrationConfirmationSchema);
+
+type State = { status: 'form' } | { status: 'done'; answer: Confirmation; signedIn: boolean } | { status: 'not_found'; expired: boolean };
 
 function ConfirmAccount({ token }: { token: string }) {
-  const [state, setState] = useState<State>({ status: 'working' });
-  const posted = useRef<string | null>(null);
-  useEffect(() => {
-    if (posted.current === token) return;
-    posted.current = token;
-    postJson<Confirmation>('/customers/confirmations', { token }, confirmRegistration)
-      .then((answer) => setState({ status: 'done', answer }))
-      .catch((error: unknown) =>
-        setState(
-          error instanceof ApiRequestError && error.status === 404
-            ? { status: 'not_found', expired: error.code === 'token_expired' }
-            : { status: 'failed' },
-        ),
-      );
-  }, [token]);
+  const [state, setState] = useState<State>({ status: 'form' });
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<'password' | '_', string>>>({});
+  const [sending, setSending] = useState(false);
+  const { formRef, refused } = useFocusOnRefusal();
 
-  if (state.status === 'working') {
-    return (
-      <p role="status" className={styles.outcome}>
-        {t('Auth.Confirm.Working')}
-      </p>
-    );
+  async function send(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSending(true);
+    try {
+      const checked = (await loadSchema()).safeParse({ token, password });
+      if (!checked.success) {
+        setErrors({ password: checked.error.issues[0]?.message });
+        refused();
+        return;
+      }
+      setErrors({});
+      const answer = await postJson<Confirmation>('/customers/confirmations', checked.data, confirmRegistration);
+      // The same password opens the account: one step fewer for the customer. A refused login
+      // (an account active before, with another password) leaves the way to the login form.
+      const signedIn =
+        answer.result === 'confirmed' &&
+        (await postJson<SessionStarted>('/oauths/tokens', { username: answer.email, password }, sessionStarted).then(
+          () => true,
+          () => false,
+        ));
+      setState({ status: 'done', answer, signedIn });
+      // A full load, so the header sees the login.
+      if (signedIn) window.location.assign(href('account', { tab: 'dane' }));
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 404) setState({ status: 'not_found', expired: error.code === 'token_expired' });
+      else if (error instanceof ApiRequestError) {
+        setErrors({ password: error.fields.password, _: error.serverMessage ?? t('Auth.Confirm.Failed') });
+        refused();
+      } else setErrors({ _: t('Forms.Error.Network') });
+    } finally {
+      setSending(false);
+    }
   }
+
   if (state.status === 'done') {
     const { result, email } = state.answer;
+    const message = state.signedIn ? 'Auth.Confirm.SignedIn' : result === 'confirmed' ? 'Auth.Confirm.Confirmed' : 'Auth.Confirm.AlreadyConfirmed';
     return (
       <div className={`${styles.outcome} ${styles.success}`} role="status">
-        <p>{t(result === 'confirmed' ? 'Auth.Confirm.Confirmed' : 'Auth.Confirm.AlreadyConfirmed', { email })}</p>
-        <div className={styles.actions}>
-          <Link className={styles.primary} href={href('login')}>
-            {t('Auth.Confirm.ToLogin')}
-          </Link>
-        </div>
+        <p>{t(message, { email })}</p>
+        {state.signedIn ? null : (
+          <div className={styles.actions}>
+            <Link className={styles.primary} href={href('login')}>
+              {t('Auth.Confirm.ToLogin')}
+            </Link>
+          </div>
+        )}
       </div>
     );
   }
-  const message = state.status === 'failed' ? t('Auth.Confirm.Failed') : state.expired ? t('Auth.Confirm.Expired') : t('Auth.Confirm.NotFound');
-  return (
-    <div className={`${styles.outcome} ${styles.problem}`}>
-      <p role="alert">{message}</p>
-      {state.status === 'failed' ? null : (
+  if (state.status === 'not_found') {
+    return (
+      <div className={`${styles.outcome} ${styles.problem}`}>
+        <p role="alert">{state.expired ? t('Auth.Confirm.Expired') : t('Auth.Confirm.NotFound')}</p>
         <div className={styles.actions}>
           <Link className={styles.primary} href={href('registration')}>
             {t('Auth.Confirm.ToRegistration')}
@@ -69,8 +98,27 @@ function ConfirmAccount({ token }: { token: string }) {
             {t('Auth.Confirm.ToLogin')}
           </Link>
         </div>
-      )}
-    </div>
+      </div>
+    );
+  }
+  return (
+    <form ref={formRef} className={styles.form} noValidate onSubmit={send} aria-busy={sending} onFocus={() => void loadSchema()}>
+      <p>{t('Auth.Confirm.Lead')}</p>
+      <PasswordField
+        id={`${ID}-password`}
+        name="password"
+        label={t('Auth.Password')}
+        value={password}
+        onChange={setPassword}
+        error={errors.password}
+      />
+      <FormError message={errors._} />
+      <div className={styles.row}>
+        <LoadingButton isLoading={sending} minWidth="12rem">
+          {t('Auth.Confirm.Submit')}
+        </LoadingButton>
+      </div>
+    </form>
   );
 }
 
@@ -83,6 +131,7 @@ function CheckMailbox() {
         <strong>{email ? t('Auth.CheckMailbox.LeadWithEmail', { email }) : t('Auth.CheckMailbox.Lead')}</strong>
       </p>
       <p>{t('Auth.CheckMailbox.Explain')}</p>
+      <p>{t('Auth.CheckMailbox.Password')}</p>
       <p>{t('Auth.CheckMailbox.Spam')}</p>
     </div>
   );

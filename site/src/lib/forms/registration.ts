@@ -13,6 +13,7 @@ import { buyerSchema } from './checkout.ts';
 import { consentVersions } from './consents.ts';
 import { emailField, formGuardFields } from './fields.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits.ts';
+import { loginPasswordField } from './login.ts';
 
 const CHARACTERS = { one: 'znak', few: 'znaki', many: 'znaków' };
 
@@ -76,7 +77,17 @@ const linkToken = z
   .regex(TOKEN_PATTERN, { error: 'Link jest nieprawidłowy.' })
   .describe('Token z linku w wiadomości.');
 
-export const registrationConfirmationSchema = z.strictObject({ token: linkToken });
+/**
+ * The confirmation from the mailed link: the link's token and the password given with that
+ * sign-up. The account is activated only with both (issue 29): whoever activates it proves the
+ * mailbox and knows the password, so a stranger's sign-up of the same address opens nothing.
+ */
+export const registrationConfirmationSchema = z.strictObject({
+  token: linkToken,
+  password: loginPasswordField.describe('Hasło podane przy rejestracji, z której pochodzi link.'),
+});
+
+export type RegistrationConfirmationForm = z.input<typeof registrationConfirmationSchema>;
 
 export const newPasswordSchema = z.strictObject({ token: linkToken, password: newPasswordField });
 

@@ -178,14 +178,17 @@ export const plAccount = {
       Explain:
         'Kliknij „Potwierdzam adres e-mail” w wiadomości od Merida (link jest ważny 7 dni). Jeśli konto na ten adres już istnieje, wiadomość to powie i podpowie, jak się zalogować.',
       Spam: 'Nie widzisz wiadomości po kilku minutach? Zajrzyj do folderu Spam lub Oferty albo zarejestruj się ponownie.',
+      Password: 'Po kliknięciu linku wpisz hasło podane w tym formularzu: link aktywuje konto tylko razem z nim.',
     },
     Confirm: {
+      Lead: 'Aby aktywować konto, wpisz hasło podane przy tej rejestracji. Dzięki temu konto aktywuje tylko osoba, która je zakładała.',
+      Submit: 'Aktywuj konto',
       Working: 'Aktywujemy konto…',
+      SignedIn: 'Gotowe! Konto {{email}} jest aktywne i jesteś zalogowany. Przechodzimy do konta…',
       Confirmed: 'Gotowe! Konto {{email}} jest aktywne. Możesz się zalogować.',
       AlreadyConfirmed: 'Konto {{email}} było już aktywne. Możesz się zalogować.',
       Expired: 'Ten link aktywacyjny wygasł. Zarejestruj się ponownie tym samym adresem, a wyślemy nowy.',
-      NotFound:
-        'Ten link aktywacyjny jest nieznany albo został zastąpiony nowszym. Użyj linku z najnowszej wiadomości albo zarejestruj się ponownie.',
+      NotFound: 'Ten link aktywacyjny jest nieznany albo został już wykorzystany. Jeśli konto nie jest jeszcze aktywne, zarejestruj się ponownie.',
       Failed: 'Nie udało się aktywować konta. Sprawdź połączenie z internetem i odśwież stronę.',
       ToLogin: 'Przejdź do logowania',
       ToRegistration: 'Zarejestruj się ponownie',

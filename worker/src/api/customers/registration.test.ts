@@ -1,7 +1,9 @@
 /**
- * Registration through the whole worker (issue 14): the form → the mail in the outbox → the
- * confirmation link → login; the same answer for a new, a pending and a registered address (the
- * mail says what differs); the password rules; the link's page served 404 once the link is dead.
+ * Registration through the whole worker (issues 14 and 29): the form → the mail in the outbox →
+ * the confirmation link with the sign-up's password → login; the same answer for a new, a pending
+ * and a registered address (the mail says what differs); a sign-up never changes the credentials
+ * of an existing account, pending or not; the password rules; the link's page served 404 once the
+ * link is dead.
  */
 import { env } from 'cloudflare:test';
 import { fc, test } from '@fast-check/vitest';
@@ -33,8 +35,8 @@ async function register(email: string, changes: Parameters<typeof registrationFo
   });
 }
 
-function confirm(token: string) {
-  return browser().fetch('/api/public/v1/customers/confirmations', { method: 'POST', json: { token } });
+function confirm(token: string, password = STRONG_PASSWORD) {
+  return browser().fetch('/api/public/v1/customers/confirmations', { method: 'POST', json: { token, password } });
 }
 
 async function customerRow(email: string) {
@@ -134,28 +136,72 @@ describe('registering', () => {
     expect((await browser().login(email, STRONG_PASSWORD)).status).toBe(200);
   });
 
-  it('replaces the pending data of an unconfirmed address and sends a new link; the old one is dead', async () => {
+  it('leaves a pending account as it was on a second sign-up: each link confirms with its own sign-up and password only', async () => {
     const email = newEmail('ponownie');
     await register(email);
-    const oldToken = await mailedToken(email, CONFIRM_PATH);
+    const ownerToken = await mailedToken(email, CONFIRM_PATH);
+    const pending = await customerRow(email);
     const second = await register(email, {
-      password: 'Nowe-hasło-do-konta-9',
+      password: 'Hasło-kogoś-innego-9',
       customerType: 1,
       companyName: undefined,
       nip: undefined,
-      firstName: 'Ewa',
+      firstName: 'Intruz',
     });
     expect(await second.json()).toEqual({ email });
-    expect(await customerRow(email)).toMatchObject({ customer_type: 1, first_name: 'Ewa', company_name: null, nip: null, confirmed_at: null });
+    const strangerToken = await mailedToken(email, CONFIRM_PATH);
+    expect(strangerToken).not.toBe(ownerToken);
+    // Issue 29: the second sign-up replaced the password and voided the first link.
+    expect(await customerRow(email)).toEqual(pending);
     expect((await env.DB.prepare('SELECT count(*) AS n FROM customers WHERE email = ?1').bind(email).first())?.n).toBe(1);
 
-    const dead = await confirm(oldToken);
-    expect(dead.status).toBe(404);
-    expect(((await dead.json()) as ErrorBody).error.code).toBe('token_not_found');
-    expect((await confirm(await mailedToken(email, CONFIRM_PATH))).status).toBe(200);
-    expect((await browser().login(email, STRONG_PASSWORD)).status).toBe(401);
-    expect((await browser().login(email, 'Nowe-hasło-do-konta-9')).status).toBe(200);
+    // A link with another sign-up's password confirms nothing.
+    const crossed = await confirm(strangerToken, STRONG_PASSWORD);
+    expect(crossed.status).toBe(422);
+    expect(((await crossed.json()) as ErrorBody).error.fields?.password).toMatch(/nie jest hasło podane przy rejestracji/);
+    expect((await customerRow(email))?.confirmed_at).toBeNull();
+
+    expect(await (await confirm(ownerToken, STRONG_PASSWORD)).json()).toEqual({ result: 'confirmed', email });
+    expect(await customerRow(email)).toMatchObject({ customer_type: 11, first_name: 'Jan', company_name: 'Czysta Firma Sp. z o.o.' });
+    expect((await browser().login(email, 'Hasło-kogoś-innego-9')).status).toBe(401);
+    expect((await browser().login(email, STRONG_PASSWORD)).status).toBe(200);
+    // The other link is spent with the confirmation: it changes nothing any more.
+    expect(await (await confirm(strangerToken, 'Hasło-kogoś-innego-9')).json()).toEqual({ result: 'already_confirmed', email });
+    expect((await browser().login(email, 'Hasło-kogoś-innego-9')).status).toBe(401);
   });
+
+  it("confirms a pending account with the owner's own sign-up when a stranger signed the address up first", async () => {
+    const email = newEmail('przejecie');
+    await register(email, { password: 'Hasło-obcego-przed-2026', firstName: 'Obcy' });
+    await register(email, { firstName: 'Właściciel' });
+    const ownerToken = await mailedToken(email, CONFIRM_PATH);
+    expect(await (await confirm(ownerToken)).json()).toEqual({ result: 'confirmed', email });
+    expect(await customerRow(email)).toMatchObject({ first_name: 'Właściciel' });
+    expect((await browser().login(email, 'Hasło-obcego-przed-2026')).status).toBe(401);
+    expect((await browser().login(email, STRONG_PASSWORD)).status).toBe(200);
+  });
+
+  // At most three sign-ups of one address an hour (the form's limit): up to two before the owner's last.
+  test.prop([fc.array(fc.constantFrom<'owner' | 'stranger'>('owner', 'stranger'), { minLength: 1, maxLength: 2 })], { numRuns: 6 })(
+    'whatever the order of sign-ups, the mailbox owner confirming their own link gets their own account, and the stranger opens nothing',
+    async (signUps) => {
+      const email = newEmail('kolejnosc');
+      const ownerLinks: string[] = [];
+      const strangerLinks: string[] = [];
+      for (const who of [...signUps, 'owner' as const]) {
+        await register(email, who === 'owner' ? { firstName: 'Właściciel' } : { password: 'Hasło-obcego-2026-X', firstName: 'Obcy' });
+        (who === 'owner' ? ownerLinks : strangerLinks).push(await mailedToken(email, CONFIRM_PATH));
+      }
+      // The stranger's password confirms no link the owner was mailed.
+      for (const token of ownerLinks) expect((await confirm(token, 'Hasło-obcego-2026-X')).status).toBe(422);
+      expect((await confirm(ownerLinks.at(-1) ?? '')).status).toBe(200);
+      expect(await customerRow(email)).toMatchObject({ first_name: 'Właściciel' });
+      expect((await browser().login(email, 'Hasło-obcego-2026-X')).status).toBe(401);
+      for (const token of strangerLinks) expect((await confirm(token, 'Hasło-obcego-2026-X')).status).toBe(200);
+      expect((await browser().login(email, 'Hasło-obcego-2026-X')).status).toBe(401);
+      await env.DB.prepare('DELETE FROM rate_limit_hits').run();
+    },
+  );
 
   it('says so when the link expired', async () => {
     const email = newEmail('wygasl');

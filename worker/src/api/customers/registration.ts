@@ -1,11 +1,14 @@
 /**
- * One registration (issue 14), as the statements of one batch, by the state of the address:
- * - new: a customer (confirmed_at NULL), a registration link, the consents, the link's mail;
- * - registered, not confirmed: the pending data (password included) replaced, the earlier links
- *   deleted, a new link mailed: the last form sent is the account that gets confirmed;
+ * One registration (issues 14 and 29), as the statements of one batch, by the state of the address:
+ * - new: a customer (confirmed_at NULL), a sign-up with its own link, the consents, the link's mail;
+ * - registered, not confirmed: a sign-up with its own link and mail, and nothing else: the pending
+ *   account's password and data stay as they were, and the earlier links keep working;
  * - registered and confirmed: nothing changes; the mailbox's owner is told that the account exists.
- * The caller hashes the password before it knows which (the cost of PBKDF2 is the same in every
- * case, so the answer's timing does not tell who has an account) and answers the same in all three.
+ * A link confirms the account with its own sign-up's data and only together with that sign-up's
+ * password (`confirmationStatements`): the owner of the mailbox decides, by the link and the
+ * password they chose, and a stranger's sign-up of the same address, before or after, opens
+ * nothing. The caller hashes the password before it knows which (the cost of PBKDF2 is the same in
+ * every case, so the answer's timing does not tell who has an account) and answers the same in all three.
  */
 import { consentTextOf } from '#lib/forms/consents.ts';
 import type { Registration } from '#lib/forms/registration.ts';
@@ -89,27 +92,9 @@ export async function registrationStatements(
   const fields = accountFields(form);
   const uuid = existing?.uuid ?? crypto.randomUUID();
   const link = await issueCustomerToken(db, uuid, 'registration', now);
-  const write = existing
-    ? [
-        // Only while still unconfirmed: a confirmation that won the race keeps its account as it was.
-        db
-          .prepare(
-            `UPDATE customers SET password_hash = ?2, customer_type = ?3, first_name = ?4, last_name = ?5, phone = ?6, company_name = ?7,
-               nip = ?8, updated_at = ?9 WHERE id = ?1 AND confirmed_at IS NULL`,
-          )
-          .bind(
-            existing.id,
-            context.passwordHash,
-            fields.customerType,
-            fields.firstName,
-            fields.lastName,
-            fields.phone,
-            fields.companyName,
-            fields.nip,
-            at,
-          ),
-        db.prepare("DELETE FROM customer_tokens WHERE customer_id = ?1 AND purpose = 'registration'").bind(existing.id),
-      ]
+  // A new address gets its pending account; a pending one is never written by a sign-up.
+  const create = existing
+    ? []
     : [
         db
           .prepare(
@@ -130,8 +115,25 @@ export async function registrationStatements(
           ),
       ];
   return [
-    ...write,
+    ...create,
     link.statement,
+    db
+      .prepare(
+        `INSERT INTO customer_sign_ups (token_hash, password_hash, customer_type, first_name, last_name, phone, company_name, nip,
+           newsletter_consent_version, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)`,
+      )
+      .bind(
+        link.tokenHash,
+        context.passwordHash,
+        fields.customerType,
+        fields.firstName,
+        fields.lastName,
+        fields.phone,
+        fields.companyName,
+        fields.nip,
+        form.newsletterConsent ?? null,
+        at,
+      ),
     ...consentStatements(db, uuid, form, context),
     db
       .prepare('INSERT INTO customer_events (customer_id, event, at) SELECT id, ?2, ?3 FROM customers WHERE uuid = ?1')
@@ -149,29 +151,58 @@ export async function registrationStatements(
   ];
 }
 
+/** A sign-up as its link confirms it: the password and the account's data given with it. */
+export interface SignUp {
+  password_hash: string;
+  customer_type: number;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  company_name: string | null;
+  nip: string | null;
+  newsletter_consent_version: string | null;
+}
+
+/** The sign-up a registration link was mailed for. */
+export function findSignUp(db: D1Database, tokenHash: string): Promise<SignUp | null> {
+  return db
+    .prepare(
+      `SELECT password_hash, customer_type, first_name, last_name, phone, company_name, nip, newsletter_consent_version
+       FROM customer_sign_ups WHERE token_hash = ?1`,
+    )
+    .bind(tokenHash)
+    .first<SignUp>();
+}
+
 /**
- * The statements that confirm an account from its link: the customer active, the link spent, the
- * guest orders placed earlier with the same address joined to the account (the address is now
- * proven theirs), and the history line.
+ * The statements that confirm an account from its link, once the sign-up's password was given:
+ * the account active with that sign-up's data and password, every registration link of the
+ * address spent, the guest orders placed earlier with the same address joined to the account
+ * (the address is now proven theirs: the link reached its mailbox), and the history line.
  */
-export function confirmationStatements(db: D1Database, customer: { id: number; email: string }, tokenHash: string, now: Date): D1PreparedStatement[] {
+export function confirmationStatements(db: D1Database, customer: { id: number; email: string }, signUp: SignUp, now: Date): D1PreparedStatement[] {
   const at = now.toISOString();
   return [
-    db.prepare('UPDATE customers SET confirmed_at = ?2, updated_at = ?2 WHERE id = ?1 AND confirmed_at IS NULL').bind(customer.id, at),
-    db.prepare('UPDATE customer_tokens SET used_at = ?2 WHERE token_hash = ?1 AND used_at IS NULL').bind(tokenHash, at),
+    db
+      .prepare(
+        `UPDATE customers SET password_hash = ?2, customer_type = ?3, first_name = ?4, last_name = ?5, phone = ?6, company_name = ?7, nip = ?8,
+           confirmed_at = ?9, updated_at = ?9 WHERE id = ?1 AND confirmed_at IS NULL`,
+      )
+      .bind(
+        customer.id,
+        signUp.password_hash,
+        signUp.customer_type,
+        signUp.first_name,
+        signUp.last_name,
+        signUp.phone,
+        signUp.company_name,
+        signUp.nip,
+        at,
+      ),
+    db
+      .prepare("UPDATE customer_tokens SET used_at = ?2 WHERE customer_id = ?1 AND purpose = 'registration' AND used_at IS NULL")
+      .bind(customer.id, at),
     db.prepare('UPDATE orders SET customer_id = ?1 WHERE customer_id IS NULL AND email = ?2').bind(customer.id, customer.email),
     logEventStatement(db, customer.id, 'registration_confirmed', null, null, at),
   ];
-}
-
-/** The newsletter version the customer consented to with the last registration form sent, if they did. */
-export async function newsletterConsentOf(db: D1Database, customerId: number): Promise<string | null> {
-  const row = await db
-    .prepare(
-      `SELECT consent_version FROM customer_consents WHERE customer_id = ?1 AND purpose = 'newsletter'
-         AND created_at = (SELECT max(created_at) FROM customer_consents WHERE customer_id = ?1 AND purpose = 'terms')`,
-    )
-    .bind(customerId)
-    .first<{ consent_version: string }>();
-  return row?.consent_version ?? null;
 }
