@@ -3,13 +3,14 @@
  * shoppers of abandoned carts (cart-recovery/reminders.ts; needs SITE_URL for the links), drains
  * the mail outbox through the configured provider (mail/delivery.ts), so a reminder queued now
  * leaves in the same run, drops the forms' rate-limit windows older than a day
- * (forms/rate-limit.ts), and writes the configured invoice seller when it changed
+ * (forms/rate-limit.ts) and the spent form tickets that could not be sent any more, and writes the configured invoice seller when it changed
  * (invoices/seller.ts); logs one JSON line per run that did something, like the request log.
  */
 import { runCartRecovery } from './cart-recovery/reminders.ts';
 import { getCartRecoveryAfterMinutes, getConfiguredShopUrl } from './config.ts';
 import type { WorkerEnv } from './env.ts';
 import { pruneRateLimits } from './forms/rate-limit.ts';
+import { pruneSpentTickets } from './forms/tickets.ts';
 import { sellerStatements } from './invoices/seller.ts';
 import { deliverOutbox } from './mail/drain.ts';
 
@@ -30,6 +31,7 @@ export const scheduled: ExportedHandlerScheduledHandler<WorkerEnv> = async (cont
   await remindCarts(env, controller.cron, now);
   const report = await deliverOutbox(env, now);
   await pruneRateLimits(env.DB, controller.scheduledTime);
+  await pruneSpentTickets(env.DB, controller.scheduledTime);
   // The invoices' seller follows the configuration within a minute of a deploy (invoices/seller.ts).
   for (const statement of sellerStatements(env, now)) await statement.run();
   if (Object.values(report).some((count) => count > 0)) {

@@ -2,6 +2,13 @@
  * The visitor's network, as much of it as the shop keeps: Cloudflare names the client's address
  * in `CF-Connecting-IP`; the shop stores and counts only its prefix, /24 of an IPv4 address and
  * /48 of an IPv6 one (enough to see abuse from one network, not enough to name a household).
+ *
+ * `CF-Connecting-IP` is the only header read, by `clientAddressOf` alone: in production
+ * Cloudflare's edge sets it from the connection and replaces any value a client sent, while
+ * `X-Forwarded-For`, `X-Real-IP`, `True-Client-IP` and `Forwarded` are whatever a client wrote and
+ * are never read. Locally (`npm start`, the tests) nothing stands in front of the worker: Miniflare
+ * fills the header from the socket only when a client left it out, so a local client can name
+ * its own network (the local server listens on 127.0.0.1 only; docs/decisions/031).
  */
 import type { Context } from 'hono';
 
@@ -43,8 +50,13 @@ export function ipPrefixOf(address: string): string | null {
     .join(':')}::/48`;
 }
 
+/** The client's address as Cloudflare's edge names it, or undefined where nothing did. */
+export function clientAddressOf(c: Context): string | undefined {
+  return c.req.header('CF-Connecting-IP')?.trim() || undefined;
+}
+
 /** The request's client network prefix; `unknown` where no edge named the client (local tests). */
 export function clientNetworkOf(c: Context): string {
-  const address = c.req.header('CF-Connecting-IP');
-  return (address && ipPrefixOf(address.trim())) || 'unknown';
+  const address = clientAddressOf(c);
+  return (address && ipPrefixOf(address)) || 'unknown';
 }

@@ -1,9 +1,13 @@
 import { fc, test } from '@fast-check/vitest';
+import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { TOKEN_PATTERN } from '#lib/formats.ts';
+import { currentConsent } from '#lib/forms/consents.ts';
 import { MIN_SUBMIT_MS, TICKET_LIFETIME_MS } from '#lib/forms/limits.ts';
+import { formTableCounts, formTicket, freshClientAddress } from '#worker-test/forms.ts';
+import { ORIGIN, request } from '#worker-test/requests.ts';
 import { hashToken, newToken, timingSafeEqual } from '../auth/one-time-tokens.ts';
-import { ipPrefixOf } from './client-network.ts';
+import { clientAddressOf, clientNetworkOf, ipPrefixOf } from './client-network.ts';
 import { checkTicket, issueTicket } from './tickets.ts';
 import { verifyTurnstile } from './turnstile.ts';
 
@@ -56,6 +60,42 @@ describe('form tickets', () => {
   );
 });
 
+describe('a ticket is good for one sending (issue 29)', () => {
+  const signUp = (ticket: string, email: string) =>
+    request('/api/public/v1/newsletter/subscriptions', {
+      method: 'POST',
+      headers: { Origin: ORIGIN, 'CF-Connecting-IP': freshClientAddress(), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, consent: true, consentVersion: currentConsent('newsletter').version, source: 'footer', ticket }),
+    });
+
+  it('is refused the second time with a Polish 422 that names the form, and the refusal writes nothing', async () => {
+    const ticket = await formTicket();
+    expect((await signUp(ticket, `raz-${crypto.randomUUID().slice(0, 8)}@example.pl`)).status).toBe(200);
+    const before = await formTableCounts();
+    const again = await signUp(ticket, `dwa-${crypto.randomUUID().slice(0, 8)}@example.pl`);
+    expect(again.status).toBe(422);
+    expect(((await again.json()) as { error: { code: string; message: string } }).error).toMatchObject({
+      code: 'form_used',
+      message: expect.stringMatching(/został już wysłany/),
+    });
+    const after = await formTableCounts();
+    expect({ ...after, rate_limit_hits: 0 }).toEqual({ ...before, rate_limit_hits: 0 });
+  });
+
+  test.prop([fc.integer({ min: 2, max: 8 })], { numRuns: 5 })('is taken exactly once however many sendings arrive with it at once', async (count) => {
+    const ticket = await formTicket();
+    const answers = await Promise.all(
+      Array.from({ length: count }, (_, index) => signUp(ticket, `naraz-${index}-${crypto.randomUUID().slice(0, 8)}@example.pl`)),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, ...Array.from({ length: count - 1 }, () => 422)]);
+  });
+
+  it('differs for two visitors given one in the same millisecond', async () => {
+    const now = Date.now();
+    expect(await issueTicket(SECRET, now)).not.toBe(await issueTicket(SECRET, now));
+  });
+});
+
 describe('the client network prefix', () => {
   it('keeps /24 of IPv4 and /48 of IPv6, and nothing of what is not an address', () => {
     expect(ipPrefixOf('203.0.113.42')).toBe('203.0.113.0/24');
@@ -74,6 +114,22 @@ describe('the client network prefix', () => {
     const prefix = ipPrefixOf(address);
     // fast-check writes some IPv6 addresses with an embedded IPv4 tail; every one yields a /48 without host bits.
     expect(prefix).toMatch(/^[0-9a-f]{1,4}:[0-9a-f]{1,4}:[0-9a-f]{1,4}::\/48$/);
+  });
+
+  /** What a client may write into the headers proxies use for the client's address. */
+  const spoofed = fc.record({
+    'X-Forwarded-For': fc.oneof(fc.ipV4(), fc.ipV6(), fc.string({ maxLength: 40 })),
+    'X-Real-IP': fc.oneof(fc.ipV4(), fc.ipV6()),
+    'True-Client-IP': fc.ipV4(),
+    Forwarded: fc.ipV4().map((address) => `for=${address}`),
+  });
+
+  test.prop([fc.ipV4(), spoofed])('is read from CF-Connecting-IP alone: no other header a client writes moves it', async (address, headers) => {
+    const probe = new Hono().get('/', (c) => c.json({ network: clientNetworkOf(c), address: clientAddressOf(c) ?? null }));
+    const withSpoof = (await (await probe.request('/', { headers: { ...headers, 'CF-Connecting-IP': address } })).json()) as Record<string, string>;
+    expect(withSpoof).toEqual({ network: ipPrefixOf(address), address });
+    const spoofOnly = (await (await probe.request('/', { headers })).json()) as Record<string, string | null>;
+    expect(spoofOnly).toEqual({ network: 'unknown', address: null });
   });
 
   test.prop([fc.string({ maxLength: 60 })])('is an address prefix or null for any header value', (value) => {

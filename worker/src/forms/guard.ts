@@ -6,16 +6,17 @@
  * 2. the ticket (tickets.ts): forged, too fast or stale → 422 (well-formed, yet not to be taken);
  * 3. Cloudflare Turnstile when TURNSTILE_SECRET is set → 422 without its token, 403 when refused;
  * 4. rate limits per network and per e-mail address (rate-limit.ts) → 429 with Retry-After; the
- *    local machine is counted per address only.
+ *    local machine is counted per address only;
+ * 5. the ticket is spent: a second sending with it → 422 (a ticket is good for one form).
  */
 import type { Context } from 'hono';
 import { HONEYPOT_FIELD } from '#lib/forms/limits.ts';
 import { ApiError } from '../api/errors.ts';
 import { getAuthSecret, getTurnstileConfig } from '../config.ts';
 import type { AppEnv } from '../env.ts';
-import { clientNetworkOf } from './client-network.ts';
+import { clientAddressOf, clientNetworkOf } from './client-network.ts';
 import { hitRateLimits, type RateLimit } from './rate-limit.ts';
-import { checkTicket } from './tickets.ts';
+import { checkTicket, spendTicket } from './tickets.ts';
 import { verifyTurnstile } from './turnstile.ts';
 
 /** The guarded forms and their limits: per network, and per address, in a window. */
@@ -51,6 +52,7 @@ const TICKET_ERRORS = {
   invalid: 'Formularz jest nieaktualny. Odśwież stronę i wyślij go ponownie.',
   stale: 'Formularz był otwarty zbyt długo. Odśwież stronę i wyślij go ponownie.',
   too_fast: 'Formularz wysłano zbyt szybko. Poczekaj chwilę i wyślij go ponownie.',
+  used: 'Ten formularz został już wysłany. Odśwież stronę, aby wysłać go ponownie.',
 } as const;
 
 /** Checks one submission of a guarded form; throws the Polish 4xx that turns it away. */
@@ -72,7 +74,7 @@ export async function guardForm(c: Context<AppEnv>, form: GuardedFormName, email
       url: turnstile.verifyUrl,
       secret: turnstile.secret,
       token: fields.turnstileToken,
-      remoteIp: c.req.header('CF-Connecting-IP'),
+      remoteIp: clientAddressOf(c),
     });
     if (!verified) throw new ApiError(403, 'turnstile_failed', 'Weryfikacja antyspamowa nie powiodła się. Spróbuj ponownie.');
   }
@@ -89,5 +91,7 @@ export async function guardForm(c: Context<AppEnv>, form: GuardedFormName, email
       'Retry-After': String(waitSeconds),
     });
   }
+  // Last, so a refusal above leaves the ticket good for the sending after it.
+  if (!(await spendTicket(c.env.DB, fields.ticket))) throw new ApiError(422, 'form_used', TICKET_ERRORS.used, { ticket: TICKET_ERRORS.used });
   return 'accept';
 }

@@ -4,7 +4,8 @@
  * schema first (loaded when the form is first used, so pages that never use a form never load
  * zod), then sent with the form's ticket (worker/src/forms/tickets.ts). The hook asks for the
  * ticket on the first focus, waits out the rest of the minimum time itself, gets a new ticket
- * once when the API finds it stale, and turns the API's answer into messages: one beside each
+ * after every sending (a ticket is good for one) and once more when the API finds it stale or
+ * spent, and turns the API's answer into messages: one beside each
  * field (`errors.email`) and one for the whole form (`errors._`). It also holds the Turnstile
  * widget's token (when the shop turned Turnstile on): sent with the fields, and good once, so a
  * refused sending remounts the widget (`turnstile.key`) for a new one.
@@ -39,6 +40,9 @@ interface GuardedFormOptions {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The API's refusals of a ticket that a new ticket mends (worker/src/forms/guard.ts). */
+const TICKET_REFUSALS: ReadonlySet<string> = new Set(['form_stale', 'form_invalid', 'form_used']);
 
 /** The first message per field of a zod error, keyed like the API's `error.fields`. */
 function fieldErrorsOf(error: z.ZodError): FieldErrors {
@@ -102,10 +106,14 @@ export function useGuardedForm<Answer>({ path, shape, loadSchema }: GuardedFormO
         const body = { ...values, ...(turnstileToken ? { turnstileToken } : {}) };
         for (let attempt = 0; ; attempt++) {
           try {
-            return await postJson<Answer>(path, { ...body, ticket: await readyTicket() }, shape);
+            const answer = await postJson<Answer>(path, { ...body, ticket: await readyTicket() }, shape);
+            // A ticket is good for one sending: the next one (another address, say) gets its own.
+            ticket.current = fetchTicket();
+            return answer;
           } catch (error) {
-            // A stale or unknown ticket (the page was open for hours, the secret rotated): once more with a new one.
-            if (attempt === 0 && error instanceof ApiRequestError && (error.code === 'form_stale' || error.code === 'form_invalid')) {
+            // A stale, unknown or spent ticket (the page was open for hours, the secret rotated, a
+            // sending that went through before its answer was lost): once more with a new one.
+            if (attempt === 0 && error instanceof ApiRequestError && TICKET_REFUSALS.has(error.code ?? '')) {
               ticket.current = fetchTicket();
               continue;
             }

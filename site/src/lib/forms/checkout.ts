@@ -20,15 +20,17 @@ export const postcodeField = z
   .trim()
   .regex(POSTCODE_PATTERN, { error: 'Kod pocztowy ma postać 00-000.' })
   .describe('Kod pocztowy NN-NNN.');
-export const streetField = requiredText({ min: 3, max: 200, missing: 'Podaj ulicę i numer.' }).describe('Ulica i numer domu/lokalu.');
-export const cityField = requiredText({ min: 2, max: 100, missing: 'Podaj miejscowość.' }).describe('Miejscowość.');
+export const streetField = requiredText({ min: 3, max: 200, missing: 'Podaj ulicę i numer.', refuseLinks: true }).describe(
+  'Ulica i numer domu/lokalu.',
+);
+export const cityField = requiredText({ min: 2, max: 100, missing: 'Podaj miejscowość.', refuseLinks: true }).describe('Miejscowość.');
 
 export const customerTypeField = z
   .literal([CUSTOMER_TYPE.private, CUSTOMER_TYPE.company, CUSTOMER_TYPE.budgetUnit], { error: 'Wybierz rodzaj klienta.' })
   .describe('Rodzaj klienta: 1 osoba prywatna, 11 firma, 12 jednostka budżetowa (powyżej 10: organizacja).');
-export const firstNameField = requiredText({ min: 2, max: 100, missing: 'Podaj imię.' }).describe('Imię.');
-export const lastNameField = requiredText({ min: 2, max: 100, missing: 'Podaj nazwisko.' }).describe('Nazwisko.');
-export const companyNameField = requiredText({ min: 2, max: 200, missing: 'Podaj nazwę firmy lub jednostki.' });
+export const firstNameField = requiredText({ min: 2, max: 100, missing: 'Podaj imię.', refuseLinks: true }).describe('Imię.');
+export const lastNameField = requiredText({ min: 2, max: 100, missing: 'Podaj nazwisko.', refuseLinks: true }).describe('Nazwisko.');
+export const companyNameField = requiredText({ min: 2, max: 200, missing: 'Podaj nazwę firmy lub jednostki.', refuseLinks: true });
 export const phoneField = z
   .string({ error: 'Podaj numer telefonu.' })
   .trim()
@@ -63,7 +65,7 @@ export const buyerSchema = z
 
 export const deliveryAddressSchema = z
   .strictObject({
-    name: requiredText({ min: 2, max: 200, missing: 'Podaj odbiorcę.' }).describe('Odbiorca.'),
+    name: requiredText({ min: 2, max: 200, missing: 'Podaj odbiorcę.', refuseLinks: true }).describe('Odbiorca.'),
     street: streetField,
     postcode: postcodeField,
     city: cityField,

@@ -28,16 +28,29 @@ export const emailField = z
   .describe('Adres e-mail.');
 
 /**
- * A required text of `min` to `max` characters after trimming, with its field's messages.
+ * What a link looks like in a field of names or addresses: a scheme, `www.`, an e-mail address,
+ * or a domain with a path (`example.com/login`).
+ */
+const LINK_IN_TEXT = /:\/\/|\bwww\.|@|[\p{L}\p{N}-]+\.[a-z]{2,}\//iu;
+
+/** The message of a name or an address field that holds a link. */
+export const LINK_REFUSED_MESSAGE = 'Usuń adres strony lub e-mail: to pole przyjmuje tylko imię, nazwę albo adres.';
+
+/**
+ * A required text of `min` to `max` characters after trimming, with its field's messages. With
+ * `refuseLinks`, a text with a link is refused: names and addresses reach mails sent to an address
+ * the sender typed (an order's confirmation), and a link there would make the shop's mail carry a
+ * stranger's (issue 29).
  * @example requiredText({ min: 2, max: 100, missing: 'Podaj imię i nazwisko.' })
  */
-export function requiredText({ min, max, missing }: { min: number; max: number; missing: string }) {
-  return z
+export function requiredText({ min, max, missing, refuseLinks = false }: { min: number; max: number; missing: string; refuseLinks?: boolean }) {
+  const text = z
     .string({ error: missing })
     .trim()
     .min(1, { error: missing })
     .min(min, { error: `Wpisz co najmniej ${min} ${plural(min, CHARACTERS)}.` })
     .max(max, { error: `Wpisz najwyżej ${max} ${plural(max, CHARACTERS)}.` });
+  return refuseLinks ? text.refine((value) => !LINK_IN_TEXT.test(value), { error: LINK_REFUSED_MESSAGE }) : text;
 }
 
 /** The longest NIP as people write it: `PL 526-025-02-74` with room for stray spaces. */

@@ -1,9 +1,16 @@
 /**
  * The contact form's two e-mails, in the shop's layout (mail/render.ts escapes every text):
  * the message for the shop, with everything needed to answer it (name, address, phone, the
- * product and its page) and a Reply-To of the sender, and the copy for the sender, quoting what
- * they wrote, so they know it arrived and what they asked.
+ * product and its page) and a Reply-To of the sender, and the acknowledgement for the sender.
+ *
+ * The acknowledgement goes to an address the sender typed and need not own, so it carries no
+ * text of the sender's (issue 29: name, subject and message in the shop's layout made the form a
+ * relay for phishing in the shop's name): only the shop's own words, the message's number and
+ * time, and, for an enquiry about a product the shop sells, that product's name and page as the
+ * catalogue has them.
  */
+
+import { formatDateTime } from '#lib/dates.ts';
 import { href } from '#lib/routes.ts';
 import { SHOP_NAME } from '#lib/site-config.ts';
 import type { MailLink, RenderedMail } from '../../mail/render.ts';
@@ -61,19 +68,19 @@ export function shopMessageMail(shopUrl: string, facts: ContactMailFacts): Rende
   );
 }
 
-/** The sender's copy: what they wrote, quoted, and when to expect an answer. */
-export function senderCopyMail(shopUrl: string, facts: ContactMailFacts): RenderedMail {
+/** The sender's acknowledgement: that a message arrived, its number and time, when to expect an answer; none of the sender's text. */
+export function senderCopyMail(shopUrl: string, facts: ContactMailFacts, receivedAt: Date): RenderedMail {
+  // A number the catalogue found is the catalogue's own (the lookup matched it exactly).
+  const found = facts.product?.found ? { ...facts.product.found, number: facts.product.number } : null;
   return renderMail(
     {
-      subject: oneLine(`Otrzymaliśmy Twoją wiadomość: ${facts.subject}`),
+      subject: `Otrzymaliśmy Twoją wiadomość (nr ${facts.id.slice(0, 8)})`,
       heading: 'Dziękujemy za wiadomość',
       paragraphs: [
-        `Dzień dobry ${facts.name}, otrzymaliśmy Twoją wiadomość wysłaną przez formularz kontaktowy sklepu ${SHOP_NAME}. Odpowiemy w dni robocze, zwykle w ciągu jednego dnia roboczego.`,
-        'Poniżej kopia Twojej wiadomości:',
-        ...(facts.product ? [productLine(facts.product, { forShop: false })] : []),
-        `Temat: ${facts.subject}`,
-        facts.message,
-        'Jeśli to nie Ty wysłałeś tę wiadomość, zignoruj ten e-mail: nie zapisaliśmy Cię do żadnej listy.',
+        `Dzień dobry, ${formatDateTime(receivedAt)} otrzymaliśmy wiadomość wysłaną z tym adresem e-mail przez formularz kontaktowy sklepu ${SHOP_NAME}. Odpowiemy w dni robocze, zwykle w ciągu jednego dnia roboczego.`,
+        ...(found ? [`Wiadomość dotyczy produktu: ${found.name} (nr ${found.number}).`] : []),
+        `Numer wiadomości: ${facts.id}. Podaj go, jeśli będziesz do nas pisać w tej sprawie.`,
+        'Jeśli to nie Ty wysłałeś tę wiadomość, zignoruj ten e-mail: nie zapisaliśmy Cię do żadnej listy i nie założyliśmy konta.',
       ],
       links: productLinks(shopUrl, facts.product),
     },

@@ -115,8 +115,10 @@ describe('a contact message', () => {
     expect(toShop?.text_body).toContain('Od: Anna Nowak <anna.nowak@firma.example>');
     expect(toShop?.text_body).toContain('Telefon: +48 600 100 200');
     expect(copy?.recipient).toBe('anna.nowak@firma.example');
-    expect(copy?.subject).toBe('Otrzymaliśmy Twoją wiadomość: Oferta dla biura');
-    expect(copy?.text_body).toContain('proszę o ofertę na ręczniki i mydło dla biura na 40 osób.');
+    // The sender's address is only typed: the acknowledgement carries none of their text (issue 29).
+    expect(copy?.subject).toBe(`Otrzymaliśmy Twoją wiadomość (nr ${answer.id.slice(0, 8)})`);
+    expect(copy?.text_body).toContain(`Numer wiadomości: ${answer.id}.`);
+    for (const typed of ['Oferta dla biura', 'proszę o ofertę', 'Anna Nowak', '600 100 200']) expect(copy?.text_body).not.toContain(typed);
   });
 
   it('goes to SHOP_MAIL_TO when it is set', async () => {
@@ -153,10 +155,10 @@ describe('a contact message', () => {
       product_name: product.name,
       product_uuid: product.uuid,
     });
-    for (const mail of await readOutbox(env.DB)) {
-      expect(mail.text_body).toContain(`Produkt: ${product.name} (nr ${product.number})`);
-      expect(mail.text_body).toContain(`${ORIGIN}/produkt/${product.slug}`);
-    }
+    const mails = await readOutbox(env.DB);
+    expect(mails.find((mail) => mail.kind === 'contact_message')?.text_body).toContain(`Produkt: ${product.name} (nr ${product.number})`);
+    expect(mails.find((mail) => mail.kind === 'contact_copy')?.text_body).toContain(`produktu: ${product.name} (nr ${product.number})`);
+    for (const mail of mails) expect(mail.text_body).toContain(`${ORIGIN}/produkt/${product.slug}`);
     expect((await readOutbox(env.DB)).find((mail) => mail.kind === 'contact_message')?.subject).toBe(`[Formularz kontaktowy] ${subject}`);
   });
 

@@ -25,7 +25,7 @@ const sendMessageCall = declareCall({
   path: '/messages',
   tags: ['Kontakt'],
   summary:
-    'Wiadomość z formularza kontaktowego; z numerem produktu: zapytanie o produkt. Zapisuje wiadomość i wysyła ją do sklepu, a nadawcy jej kopię.',
+    'Wiadomość z formularza kontaktowego; z numerem produktu: zapytanie o produkt. Zapisuje wiadomość i wysyła ją do sklepu, a nadawcy potwierdzenie jej otrzymania (bez jej treści).',
   request: { query: noQuery, body: { required: true, content: { 'application/json': { schema: contactMessageBody } } } },
   success: { schema: contactMessageAcceptedSchema, description: 'Przyjęto; obie wiadomości czekają w kolejce do wysłania.' },
   errors: GUARDED_FORM_ERRORS,
@@ -71,7 +71,7 @@ export const contactRoutes = createRouter().openapi(sendMessageCall, async (c) =
       { kind: 'contact_message', to: shopMailbox, mail: shopMessageMail(shopUrl, facts), cause, headers: { 'Reply-To': body.email } },
       now,
     ),
-    ...enqueueMail(db, { kind: 'contact_copy', to: body.email, mail: senderCopyMail(shopUrl, facts), cause }, now),
+    ...enqueueMail(db, { kind: 'contact_copy', to: body.email, mail: senderCopyMail(shopUrl, facts, now), cause }, now),
   ]);
   return c.json({ id, email: body.email }, 200);
 });
