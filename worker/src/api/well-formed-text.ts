@@ -14,7 +14,7 @@ const JSON_TYPE = /^application\/(?:[a-z.-]+\+)?json\b/i;
 
 export const wellFormedJsonBodies: MiddlewareHandler = async (c, next) => {
   if (!JSON_TYPE.test(c.req.header('Content-Type') ?? '') || c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-  // Read once and kept by Hono's request, so the validator parses the same text (or the value below).
+  // Read once and kept by Hono's request, so the validator parses the same text without reading again.
   const text = await c.req.text();
   if (!SURROGATE_ESCAPE.test(text)) return next();
   let value: unknown;
@@ -24,7 +24,8 @@ export const wellFormedJsonBodies: MiddlewareHandler = async (c, next) => {
     // Not JSON: the call's validator answers that 400 itself.
     return next();
   }
-  // Hono keeps the body's text (a promise) and parses JSON from it: the validator reads this text.
-  c.req.bodyCache = { text: Promise.resolve(JSON.stringify(value)) };
+  // The validator then reads the well-formed text: a new body, and Hono's cache of the old one dropped.
+  c.req.raw = new Request(c.req.raw, { body: JSON.stringify(value) });
+  c.req.bodyCache = {};
   return next();
 };

@@ -6,7 +6,7 @@
  * address, a reset link from before, or a remote-login link staff issued earlier opens nothing
  * after the event; written in the event's own batch, so there is no moment in between.
  */
-import { type RevokeReason, revokeCustomerSessionsStatements } from './sessions.ts';
+import type { RevokeReason } from './sessions.ts';
 
 /**
  * The statements of a security event, to run in the event's batch after the write that makes it
@@ -20,16 +20,23 @@ export function securityEventStatements(
   at: string,
   keepSessionUuid: string | null = null,
 ): D1PreparedStatement[] {
+  const keep = keepSessionUuid ?? '';
+  const ending = 'SELECT id FROM auth_sessions WHERE customer_id = ?1 AND revoked_at IS NULL AND uuid <> ?2';
   return [
     // A voided link counts as spent (`used_at`): every link's call refuses a spent one.
     db.prepare('UPDATE customer_tokens SET used_at = ?2 WHERE customer_id = ?1 AND used_at IS NULL').bind(customerId, at),
     db.prepare('UPDATE customer_email_changes SET used_at = ?2 WHERE customer_id = ?1 AND used_at IS NULL').bind(customerId, at),
+    // Every id of the customer's carts ends but the kept login's (which a password change renews).
     db
       .prepare(
         `DELETE FROM cart_sessions WHERE cart_id IN (SELECT id FROM carts WHERE customer_id = ?1)
            AND (auth_session_id IS NULL OR auth_session_id NOT IN (SELECT id FROM auth_sessions WHERE uuid = ?2))`,
       )
-      .bind(customerId, keepSessionUuid ?? ''),
-    ...revokeCustomerSessionsStatements(db, customerId, reason, at, keepSessionUuid),
+      .bind(customerId, keep),
+    db.prepare(`DELETE FROM refresh_tokens WHERE session_id IN (${ending})`).bind(customerId, keep),
+    // Last: its count is the number of logins ended (a password change answers it).
+    db
+      .prepare(`UPDATE auth_sessions SET revoked_at = ?3, revoked_reason = ?4 WHERE customer_id = ?1 AND revoked_at IS NULL AND uuid <> ?2`)
+      .bind(customerId, keep, at, reason),
   ];
 }

@@ -164,25 +164,6 @@ export async function revokeSession(db: D1Database, sessionUuid: string, reason:
   if (session) await revokeSessionStatements(db, session.id, reason, new Date(now).toISOString(), session.customer_id);
 }
 
-/** The statements that end every login of a customer (a reset or changed password), but `keepSessionUuid`, with their cart sessions. */
-export function revokeCustomerSessionsStatements(
-  db: D1Database,
-  customerId: number,
-  reason: RevokeReason,
-  at: string,
-  keepSessionUuid: string | null = null,
-): D1PreparedStatement[] {
-  const keep = keepSessionUuid ?? '';
-  const ending = 'SELECT id FROM auth_sessions WHERE customer_id = ?1 AND revoked_at IS NULL AND uuid <> ?2';
-  return [
-    db.prepare(`DELETE FROM refresh_tokens WHERE session_id IN (${ending})`).bind(customerId, keep),
-    db.prepare(`DELETE FROM cart_sessions WHERE auth_session_id IN (${ending})`).bind(customerId, keep),
-    db
-      .prepare('UPDATE auth_sessions SET revoked_at = ?3, revoked_reason = ?4 WHERE customer_id = ?1 AND revoked_at IS NULL AND uuid <> ?2')
-      .bind(customerId, keep, at, reason),
-  ];
-}
-
 /** A line of the account's history (customer_events). */
 export function logEventStatement(
   db: D1Database,

@@ -8,9 +8,9 @@
  * not yet confirmed, too many attempts) are shown as they are.
  */
 import Link from 'next/link';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { EmailField, FormError } from '@/components/forms/form-field.tsx';
-import { useFocusOnRefusal } from '@/components/forms/use-form-fields.ts';
+import { useFocusOnRefusal, useSending } from '@/components/forms/use-form-fields.ts';
 import { LoadingButton } from '@/components/ui/loading-button.tsx';
 import { ApiRequestError, postJson } from '@/lib/api-client.ts';
 import type { SessionStarted } from '@/lib/api-types.ts';
@@ -36,12 +36,10 @@ export function LoginForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});
-  const [sending, setSending] = useState(false);
+  const { sending, submitWith } = useSending();
   const { formRef, refused } = useFocusOnRefusal();
 
-  async function send(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSending(true);
+  async function send() {
     try {
       const checked = (await loadSchema()).safeParse({ username: email, password });
       if (!checked.success) {
@@ -63,13 +61,11 @@ export function LoginForm() {
           ? { email: error.fields.username, password: error.fields.password, _: error.serverMessage ?? t('Auth.Login.Failed') }
           : { _: t('Forms.Error.Network') },
       );
-    } finally {
-      setSending(false);
     }
   }
 
   return (
-    <form ref={formRef} className={styles.form} noValidate onSubmit={send} aria-busy={sending} onFocus={() => void loadSchema()}>
+    <form ref={formRef} className={styles.form} noValidate onSubmit={submitWith(send)} aria-busy={sending} onFocus={() => void loadSchema()}>
       <EmailField
         id={`${ID}-email`}
         name="username"

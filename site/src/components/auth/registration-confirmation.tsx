@@ -7,12 +7,8 @@
  * the account. Without a token it is the "check your mailbox" page the registration form leads
  * to, naming the address when this tab just sent it.
  */
-import Link from 'next/link';
-import { type FormEvent, useEffect, useState } from 'react';
-import { FormError } from '@/components/forms/form-field.tsx';
-import { useFocusOnRefusal } from '@/components/forms/use-form-fields.ts';
+import { useEffect, useState } from 'react';
 import { RouteShell } from '@/components/shell/route-shell.tsx';
-import { LoadingButton } from '@/components/ui/loading-button.tsx';
 import { ApiRequestError, postJson } from '@/lib/api-client.ts';
 import type { RegistrationConfirmation as Confirmation, SessionStarted } from '@/lib/api-types.ts';
 import { confirmRegistration } from '@/lib/generated/response-shapes/confirmRegistration.ts';
@@ -20,33 +16,21 @@ import { sessionStarted } from '@/lib/generated/response-shapes/sessionStarted.t
 import { t } from '@/lib/i18n/index.ts';
 import { href } from '@/lib/routes.ts';
 import styles from './auth.module.css';
-import { PasswordField } from './password-field.tsx';
+import { type LinkFormErrors, LinkOutcome, LinkPasswordForm } from './link-password-form.tsx';
 import { recallRegistration } from './registration-memory.ts';
 import '@/lib/i18n/pl-account.ts';
 
-const ID = 'aktywacja';
 const loadSchema = () => import('@/lib/forms/registration.ts').then((module) => module.registrationConfirmationSchema);
 
 type State = { status: 'form' } | { status: 'done'; answer: Confirmation; signedIn: boolean } | { status: 'not_found'; expired: boolean };
 
 function ConfirmAccount({ token }: { token: string }) {
   const [state, setState] = useState<State>({ status: 'form' });
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<'password' | '_', string>>>({});
-  const [sending, setSending] = useState(false);
-  const { formRef, refused } = useFocusOnRefusal();
 
-  async function send(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSending(true);
+  async function send(password: string): Promise<LinkFormErrors | null> {
     try {
       const checked = (await loadSchema()).safeParse({ token, password });
-      if (!checked.success) {
-        setErrors({ password: checked.error.issues[0]?.message });
-        refused();
-        return;
-      }
-      setErrors({});
+      if (!checked.success) return { password: checked.error.issues[0]?.message };
       const answer = await postJson<Confirmation>('/customers/confirmations', checked.data, confirmRegistration);
       // The same password opens the account: one step fewer for the customer. A refused login
       // (an account active before, with another password) leaves the way to the login form.
@@ -59,14 +43,14 @@ function ConfirmAccount({ token }: { token: string }) {
       setState({ status: 'done', answer, signedIn });
       // A full load, so the header sees the login.
       if (signedIn) window.location.assign(href('account', { tab: 'dane' }));
+      return null;
     } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 404) setState({ status: 'not_found', expired: error.code === 'token_expired' });
-      else if (error instanceof ApiRequestError) {
-        setErrors({ password: error.fields.password, _: error.serverMessage ?? t('Auth.Confirm.Failed') });
-        refused();
-      } else setErrors({ _: t('Forms.Error.Network') });
-    } finally {
-      setSending(false);
+      if (error instanceof ApiRequestError && error.status === 404) {
+        setState({ status: 'not_found', expired: error.code === 'token_expired' });
+        return null;
+      }
+      if (error instanceof ApiRequestError) return { password: error.fields.password, _: error.serverMessage ?? t('Auth.Confirm.Failed') };
+      return { _: t('Forms.Error.Network') };
     }
   }
 
@@ -74,51 +58,33 @@ function ConfirmAccount({ token }: { token: string }) {
     const { result, email } = state.answer;
     const message = state.signedIn ? 'Auth.Confirm.SignedIn' : result === 'confirmed' ? 'Auth.Confirm.Confirmed' : 'Auth.Confirm.AlreadyConfirmed';
     return (
-      <div className={`${styles.outcome} ${styles.success}`} role="status">
-        <p>{t(message, { email })}</p>
-        {state.signedIn ? null : (
-          <div className={styles.actions}>
-            <Link className={styles.primary} href={href('login')}>
-              {t('Auth.Confirm.ToLogin')}
-            </Link>
-          </div>
-        )}
-      </div>
+      <LinkOutcome
+        tone="success"
+        message={t(message, { email })}
+        links={state.signedIn ? [] : [{ href: href('login'), label: t('Auth.Confirm.ToLogin') }]}
+      />
     );
   }
   if (state.status === 'not_found') {
     return (
-      <div className={`${styles.outcome} ${styles.problem}`}>
-        <p role="alert">{state.expired ? t('Auth.Confirm.Expired') : t('Auth.Confirm.NotFound')}</p>
-        <div className={styles.actions}>
-          <Link className={styles.primary} href={href('registration')}>
-            {t('Auth.Confirm.ToRegistration')}
-          </Link>
-          <Link className={styles.secondary} href={href('login')}>
-            {t('Auth.Confirm.ToLogin')}
-          </Link>
-        </div>
-      </div>
+      <LinkOutcome
+        tone="problem"
+        message={state.expired ? t('Auth.Confirm.Expired') : t('Auth.Confirm.NotFound')}
+        links={[
+          { href: href('registration'), label: t('Auth.Confirm.ToRegistration') },
+          { href: href('login'), label: t('Auth.Confirm.ToLogin') },
+        ]}
+      />
     );
   }
   return (
-    <form ref={formRef} className={styles.form} noValidate onSubmit={send} aria-busy={sending} onFocus={() => void loadSchema()}>
-      <p>{t('Auth.Confirm.Lead')}</p>
-      <PasswordField
-        id={`${ID}-password`}
-        name="password"
-        label={t('Auth.Password')}
-        value={password}
-        onChange={setPassword}
-        error={errors.password}
-      />
-      <FormError message={errors._} />
-      <div className={styles.row}>
-        <LoadingButton isLoading={sending} minWidth="12rem">
-          {t('Auth.Confirm.Submit')}
-        </LoadingButton>
-      </div>
-    </form>
+    <LinkPasswordForm
+      id="aktywacja-haslo"
+      lead={t('Auth.Confirm.Lead')}
+      label={t('Auth.Password')}
+      submitLabel={t('Auth.Confirm.Submit')}
+      onSubmit={send}
+    />
   );
 }
 

@@ -4,7 +4,7 @@
  * field's message, and after a refusal the focus moves to the first field marked invalid, once the
  * messages have rendered (WCAG 3.3.1: the person lands where the problem is).
  */
-import { type Dispatch, type SetStateAction, useCallback, useEffect, useRef, useState } from 'react';
+import { type Dispatch, type FormEvent, type SetStateAction, useCallback, useEffect, useRef, useState } from 'react';
 
 /** A change handler per field name: stores the value and clears the field's message. */
 export function useFieldChange<Field extends string>(
@@ -31,4 +31,26 @@ export function useFocusOnRefusal() {
   }, [refusals]);
   const refused = useCallback(() => setRefusals((count) => count + 1), []);
   return { formRef, refused };
+}
+
+/**
+ * A form's sending: `submitWith(send)` is its submit handler, which keeps the page where it is and
+ * marks the form busy while `send` runs, whatever it answers or throws.
+ * @example const { sending, submitWith } = useSending(); <form onSubmit={submitWith(send)} aria-busy={sending}>
+ */
+export function useSending() {
+  const [sending, setSending] = useState(false);
+  const submitWith = useCallback(
+    (send: () => Promise<void>) => async (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      setSending(true);
+      try {
+        await send();
+      } finally {
+        setSending(false);
+      }
+    },
+    [],
+  );
+  return { sending, submitWith };
 }

@@ -183,7 +183,6 @@ export const plAccount = {
     Confirm: {
       Lead: 'Aby aktywować konto, wpisz hasło podane przy tej rejestracji. Dzięki temu konto aktywuje tylko osoba, która je zakładała.',
       Submit: 'Aktywuj konto',
-      Working: 'Aktywujemy konto…',
       SignedIn: 'Gotowe! Konto {{email}} jest aktywne i jesteś zalogowany. Przechodzimy do konta…',
       Confirmed: 'Gotowe! Konto {{email}} jest aktywne. Możesz się zalogować.',
       AlreadyConfirmed: 'Konto {{email}} było już aktywne. Możesz się zalogować.',

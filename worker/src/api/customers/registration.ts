@@ -35,18 +35,25 @@ export function findCustomerByEmail(db: D1Database, email: string): Promise<Exis
   return db.prepare('SELECT id, uuid, confirmed_at FROM customers WHERE email = ?1').bind(email).first<ExistingCustomer>();
 }
 
-/** The account's own data from the form: organisations keep their name and NIP, people none. */
-function accountFields(form: Registration) {
+/**
+ * The account's own columns from the form, in the order both the pending account and the sign-up
+ * store them (`password_hash, customer_type, first_name, last_name, phone, company_name, nip`):
+ * organisations keep their name and NIP, people none.
+ */
+function accountColumns(form: Registration, passwordHash: string) {
   const organisation = isOrganisation(form.customerType);
-  return {
-    customerType: form.customerType,
-    firstName: form.firstName,
-    lastName: form.lastName,
-    phone: form.phone,
-    companyName: organisation ? (form.companyName ?? null) : null,
-    nip: organisation ? (form.nip ?? null) : null,
-  };
+  return [
+    passwordHash,
+    form.customerType,
+    form.firstName,
+    form.lastName,
+    form.phone,
+    organisation ? (form.companyName ?? null) : null,
+    organisation ? (form.nip ?? null) : null,
+  ] as const;
 }
+
+const ACCOUNT_COLUMNS = 'password_hash, customer_type, first_name, last_name, phone, company_name, nip';
 
 /** The consents given with the form, each with its version's text kept once. */
 function consentStatements(db: D1Database, customerUuid: string, form: Registration, context: RegistrationContext): D1PreparedStatement[] {
@@ -89,7 +96,7 @@ export async function registrationStatements(
       ),
     ];
   }
-  const fields = accountFields(form);
+  const account = accountColumns(form, context.passwordHash);
   const uuid = existing?.uuid ?? crypto.randomUUID();
   const link = await issueCustomerToken(db, uuid, 'registration', now);
   // A new address gets its pending account; a pending one is never written by a sign-up.
@@ -98,42 +105,19 @@ export async function registrationStatements(
     : [
         db
           .prepare(
-            `INSERT INTO customers (uuid, email, password_hash, customer_type, first_name, last_name, phone, company_name, nip, created_at, updated_at)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?10)`,
+            `INSERT INTO customers (uuid, email, ${ACCOUNT_COLUMNS}, created_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?10)`,
           )
-          .bind(
-            uuid,
-            form.email,
-            context.passwordHash,
-            fields.customerType,
-            fields.firstName,
-            fields.lastName,
-            fields.phone,
-            fields.companyName,
-            fields.nip,
-            at,
-          ),
+          .bind(uuid, form.email, ...account, at),
       ];
   return [
     ...create,
     link.statement,
     db
       .prepare(
-        `INSERT INTO customer_sign_ups (token_hash, password_hash, customer_type, first_name, last_name, phone, company_name, nip,
-           newsletter_consent_version, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)`,
+        `INSERT INTO customer_sign_ups (token_hash, ${ACCOUNT_COLUMNS}, newsletter_consent_version, created_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)`,
       )
-      .bind(
-        link.tokenHash,
-        context.passwordHash,
-        fields.customerType,
-        fields.firstName,
-        fields.lastName,
-        fields.phone,
-        fields.companyName,
-        fields.nip,
-        form.newsletterConsent ?? null,
-        at,
-      ),
+      .bind(link.tokenHash, ...account, form.newsletterConsent ?? null, at),
     ...consentStatements(db, uuid, form, context),
     db
       .prepare('INSERT INTO customer_events (customer_id, event, at) SELECT id, ?2, ?3 FROM customers WHERE uuid = ?1')
