@@ -14,7 +14,7 @@
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { Cart, DeliveryMethod, PagedResponse, PlacedOrder, Product } from '#lib/api-types.ts';
-import { checkoutFixture } from '#lib/testing/checkout-fixture.ts';
+import { checkoutFixture } from '#scripts/test/fixtures/checkout-fixture.ts';
 import { migrateLocalDb } from '../lib/local-db.ts';
 import { startLocalWorker } from '../lib/local-worker.ts';
 import { outDir } from '../lib/paths.ts';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { CategoryNode, Product, ProductSet } from '#lib/api-types.ts';
 import { selectStaticParams } from '#lib/page-selection.ts';
 import { recommendBeside } from '#lib/recommendations.ts';
-import { productFixture } from '#lib/testing/product-fixture.ts';
+import { productFixture } from '#scripts/test/fixtures/product-fixture.ts';
 import { pagesRecommending, type SelectionContent, selectAffectedPages } from './affected-pages.ts';
 
 function category(slug: string, children: CategoryNode[] = []): CategoryNode {

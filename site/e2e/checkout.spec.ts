@@ -3,9 +3,9 @@
  * register stand-ins (scripts/test/e2e-server.ts).
  */
 import type { Page } from '@playwright/test';
+import { companyBuyer } from '../../scripts/test/fixtures/checkout-fixture.ts';
 import type { Cart, DeliveryMethod, PlacedOrder, PlaceOrderRequest } from '../src/lib/api-types.ts';
 import { ACCEPT_ALL, consentValue } from '../src/lib/consent/consent.ts';
-import { companyBuyer } from '../src/lib/testing/checkout-fixture.ts';
 import { expect, test } from './fixtures.ts';
 import { addToBrowserCart, plentifulProduct } from './support/cart.ts';
 

@@ -6,9 +6,9 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { companyBuyer } from '../../scripts/test/fixtures/checkout-fixture.ts';
 import type { Cart, DeliveryMethod, PlacedOrder, PlaceOrderRequest } from '../src/lib/api-types.ts';
 import { deliveryPrice } from '../src/lib/delivery-cost.ts';
-import { companyBuyer } from '../src/lib/testing/checkout-fixture.ts';
 import { productDetail, products } from './catalogue-data.ts';
 import { expect, test } from './fixtures.ts';
 import { createCustomer, logIn } from './support/customers.ts';

@@ -7,8 +7,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { LOCAL_ADMIN_API_TOKEN } from '../../scripts/lib/local-worker.ts';
+import { privateBuyer } from '../../scripts/test/fixtures/checkout-fixture.ts';
 import type { Cart, DeliveryMethod, PlacedOrder, PlaceOrderRequest } from '../src/lib/api-types.ts';
-import { privateBuyer } from '../src/lib/testing/checkout-fixture.ts';
 import { expect, test } from './fixtures.ts';
 import { addToBrowserCart } from './support/cart.ts';
 import { linkFromOutbox } from './support/customers.ts';

@@ -4,7 +4,7 @@
  * malformed value is a logged 500, never a silently weaker edge.
  */
 import { z } from 'zod';
-import { isValidNip, normalizeNip } from '#lib/nip.ts';
+import { SELLER } from '#lib/seller.ts';
 import type { WorkerEnv } from './env.ts';
 import { TURNSTILE_VERIFY_URL } from './forms/turnstile.ts';
 import { KSEF_PRODUCTION_URL } from './invoices/ksef/client.ts';
@@ -285,57 +285,28 @@ export interface InvoiceSellerConfig {
   paymentDueDays: number;
 }
 
-const invoiceSellerSchema = z.object({
-  INVOICE_SELLER_NAME: z.string().trim().min(2).max(240),
-  INVOICE_SELLER_NIP: z.string().transform(normalizeNip).refine(isValidNip, 'not a valid NIP (checksum)'),
-  INVOICE_SELLER_STREET: z.string().trim().min(2).max(200),
-  INVOICE_SELLER_POSTCODE: z.string().regex(/^\d{2}-\d{3}$/),
-  INVOICE_SELLER_CITY: z.string().trim().min(2).max(100),
-  INVOICE_BANK_ACCOUNT: z
-    .string()
-    .transform((value) => value.replace(/\s/g, '').toUpperCase())
-    .pipe(z.string().regex(/^PL\d{26}$/)),
-  INVOICE_PAYMENT_DUE_DAYS: z.coerce.number().int().min(0).max(365).default(7),
-});
+const paymentDueDaysSchema = z.coerce.number().int().min(0).max(365).default(7);
 
-const invoiceSellers = new WeakMap<object, InvoiceSellerConfig | null>();
+const invoiceSellers = new WeakMap<object, InvoiceSellerConfig>();
 
 /**
- * The invoices' seller from the INVOICE_SELLER_* variables (wrangler.toml has the demo company),
- * or null when INVOICE_SELLER_NAME is unset (invoices then copy the seller the database holds,
- * 0013_invoices.sql). Throws, naming the variables, when one is missing or malformed: never an
- * invoice with half a seller or a NIP that fails its checksum.
+ * The invoices' seller: the shop's seller (#lib/seller.ts, the one source every page and mail
+ * reads too), with the payment due days of INVOICE_PAYMENT_DUE_DAYS (default 7). Throws when the
+ * due days are malformed: never an invoice with a due date nobody chose.
  */
-export function getInvoiceSellerConfig(env: WorkerEnv): InvoiceSellerConfig | null {
-  if (invoiceSellers.has(env)) return invoiceSellers.get(env) ?? null;
-  if (!env.INVOICE_SELLER_NAME) {
-    invoiceSellers.set(env, null);
-    return null;
-  }
-  const result = invoiceSellerSchema.safeParse({
-    INVOICE_SELLER_NAME: env.INVOICE_SELLER_NAME,
-    INVOICE_SELLER_NIP: env.INVOICE_SELLER_NIP,
-    INVOICE_SELLER_STREET: env.INVOICE_SELLER_STREET,
-    INVOICE_SELLER_POSTCODE: env.INVOICE_SELLER_POSTCODE,
-    INVOICE_SELLER_CITY: env.INVOICE_SELLER_CITY,
-    INVOICE_BANK_ACCOUNT: env.INVOICE_BANK_ACCOUNT,
-    INVOICE_PAYMENT_DUE_DAYS: env.INVOICE_PAYMENT_DUE_DAYS || undefined,
-  });
-  if (!result.success) {
-    const names = [...new Set(result.error.issues.map((issue) => String(issue.path[0])))].join(', ');
-    throw new Error(
-      `invoice seller settings are malformed: ${names} (a valid NIP, postcode 00-000, bank account PL and 26 digits, due days 0 to 365)`,
-    );
-  }
-  const data = result.data;
+export function getInvoiceSellerConfig(env: WorkerEnv): InvoiceSellerConfig {
+  const known = invoiceSellers.get(env);
+  if (known) return known;
+  const days = paymentDueDaysSchema.safeParse(env.INVOICE_PAYMENT_DUE_DAYS || undefined);
+  if (!days.success) throw new Error('INVOICE_PAYMENT_DUE_DAYS must be a whole number of days from 0 to 365');
   const config = {
-    name: data.INVOICE_SELLER_NAME,
-    nip: data.INVOICE_SELLER_NIP,
-    street: data.INVOICE_SELLER_STREET,
-    postcode: data.INVOICE_SELLER_POSTCODE,
-    city: data.INVOICE_SELLER_CITY,
-    bankAccount: data.INVOICE_BANK_ACCOUNT,
-    paymentDueDays: data.INVOICE_PAYMENT_DUE_DAYS,
+    name: SELLER.name,
+    nip: SELLER.nip,
+    street: SELLER.street,
+    postcode: SELLER.postcode,
+    city: SELLER.city,
+    bankAccount: SELLER.bankAccount.replaceAll(' ', ''),
+    paymentDueDays: days.data,
   };
   invoiceSellers.set(env, config);
   return config;

@@ -62,16 +62,6 @@ export type WorkerEnv = Env & {
   SENTRY_ENVIRONMENT?: string;
   /** The reports' release (the deployed commit); the build's NEXT_PUBLIC_RELEASE names the same for the browser. */
   SENTRY_RELEASE?: string;
-  /** The invoices' seller (README "Invoices and KSeF"); unset: the seller the database holds (0013_invoices.sql). */
-  INVOICE_SELLER_NAME?: string;
-  /** The seller's NIP, ten digits with a valid check digit. */
-  INVOICE_SELLER_NIP?: string;
-  INVOICE_SELLER_STREET?: string;
-  /** 00-000. */
-  INVOICE_SELLER_POSTCODE?: string;
-  INVOICE_SELLER_CITY?: string;
-  /** The account for transfers on the invoice, IBAN PL and 26 digits (spaces allowed). */
-  INVOICE_BANK_ACCOUNT?: string;
   /** Days from issue to the payment due date; default 7. */
   INVOICE_PAYMENT_DUE_DAYS?: string;
   /** The shop's KSeF token, from the KSeF portal; a secret. Unset: nothing is sent to KSeF. */

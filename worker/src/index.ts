@@ -10,9 +10,12 @@
  */
 import { Hono } from 'hono';
 import { ERROR_REPORT_TUNNEL_PATH } from '#lib/error-reports/dsn.ts';
+import { injectCachePurge } from './api/admin/cache-purge.ts';
 import { api } from './api/app.ts';
-import { limitApiBodies } from './api/body-limit.ts';
+import { registerDeclaredCalls } from './api/declared-calls.ts';
 import { answerUnsupportedMethods } from './api/method-not-allowed.ts';
+import { limitApiBodies } from './edge/api-body-limit.ts';
+import { purgeCachedAnswers } from './edge/api-cache.ts';
 import { markApiRequest, serveApi } from './edge/api-gateway.ts';
 import { authGuard } from './edge/auth-guard.ts';
 import { authSession } from './edge/auth-session.ts';
@@ -31,6 +34,11 @@ import { withErrorReports } from './error-reports/report.ts';
 import { forwardErrorReport, limitTunnelBody } from './error-reports/tunnel.ts';
 import { devTools } from './mail/dev-outbox.ts';
 import { scheduled } from './scheduled.ts';
+
+// The edge reads the API's declarations, and the API's admin writes purge the edge's cache: both
+// are handed over here, so neither imports the other's modules (no import cycle; issue 30).
+registerDeclaredCalls(api);
+injectCachePurge(purgeCachedAnswers);
 
 export const app = new Hono<AppEnv>();
 

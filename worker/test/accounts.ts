@@ -3,7 +3,7 @@
  * placed through the whole worker while logged in, as the checkout places it.
  */
 import type { Cart, PlacedOrder } from '#lib/api-types.ts';
-import { checkoutFixture } from '#lib/testing/checkout-fixture.ts';
+import { checkoutFixture } from '#scripts/test/fixtures/checkout-fixture.ts';
 import { browser, createCustomer, type TestCustomer } from './customers.ts';
 import { expectedTotalOf } from './orders.ts';
 

@@ -10,7 +10,8 @@
 // - the edge cache (Cache API): every entry stored since the previous file is deleted;
 // - modules: the repository's modules (the Worker, the helpers) are evaluated anew, so their
 //   module-level caches start empty; packages stay evaluated (isolation.ts says why); vitest
-//   itself restores every mock and spy after each file.
+//   itself restores every mock and spy after each file. The API's declarations are handed to
+//   their readers as index.ts does (registerDeclaredCalls), for the files that read them directly.
 import { applyD1Migrations, env } from 'cloudflare:test';
 import { vi } from 'vitest';
 import { resetDatabase, resetEdgeCache, resetRepositoryModules } from './isolation.ts';
@@ -21,3 +22,5 @@ await resetEdgeCache();
 await resetDatabase(env.DB);
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
 await seedDatabase(env.DB);
+const [{ api }, { registerDeclaredCalls }] = await Promise.all([import('#worker/api/app.ts'), import('#worker/api/declared-calls.ts')]);
+registerDeclaredCalls(api);

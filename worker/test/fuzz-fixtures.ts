@@ -7,7 +7,7 @@
  */
 import { deliveryPrice } from '#lib/delivery-cost.ts';
 import { grossFromNet } from '#lib/money.ts';
-import { checkoutFixture } from '#lib/testing/checkout-fixture.ts';
+import { checkoutFixture } from '#scripts/test/fixtures/checkout-fixture.ts';
 import { addAddress } from '#worker/api/account/addresses.ts';
 import { priceCart } from '#worker/api/carts/cart-view.ts';
 import { cartTotals } from '#worker/api/carts/pricing.ts';

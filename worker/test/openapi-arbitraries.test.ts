@@ -2,10 +2,12 @@ import type { z } from '@hono/zod-openapi';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { api } from '#worker/api/app.ts';
-import { declaredCalls } from '#worker/api/declared-calls.ts';
+import { declaredCalls, registerDeclaredCalls } from '#worker/api/declared-calls.ts';
 import { openApiDocumentOf } from '#worker/api/openapi.ts';
 import { arbitraryOf, codePointLength, type JsonSchema, type SchemaDocument } from './openapi-arbitraries.ts';
 import { brokenCaseOf, isHeaderSafe, type OpenApiDocument, operationsOf, percentEncode, validCaseOf } from './openapi-requests.ts';
+
+registerDeclaredCalls(api);
 
 interface DocumentedOperation {
   responses: Record<string, { content?: Record<string, { schema: JsonSchema }> }>;

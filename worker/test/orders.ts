@@ -7,7 +7,7 @@ import { env, SELF } from 'cloudflare:test';
 import type { Cart, DeliveryMethod, Order, PlacedOrder } from '#lib/api-types.ts';
 import { deliveryPrice } from '#lib/delivery-cost.ts';
 import type { Checkout } from '#lib/forms/checkout.ts';
-import { checkoutFixture, companyBuyer } from '#lib/testing/checkout-fixture.ts';
+import { checkoutFixture, companyBuyer } from '#scripts/test/fixtures/checkout-fixture.ts';
 import { type Answer, cartOf } from './cart.ts';
 import { ORIGIN } from './requests.ts';
 

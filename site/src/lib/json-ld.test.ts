@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { DELIVERY_METHODS_FIXTURE } from '#scripts/test/fixtures/delivery-methods-fixture.ts';
+import { productFixture } from '#scripts/test/fixtures/product-fixture.ts';
 import type { Product } from './api-types.ts';
 import { availabilityOf, breadcrumbJsonLd, dateAfter, type JsonLdContext, productJsonLd, productSetJsonLd, serializeJsonLd } from './json-ld.ts';
-import { DELIVERY_METHODS_FIXTURE } from './testing/delivery-methods-fixture.ts';
-import { productFixture } from './testing/product-fixture.ts';
 
 const buttons = { addToCart: false, addToCartSupplier: false, buyAtProductSet: false, buyAtPromotion: false };
 

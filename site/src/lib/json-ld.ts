@@ -8,7 +8,7 @@ import { toDecimalString } from './money.ts';
 import { merchantReturnPolicy, type ShippedOffer, shippingDetailsOf } from './offer-json-ld.ts';
 import { isBuyable } from './recommendations.ts';
 import { href } from './routes.ts';
-import { COMPANY_NAME } from './site-config.ts';
+import { SELLER } from './seller.ts';
 import { isRenderedAsRaster, socialImagePath } from './social-images.ts';
 
 /** Spec §9: structured-data prices are valid 14 days ahead. */
@@ -61,7 +61,7 @@ function offerOf({ url, grossPrice, availability, ...shipped }: OfferFacts, cont
     priceValidUntil: dateAfter(context.builtAt, PRICE_VALIDITY_DAYS),
     availability,
     itemCondition: 'https://schema.org/NewCondition',
-    seller: { '@type': 'Organization', '@id': `${context.siteUrl}/#organization`, name: COMPANY_NAME },
+    seller: { '@type': 'Organization', '@id': `${context.siteUrl}/#organization`, name: SELLER.name },
     shippingDetails: shippingDetailsOf(shipped, context.deliveryMethods),
     hasMerchantReturnPolicy: merchantReturnPolicy(context.returnsPageUrl),
   };
@@ -182,5 +182,5 @@ export function organizationJsonLd(siteUrl: string): WithContext<Organization> {
  * organization), with the same @id as the home page's Organization block.
  */
 export function organizationNode(siteUrl: string): Organization {
-  return { '@type': 'Organization', '@id': `${siteUrl}/#organization`, name: COMPANY_NAME, url: siteUrl, logo: `${siteUrl}/logo.svg` };
+  return { '@type': 'Organization', '@id': `${siteUrl}/#organization`, name: SELLER.name, url: siteUrl, logo: `${siteUrl}/logo.svg` };
 }

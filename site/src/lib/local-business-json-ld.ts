@@ -6,7 +6,7 @@ import type { LocalBusiness, WithContext } from 'schema-dts';
 import type { Branch } from './api-types.ts';
 import { organizationNode } from './json-ld.ts';
 import { href } from './routes.ts';
-import { COMPANY_NAME } from './site-config.ts';
+import { SELLER } from './seller.ts';
 
 export function localBusinessJsonLd(branch: Branch, siteUrl: string): WithContext<LocalBusiness> {
   const url = `${siteUrl}${href('branch', { slug: branch.slug })}`;
@@ -14,7 +14,7 @@ export function localBusinessJsonLd(branch: Branch, siteUrl: string): WithContex
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
     '@id': `${url}#branch`,
-    name: `${COMPANY_NAME} – ${branch.name}`,
+    name: `${SELLER.name} – ${branch.name}`,
     description: branch.description,
     url,
     image: `${siteUrl}/logo.svg`,

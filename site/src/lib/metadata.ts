@@ -5,7 +5,8 @@
  */
 import type { Metadata } from 'next';
 import { matchRoute } from './route-match.ts';
-import { absoluteUrl, SHOP_NAME } from './site-config.ts';
+import { SHOP_NAME } from './seller.ts';
+import { absoluteUrl } from './site-config.ts';
 import { DEFAULT_SOCIAL_IMAGE, type SocialImage } from './social-images.ts';
 
 /** Open Graph article facts of a blog post (`article:published_time`, `article:tag`, ...). */

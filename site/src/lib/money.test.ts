@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { divideHalfUp, formatPrice, grossFromNet, multiply, toDecimalString } from './money.ts';
+import { divideHalfUp, formatPrice, formatPriceBrief, grossFromNet, multiply, toDecimalString } from './money.ts';
 
 const nbsp = '\u00a0';
 
@@ -71,5 +71,14 @@ describe('toDecimalString', () => {
   it('prints the schema.org decimal form', () => {
     expect(toDecimalString(123456)).toBe('1234.56');
     expect(toDecimalString(5)).toBe('0.05');
+  });
+});
+
+describe('formatPriceBrief', () => {
+  it('drops the grosze of a whole amount, as a promise says it, and keeps any others', () => {
+    expect(formatPriceBrief(50_000)).toBe('500\u00a0zł');
+    expect(formatPriceBrief(123_400)).toBe('1\u00a0234\u00a0zł');
+    expect(formatPriceBrief(49_999)).toBe('499,99\u00a0zł');
+    expect(formatPriceBrief(10)).toBe('0,10\u00a0zł');
   });
 });

@@ -59,6 +59,15 @@ export function formatPrice(amount: Grosze): string {
   return `${amount < 0 ? '-' : ''}${zloty},${String(absolute % 100).padStart(2, '0')}${NBSP}zł`;
 }
 
+/**
+ * A price as a promise says it: whole złoty without grosze, else as formatPrice.
+ * @example formatPriceBrief(50_000) // '500 zł'
+ * @example formatPriceBrief(49_999) // '499,99 zł'
+ */
+export function formatPriceBrief(amount: Grosze): string {
+  return formatPrice(amount).replace(/,00(?=\u00a0zł$)/, '');
+}
+
 /** The decimal string search engines expect in an Offer: `1234.56`. */
 export function toDecimalString(amount: Grosze): string {
   assertGrosze(amount);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { DELIVERY_METHODS_FIXTURE } from '#scripts/test/fixtures/delivery-methods-fixture.ts';
+import { FREE_DELIVERY_THRESHOLD_NET } from './delivery-cost.ts';
 import { merchantReturnPolicy, shippingDetailsOf } from './offer-json-ld.ts';
-import { FREE_DELIVERY_THRESHOLD_NET } from './site-config.ts';
-import { DELIVERY_METHODS_FIXTURE } from './testing/delivery-methods-fixture.ts';
 
 describe('shippingDetailsOf', () => {
   const inStock = { nettoPrice: 2_000, supplierDeliveryDays: null };

@@ -1,8 +1,8 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
+import { productFixture } from '#scripts/test/fixtures/product-fixture.ts';
 import type { ProductSet, ProductSummary } from './api-types.ts';
 import { isBuyable, recommendBeside, recommendProducts } from './recommendations.ts';
-import { productFixture } from './testing/product-fixture.ts';
 
 const soaps = { uuid: 'c-soap', slug: 'mydla', name: 'Mydła' };
 const dispensers = { uuid: 'c-disp', slug: 'dozowniki', name: 'Dozowniki' };

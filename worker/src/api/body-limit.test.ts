@@ -2,7 +2,8 @@ import { fc, it as prop } from '@fast-check/vitest';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { ORIGIN, request } from '#worker-test/requests.ts';
-import { DEFAULT_BODY_LIMIT_BYTES, declaredBodyLimitOf, limitApiBodies, limitBody } from './body-limit.ts';
+import { declaredBodyLimitOf, limitApiBodies } from '../edge/api-body-limit.ts';
+import { DEFAULT_BODY_LIMIT_BYTES, limitBody } from './body-limit.ts';
 
 const NUMBERS = '/api/public/v1/products/numbers';
 /** The limit the numbers call declares in the contract (`maxBodyBytes`), found as the edge finds it. */

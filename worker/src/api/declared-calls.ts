@@ -2,10 +2,11 @@
  * The declared calls as the edge reads them: which call a request is, its canonical inputs (the
  * call's own schemas applied to the path and query), how long its answer may be cached and how
  * large its body may be. Read from the same declarations that validate the call and generate the
- * OpenAPI document (contract.ts), so no rule is written twice.
+ * OpenAPI document (contract.ts), so no rule is written twice. The API hands them over once, in
+ * index.ts (`registerDeclaredCalls(api)`): this module imports no route, so no route's module can
+ * meet it half-loaded (issue 30).
  */
-import type { RouteConfig, z } from '@hono/zod-openapi';
-import { api } from './app.ts';
+import type { OpenAPIHono, RouteConfig, z } from '@hono/zod-openapi';
 import {
   BODY_LIMIT_EXTENSION,
   CACHE_EXTENSION,
@@ -71,11 +72,22 @@ function compile(route: DeclaredRoute): CompiledCall {
   };
 }
 
+/** Where the declarations are read from: the API's router, whose registry holds every declared call. */
+type DeclarationSource = Pick<OpenAPIHono, 'openAPIRegistry'>;
+
+let source: DeclarationSource | undefined;
 let compiled: CompiledCall[] | undefined;
+
+/** Hands the API's declarations to their readers; index.ts calls it once, before the worker serves. */
+export function registerDeclaredCalls(api: DeclarationSource): void {
+  source = api;
+  compiled = undefined;
+}
 
 /** Every declared call, in declaration order: what the edge and the fuzz test read the contract by. */
 export function declaredCalls(): readonly DeclaredCall[] {
-  compiled ??= api.openAPIRegistry.definitions.flatMap((definition) =>
+  if (!source) throw new Error('The declared calls were read before index.ts registered the API (registerDeclaredCalls).');
+  compiled ??= source.openAPIRegistry.definitions.flatMap((definition) =>
     definition.type === 'route' ? [compile(definition.route as DeclaredRoute)] : [],
   );
   return compiled;

@@ -9,12 +9,14 @@
  * call; neither rewrites the stored copy. `X-Cache` says HIT, MISS or BYPASS.
  */
 import type { Context } from 'hono';
+import { LOCALES } from '#lib/i18n/locales.ts';
 import { canonicalInputOf, matchDeclaredCall } from '../api/declared-calls.ts';
 import { isWellEncoded } from '../api/request-url.ts';
+import { isSameSecret } from '../auth/same-secret.ts';
 import { getCacheBypassSecret } from '../config.ts';
 import type { AppEnv, CacheStatus } from '../env.ts';
 import { CACHE_BYPASS_HEADER } from '../shared-names.ts';
-import { isSameSecret, runAfterResponse } from './http.ts';
+import { runAfterResponse } from './http.ts';
 
 export interface CacheRule {
   /** Seconds the answer may be kept. */
@@ -80,4 +82,26 @@ export async function withApiCache(c: Context<AppEnv>, request: Request, fetchUp
     await runAfterResponse(c, cache.put(rule.key, stored));
   }
   return withCacheStatus(c, response, 'MISS', rule.seconds);
+}
+
+/**
+ * Deletes the cached GET answers of these public paths (with their query, if any) in every
+ * language; answers how many were stored. The keys are computed the way the cache computes them
+ * (the call's canonical input, per language), so `/products/slug/x` purges what any spelling of
+ * that request stored. What cannot be enumerated (every listing page, search, filters) is not
+ * purged and expires by its call's `cacheSeconds`. The Cache API deletes in the data centre that
+ * runs the write; other centres keep their copy until it expires the same way. The API's admin
+ * writes use it through the port index.ts fills (api/admin/cache-purge.ts).
+ */
+export async function purgeCachedAnswers(paths: readonly string[]): Promise<number> {
+  const keys: Request[] = [];
+  for (const path of new Set(paths)) {
+    const url = new URL(path, 'https://edge-cache.invalid');
+    const matched = matchDeclaredCall('GET', url.pathname);
+    if (!matched || matched.call.cacheSeconds <= 0) continue;
+    const canonical = canonicalInputOf(matched, url);
+    if (canonical !== null) keys.push(...LOCALES.map((language) => cacheKeyOf(canonical, language)));
+  }
+  const deleted = await Promise.all(keys.map((key) => caches.default.delete(key)));
+  return deleted.filter(Boolean).length;
 }

@@ -5,15 +5,15 @@
  * even that cannot be read, spec §8's fallback: a short message with a link home.
  */
 import type { Context } from 'hono';
-import { pl } from '#lib/i18n/pl.ts';
+import { ERROR_FALLBACK_TEXTS } from '#lib/i18n/pl-error-fallback.ts';
 import { errorBody, knownErrorResponse } from '../api/errors.ts';
 import type { AppEnv } from '../env.ts';
 import { reportRequestError } from '../error-reports/report.ts';
 import { isApiPath, withMutableHeaders } from './http.ts';
 import { logError } from './request-log.ts';
 
-const { Fallback, Title } = pl.Error;
-const FALLBACK_HTML = `<!DOCTYPE html><html lang="pl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${Title[500]}</title></head><body><main><h1>${Fallback.Heading}</h1><p>${Fallback.Message}</p><p><a href="/">${Fallback.Link}</a></p></main></body></html>`;
+const Fallback = ERROR_FALLBACK_TEXTS;
+const FALLBACK_HTML = `<!DOCTYPE html><html lang="pl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${Fallback.Title}</title></head><body><main><h1>${Fallback.Heading}</h1><p>${Fallback.Message}</p><p><a href="/">${Fallback.Link}</a></p></main></body></html>`;
 
 /** An unexpected error goes to the log and, with SENTRY_DSN set, to the error reports. */
 function logAndReport(c: Context<AppEnv>, error: unknown): void {

@@ -66,11 +66,3 @@ export async function runAfterResponse(c: Context<AppEnv>, work: Promise<unknown
   if (context) context.waitUntil(work);
   else await work;
 }
-
-/** Whether two secrets are equal, in time that does not depend on where they differ. */
-export async function isSameSecret(sent: string, expected: string): Promise<boolean> {
-  const encoder = new TextEncoder();
-  // Digests have one length, so the comparison never shortcuts on length either.
-  const [a, b] = await Promise.all([sent, expected].map((text) => crypto.subtle.digest('SHA-256', encoder.encode(text))));
-  return crypto.subtle.timingSafeEqual(a as ArrayBuffer, b as ArrayBuffer);
-}

@@ -1,5 +1,5 @@
 /**
- * The seller invoices copy. The configured seller (INVOICE_SELLER_* variables, config.ts) is
+ * The seller invoices copy. The shop's seller (#lib/seller.ts, with the due days of config.ts) is
  * written to `invoice_sellers` as a new version whenever it differs from the latest one, by one
  * conditional statement; `invoiceIssueStatements` copies the latest version into the invoice, so
  * an issued invoice keeps the seller it was issued with. The statement runs first in the batch
@@ -22,8 +22,7 @@ export function sellerVersionStatement(db: D1Database, seller: InvoiceSellerConf
     .bind(seller.name, seller.nip, seller.street, seller.postcode, seller.city, seller.bankAccount, seller.paymentDueDays, at.toISOString());
 }
 
-/** The statements that bring the database's seller up to the configuration: none when it is unset. */
+/** The statements that bring the database's seller up to the shop's. */
 export function sellerStatements(env: WorkerEnv, at: Date): D1PreparedStatement[] {
-  const seller = getInvoiceSellerConfig(env);
-  return seller ? [sellerVersionStatement(env.DB, seller, at)] : [];
+  return [sellerVersionStatement(env.DB, getInvoiceSellerConfig(env), at)];
 }

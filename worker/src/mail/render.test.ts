@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMPANY_ADDRESS, SHOP_NAME } from '#lib/site-config.ts';
+import { SELLER_ADDRESS, SHOP_NAME } from '#lib/seller.ts';
 import { escapeHtml, renderMail } from './render.ts';
 
 const shopUrl = 'https://sklep.example';
@@ -20,7 +20,7 @@ describe('the mail layout', () => {
     expect(mail.text).toContain('Aby otrzymywać nasz newsletter, potwierdź adres e-mail.\n\nJeśli to nie Ty');
     expect(mail.text).toContain('Potwierdzam zapis: https://sklep.example/potwierdz-zapis-do-newslettera/abc');
     expect(mail.text).toContain(`-- \n${SHOP_NAME}\n`);
-    expect(mail.text).toContain(COMPANY_ADDRESS);
+    expect(mail.text).toContain(SELLER_ADDRESS);
   });
 
   it('gives the HTML form in Polish with the same content, its links clickable', () => {
@@ -28,7 +28,7 @@ describe('the mail layout', () => {
     expect(mail.html).toContain('<title>Potwierdź zapis do newslettera</title>');
     expect(mail.html).toContain('<h1 style="margin:0 0 20px;font-size:22px">Dziękujemy za zapis</h1>');
     expect(mail.html).toContain('<a href="https://sklep.example/potwierdz-zapis-do-newslettera/abc" style="color:#0b5cad">Potwierdzam zapis</a>');
-    expect(mail.html).toContain(escapeHtml(COMPANY_ADDRESS));
+    expect(mail.html).toContain(escapeHtml(SELLER_ADDRESS));
     expect(mail.html).toContain(`href="${shopUrl}/"`);
   });
 

@@ -6,7 +6,7 @@
  * are accepted, so nothing a customer typed (a name, a message) can become markup or a script
  * link in a mailbox.
  */
-import { COMPANY_ADDRESS, COMPANY_NAME, SHOP_NAME } from '#lib/site-config.ts';
+import { SELLER, SELLER_ADDRESS, SHOP_NAME } from '#lib/seller.ts';
 
 export interface MailLink {
   label: string;
@@ -64,7 +64,7 @@ function renderText(content: MailContent, links: readonly MailLink[], home: stri
   for (const paragraph of content.paragraphs) lines.push(paragraph, '');
   for (const link of links) lines.push(`${link.label}: ${link.url}`);
   if (links.length > 0) lines.push('');
-  lines.push('-- ', SHOP_NAME, `${COMPANY_NAME}, ${COMPANY_ADDRESS}`, home, '');
+  lines.push('-- ', SHOP_NAME, `${SELLER.name}, ${SELLER_ADDRESS}`, home, '');
   return lines.join('\n');
 }
 
@@ -97,7 +97,7 @@ function renderHtml(content: MailContent, links: readonly MailLink[], home: stri
 ${paragraphs}
 ${linkList}
 </td></tr>
-<tr><td style="padding:16px 28px;border-top:1px solid #dde3e9;font-size:12px;color:#5b6773;line-height:1.5">${escapeHtml(SHOP_NAME)}<br>${escapeHtml(COMPANY_NAME)}, ${escapeHtml(COMPANY_ADDRESS)}<br><a href="${escapeHtml(home)}" style="color:#5b6773">${escapeHtml(home)}</a></td></tr>
+<tr><td style="padding:16px 28px;border-top:1px solid #dde3e9;font-size:12px;color:#5b6773;line-height:1.5">${escapeHtml(SHOP_NAME)}<br>${escapeHtml(SELLER.name)}, ${escapeHtml(SELLER_ADDRESS)}<br><a href="${escapeHtml(home)}" style="color:#5b6773">${escapeHtml(home)}</a></td></tr>
 </table>
 </td></tr>
 </table>

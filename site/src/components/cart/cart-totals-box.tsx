@@ -4,9 +4,9 @@
  */
 import type { Cart } from '@/lib/api-types.ts';
 import { deliveryNotice, type TotalsRow, totalsRows } from '@/lib/cart/cart-totals.ts';
+import { FREE_DELIVERY_THRESHOLD_NET } from '@/lib/delivery-cost.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { formatPrice } from '@/lib/money.ts';
-import { FREE_DELIVERY_THRESHOLD_NET } from '@/lib/site-config.ts';
 import styles from './cart-totals-box.module.css';
 import '@/lib/i18n/pl-cart-lines.ts';
 

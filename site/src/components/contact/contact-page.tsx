@@ -8,7 +8,8 @@ import { telHref } from '@/lib/branches.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { localBusinessJsonLd } from '@/lib/local-business-json-ld.ts';
 import { href } from '@/lib/routes.ts';
-import { COMPANY_NAME, COMPANY_REGISTRY, SITE_URL } from '@/lib/site-config.ts';
+import { SELLER } from '@/lib/seller.ts';
+import { SITE_URL } from '@/lib/site-config.ts';
 import { homeTrail } from '@/lib/trail.ts';
 import styles from './contact-page.module.css';
 import { ContactFormSection, ContactSection } from './contact-section.tsx';
@@ -63,14 +64,14 @@ export function ContactPage({ headOffice, departments, branches }: ContactPagePr
           </section>
           <section className={styles.card} aria-labelledby="dane-firmy">
             <h2 id="dane-firmy">{t('Contact.Company')}</h2>
-            <p className={styles.company}>{COMPANY_NAME}</p>
+            <p className={styles.company}>{SELLER.name}</p>
             <p className={styles.channelLabel}>{t('Contact.HeadOffice')}</p>
             <address className={styles.address}>
               {headOffice.address.street}
               <br />
               {headOffice.address.postalCode} {headOffice.address.city}
             </address>
-            <p className={styles.registry}>{t('Contact.Registry', COMPANY_REGISTRY)}</p>
+            <p className={styles.registry}>{t('Contact.Registry', { nip: SELLER.nip, regon: SELLER.regon, krs: SELLER.krs })}</p>
             <Link href={href('branch', { slug: headOffice.slug })}>
               {t('Contact.HeadOfficeLink')} <span aria-hidden="true">›</span>
             </Link>

@@ -4,28 +4,35 @@
  */
 import { Icon, type IconName } from '@/components/ui/icons.tsx';
 import type { Flag } from '@/lib/api-types.ts';
-import { type MessageKey, t } from '@/lib/i18n/index.ts';
+import { FREE_DELIVERY_THRESHOLD_NET } from '@/lib/delivery-cost.ts';
+import { t } from '@/lib/i18n/index.ts';
+import { formatPriceBrief } from '@/lib/money.ts';
 import { href } from '@/lib/routes.ts';
 import styles from './content-bars.module.css';
 import { LinkList } from './link-list.tsx';
 import { companyLinks } from './top-bar.tsx';
 import '@/lib/i18n/pl-content.ts';
 
-const benefits: [IconName, MessageKey][] = [
-  ['truck', 'Header.Benefit.Delivery'],
-  ['clock', 'Header.Benefit.Dispatch'],
-  ['invoice', 'Header.Benefit.Invoice'],
-  ['factory', 'Header.Benefit.Maker'],
-];
+/** The promises, each as the rule behind it says (no free delivery without its threshold). */
+function benefits(): [IconName, string][] {
+  return [
+    ...(FREE_DELIVERY_THRESHOLD_NET === null
+      ? []
+      : [['truck', t('Header.Benefit.Delivery', { amount: formatPriceBrief(FREE_DELIVERY_THRESHOLD_NET) })] as [IconName, string]]),
+    ['clock', t('Header.Benefit.Dispatch')],
+    ['invoice', t('Header.Benefit.Invoice')],
+    ['factory', t('Header.Benefit.Maker')],
+  ];
+}
 
 export function BenefitsBar() {
   return (
     <div className={styles.contentBar}>
       <ul className={`container ${styles.benefits}`} aria-label={t('Header.Benefits')}>
-        {benefits.map(([icon, key]) => (
-          <li key={key}>
+        {benefits().map(([icon, text]) => (
+          <li key={icon}>
             <Icon name={icon} size={18} />
-            {t(key)}
+            {text}
           </li>
         ))}
       </ul>

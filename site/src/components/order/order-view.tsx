@@ -18,7 +18,7 @@ import { formatPrice } from '@/lib/money.ts';
 import { orderJsonLd } from '@/lib/order-json-ld.ts';
 import { CUSTOMER_TYPE_LABELS, type CustomerType, ORDER_STATUS } from '@/lib/orders.ts';
 import { href } from '@/lib/routes.ts';
-import { COMPANY_ADDRESS, COMPANY_BANK_ACCOUNT, COMPANY_NAME } from '@/lib/site-config.ts';
+import { SELLER, SELLER_ADDRESS } from '@/lib/seller.ts';
 import styles from './order-view.module.css';
 import type { OrderState } from './use-order.ts';
 import '@/lib/i18n/pl-order.ts';
@@ -53,12 +53,12 @@ function PaymentDue({ order }: { order: Order }) {
         <div>
           <dt>{t('Order.TransferRecipient')}</dt>
           <dd>
-            {COMPANY_NAME}, {COMPANY_ADDRESS}
+            {SELLER.name}, {SELLER_ADDRESS}
           </dd>
         </div>
         <div>
           <dt>{t('Order.TransferAccount')}</dt>
-          <dd className={styles.account}>{COMPANY_BANK_ACCOUNT}</dd>
+          <dd className={styles.account}>{SELLER.bankAccount}</dd>
         </div>
         <div>
           <dt>{t('Order.TransferTitle')}</dt>

@@ -3,7 +3,7 @@
  * new wording is a new version, added here and made current. The API accepts only versions listed
  * here and stores each text with its version, so a consent record always shows what was agreed to.
  */
-import { COMPANY_ADDRESS, COMPANY_NAME } from '../site-config.ts';
+import { SELLER, SELLER_ADDRESS } from '../seller.ts';
 
 export type ConsentPurpose = 'newsletter' | 'contact' | 'terms' | 'privacy';
 
@@ -18,7 +18,7 @@ const CONSENT_TEXTS: readonly ConsentText[] = [
     version: 'newsletter-2026-11',
     purpose: 'newsletter',
     text:
-      `Chcę otrzymywać newsletter z informacjami o produktach, promocjach i poradach. Administratorem danych jest ${COMPANY_NAME}, ${COMPANY_ADDRESS}. ` +
+      `Chcę otrzymywać newsletter z informacjami o produktach, promocjach i poradach. Administratorem danych jest ${SELLER.name}, ${SELLER_ADDRESS}. ` +
       'Adres e-mail przetwarzamy tylko w celu wysyłki newslettera, do czasu wycofania zgody. ' +
       'Zgodę wycofasz w każdej chwili linkiem w każdej wiadomości lub na stronie rezygnacji z newslettera.',
   },
@@ -26,19 +26,19 @@ const CONSENT_TEXTS: readonly ConsentText[] = [
     version: 'contact-2026-11',
     purpose: 'contact',
     text:
-      `Wyrażam zgodę na przetwarzanie moich danych przez ${COMPANY_NAME}, ${COMPANY_ADDRESS}, w celu odpowiedzi na wiadomość. ` +
+      `Wyrażam zgodę na przetwarzanie moich danych przez ${SELLER.name}, ${SELLER_ADDRESS}, w celu odpowiedzi na wiadomość. ` +
       'Dane przechowujemy do zakończenia sprawy, nie dłużej niż 3 lata; masz prawo do ich wglądu, poprawienia i usunięcia.',
   },
   {
     version: 'terms-2026-11',
     purpose: 'terms',
-    text: `Akceptuję regulamin sklepu internetowego ${COMPANY_NAME}, w tym zasady prowadzenia konta klienta.`,
+    text: `Akceptuję regulamin sklepu internetowego ${SELLER.name}, w tym zasady prowadzenia konta klienta.`,
   },
   {
     version: 'privacy-2026-11',
     purpose: 'privacy',
     text:
-      `Zapoznałem się z polityką prywatności. Administratorem danych konta jest ${COMPANY_NAME}, ${COMPANY_ADDRESS}; ` +
+      `Zapoznałem się z polityką prywatności. Administratorem danych konta jest ${SELLER.name}, ${SELLER_ADDRESS}; ` +
       'dane przetwarzamy, aby prowadzić konto i realizować zamówienia, do czasu usunięcia konta.',
   },
 ];

@@ -29,7 +29,7 @@ export const plContent = {
     CompanyLinks: 'O firmie',
     Benefits: 'Dlaczego Merida',
     Benefit: {
-      Delivery: 'Darmowa dostawa od 500 zł netto',
+      Delivery: 'Darmowa dostawa od {{amount}} netto',
       Dispatch: 'Wysyłka w 24 godziny',
       Invoice: 'Faktura VAT do każdego zamówienia',
       Maker: 'Producent od 1995 roku',

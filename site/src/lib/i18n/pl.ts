@@ -5,6 +5,8 @@
  * pl-content.ts also holds the keys of these namespaces that only server components name). Keys follow
  * the spec's style (`Error.Heading.404`, `Product.Error.Label.OnProductAddToCart`); `{{name}}` is a parameter.
  */
+import { ERROR_FALLBACK_TEXTS } from './pl-error-fallback.ts';
+
 export const pl = {
   Shop: {
     Name: 'Merida',
@@ -85,7 +87,7 @@ export const pl = {
     Title: {
       403: 'Błąd 403 - brak dostępu',
       404: 'Błąd 404 - nie znaleziono',
-      500: 'Błąd 500 - wewnętrzny błąd serwera',
+      500: ERROR_FALLBACK_TEXTS.Title,
       503: 'Błąd 503 - usługa niedostępna',
     },
     Description: {
@@ -94,11 +96,7 @@ export const pl = {
       503: 'Trwają prace techniczne. Strona odświeży się sama, gdy sklep znów będzie dostępny.',
     },
     NotFoundMessage: 'This page could not be found',
-    Fallback: {
-      Heading: 'Wystąpił błąd',
-      Message: 'Nie udało się wyświetlić strony. Spróbuj ponownie za chwilę.',
-      Link: 'Wróć na stronę główną',
-    },
+    Fallback: ERROR_FALLBACK_TEXTS,
     Button: {
       403: 'Wróć na stronę główną',
       404: 'Wróć na stronę główną',

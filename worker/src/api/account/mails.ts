@@ -4,7 +4,7 @@
  * requester's answer is the same as for a free address (no account is revealed).
  */
 import { href } from '#lib/routes.ts';
-import { SHOP_NAME } from '#lib/site-config.ts';
+import { SHOP_NAME } from '#lib/seller.ts';
 import { type RenderedMail, renderMail } from '../../mail/render.ts';
 
 /** Hours the link of an e-mail change works. */

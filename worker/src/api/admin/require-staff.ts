@@ -7,8 +7,8 @@
  */
 import { z } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
+import { isSameSecret } from '../../auth/same-secret.ts';
 import { getAdminApiToken } from '../../config.ts';
-import { isSameSecret } from '../../edge/http.ts';
 import type { AppEnv } from '../../env.ts';
 import { REQUEST_ID_HEADER } from '../../shared-names.ts';
 import { ApiError } from '../errors.ts';

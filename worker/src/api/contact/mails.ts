@@ -12,7 +12,7 @@
 
 import { formatDateTime } from '#lib/dates.ts';
 import { href } from '#lib/routes.ts';
-import { SHOP_NAME } from '#lib/site-config.ts';
+import { SHOP_NAME } from '#lib/seller.ts';
 import type { MailLink, RenderedMail } from '../../mail/render.ts';
 import { renderMail } from '../../mail/render.ts';
 import type { EnquiredProduct } from './messages.ts';

@@ -4,7 +4,7 @@
  * password-reset link.
  */
 import { href } from '#lib/routes.ts';
-import { SHOP_NAME } from '#lib/site-config.ts';
+import { SHOP_NAME } from '#lib/seller.ts';
 import { CUSTOMER_TOKEN_LIFETIME_MS } from '../../auth/customer-tokens.ts';
 import type { RenderedMail } from '../../mail/render.ts';
 import { renderMail } from '../../mail/render.ts';

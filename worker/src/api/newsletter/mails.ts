@@ -5,7 +5,7 @@
  * (`newsletterHeaders`).
  */
 import { href } from '#lib/routes.ts';
-import { SHOP_NAME } from '#lib/site-config.ts';
+import { SHOP_NAME } from '#lib/seller.ts';
 import type { RenderedMail } from '../../mail/render.ts';
 import { renderMail } from '../../mail/render.ts';
 import { CONFIRM_TOKEN_DAYS } from './subscribers.ts';

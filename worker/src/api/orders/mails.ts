@@ -5,7 +5,7 @@
 import { formatPrice } from '#lib/money.ts';
 import { CUSTOMER_TYPE_LABELS, PAYMENT_METHOD_LABELS } from '#lib/orders.ts';
 import { href } from '#lib/routes.ts';
-import { COMPANY_ADDRESS, COMPANY_BANK_ACCOUNT, COMPANY_NAME } from '#lib/site-config.ts';
+import { SELLER, SELLER_ADDRESS } from '#lib/seller.ts';
 import { type RenderedMail, renderMail } from '../../mail/render.ts';
 import type { PricedCartLine } from '../carts/cart-view.ts';
 import type { CartTotals } from '../carts/pricing.ts';
@@ -45,7 +45,7 @@ export function orderConfirmationMail(shopUrl: string, facts: ConfirmationFacts)
         `Razem: ${formatPrice(facts.totals.priceNetto)} netto, ${formatPrice(facts.totals.priceGross)} brutto.`,
         ...(facts.body.paymentMethod === 'transfer'
           ? [
-              `Dane do przelewu: ${COMPANY_NAME}, ${COMPANY_ADDRESS}, rachunek ${COMPANY_BANK_ACCOUNT}, tytuł „${facts.number}”, kwota ${formatPrice(facts.totals.priceGross)}. Wyślemy zamówienie, gdy przelew zostanie zaksięgowany.`,
+              `Dane do przelewu: ${SELLER.name}, ${SELLER_ADDRESS}, rachunek ${SELLER.bankAccount}, tytuł „${facts.number}”, kwota ${formatPrice(facts.totals.priceGross)}. Wyślemy zamówienie, gdy przelew zostanie zaksięgowany.`,
             ]
           : []),
         'Potwierdź, że to Twój adres e-mail: kliknij pierwszy link poniżej. Drugi link prowadzi do podsumowania zamówienia.',

@@ -4,8 +4,9 @@
  */
 import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { FREE_DELIVERY_THRESHOLD_NET } from '#lib/delivery-cost.ts';
 import { currentConsent } from '#lib/forms/consents.ts';
-import { COMPANY_BANK_ACCOUNT, FREE_DELIVERY_THRESHOLD_NET } from '#lib/site-config.ts';
+import { SELLER } from '#lib/seller.ts';
 import { inStock, pick } from '#worker-test/cart.ts';
 import { API, checkout, checkoutOf, companyBuyer, expectedTotalOf, filledCart, getOrder, postOrder, setStock, stockOf } from '#worker-test/orders.ts';
 import { ORIGIN } from '#worker-test/requests.ts';
@@ -92,7 +93,7 @@ describe('placing an order', () => {
     const summaryLink = `${ORIGIN}/zamowienie/${placed.body.uuid}/podsumowanie/${placed.body.hash}`;
     expect(mail?.text_body).toContain(summaryLink);
     // Paid by transfer: the mail says where to, under which title, how much.
-    expect(mail?.text_body).toContain(`rachunek ${COMPANY_BANK_ACCOUNT}, tytuł „${placed.body.number}”`);
+    expect(mail?.text_body).toContain(`rachunek ${SELLER.bankAccount}, tytuł „${placed.body.number}”`);
     const confirmation = mail?.text_body.match(
       new RegExp(`${ORIGIN}/zamowienie/${placed.body.uuid}/potwierdzenie/${placed.body.hash}/([A-Za-z0-9_-]{43})`),
     );
