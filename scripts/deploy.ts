@@ -1,5 +1,5 @@
 /**
- * `npm run deploy` (README "Deploy"): the shop to Cloudflare in one command, in this order:
+ * `npm run deploy` (docs/operations.md "Deploy"): the shop to Cloudflare in one command, in this order:
  *
  *   1. checks: CLOUDFLARE_API_TOKEN, a real D1 database_id in wrangler.toml, the worker secrets
  *      the shop cannot run without (`wrangler secret list`);

@@ -1,6 +1,6 @@
 /**
  * The browser's error-report settings the build inlines (site/src/lib/error-reports/report.ts,
- * README "Error reports"): NEXT_PUBLIC_SENTRY_DSN as given (empty turns reports off); when unset,
+ * docs/browser-runtime.md "Error reports"): NEXT_PUBLIC_SENTRY_DSN as given (empty turns reports off); when unset,
  * a build from the local D1 reports to the local stand-in through the worker's tunnel, a build
  * from API_ORIGIN reports nothing. The release is NEXT_PUBLIC_RELEASE or the commit built.
  */

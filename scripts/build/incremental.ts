@@ -4,9 +4,11 @@
  * of what the current export was built from, and the merge of a partial export into it.
  * docs/decisions/024-incremental-builds.md says why it is built this way.
  */
+
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { isPayloadSegmentFile } from '#lib/framework-internals.ts';
 import { type PageSelection, SELECTABLE_ROUTES, type SelectableRoute } from '#lib/page-selection.ts';
 import { routes as routeTable } from '#lib/routes.ts';
 import type { ContentHashes } from './content-diff.ts';
@@ -175,7 +177,7 @@ export function isRenderedFile(relative: string, routes: ReadonlySet<string>): b
   const name = relative.slice(relative.lastIndexOf('/') + 1);
   if (name === UNUSED_PAYLOAD_FILE) return false;
   const dir = relative.includes('/') ? relative.slice(0, relative.lastIndexOf('/')) : '';
-  if (name.startsWith('__next.')) return routes.has(`/${dir}`);
+  if (isPayloadSegmentFile(name)) return routes.has(`/${dir}`);
   const page = /^(.*)\.(html|txt)$/.exec(relative)?.[1];
   if (page === undefined) return false;
   if (page === 'index') return routes.has('/');

@@ -11,10 +11,12 @@
  * pages the content change touches into a fresh folder, post-processes those pages and merges
  * them into the previous export. It falls back to every page, or to a full build, and says why.
  */
-import { existsSync } from 'node:fs';
+
+import { existsSync, readFileSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { checkFrameworkVersions } from '#lib/framework-internals.ts';
 import { PAGE_SELECTION_ENV, type PageSelection } from '#lib/page-selection.ts';
 import { SOCIAL_IMAGE_DIR } from '#lib/social-images.ts';
 import { contentDir, mediaDir, outDir, repoRoot, siteDir } from '../lib/paths.ts';
@@ -121,10 +123,17 @@ async function postProcessExport(): Promise<void> {
   console.log(`  robots.txt and sitemaps written (${listed} URLs)`);
 }
 
+/** The version of an installed package, from its package.json. */
+function installedVersion(name: string): string {
+  return (JSON.parse(readFileSync(path.join(repoRoot, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: { 'pull-only': { type: 'boolean', default: false }, incremental: { type: 'boolean', default: false } },
   });
+  // First: the build rewrites Next's export and the tests read React's lanes, as one version wrote them.
+  checkFrameworkVersions({ next: installedVersion('next'), react: installedVersion('react') });
   // Media used to be pulled into site/public/media, which Next copies into every export; the worker
   // serves /media/* now (worker/src/edge/media.ts), so an old copy there must go.
   await rm(path.join(siteDir, 'public', 'media'), { recursive: true, force: true });

@@ -7,10 +7,12 @@
  * which matters against the assets layer's file limit as the catalogue grows
  * (docs/decisions/015-the-frame-in-payload-files.md).
  */
+
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { NEXT_PAYLOAD_FILES } from '#lib/framework-internals.ts';
 
-export const UNUSED_PAYLOAD_FILE = '__next._full.txt';
+export const UNUSED_PAYLOAD_FILE = NEXT_PAYLOAD_FILES.unusedFull;
 
 /** Removes every unused full-payload copy under `outDir`; answers how many files and bytes went. */
 export async function pruneUnusedPayloads(outDir: string): Promise<{ files: number; bytes: number }> {

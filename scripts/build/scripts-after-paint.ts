@@ -8,6 +8,7 @@
  * still `async`, once the browser has painted the page (at once in a hidden tab, which paints nothing).
  * The page's HTML is the same page; it hydrates a frame later.
  */
+import { nextChunkTags } from '#lib/framework-internals.ts';
 
 /** The attribute of the loader that lists the chunks, space-separated, in the page's order. */
 export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
@@ -26,14 +27,13 @@ export const AFTER_PAINT_LOADER =
   'requestAnimationFrame(function(){setTimeout(l,0)});setTimeout(l,3000)})' +
   `(document.currentScript.getAttribute('${AFTER_PAINT_ATTRIBUTE}'))`;
 
-/** A chunk tag as Next writes it: the bundler's own files only; other scripts stay as they are. */
-const CHUNK_TAG = /<script src="(\/_next\/static\/[^"\s<>]+\.js)" async=""><\/script>/g;
 const LOADER_TAG = new RegExp(`<script ${AFTER_PAINT_ATTRIBUTE}="([^"]*)">`);
 
 /** The page with its chunk tags replaced by the loader, placed last in <body>; unchanged when it has none. */
 export function loadScriptsAfterFirstPaint(html: string): string {
   const chunks: string[] = [];
-  const page = html.replace(CHUNK_TAG, (_tag, src: string) => {
+  // Next's chunk tags only (framework-internals.ts); other scripts stay as they are.
+  const page = html.replace(nextChunkTags(), (_tag, src: string) => {
     chunks.push(src);
     return '';
   });

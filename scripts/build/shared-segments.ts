@@ -12,9 +12,10 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { NEXT_PAYLOAD_FILES } from '#lib/framework-internals.ts';
 import { SHARED_INDEX_DIR, SHARED_INDEX_FILE, SHARED_INDEX_MANIFEST } from '#worker/shared-names.ts';
 
-const TREE_FILE = '__next._tree.txt';
+const TREE_FILE = NEXT_PAYLOAD_FILES.tree;
 
 type Manifest = Record<string, string>;
 

@@ -1,5 +1,5 @@
 /**
- * `npm run import -- products.csv` and `npm run import -- posts/*.md` (README "Content
+ * `npm run import -- products.csv` and `npm run import -- posts/*.md` (docs/content.md "Content
  * administration and imports"): reads the files, checks every row or post with the admin API's
  * own schemas, then brings each to the shop through the admin API: the local worker (started here
  * on a free port of 127.0.0.1 and stopped after, with the local D1 of `npm start`) or a remote

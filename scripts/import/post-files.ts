@@ -1,5 +1,5 @@
 /**
- * A blog post written as Markdown with front matter (README "Content administration and
+ * A blog post written as Markdown with front matter (docs/content.md "Content administration and
  * imports") as the admin API's body. The front matter is the small YAML subset editors write:
  * `key: value` lines, quoted or not, lists as `[a, b]` or as `- item` lines below the key. The
  * Markdown becomes the blog's light markup (blog/schemas.ts): blocks separated by a blank line,

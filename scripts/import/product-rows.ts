@@ -1,5 +1,5 @@
 /**
- * A products CSV (README "Content administration and imports") as admin API bodies: the header
+ * A products CSV (docs/content.md "Content administration and imports") as admin API bodies: the header
  * names the columns, each row is one product. Prices are in złoty as a spreadsheet shows them
  * (`49,99`, `49.99`, `1 234,50`), turned into grosze exactly (digits, never a float); lists are
  * separated by `|`. A row is checked with the API's own schemas before anything is sent.

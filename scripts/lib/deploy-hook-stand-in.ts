@@ -1,5 +1,5 @@
 /**
- * A local stand-in for the deploy hook (README "Rebuilds"): GitHub's "create a workflow dispatch
+ * A local stand-in for the deploy hook (docs/operations.md "Rebuilds"): GitHub's "create a workflow dispatch
  * event" call, `POST /repos/{owner}/{repo}/actions/workflows/{workflow}/dispatches` with
  * `Authorization: Bearer <token>` and `{ "ref": "main", "inputs": { … } }` (at most 10 inputs of
  * strings), answered 204 like GitHub. A missing or wrong token is a 401, a body GitHub would

@@ -191,7 +191,7 @@ export function wranglerDevArgs({
 
 /**
  * The admin calls' key of a local worker (`npm start`, the browser tests): known, so staff tools
- * can be tried locally (README "Remote login"); a local worker listens on 127.0.0.1 only.
+ * can be tried locally (docs/customers.md "Remote login"); a local worker listens on 127.0.0.1 only.
  * Production sets its own secret.
  */
 export const LOCAL_ADMIN_API_TOKEN = 'local-admin-api-token-for-127-0-0-1-only';

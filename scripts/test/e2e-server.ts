@@ -6,7 +6,7 @@ import { startLocalWorker } from '../lib/local-worker.ts';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const standIns = await startLocalStandIns({});
-  // The tests read what the Sentry stand-in received (site/e2e/runtime.spec.ts).
+  // The tests read what the Sentry stand-in received (site/e2e/error-reports.spec.ts).
   process.env.E2E_SENTRY_ORIGIN = standIns.sentryOrigin ?? '';
   const worker = await startLocalWorker({ port: Number(process.env.E2E_PORT ?? 8799), quiet: true, vars: standIns.vars }).catch(
     async (error: unknown) => {

@@ -61,6 +61,10 @@ export default defineConfig({
           // One workerd per vitest worker for all its files, not one per file: the setup gives each
           // file a fresh database, edge cache and module graph (docs/decisions/022-test-speed.md).
           isolate: false,
+          // Property tests here send their runs through workerd and D1, each with its own numRuns: on a
+          // busy CI machine 40 runs took longer than vitest's default 5 s (issue 30), so a test has a
+          // minute; a test that hangs still fails, a minute later.
+          testTimeout: 60_000,
           // FUZZ_RUNS and FUZZ_SEED for worker/src/api/fuzz.test.ts (`npm run fuzz`, scripts/test/fuzz.ts).
           provide: { fuzz: fuzzSettingsFrom(process.env) },
         },

@@ -85,7 +85,7 @@ test.describe('a recovery link the API refuses', () => {
   // The page asks the API, which answers 404 for a token of no cart: the page's own request, expected.
   test.use({
     expectedErrors:
-      /^(?:Failed to load resource: the server responded with a status of 404\b.*|404 https?:\/\/[^/]+\/api\/public\/v1\/carts\/[0-9a-f-]{36}\/recoveries)$/,
+      /^(?:Failed to load resource: the server responded with a status of 404\b.*|404 https?:\/\/[^/]+\/api\/public\/v1\/carts\/recoveries\/[0-9a-f-]{36})$/,
   });
 
   test('says so in Polish and leads back to the shop', async ({ page }) => {

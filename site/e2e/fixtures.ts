@@ -16,16 +16,16 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { AFTER_PAINT_ATTRIBUTE } from '../../scripts/build/scripts-after-paint.ts';
 import { type Consent, consentValue, REJECT_ALL } from '../src/lib/consent/consent.ts';
+import { REACT_LANES } from '../src/lib/framework-internals.ts';
 
 export { expect };
 
 /** Matches nothing: by default no error is expected. */
 const NO_ERRORS = /(?!)/;
 
-/** React's lane for work that may wait: a region's (an Activity boundary's) hydration after the page's first commit. */
-const OFFSCREEN_LANE = 0b0010_0000_0000_0000_0000_0000_0000_0000;
-/** React's lane for idle work, which nothing a test does waits for. */
-const IDLE_LANE = 0b0001_0000_0000_0000_0000_0000_0000_0000;
+/** React's lanes for a region's hydration after the first commit, and for idle work (framework-internals.ts). */
+const OFFSCREEN_LANE = REACT_LANES.offscreen;
+const IDLE_LANE = REACT_LANES.idle;
 
 /**
  * A stand-in for React DevTools' hook, installed before any script of the page: React reports to

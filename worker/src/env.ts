@@ -38,7 +38,7 @@ export type WorkerEnv = Env & {
   SITE_URL?: string;
   /** Minutes a cart with a reminder consent stays untouched before its one reminder; default 120 (needs SITE_URL). */
   CART_RECOVERY_AFTER_MINUTES?: string;
-  /** Przelewy24's merchant id. Unset: no online payment through P24 (README "Payments and VAT register"). */
+  /** Przelewy24's merchant id. Unset: no online payment through P24 (docs/orders.md "Payments and VAT register"). */
   P24_MERCHANT_ID?: string;
   /** P24's point of sale; default the merchant id. */
   P24_POS_ID?: string;
@@ -53,7 +53,7 @@ export type WorkerEnv = Env & {
   /** An origin to ask instead of the register's own (the local stand-in); the official paths stay. */
   VAT_CHECKER_URL?: string;
   /**
-   * Sentry's DSN for error reports (README "Error reports"): the worker's own exceptions, and the
+   * Sentry's DSN for error reports (docs/browser-runtime.md "Error reports"): the worker's own exceptions, and the
    * browser's reports that reach the `/monitoring` tunnel addressed to the same project. Unset:
    * no reports leave the worker and /monitoring is a 404.
    */

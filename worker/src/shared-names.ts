@@ -1,7 +1,8 @@
 /**
- * Names the worker shares with the build scripts and the tests, in a module that imports nothing,
- * so a script can read them without type-checking the worker's runtime.
+ * Names the worker shares with the build scripts and the tests, in a module that imports only
+ * pure names, so a script can read them without type-checking the worker's runtime.
  */
+import { NEXT_PAYLOAD_FILES } from '#lib/framework-internals.ts';
 
 /** The OpenAPI 3.1 document of the shop API. */
 export const OPENAPI_PATH = '/api/public/v1/openapi.json';
@@ -16,7 +17,7 @@ export const REQUEST_ID_HEADER = 'X-Request-Id';
 /** The build's version and time in the export (scripts/build/build-info.ts), reported by GET /api/health. */
 export const BUILD_INFO_PATH = '/build-info.json';
 /** A page's root-layout segment file, which pages of one folder share (scripts/build/shared-segments.ts). */
-export const SHARED_INDEX_FILE = '__next._index.txt';
+export const SHARED_INDEX_FILE = NEXT_PAYLOAD_FILES.rootSegment;
 /** Where the shared copies live in the export, and their manifest (folder → content hash). */
 export const SHARED_INDEX_DIR = '_next/segments';
 export const SHARED_INDEX_MANIFEST = '_next/segments/index.json';

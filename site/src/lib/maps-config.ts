@@ -1,5 +1,5 @@
 /**
- * The branch map's Google Maps settings, read from build-time variables (README: Variables):
+ * The branch map's Google Maps settings, read from build-time variables (docs/operations.md, Variables):
  * GOOGLE_MAPS_API_KEY or GOOGLE_MAPS_CLIENT_ID turns the map on, GOOGLE_MAPS_VERSION picks the
  * API version. Without a key or client ID the branch pages show their list alone. A malformed
  * value stops the build instead of shipping a map that cannot load.

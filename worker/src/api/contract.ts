@@ -7,6 +7,7 @@
  * by adding nothing else.
  */
 import { createRoute, OpenAPIHono, type RouteConfig, type z } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { CART_SESSION_HEADER } from '../shared-names.ts';
 import { DEFAULT_BODY_LIMIT_BYTES, limitBody } from './body-limit.ts';
@@ -155,6 +156,8 @@ export function declareCall<const D extends CallDeclaration<S, M>, S extends z.Z
   }
   return createRoute({
     ...route,
+    // Every operation says who may call it: a public call anyone (`[]`), the others their scheme.
+    security: route.security ?? [],
     // A body is capped before anything reads it, then its text made well formed, then validated.
     ...(hasBody
       ? { middleware: [limitBody(maxBodyBytes ?? DEFAULT_BODY_LIMIT_BYTES), wellFormedJsonBodies, ...[route.middleware ?? []].flat()] }
@@ -173,6 +176,20 @@ export function declareCall<const D extends CallDeclaration<S, M>, S extends z.Z
     responses: DeclaredResponses<S, M>;
   });
 }
+
+/**
+ * A required JSON request body of this schema, as a declaration's `request.body`.
+ * @example request: { query: noQuery, body: jsonBody(contactMessageBody) }
+ */
+export function jsonBody<T>(schema: T) {
+  return { required: true, content: { 'application/json': { schema } } };
+}
+
+/** Marks every answer of a router, errors included, as the visitor's own and never to be stored. */
+export const privateNoStore: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  c.res.headers.set('Cache-Control', 'private, no-store');
+};
 
 /**
  * A router of declared calls. A request that fails its schemas is a 400 in the one error shape,

@@ -10,7 +10,7 @@ import { DOCS_SCRIPT_PATH, OPENAPI_PATH } from '../shared-names.ts';
 /** The shop's SVG icon, as its pages link it. */
 const FAVICON_PATH = '/lsb/favicon.svg';
 
-import { sessionStartedSchema } from './auth/schemas.ts';
+import { ACCESS_TOKEN_COOKIE } from '../auth/access-token.ts';
 import { createRouter, declareCall, toOpenApiPath } from './contract.ts';
 import { noQuery } from './schemas.ts';
 
@@ -29,20 +29,47 @@ const DOCUMENT_INFO: Parameters<Router['getOpenAPI31Document']>[0] = {
 
 type Router = ReturnType<typeof createRouter>;
 
-/** The component that describes the browser's answer to a token call at the edge (`{ loggedIn: true }`). */
-export const BROWSER_SESSION_ANSWER = 'SessionStarted';
+/**
+ * A nullable registered schema as the generator writes it, `allOf: [{ $ref }, { type: [T, 'null'] }]`,
+ * allows no null at all (the `$ref` half is an object); written as `anyOf: [{ $ref }, { type: 'null' }]`
+ * it says what the API answers (issue 30: the round-trip test found 14 such places). Every other
+ * value is copied as it is.
+ */
+function withNullableReferences(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withNullableReferences);
+  if (value === null || typeof value !== 'object') return value;
+  const { allOf, ...rest } = value as { allOf?: unknown[] } & Record<string, unknown>;
+  const [reference, nullable, ...others] = Array.isArray(allOf) ? allOf : [];
+  const nullableType = (nullable as { type?: unknown } | undefined)?.type;
+  if (
+    others.length === 0 &&
+    typeof (reference as { $ref?: unknown } | undefined)?.$ref === 'string' &&
+    Array.isArray(nullableType) &&
+    nullableType.includes('null')
+  ) {
+    const { type: _type, ...annotations } = nullable as Record<string, unknown>;
+    return { ...(withNullableReferences(rest) as object), ...annotations, anyOf: [reference, { type: 'null' }] };
+  }
+  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, withNullableReferences(inner)]));
+}
 
 /** The OpenAPI 3.1 document of every call declared on `app`. */
 export function openApiDocumentOf(app: Router) {
-  const document = app.getOpenAPI31Document(DOCUMENT_INFO);
+  const document = withNullableReferences(app.getOpenAPI31Document(DOCUMENT_INFO)) as ReturnType<Router['getOpenAPI31Document']>;
   document.paths = Object.fromEntries(Object.entries(document.paths ?? {}).map(([path, item]) => [toOpenApiPath(path), item]));
-  // Secure calls name bearerAuth (auth/require-customer.ts): the edge sends the access token as a bearer header.
+  // Secure calls name bearerAuth or cookieSession (auth/require-customer.ts): the edge sends the
+  // session cookie's access token as a bearer header; every operation declares its security.
   document.components = {
     ...document.components,
-    // What a browser reads from a token call through the edge (edge/auth-session.ts): the tokens went into cookies.
-    schemas: { ...document.components?.schemas, [BROWSER_SESSION_ANSWER]: z.toJSONSchema(sessionStartedSchema) as never },
     securitySchemes: {
       bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Token dostępu z `POST /oauths/tokens`.' },
+      cookieSession: {
+        type: 'apiKey',
+        in: 'cookie',
+        name: ACCESS_TOKEN_COOKIE,
+        description:
+          'Przeglądarka: ciasteczko httpOnly z tokenem dostępu, ustawione przez krawędź po zalogowaniu; krawędź wysyła z niego nagłówek Bearer.',
+      },
       // Admin calls (admin/require-staff.ts): the worker secret ADMIN_API_TOKEN, with X-Staff-Actor naming who acts.
       staffToken: { type: 'http', scheme: 'bearer', description: 'Token obsługi sklepu (sekret ADMIN_API_TOKEN); wywołania administracyjne.' },
     },

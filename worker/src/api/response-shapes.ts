@@ -5,7 +5,9 @@
  * site/src/lib/generated/response-shapes/ (one module per call) and a worker test fails when one is stale.
  * Pure: it reads a document.
  */
+import { z } from '@hono/zod-openapi';
 import type { Shape } from '#lib/api-shape.ts';
+import { sessionStartedSchema } from './auth/schemas.ts';
 
 interface JsonSchema {
   $ref?: string;
@@ -44,13 +46,8 @@ function shapeOfSchema(schema: JsonSchema, components: Record<string, JsonSchema
     return nonNull.length < alternatives.length ? ['?', inner] : inner;
   }
   if (schema.allOf) {
-    // A nullable reference is written `allOf: [{ $ref }, { type: ['object', 'null'] }]`: the second part only says "or null".
-    const isNullMarker = (part: JsonSchema) => Array.isArray(part.type) && part.type.includes('null') && !part.properties;
-    const merged = Object.assign(
-      {},
-      ...schema.allOf.filter((part) => !isNullMarker(part)).map((part) => shapeOfSchema(part, components, seen)),
-    ) as Shape;
-    return schema.allOf.some(isNullMarker) ? ['?', merged] : merged;
+    // Parts of one object, merged (a nullable reference is an anyOf with null: openapi.ts).
+    return Object.assign({}, ...schema.allOf.map((part) => shapeOfSchema(part, components, seen))) as Shape;
   }
   const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
   const isNullable = types.includes('null');
@@ -84,9 +81,9 @@ export function responseShapesOf(document: DocumentWithSchemas): Record<string, 
       if (operation.operationId && schema) shapes[operation.operationId] = shapeOfSchema(schema, components, []);
     }
   }
-  // The browser's answer to a token call through the edge, which keeps the tokens in cookies.
-  const sessionStarted = components.SessionStarted;
-  if (sessionStarted) shapes.sessionStarted = shapeOfSchema(sessionStarted, components, []);
+  // The browser's answer to a token call through the edge, which keeps the tokens in cookies: the
+  // edge's own answer, so not in the API's document; its shape comes from its zod schema.
+  shapes.sessionStarted = shapeOfSchema(z.toJSONSchema(sessionStartedSchema) as JsonSchema, components, []);
   return shapes;
 }
 

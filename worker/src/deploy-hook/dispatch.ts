@@ -1,5 +1,5 @@
 /**
- * The deploy hook (README "Rebuilds", docs/decisions/025-deploy-and-operations.md): a rebuild
+ * The deploy hook (docs/operations.md "Rebuilds", docs/decisions/025-deploy-and-operations.md): a rebuild
  * request starts the shop's deploy workflow through GitHub's "create a workflow dispatch event"
  * call (`POST https://api.github.com/repos/{owner}/{repo}/actions/workflows/{file}/dispatches`,
  * a token with the Actions write permission, `{ ref, inputs }`, 204 on success). DEPLOY_HOOK_URL

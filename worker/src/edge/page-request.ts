@@ -4,6 +4,7 @@
  * `<page>/__next.<segments>.__PAGE__.txt` and friends on prefetch, with the header `RSC: 1`.
  * The edge applies a page's rules (guard, shell mapping, 404) to its payload files too.
  */
+import { isPayloadSegmentFile, NEXT_PAYLOAD_FILES } from '#lib/framework-internals.ts';
 
 export interface PageRequest {
   /** The page's own path, e.g. `/zamowienie/<uuid>`. */
@@ -19,11 +20,11 @@ export function readPageRequest(pathname: string, headers: Headers): PageRequest
   const slash = pathname.lastIndexOf('/');
   const last = pathname.slice(slash + 1);
   const parent = pathname.slice(0, slash) || '/';
-  if (last.startsWith('__next.') && last.endsWith('.txt')) return { page: parent, payloadFile: last };
+  if (isPayloadSegmentFile(last)) return { page: parent, payloadFile: last };
   // A path ending in .txt is also a page whose last parameter ends so (a search for "notes.txt"):
   // only the router's own requests, marked RSC: 1, are payloads.
   if (headers.get('RSC') === '1') {
-    if (last === 'index.txt') return { page: parent, payloadFile: 'index.txt' };
+    if (last === NEXT_PAYLOAD_FILES.folderIndex) return { page: parent, payloadFile: NEXT_PAYLOAD_FILES.folderIndex };
     if (last.endsWith('.txt')) return { page: pathname.slice(0, -'.txt'.length) || '/', payloadFile: '.txt' };
   }
   return { page: pathname, payloadFile: null };

@@ -1,27 +1,17 @@
 /**
  * An issued invoice as its page and its FA(3) XML read it: the copied seller and buyer, lines
  * with their VAT and gross, totals per VAT rate (highest first) and overall, the amount in words.
- * A line's VAT is its gross minus its net (gross per unit rounded half up, DESIGN.md "Money"), so
- * the sums per rate are exactly those the order was paid with.
+ * The totals per rate follow the one rule of #lib/vat-totals.ts, as the order's did, so they are
+ * exactly those the order was paid with.
  */
 import type { z } from '@hono/zod-openapi';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '#lib/orders.ts';
+import { vatTotals } from '#lib/vat-totals.ts';
 import type { invoiceSchema } from '../api/invoices/schemas.ts';
 import { amountInWords } from './amount-in-words.ts';
 import type { InvoiceLineRow, InvoiceRow } from './queries.ts';
 
 export type InvoiceView = z.output<typeof invoiceSchema>;
-type RateTotal = InvoiceView['totalsByRate'][number];
-
-/** Sums of lines per VAT rate, highest rate first. */
-export function totalsByRate(lines: readonly { vatRate: number; net: number; gross: number }[]): RateTotal[] {
-  const sums = new Map<number, { net: number; gross: number }>();
-  for (const line of lines) {
-    const sum = sums.get(line.vatRate) ?? { net: 0, gross: 0 };
-    sums.set(line.vatRate, { net: sum.net + line.net, gross: sum.gross + line.gross });
-  }
-  return [...sums].sort(([a], [b]) => b - a).map(([vatRate, sum]) => ({ vatRate, net: sum.net, vat: sum.gross - sum.net, gross: sum.gross }));
-}
 
 export function toInvoiceView(row: InvoiceRow, lineRows: readonly InvoiceLineRow[]): InvoiceView {
   const lines = lineRows.map((line) => ({
@@ -72,7 +62,7 @@ export function toInvoiceView(row: InvoiceRow, lineRows: readonly InvoiceLineRow
       city: row.buyer_city,
     },
     lines,
-    totalsByRate: totalsByRate(lines),
+    totalsByRate: vatTotals(lines).byRate,
     totals: { net: row.total_net, vat: row.total_vat, gross: row.total_gross },
     amountInWords: amountInWords(row.total_gross),
     payment: { method, name: PAYMENT_METHOD_LABELS[method], paidAt: row.paid_at },

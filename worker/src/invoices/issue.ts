@@ -10,6 +10,7 @@
  * invoice this very batch created, never added to one issued before.
  */
 import { SHOP_TIME_ZONE } from '#lib/dates.ts';
+import { ORDER_STATUS } from '#lib/orders.ts';
 
 /** The Polish calendar day of a moment (an invoice's dates are Warsaw days), with its year and month. */
 export function invoiceDayOf(at: Date): { date: string; year: number; month: number } {
@@ -22,11 +23,11 @@ export function invoiceDayOf(at: Date): { date: string; year: number; month: num
 }
 
 /**
- * When an order may have its invoice: paid (40), processing after a payment (50 with `paid_at`),
- * delivered (60: cash on delivery is paid to the courier). A cash-on-delivery order starts at 50
+ * When an order may have its invoice: paid, processing after a payment (with `paid_at`), or
+ * delivered (cash on delivery is paid to the courier). A cash-on-delivery order starts processing
  * unpaid and gets nothing until it is delivered.
  */
-const INVOICEABLE = '(o.status IN (40, 60) OR (o.status = 50 AND o.paid_at IS NOT NULL))';
+const INVOICEABLE = `(o.status IN (${ORDER_STATUS.paid}, ${ORDER_STATUS.delivered}) OR (o.status = ${ORDER_STATUS.processing} AND o.paid_at IS NOT NULL))`;
 
 /** The month's number: `FV/2026/11/7`, `FK/2026/11/1`. */
 function numberExpression(series: 'FV' | 'FK'): string {

@@ -12,6 +12,7 @@ import { LoadingButton } from '@/components/ui/loading-button.tsx';
 import { ApiRequestError, deleteJson, postJson, putJson, secureApiPath } from '@/lib/api-client.ts';
 import type { SavedAddress, SavedAddresses } from '@/lib/api-types.ts';
 import { MAX_SAVED_ADDRESSES, savedAddressSchema } from '@/lib/forms/account.ts';
+import { FIELD_MAX_LENGTH } from '@/lib/forms/field-lengths.ts';
 import { addAddress } from '@/lib/generated/response-shapes/addAddress.ts';
 import { deleteAddress } from '@/lib/generated/response-shapes/deleteAddress.ts';
 import { setDefaultAddress } from '@/lib/generated/response-shapes/setDefaultAddress.ts';
@@ -74,13 +75,17 @@ function AddressForm({ editing, onDone }: { editing: SavedAddress | null; onDone
   return (
     <form className={styles.panel} onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
       <h3 id={headingId}>{editing ? t('Account.Addresses.EditHeading') : t('Account.Addresses.AddHeading')}</h3>
-      {text('name', t('Account.Addresses.Name'), { autoComplete: 'shipping name', maxLength: 200 })}
-      {text('street', t('Account.Addresses.Street'), { autoComplete: 'shipping street-address', maxLength: 200 })}
+      {text('name', t('Account.Addresses.Name'), { autoComplete: 'shipping name', maxLength: FIELD_MAX_LENGTH.recipient })}
+      {text('street', t('Account.Addresses.Street'), { autoComplete: 'shipping street-address', maxLength: FIELD_MAX_LENGTH.street })}
       <div className={styles.pair}>
-        {text('postcode', t('Account.Addresses.Postcode'), { autoComplete: 'shipping postal-code', inputMode: 'numeric', maxLength: 6 })}
-        {text('city', t('Account.Addresses.City'), { autoComplete: 'shipping address-level2', maxLength: 100 })}
+        {text('postcode', t('Account.Addresses.Postcode'), {
+          autoComplete: 'shipping postal-code',
+          inputMode: 'numeric',
+          maxLength: FIELD_MAX_LENGTH.postcode,
+        })}
+        {text('city', t('Account.Addresses.City'), { autoComplete: 'shipping address-level2', maxLength: FIELD_MAX_LENGTH.city })}
       </div>
-      {text('phone', t('Account.Addresses.Phone'), { type: 'tel', autoComplete: 'tel', maxLength: 30, optional: true })}
+      {text('phone', t('Account.Addresses.Phone'), { type: 'tel', autoComplete: 'tel', maxLength: FIELD_MAX_LENGTH.phone, optional: true })}
       {editing?.isDefault ? null : (
         <div className={formStyles.consent}>
           <input

@@ -11,6 +11,7 @@ import { LoadingButton } from '@/components/ui/loading-button.tsx';
 import { ApiRequestError, postJson, putJson, secureApiPath } from '@/lib/api-client.ts';
 import type { EmailChanged, EmailChangeRequested, PasswordChanged, User } from '@/lib/api-types.ts';
 import { emailChangeSchema, passwordChangeSchema, profileSchema } from '@/lib/forms/account.ts';
+import { FIELD_MAX_LENGTH } from '@/lib/forms/field-lengths.ts';
 import { changePassword } from '@/lib/generated/response-shapes/changePassword.ts';
 import { confirmEmailChange } from '@/lib/generated/response-shapes/confirmEmailChange.ts';
 import { requestEmailChange } from '@/lib/generated/response-shapes/requestEmailChange.ts';
@@ -47,7 +48,7 @@ function ProfileForm({ user }: { user: User }) {
           onChange={(event) => edit('firstName', event.target.value)}
           error={form.errors.firstName}
           autoComplete="given-name"
-          maxLength={100}
+          maxLength={FIELD_MAX_LENGTH.personName}
         />
         <TextField
           id="profile-lastName"
@@ -56,7 +57,7 @@ function ProfileForm({ user }: { user: User }) {
           onChange={(event) => edit('lastName', event.target.value)}
           error={form.errors.lastName}
           autoComplete="family-name"
-          maxLength={100}
+          maxLength={FIELD_MAX_LENGTH.personName}
         />
       </div>
       <TextField
@@ -68,7 +69,7 @@ function ProfileForm({ user }: { user: User }) {
         onChange={(event) => edit('phone', event.target.value)}
         error={form.errors.phone}
         autoComplete="tel"
-        maxLength={30}
+        maxLength={FIELD_MAX_LENGTH.phone}
       />
       <FormStatus formError={form.formError} notice={form.notice} />
       <div className={styles.actions}>
@@ -142,7 +143,7 @@ function EmailForm({ user }: { user: User }) {
           onChange={(event) => edit('password', event.target.value)}
           error={form.errors.password}
           autoComplete="current-password"
-          maxLength={128}
+          maxLength={FIELD_MAX_LENGTH.password}
         />
       </div>
       <FormStatus formError={form.formError ?? linkError} notice={form.notice} />
@@ -178,7 +179,7 @@ function PasswordForm() {
           onChange={(event) => edit('currentPassword', event.target.value)}
           error={form.errors.currentPassword}
           autoComplete="current-password"
-          maxLength={128}
+          maxLength={FIELD_MAX_LENGTH.password}
         />
         <TextField
           id="password-newPassword"
@@ -189,7 +190,7 @@ function PasswordForm() {
           onChange={(event) => edit('newPassword', event.target.value)}
           error={form.errors.newPassword}
           autoComplete="new-password"
-          maxLength={128}
+          maxLength={FIELD_MAX_LENGTH.password}
         />
       </div>
       <FormStatus formError={form.formError} notice={form.notice} />

@@ -11,6 +11,7 @@ import { LoadingButton } from '@/components/ui/loading-button.tsx';
 import { putJson } from '@/lib/api-client.ts';
 import type { InvoiceData } from '@/lib/api-types.ts';
 import { invoiceDataSchema } from '@/lib/forms/account.ts';
+import { FIELD_MAX_LENGTH } from '@/lib/forms/field-lengths.ts';
 import { updateInvoiceData } from '@/lib/generated/response-shapes/updateInvoiceData.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { CUSTOMER_TYPE, CUSTOMER_TYPE_LABELS, type CustomerType, isOrganisation } from '@/lib/orders.ts';
@@ -110,14 +111,14 @@ function InvoiceDataForm({ data }: { data: InvoiceData }) {
       </fieldset>
       {isOrganisation(draft.customerType) ? (
         <div className={styles.pair}>
-          {text('companyName', t('Account.Invoice.CompanyName'), { autoComplete: 'organization', maxLength: 200 })}
-          {text('nip', t('Account.Invoice.Nip'), { inputMode: 'numeric', maxLength: 20 })}
+          {text('companyName', t('Account.Invoice.CompanyName'), { autoComplete: 'organization', maxLength: FIELD_MAX_LENGTH.companyName })}
+          {text('nip', t('Account.Invoice.Nip'), { inputMode: 'numeric', maxLength: FIELD_MAX_LENGTH.nip })}
         </div>
       ) : null}
-      {text('street', t('Account.Invoice.Street'), { autoComplete: 'street-address', maxLength: 200 })}
+      {text('street', t('Account.Invoice.Street'), { autoComplete: 'street-address', maxLength: FIELD_MAX_LENGTH.street })}
       <div className={styles.pair}>
-        {text('postcode', t('Account.Invoice.Postcode'), { autoComplete: 'postal-code', inputMode: 'numeric', maxLength: 6 })}
-        {text('city', t('Account.Invoice.City'), { autoComplete: 'address-level2', maxLength: 100 })}
+        {text('postcode', t('Account.Invoice.Postcode'), { autoComplete: 'postal-code', inputMode: 'numeric', maxLength: FIELD_MAX_LENGTH.postcode })}
+        {text('city', t('Account.Invoice.City'), { autoComplete: 'address-level2', maxLength: FIELD_MAX_LENGTH.city })}
       </div>
       <div className={formStyles.consent}>
         <input
@@ -131,7 +132,9 @@ function InvoiceDataForm({ data }: { data: InvoiceData }) {
           {t('Account.Invoice.HasInvoiceEmail')}
         </label>
       </div>
-      {draft.hasInvoiceEmail ? text('invoiceEmail', t('Account.Invoice.InvoiceEmail'), { type: 'email', inputMode: 'email', maxLength: 254 }) : null}
+      {draft.hasInvoiceEmail
+        ? text('invoiceEmail', t('Account.Invoice.InvoiceEmail'), { type: 'email', inputMode: 'email', maxLength: FIELD_MAX_LENGTH.email })
+        : null}
       <FormStatus formError={form.formError} notice={form.notice} />
       <div className={styles.actions}>
         <LoadingButton isLoading={form.isSaving} classes="button button-primary" widthAuto>

@@ -18,6 +18,7 @@ import { useGuardedForm } from '@/components/forms/use-guarded-form.ts';
 import { LoadingButton } from '@/components/ui/loading-button.tsx';
 import type { AccountFormAccepted } from '@/lib/api-types.ts';
 import { currentConsent } from '@/lib/forms/consents.ts';
+import { FIELD_MAX_LENGTH } from '@/lib/forms/field-lengths.ts';
 import { HONEYPOT_FIELD } from '@/lib/forms/limits.ts';
 import { registerCustomer } from '@/lib/generated/response-shapes/registerCustomer.ts';
 import { t } from '@/lib/i18n/index.ts';
@@ -110,17 +111,17 @@ export function RegistrationForm() {
       </fieldset>
       {isOrganisation(customerType) ? (
         <div className={styles.pair}>
-          {field('companyName', t('Auth.Registration.CompanyName'), { autoComplete: 'organization', maxLength: 200 })}
-          {field('nip', t('Auth.Registration.Nip'), { inputMode: 'numeric', maxLength: 20, hint: 'np. 526-025-02-74' })}
+          {field('companyName', t('Auth.Registration.CompanyName'), { autoComplete: 'organization', maxLength: FIELD_MAX_LENGTH.companyName })}
+          {field('nip', t('Auth.Registration.Nip'), { inputMode: 'numeric', maxLength: FIELD_MAX_LENGTH.nip, hint: 'np. 526-025-02-74' })}
         </div>
       ) : null}
       <div className={styles.pair}>
-        {field('firstName', t('Auth.Registration.FirstName'), { autoComplete: 'given-name', maxLength: 100 })}
-        {field('lastName', t('Auth.Registration.LastName'), { autoComplete: 'family-name', maxLength: 100 })}
+        {field('firstName', t('Auth.Registration.FirstName'), { autoComplete: 'given-name', maxLength: FIELD_MAX_LENGTH.personName })}
+        {field('lastName', t('Auth.Registration.LastName'), { autoComplete: 'family-name', maxLength: FIELD_MAX_LENGTH.personName })}
       </div>
       <div className={styles.pair}>
         <EmailField id={`${ID}-email`} name="email" label={t('Auth.Email')} value={values.email} onChange={change('email')} error={errors.email} />
-        {field('phone', t('Auth.Registration.Phone'), { type: 'tel', autoComplete: 'tel', maxLength: 20 })}
+        {field('phone', t('Auth.Registration.Phone'), { type: 'tel', autoComplete: 'tel', maxLength: FIELD_MAX_LENGTH.phone })}
       </div>
       <PasswordField
         id={`${ID}-password`}

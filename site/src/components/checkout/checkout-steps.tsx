@@ -13,6 +13,7 @@ import { type CheckoutDraft, type CheckoutStep, deliveryFieldsOf, type SignedInB
 import type { DraftErrors } from '@/lib/checkout/checkout-validation.ts';
 import { deliveryPrice } from '@/lib/delivery-cost.ts';
 import { currentConsent } from '@/lib/forms/consents.ts';
+import { FIELD_MAX_LENGTH } from '@/lib/forms/field-lengths.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { formatPrice } from '@/lib/money.ts';
 import { CUSTOMER_TYPE, CUSTOMER_TYPE_LABELS, type CustomerType, isOrganisation, PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@/lib/orders.ts';
@@ -137,7 +138,7 @@ export function DeliveryStep({
           onChange={(event) => update({ lockerCode: event.target.value })}
           error={errors.lockerCode}
           autoCapitalize="characters"
-          maxLength={10}
+          maxLength={FIELD_MAX_LENGTH.lockerCode}
         />
       ) : null}
       {draft.deliveryMethod === 'branch_pickup' ? (
@@ -229,30 +230,32 @@ export function BuyerStep({ draft, errors, update, savedAddresses }: StepProps &
       />
       {isOrganisation(draft.customerType) ? (
         <div className={styles.pair}>
-          {field('companyName', t('Checkout.CompanyName'), { autoComplete: 'organization', maxLength: 200 })}
-          {field('nip', t('Checkout.Nip'), { inputMode: 'numeric', maxLength: 20 })}
+          {field('companyName', t('Checkout.CompanyName'), { autoComplete: 'organization', maxLength: FIELD_MAX_LENGTH.companyName })}
+          {field('nip', t('Checkout.Nip'), { inputMode: 'numeric', maxLength: FIELD_MAX_LENGTH.nip })}
         </div>
       ) : null}
       <div className={styles.pair}>
-        {field('firstName', t('Checkout.FirstName'), { autoComplete: 'given-name', maxLength: 100 })}
-        {field('lastName', t('Checkout.LastName'), { autoComplete: 'family-name', maxLength: 100 })}
+        {field('firstName', t('Checkout.FirstName'), { autoComplete: 'given-name', maxLength: FIELD_MAX_LENGTH.personName })}
+        {field('lastName', t('Checkout.LastName'), { autoComplete: 'family-name', maxLength: FIELD_MAX_LENGTH.personName })}
       </div>
       <div className={styles.pair}>
-        {field('email', t('Checkout.Email'), { type: 'email', inputMode: 'email', autoComplete: 'email', maxLength: 254 })}
-        {field('phone', t('Checkout.Phone'), { type: 'tel', autoComplete: 'tel', maxLength: 30 })}
+        {field('email', t('Checkout.Email'), { type: 'email', inputMode: 'email', autoComplete: 'email', maxLength: FIELD_MAX_LENGTH.email })}
+        {field('phone', t('Checkout.Phone'), { type: 'tel', autoComplete: 'tel', maxLength: FIELD_MAX_LENGTH.phone })}
       </div>
       <Checkbox id="cartReminder" checked={draft.cartReminder} onChange={(cartReminder) => update({ cartReminder })}>
         {t('Checkout.CartReminder')}
       </Checkbox>
-      {field('street', t('Checkout.Street'), { autoComplete: 'street-address', maxLength: 200 })}
+      {field('street', t('Checkout.Street'), { autoComplete: 'street-address', maxLength: FIELD_MAX_LENGTH.street })}
       <div className={styles.pair}>
-        {field('postcode', t('Checkout.Postcode'), { autoComplete: 'postal-code', inputMode: 'numeric', maxLength: 6 })}
-        {field('city', t('Checkout.City'), { autoComplete: 'address-level2', maxLength: 100 })}
+        {field('postcode', t('Checkout.Postcode'), { autoComplete: 'postal-code', inputMode: 'numeric', maxLength: FIELD_MAX_LENGTH.postcode })}
+        {field('city', t('Checkout.City'), { autoComplete: 'address-level2', maxLength: FIELD_MAX_LENGTH.city })}
       </div>
       <Checkbox id="hasInvoiceEmail" checked={draft.hasInvoiceEmail} onChange={(hasInvoiceEmail) => update({ hasInvoiceEmail })}>
         {t('Checkout.HasInvoiceEmail')}
       </Checkbox>
-      {draft.hasInvoiceEmail ? field('invoiceEmail', t('Checkout.InvoiceEmail'), { type: 'email', inputMode: 'email', maxLength: 254 }) : null}
+      {draft.hasInvoiceEmail
+        ? field('invoiceEmail', t('Checkout.InvoiceEmail'), { type: 'email', inputMode: 'email', maxLength: FIELD_MAX_LENGTH.email })
+        : null}
       {draft.deliveryMethod === 'courier' ? (
         <>
           <Checkbox id="hasDeliveryAddress" checked={draft.hasDeliveryAddress} onChange={(hasDeliveryAddress) => update({ hasDeliveryAddress })}>
@@ -261,11 +264,15 @@ export function BuyerStep({ draft, errors, update, savedAddresses }: StepProps &
           {draft.hasDeliveryAddress ? (
             <>
               <SavedAddressPicker addresses={savedAddresses} update={update} />
-              {field('deliveryName', t('Checkout.DeliveryName'), { autoComplete: 'shipping name', maxLength: 200 })}
-              {field('deliveryStreet', t('Checkout.Street'), { autoComplete: 'shipping street-address', maxLength: 200 })}
+              {field('deliveryName', t('Checkout.DeliveryName'), { autoComplete: 'shipping name', maxLength: FIELD_MAX_LENGTH.recipient })}
+              {field('deliveryStreet', t('Checkout.Street'), { autoComplete: 'shipping street-address', maxLength: FIELD_MAX_LENGTH.street })}
               <div className={styles.pair}>
-                {field('deliveryPostcode', t('Checkout.Postcode'), { autoComplete: 'shipping postal-code', inputMode: 'numeric', maxLength: 6 })}
-                {field('deliveryCity', t('Checkout.City'), { autoComplete: 'shipping address-level2', maxLength: 100 })}
+                {field('deliveryPostcode', t('Checkout.Postcode'), {
+                  autoComplete: 'shipping postal-code',
+                  inputMode: 'numeric',
+                  maxLength: FIELD_MAX_LENGTH.postcode,
+                })}
+                {field('deliveryCity', t('Checkout.City'), { autoComplete: 'shipping address-level2', maxLength: FIELD_MAX_LENGTH.city })}
               </div>
             </>
           ) : null}

@@ -17,6 +17,7 @@ import { LoadingButton } from '@/components/ui/loading-button.tsx';
 import type { ContactMessageAccepted } from '@/lib/api-types.ts';
 import { currentConsent } from '@/lib/forms/consents.ts';
 import { CONTACT_MESSAGE_MAX_LENGTH } from '@/lib/forms/contact-limits.ts';
+import { FIELD_MAX_LENGTH } from '@/lib/forms/field-lengths.ts';
 import { HONEYPOT_FIELD } from '@/lib/forms/limits.ts';
 import { sendContactMessage } from '@/lib/generated/response-shapes/sendContactMessage.ts';
 import { t } from '@/lib/i18n/index.ts';
@@ -107,7 +108,7 @@ export function ContactForm({ enquiry }: { enquiry: ProductEnquiry | null }) {
           name="name"
           label={t('Contact.Form.Name')}
           autoComplete="name"
-          maxLength={100}
+          maxLength={FIELD_MAX_LENGTH.contactName}
           value={values.name}
           onChange={change('name')}
           error={errors.name}
@@ -119,7 +120,7 @@ export function ContactForm({ enquiry }: { enquiry: ProductEnquiry | null }) {
           label={t('Contact.Form.Email')}
           autoComplete="email"
           inputMode="email"
-          maxLength={254}
+          maxLength={FIELD_MAX_LENGTH.email}
           value={values.email}
           onChange={change('email')}
           error={errors.email}
@@ -133,7 +134,7 @@ export function ContactForm({ enquiry }: { enquiry: ProductEnquiry | null }) {
         hint={t('Contact.Form.PhoneHint')}
         optional
         autoComplete="tel"
-        maxLength={20}
+        maxLength={FIELD_MAX_LENGTH.phone}
         value={values.phone}
         onChange={change('phone')}
         error={errors.phone}
@@ -142,7 +143,7 @@ export function ContactForm({ enquiry }: { enquiry: ProductEnquiry | null }) {
         id={`${ID}-subject`}
         name="subject"
         label={t('Contact.Form.Subject')}
-        maxLength={300}
+        maxLength={FIELD_MAX_LENGTH.subject}
         value={values.subject}
         onChange={change('subject')}
         error={errors.subject}

@@ -16,12 +16,12 @@ export function saveCartContactCall(body: CartContactRequest): Promise<CartConta
 
 /** The abandoned-cart link: copies the mailed cart's lines into this browser's cart. */
 export function recoverAbandonedCartCall(cartUuid: string, token: string): Promise<CartUpdate> {
-  return postJson(`/carts/${encodeURIComponent(cartUuid)}/recoveries`, { token }, recoverAbandonedCart);
+  return postJson(`/carts/recoveries/${encodeURIComponent(cartUuid)}`, { token }, recoverAbandonedCart);
 }
 
 /** The reminder's opt-out link. */
 export function withdrawCartReminderCall(cartUuid: string, token: string): Promise<CartReminderWithdrawal> {
-  return postJson(`/carts/${encodeURIComponent(cartUuid)}/reminder-withdrawals`, { token }, withdrawCartReminderConsent);
+  return postJson(`/carts/reminder-withdrawals/${encodeURIComponent(cartUuid)}`, { token }, withdrawCartReminderConsent);
 }
 
 /** The transaction link (the ad tracker's `cartUrl`): copies that guest cart's lines into this browser's cart. */

@@ -8,6 +8,7 @@ import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../formats.ts';
 import { CUSTOMER_TYPE, isOrganisation, PAYMENT_METHODS } from '../orders.ts';
 import { consentVersions } from './consents.ts';
 import { PHONE_PATTERN } from './contact.ts';
+import { FIELD_MAX_LENGTH } from './field-lengths.ts';
 import { consentField, emailField, nipField, requiredText } from './fields.ts';
 
 /** A Polish postcode, `NN-NNN`. */
@@ -20,17 +21,30 @@ export const postcodeField = z
   .trim()
   .regex(POSTCODE_PATTERN, { error: 'Kod pocztowy ma postać 00-000.' })
   .describe('Kod pocztowy NN-NNN.');
-export const streetField = requiredText({ min: 3, max: 200, missing: 'Podaj ulicę i numer.', refuseLinks: true }).describe(
+export const streetField = requiredText({ min: 3, max: FIELD_MAX_LENGTH.street, missing: 'Podaj ulicę i numer.', refuseLinks: true }).describe(
   'Ulica i numer domu/lokalu.',
 );
-export const cityField = requiredText({ min: 2, max: 100, missing: 'Podaj miejscowość.', refuseLinks: true }).describe('Miejscowość.');
+export const cityField = requiredText({ min: 2, max: FIELD_MAX_LENGTH.city, missing: 'Podaj miejscowość.', refuseLinks: true }).describe(
+  'Miejscowość.',
+);
 
+// One literal per type, not `z.literal([…])`: the OpenAPI generator wrote that as `enum: [1]` and the
+// published contract refused companies (issue 30).
 export const customerTypeField = z
-  .literal([CUSTOMER_TYPE.private, CUSTOMER_TYPE.company, CUSTOMER_TYPE.budgetUnit], { error: 'Wybierz rodzaj klienta.' })
+  .union([z.literal(CUSTOMER_TYPE.private), z.literal(CUSTOMER_TYPE.company), z.literal(CUSTOMER_TYPE.budgetUnit)], {
+    error: 'Wybierz rodzaj klienta.',
+  })
   .describe('Rodzaj klienta: 1 osoba prywatna, 11 firma, 12 jednostka budżetowa (powyżej 10: organizacja).');
-export const firstNameField = requiredText({ min: 2, max: 100, missing: 'Podaj imię.', refuseLinks: true }).describe('Imię.');
-export const lastNameField = requiredText({ min: 2, max: 100, missing: 'Podaj nazwisko.', refuseLinks: true }).describe('Nazwisko.');
-export const companyNameField = requiredText({ min: 2, max: 200, missing: 'Podaj nazwę firmy lub jednostki.', refuseLinks: true });
+export const firstNameField = requiredText({ min: 2, max: FIELD_MAX_LENGTH.personName, missing: 'Podaj imię.', refuseLinks: true }).describe('Imię.');
+export const lastNameField = requiredText({ min: 2, max: FIELD_MAX_LENGTH.personName, missing: 'Podaj nazwisko.', refuseLinks: true }).describe(
+  'Nazwisko.',
+);
+export const companyNameField = requiredText({
+  min: 2,
+  max: FIELD_MAX_LENGTH.companyName,
+  missing: 'Podaj nazwę firmy lub jednostki.',
+  refuseLinks: true,
+});
 export const phoneField = z
   .string({ error: 'Podaj numer telefonu.' })
   .trim()
@@ -65,7 +79,7 @@ export const buyerSchema = z
 
 export const deliveryAddressSchema = z
   .strictObject({
-    name: requiredText({ min: 2, max: 200, missing: 'Podaj odbiorcę.', refuseLinks: true }).describe('Odbiorca.'),
+    name: requiredText({ min: 2, max: FIELD_MAX_LENGTH.recipient, missing: 'Podaj odbiorcę.', refuseLinks: true }).describe('Odbiorca.'),
     street: streetField,
     postcode: postcodeField,
     city: cityField,

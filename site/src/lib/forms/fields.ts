@@ -8,6 +8,7 @@ import { TOKEN_PATTERN } from '../formats.ts';
 import { isValidNip, NIP_PATTERN, normalizeNip } from '../nip.ts';
 import { plural } from '../plural.ts';
 import { EMAIL_PATTERN } from './email.ts';
+import { FIELD_MAX_LENGTH } from './field-lengths.ts';
 import { EMAIL_MAX_LENGTH, HONEYPOT_FIELD } from './limits.ts';
 
 // The shop's CSP has no 'unsafe-eval': zod must not probe `new Function` when it builds an object
@@ -53,9 +54,6 @@ export function requiredText({ min, max, missing, refuseLinks = false }: { min: 
   return refuseLinks ? text.refine((value) => !LINK_IN_TEXT.test(value), { error: LINK_REFUSED_MESSAGE }) : text;
 }
 
-/** The longest NIP as people write it: `PL 526-025-02-74` with room for stray spaces. */
-export const NIP_INPUT_MAX_LENGTH = 20;
-
 /**
  * A company's or budget unit's NIP: spaces, hyphens and a `PL` prefix are dropped
  * (site/src/lib/nip.ts), and the ten digits must carry the right check digit. The value is the
@@ -67,7 +65,7 @@ export const nipField = z
   .string({ error: 'Podaj NIP.' })
   .trim()
   .min(1, { error: 'Podaj NIP.' })
-  .max(NIP_INPUT_MAX_LENGTH, { error: 'NIP ma 10 cyfr, np. 526-025-02-74.' })
+  .max(FIELD_MAX_LENGTH.nip, { error: 'NIP ma 10 cyfr, np. 526-025-02-74.' })
   .overwrite(normalizeNip)
   .superRefine((nip, context) => {
     if (!NIP_PATTERN.test(nip)) context.addIssue({ code: 'custom', message: 'NIP ma 10 cyfr, np. 526-025-02-74.' });

@@ -23,7 +23,7 @@ export const plContact = {
     HeadOfficeLink: 'Dojazd do siedziby',
     Form: {
       Heading: 'Napisz do nas',
-      Lead: 'Odpowiemy na podany adres e-mail, zwykle w ciągu jednego dnia roboczego. Kopię wiadomości wyślemy także Tobie.',
+      Lead: 'Odpowiemy na podany adres e-mail, zwykle w ciągu jednego dnia roboczego. Na ten adres wyślemy też potwierdzenie, że wiadomość do nas dotarła.',
       Name: 'Imię i nazwisko lub nazwa firmy',
       Email: 'Adres e-mail',
       Phone: 'Telefon',
@@ -33,7 +33,7 @@ export const plContact = {
       Counter: 'Znaki: {{count}} z {{max}}',
       Send: 'Wyślij wiadomość',
       SentHeading: 'Dziękujemy, wiadomość została wysłana',
-      SentCopy: 'Kopię wiadomości wysłaliśmy na adres {{email}}. Jeśli jej nie widzisz, zajrzyj do folderu Spam lub Oferty.',
+      SentCopy: 'Potwierdzenie otrzymania wysłaliśmy na adres {{email}}. Jeśli go nie widzisz, zajrzyj do folderu Spam lub Oferty.',
       SentAnswer: 'Odpowiemy w dni robocze, zwykle w ciągu jednego dnia roboczego.',
       SentAnother: 'Napisz kolejną wiadomość',
     },

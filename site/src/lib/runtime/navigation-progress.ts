@@ -3,7 +3,7 @@
  * longer than 200 ms; the bar then creeps toward full over about 5 s (95 % at 5 s, never full
  * before the page is there), fills and fades 500 ms after the navigation finished, and turns red
  * when it failed. Timers are injected, so the rule is tested on a fake clock; the component
- * (components/runtime/navigation-progress.tsx) only paints what `render` is given.
+ * (the bar in components/runtime/page-runtime.tsx) only paints what `render` is given.
  */
 import { PROGRESS_BAR } from '../ui-constants.ts';
 

@@ -3,7 +3,7 @@
  * the row it touches (`AND customer_id = ?`), so another customer's uuid finds nothing: the
  * calls answer it exactly like a missing row.
  */
-import type { CustomerType } from '#lib/orders.ts';
+import { type CustomerType, ORDER_STATUS } from '#lib/orders.ts';
 import { CUSTOMER_SCOPE } from '../../auth/sessions.ts';
 
 interface CustomerRow {
@@ -154,7 +154,7 @@ export async function listBoughtProducts(db: D1Database, customerId: number): Pr
          (SELECT l2.product_name FROM order_lines l2 JOIN orders o2 ON o2.id = l2.order_id
            WHERE o2.customer_id = ?1 AND l2.product_uuid = l.product_uuid ORDER BY o2.created_at DESC, l2.id DESC LIMIT 1) AS product_name
        FROM order_lines l JOIN orders o ON o.id = l.order_id
-       WHERE o.customer_id = ?1 AND o.status <> 5
+       WHERE o.customer_id = ?1 AND o.status <> ${ORDER_STATUS.cancelled}
        GROUP BY l.product_uuid ORDER BY last_ordered_at DESC, l.product_uuid LIMIT ?2`,
     )
     .bind(customerId, MAX_BOUGHT_PRODUCTS)

@@ -4,7 +4,7 @@
  * that customer's rows; another customer's address uuid is answered like a missing one (404).
  * Answers are the customer's own: `Cache-Control: private, no-store`.
  */
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import { type OrderStatus, orderStatusLabel } from '#lib/orders.ts';
 import { hashToken, newToken } from '../../auth/one-time-tokens.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
@@ -19,7 +19,7 @@ import { customerOf, SIGNED_IN_ERRORS, type SignedInCustomer, secureCall } from 
 import { cartSessionForLogin } from '../carts/attach-to-customer.ts';
 import { cartHeaders } from '../carts/schemas.ts';
 import { currentTime } from '../clock.ts';
-import { createRouter, declareCall } from '../contract.ts';
+import { createRouter, declareCall, jsonBody, privateNoStore } from '../contract.ts';
 import { refuseCommonPassword } from '../customers/password-policy.ts';
 import { ApiError, isUniqueViolation } from '../errors.ts';
 import { getProductsByUuids } from '../products/queries.ts';
@@ -50,15 +50,6 @@ import {
 const tags = ['Konto'];
 /** Spec §9: a data table shows ten rows a page. */
 export const ACCOUNT_ORDERS_PAGE_SIZE = 10;
-
-function jsonBody<T>(schema: T) {
-  return { required: true, content: { 'application/json': { schema } } };
-}
-
-const privateNoStore: MiddlewareHandler = async (c, next) => {
-  await next();
-  c.res.headers.set('Cache-Control', 'private, no-store');
-};
 
 const meCall = declareCall({
   operationId: 'getCurrentUser',

@@ -4,11 +4,11 @@
  * line, `## ` a heading, `- ` a list item; `npm run import -- posts/*.md` turns Markdown into it.
  */
 import type { z } from '@hono/zod-openapi';
-import { createRouter, declareCall } from '../contract.ts';
+import { createRouter, declareCall, jsonBody } from '../contract.ts';
 import { notFound } from '../errors.ts';
 import { noQuery, slugParams } from '../schemas.ts';
 import { type AdminBlogPost, adminBlogPostSchema, blogPostCreateBody, blogPostUpdateBody } from './blog-post-schemas.ts';
-import { ADMIN_CONTENT_TAGS, jsonBody } from './content-schemas.ts';
+import { ADMIN_CONTENT_TAGS } from './content-schemas.ts';
 import { missingValues, unknownList, unknownReferences, updateStatement, writeContent } from './content-write.ts';
 import { STAFF_ERRORS, staffActorHeaders, staffCall } from './require-staff.ts';
 

@@ -3,11 +3,12 @@
  * the branch leaves /oddzialy and the pickup choices; past orders keep its name).
  */
 import { z } from '@hono/zod-openapi';
+import { findBranchRow, toBranch } from '../branches/queries.ts';
 import { branchKindSchema, openingHoursSchema } from '../branches/schemas.ts';
-import { createRouter, declareCall } from '../contract.ts';
+import { createRouter, declareCall, jsonBody } from '../contract.ts';
 import { notFound } from '../errors.ts';
 import { noQuery, slugParams, slugSchema } from '../schemas.ts';
-import { ADMIN_CONTENT_TAGS, atLeastOneField, jsonBody } from './content-schemas.ts';
+import { ADMIN_CONTENT_TAGS, atLeastOneField } from './content-schemas.ts';
 import { updateStatement, writeContent } from './content-write.ts';
 import { STAFF_ERRORS, staffActorHeaders, staffCall } from './require-staff.ts';
 
@@ -57,41 +58,10 @@ const branchUpdateBody = z
 const adminBranchSchema = z.object({ uuid: z.string(), slug: z.string(), ...branchFields }).openapi('AdminBranch');
 type AdminBranch = z.output<typeof adminBranchSchema>;
 
-interface BranchRow {
-  uuid: string;
-  slug: string;
-  name: string;
-  kind: AdminBranch['kind'];
-  street: string;
-  postal_code: string;
-  city: string;
-  phone: string;
-  email: string;
-  lat: number;
-  lng: number;
-  opening_hours: string;
-  description: string;
-  position: number;
-  is_published: number;
-}
-
 async function existingBranch(db: D1Database, slug: string): Promise<AdminBranch> {
-  const row = await db.prepare('SELECT * FROM branches WHERE slug = ?1').bind(slug).first<BranchRow>();
+  const row = await findBranchRow(db, slug);
   if (!row) throw notFound('Nie ma oddziału o tym slugu.');
-  return {
-    uuid: row.uuid,
-    slug: row.slug,
-    name: row.name,
-    kind: row.kind,
-    address: { street: row.street, postalCode: row.postal_code, city: row.city },
-    phone: row.phone,
-    email: row.email,
-    location: { lat: row.lat, lng: row.lng },
-    openingHours: JSON.parse(row.opening_hours) as AdminBranch['openingHours'],
-    description: row.description,
-    position: row.position,
-    published: row.is_published === 1,
-  };
+  return { ...toBranch(row), position: row.position, published: row.is_published === 1 };
 }
 
 function branchColumns(fields: Partial<z.output<typeof branchCreateBody>>): Record<string, unknown> {

@@ -6,7 +6,7 @@
  * The keys are computed the way the cache computes them (the call's canonical input, per
  * language), so `/products/slug/x` purges what any spelling of that request stored. What cannot
  * be enumerated (every listing page, search, filters) is not purged and expires by its call's
- * `cacheSeconds` (README "Content administration and imports"). The Cache API deletes in the data
+ * `cacheSeconds` (docs/content.md "Content administration and imports"). The Cache API deletes in the data
  * centre that runs the write; other centres keep their copy until it expires the same way.
  */
 /** Deletes the cached GET answers of public paths; answers how many copies were stored. */

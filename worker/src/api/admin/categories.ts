@@ -5,10 +5,10 @@
  * (docs/decisions/023-admin-api.md).
  */
 import { z } from '@hono/zod-openapi';
-import { createRouter, declareCall } from '../contract.ts';
+import { createRouter, declareCall, jsonBody } from '../contract.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { noQuery, slugParams, slugSchema, timestampSchema } from '../schemas.ts';
-import { ADMIN_CONTENT_TAGS, atLeastOneField, jsonBody } from './content-schemas.ts';
+import { ADMIN_CONTENT_TAGS, atLeastOneField } from './content-schemas.ts';
 import { unknownReferences, updateStatement, writeContent } from './content-write.ts';
 import { STAFF_ERRORS, staffActorHeaders, staffCall } from './require-staff.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The staff's order calls (issue 15, README "Order status (staff)"): change an order's status
+ * The staff's order calls (issue 15, docs/orders.md "Order status (staff)"): change an order's status
  * along the table of allowed transitions, record a shipment, and read the order's history. The
  * work is in orders/change-status.ts; here are the declarations, the answers and one JSON log
  * line per change (like the remote login's).
@@ -8,7 +8,7 @@ import { z } from '@hono/zod-openapi';
 import { CARRIER_CODES, CARRIERS, type Carrier, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '#lib/orders.ts';
 import { getShopUrl } from '../../config.ts';
 import { sellerStatements } from '../../invoices/seller.ts';
-import { createRouter, declareCall } from '../contract.ts';
+import { createRouter, declareCall, jsonBody } from '../contract.ts';
 import { ApiError } from '../errors.ts';
 import { changeOrderStatus, readStatusRecord, recordShipment, type StatusRecord, statusChangeMessages } from '../orders/change-status.ts';
 import type { ShipmentRow } from '../orders/status-changes.ts';
@@ -70,8 +70,6 @@ const statusRecordSchema = z
     shipments: z.array(shipmentSchema),
   })
   .openapi('OrderStatusRecord');
-
-const jsonBody = <T>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
 
 const changeStatusCall = declareCall({
   operationId: 'changeOrderStatus',

@@ -4,11 +4,11 @@
  * migration 0017). A page is known by its kind and slug together.
  */
 import { z } from '@hono/zod-openapi';
-import { createRouter, declareCall } from '../contract.ts';
+import { createRouter, declareCall, jsonBody } from '../contract.ts';
 import { notFound } from '../errors.ts';
 import { pageKindSchema } from '../pages/schemas.ts';
 import { noQuery, slugSchema, timestampSchema } from '../schemas.ts';
-import { ADMIN_CONTENT_TAGS, atLeastOneField, jsonBody } from './content-schemas.ts';
+import { ADMIN_CONTENT_TAGS, atLeastOneField } from './content-schemas.ts';
 import { updateStatement, writeContent } from './content-write.ts';
 import { STAFF_ERRORS, staffActorHeaders, staffCall } from './require-staff.ts';
 

@@ -4,11 +4,11 @@
  */
 import { z } from '@hono/zod-openapi';
 import type { ContentChange } from '../../content-changes/journal.ts';
-import { createRouter, declareCall } from '../contract.ts';
+import { createRouter, declareCall, jsonBody } from '../contract.ts';
 import { notFound } from '../errors.ts';
 import { mediaPathSchema } from '../media/schemas.ts';
 import { grosze, noQuery, slugParams, slugSchema, timestampSchema } from '../schemas.ts';
-import { ADMIN_CONTENT_TAGS, atLeastOneField, jsonBody } from './content-schemas.ts';
+import { ADMIN_CONTENT_TAGS, atLeastOneField } from './content-schemas.ts';
 import { missingValues, unknownList, unknownReferences, updateStatement, writeContent } from './content-write.ts';
 import { STAFF_ERRORS, staffActorHeaders, staffCall } from './require-staff.ts';
 

@@ -1,15 +1,15 @@
 /**
- * The staff's product calls (issue 18, README "Content administration and imports"): read one
+ * The staff's product calls (issue 18, docs/content.md "Content administration and imports"): read one
  * product as the editors write it (also an unpublished one), create, update (also unpublish:
  * `published: false`; a product is never deleted, orders and sets refer to it), set the net
  * price (the trigger of migration 0003 records it in the price history the Omnibus rule reads)
  * and add or change promotions. Each write is one batch with its journal rows (content-write.ts).
  */
 import { z } from '@hono/zod-openapi';
-import { createRouter, declareCall } from '../contract.ts';
+import { createRouter, declareCall, jsonBody } from '../contract.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { noQuery, slugParams, slugSchema } from '../schemas.ts';
-import { ADMIN_CONTENT_TAGS, jsonBody } from './content-schemas.ts';
+import { ADMIN_CONTENT_TAGS } from './content-schemas.ts';
 import { type ContentWrite, missingValues, unknownList, unknownReferences, updateStatement, writeContent } from './content-write.ts';
 import {
   type AdminProduct,

@@ -1,5 +1,5 @@
 /**
- * Publishing the editors' changes (issue 18, README "Rebuilds"): the content-change journal says
+ * Publishing the editors' changes (issue 18, docs/operations.md "Rebuilds"): the content-change journal says
  * what changed since the last rebuild request (migration 0016); `POST /rebuilds` records a request
  * that covers it and calls the deploy hook (worker/src/deploy-hook/dispatch.ts), whose workflow
  * rebuilds and deploys the site; `GET /rebuilds` shows what is waiting and the last requests.

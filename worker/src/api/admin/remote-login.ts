@@ -1,5 +1,5 @@
 /**
- * Remote login (issue 14 "remote login", README "Remote login"): staff issue a one-time pass with
+ * Remote login (issue 14 "remote login", docs/customers.md "Remote login"): staff issue a one-time pass with
  * which a customer is logged in once; the customer opens `/remote/login/{uuid}/{oneTimePass}`
  * within 10 minutes, and both the issue and the use are written into the account's history and
  * the log.

@@ -1,10 +1,10 @@
 /**
  * The staff's calls (`/api/admin/v1`), one module per family, mounted here: remote login
- * (remote-login.ts, README "Remote login"), the order's status changes and shipments
- * (order-status.ts, README "Order status (staff)"), both tagged Administracja, and the content
+ * (remote-login.ts, docs/customers.md "Remote login"), the order's status changes and shipments
+ * (order-status.ts, docs/orders.md "Order status (staff)"), both tagged Administracja, and the content
  * calls tagged "Administracja – treści" (products with prices and promotions, categories, blog
- * posts, product sets, branches, pages, sliders; README "Content administration and imports")
- * and the rebuild requests (rebuilds.ts, README "Rebuilds").
+ * posts, product sets, branches, pages, sliders; docs/content.md "Content administration and imports")
+ * and the rebuild requests (rebuilds.ts, docs/operations.md "Rebuilds").
  * Every one requires the staff token and names the person acting (require-staff.ts).
  */
 import { createRouter } from '../contract.ts';

@@ -4,11 +4,11 @@
  * to withdraw is left out of the list; an empty list leaves the slider with no slides.
  */
 import { z } from '@hono/zod-openapi';
-import { createRouter, declareCall } from '../contract.ts';
+import { createRouter, declareCall, jsonBody } from '../contract.ts';
 import { notFound } from '../errors.ts';
 import { mediaPathSchema } from '../media/schemas.ts';
 import { noQuery, slugParams } from '../schemas.ts';
-import { ADMIN_CONTENT_TAGS, jsonBody } from './content-schemas.ts';
+import { ADMIN_CONTENT_TAGS } from './content-schemas.ts';
 import { missingValues, unknownList, unknownReferences, writeContent } from './content-write.ts';
 import { STAFF_ERRORS, staffActorHeaders, staffCall } from './require-staff.ts';
 

@@ -64,8 +64,15 @@ export function customerOf(c: Context<AppEnv>): SignedInCustomer {
   return customer;
 }
 
-/** What a secure call adds to its declaration: the middleware, the bearer scheme, the 401. */
-export const secureCall: { middleware: MiddlewareHandler<AppEnv>[]; security: { bearerAuth: string[] }[] } = {
+/**
+ * What a secure call adds to its declaration: the middleware and its security, the bearer token
+ * (the API's own scheme) or, through the edge, the browser's session cookie, which the edge turns
+ * into that bearer (edge/auth-session.ts).
+ */
+export const secureCall: { middleware: MiddlewareHandler<AppEnv>[]; security: Record<string, string[]>[] } = {
   middleware: [requireCustomer],
-  security: [{ bearerAuth: [] }],
+  security: [{ bearerAuth: [] }, { cookieSession: [] }],
 };
+
+/** The security of a public call that acts for the customer when one is logged in (an order joins their account). */
+export const customerAwareSecurity: Record<string, string[]>[] = [{}, { bearerAuth: [] }, { cookieSession: [] }];

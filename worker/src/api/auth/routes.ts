@@ -15,7 +15,7 @@ import type { AppEnv } from '../../env.ts';
 import { CART_SESSION_HEADER } from '../../shared-names.ts';
 import { cartSessionForLogin } from '../carts/attach-to-customer.ts';
 import { cartHeaders } from '../carts/schemas.ts';
-import { createRouter, declareCall } from '../contract.ts';
+import { createRouter, declareCall, jsonBody } from '../contract.ts';
 import { ApiError } from '../errors.ts';
 import { noQuery } from '../schemas.ts';
 import { checkPasswordWithinLimits } from './login-throttle.ts';
@@ -47,7 +47,7 @@ const tokenCall = declareCall({
   request: {
     query: noQuery,
     headers: cartHeaders.partial(),
-    body: { required: true, content: { 'application/json': { schema: passwordGrantBody } } },
+    body: jsonBody(passwordGrantBody),
   },
   success: { schema: tokenPairSchema, description: 'Zalogowano.' },
   issuesTokens: true,
@@ -64,7 +64,7 @@ const refreshCall = declareCall({
   path: '/refreshes/tokens',
   tags: ['Konto'],
   summary: 'Nowa para tokenów za token odświeżania. Każdy token odświeżania działa raz; użyty ponownie kończy całą sesję.',
-  request: { query: noQuery, body: { required: true, content: { 'application/json': { schema: refreshGrantBody } } } },
+  request: { query: noQuery, body: jsonBody(refreshGrantBody) },
   success: { schema: tokenPairSchema, description: 'Nowa para tokenów.' },
   issuesTokens: true,
   errors: { 401: 'Token odświeżania nieznany, wygasły, użyty ponownie albo nieznany klient.' },
@@ -80,7 +80,7 @@ const remoteLoginCall = declareCall({
   request: {
     query: noQuery,
     headers: cartHeaders.partial(),
-    body: { required: true, content: { 'application/json': { schema: remoteLoginBody } } },
+    body: jsonBody(remoteLoginBody),
   },
   success: { schema: tokenPairSchema, description: 'Zalogowano.' },
   issuesTokens: true,

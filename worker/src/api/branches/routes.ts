@@ -1,42 +1,9 @@
 /** Branches (/oddzialy): head office, logistics centre, production plants, sales offices. */
-import type { Branch } from '#lib/api-types.ts';
 import { createRouter, declareCall } from '../contract.ts';
 import { notFound } from '../errors.ts';
 import { listOf, noQuery, slugParams } from '../schemas.ts';
+import { findPublishedBranch, listPublishedBranches } from './queries.ts';
 import { branchSchema } from './schemas.ts';
-
-interface BranchRow {
-  uuid: string;
-  slug: string;
-  name: string;
-  kind: Branch['kind'];
-  street: string;
-  postal_code: string;
-  city: string;
-  phone: string;
-  email: string;
-  lat: number;
-  lng: number;
-  opening_hours: string;
-  description: string;
-}
-
-const branchSelect = 'SELECT uuid, slug, name, kind, street, postal_code, city, phone, email, lat, lng, opening_hours, description FROM branches';
-
-function toBranch(row: BranchRow): Branch {
-  return {
-    uuid: row.uuid,
-    slug: row.slug,
-    name: row.name,
-    kind: row.kind,
-    address: { street: row.street, postalCode: row.postal_code, city: row.city },
-    phone: row.phone,
-    email: row.email,
-    location: { lat: row.lat, lng: row.lng },
-    openingHours: JSON.parse(row.opening_hours) as Branch['openingHours'],
-    description: row.description,
-  };
-}
 
 const tags = ['Oddziały'];
 
@@ -64,12 +31,9 @@ const branchBySlugCall = declareCall({
 });
 
 export const branchRoutes = createRouter()
-  .openapi(branchesCall, async (c) => {
-    const { results } = await c.env.DB.prepare(`${branchSelect} WHERE is_published = 1 ORDER BY position, name`).all<BranchRow>();
-    return c.json({ items: results.map(toBranch) }, 200);
-  })
+  .openapi(branchesCall, async (c) => c.json({ items: await listPublishedBranches(c.env.DB) }, 200))
   .openapi(branchBySlugCall, async (c) => {
-    const row = await c.env.DB.prepare(`${branchSelect} WHERE is_published = 1 AND slug = ?1`).bind(c.req.valid('param').slug).first<BranchRow>();
-    if (!row) throw notFound('Nie znaleziono oddziału.');
-    return c.json(toBranch(row), 200);
+    const branch = await findPublishedBranch(c.env.DB, c.req.valid('param').slug);
+    if (!branch) throw notFound('Nie znaleziono oddziału.');
+    return c.json(branch, 200);
   });

@@ -7,6 +7,7 @@
  */
 import type { Product } from '#lib/api-types.ts';
 import { multiply } from '#lib/money.ts';
+import { vatTotals } from '#lib/vat-totals.ts';
 import { setItemUnitPrices } from '../product-sets/queries.ts';
 
 export interface UnitPrices {
@@ -53,22 +54,15 @@ export interface CartTotals {
 }
 
 /**
- * Totals of priced lines: net and gross sums (of per-unit rounded prices, DESIGN.md "Money") and,
- * for each VAT rate, net, VAT and gross, highest rate first.
+ * Totals of priced lines in the cart's words (`priceNetto`, `priceGross`): the one rule of
+ * #lib/vat-totals.ts, by rate, highest first, and overall.
  * @example cartTotals([{ vatRate: 23, priceNetto: 1000, priceGross: 1230 }]).vatByRate // [{ vatRate: 23, priceNetto: 1000, vat: 230, priceGross: 1230 }]
  */
 export function cartTotals(lines: readonly PricedLine[]): CartTotals {
-  const byRate = new Map<number, { priceNetto: number; priceGross: number }>();
-  for (const line of lines) {
-    const sum = byRate.get(line.vatRate) ?? { priceNetto: 0, priceGross: 0 };
-    byRate.set(line.vatRate, { priceNetto: sum.priceNetto + line.priceNetto, priceGross: sum.priceGross + line.priceGross });
-  }
-  const vatByRate = [...byRate]
-    .sort(([a], [b]) => b - a)
-    .map(([vatRate, sum]) => ({ vatRate, priceNetto: sum.priceNetto, vat: sum.priceGross - sum.priceNetto, priceGross: sum.priceGross }));
+  const totals = vatTotals(lines.map((line) => ({ vatRate: line.vatRate, net: line.priceNetto, gross: line.priceGross })));
   return {
-    priceNetto: vatByRate.reduce((total, rate) => total + rate.priceNetto, 0),
-    vatByRate,
-    priceGross: vatByRate.reduce((total, rate) => total + rate.priceGross, 0),
+    priceNetto: totals.net,
+    vatByRate: totals.byRate.map((rate) => ({ vatRate: rate.vatRate, priceNetto: rate.net, vat: rate.vat, priceGross: rate.gross })),
+    priceGross: totals.gross,
   };
 }

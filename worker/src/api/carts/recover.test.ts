@@ -46,7 +46,7 @@ async function remindedCart() {
 }
 
 const recover = (visitor: ReturnType<typeof cartOf>, cartUuid: string, token: unknown) =>
-  visitor.call<CartUpdate & ErrorAnswer>('POST', `/${cartUuid}/recoveries`, { token });
+  visitor.call<CartUpdate & ErrorAnswer>('POST', `/recoveries/${cartUuid}`, { token });
 
 beforeEach(async () => {
   await clearOutbox(env.DB);
@@ -122,7 +122,7 @@ describe('the abandoned-cart link', () => {
   )('answers a malformed token or cart id with a 400 in Polish, never a 5xx', async (token, cartUuid) => {
     const visitor = cartOf();
     const path = /^[0-9a-f-]{36}$/.test(cartUuid) ? crypto.randomUUID() : encodeURIComponent(cartUuid);
-    const answer = await visitor.call<ErrorAnswer>('POST', `/${path}/recoveries`, { token });
+    const answer = await visitor.call<ErrorAnswer>('POST', `/recoveries/${path}`, { token });
     expect(answer.status).toBeGreaterThanOrEqual(400);
     expect(answer.status).toBeLessThan(500);
   });
@@ -211,8 +211,8 @@ describe('the contact call and the opt-out link', () => {
     await later.add([{ uuid: pick(inStock).uuid, quantity: 1 }]);
     await later.call('PUT', '/contact', { email, reminderConsent: true });
     const visitor = cartOf();
-    expect((await visitor.call('POST', `/${crypto.randomUUID()}/reminder-withdrawals`, { token })).status).toBe(404);
-    expect((await visitor.call('POST', `/${uuid}/reminder-withdrawals`, { token })).body).toEqual({ withdrawn: true });
+    expect((await visitor.call('POST', `/reminder-withdrawals/${crypto.randomUUID()}`, { token })).status).toBe(404);
+    expect((await visitor.call('POST', `/reminder-withdrawals/${uuid}`, { token })).body).toEqual({ withdrawn: true });
     await clearOutbox(env.DB);
     await remindAbandonedCarts(env.DB, SHOP, DEFAULT_CART_RECOVERY_AFTER_MINUTES, new Date(Date.now() + 3 * 60 * 60_000));
     expect(await readOutbox(env.DB)).toEqual([]);

@@ -1,13 +1,5 @@
-/**
- * The cart (spec §7 carts calls, issue 12), kept per Cart-Session-Id: add products or a set,
- * set a line's quantity, remove a line, a set or everything, read the summary and the whole cart.
- * Every answer is the visitor's own: `Cache-Control: private, no-store`, and no call declares
- * `cacheSeconds`, so the edge never stores one. Every change answers the same `CartUpdate`
- * (messages, added and skipped counts, the summary after it).
- */
-import type { MiddlewareHandler } from 'hono';
 import { currentTime } from '../clock.ts';
-import { createRouter, declareCall } from '../contract.ts';
+import { createRouter, declareCall, jsonBody, privateNoStore } from '../contract.ts';
 import { noQuery } from '../schemas.ts';
 import { planProductSet } from './add-product-set.ts';
 import { planProducts } from './add-products.ts';
@@ -37,16 +29,6 @@ import { writeLines } from './write-lines.ts';
 const tags = ['Koszyk'];
 const update = { schema: cartUpdateSchema, description: 'Komunikaty, liczba dodanych i pominiętych pozycji oraz podsumowanie koszyka po zmianie.' };
 const cartFull = { 422: 'Po tej zmianie koszyk miałby więcej pozycji, niż może mieć; nic nie zmieniono.' };
-
-function jsonBody<T>(schema: T) {
-  return { required: true, content: { 'application/json': { schema } } };
-}
-
-/** Marks every cart answer, errors included, as the visitor's own and not to be stored. */
-const privateNoStore: MiddlewareHandler = async (c, next) => {
-  await next();
-  c.res.headers.set('Cache-Control', 'private, no-store');
-};
 
 const addProductsCall = declareCall({
   operationId: 'addProductsToCart',
@@ -149,7 +131,7 @@ const contactCall = declareCall({
 const recoverCartCall = declareCall({
   operationId: 'recoverAbandonedCart',
   method: 'post',
-  path: '/{cartUuid}/recoveries',
+  path: '/recoveries/{cartUuid}',
   tags,
   summary: 'Przywraca porzucony koszyk z linku w przypomnieniu: kopiuje jego pozycje i ilości do koszyka tej sesji.',
   request: { headers: cartHeaders, params: cartRecoveryParams, query: noQuery, body: jsonBody(cartRecoveryBody) },
@@ -174,7 +156,7 @@ const recoverTransactionCall = declareCall({
 const withdrawReminderCall = declareCall({
   operationId: 'withdrawCartReminderConsent',
   method: 'post',
-  path: '/{cartUuid}/reminder-withdrawals',
+  path: '/reminder-withdrawals/{cartUuid}',
   tags,
   summary: 'Link „Nie chcę przypomnień o koszyku” z przypomnienia: adres tego koszyka nie dostaje więcej przypomnień, dopóki znów nie wyrazi zgody.',
   request: { headers: cartHeaders, params: cartRecoveryParams, query: noQuery, body: jsonBody(cartRecoveryBody) },

@@ -160,7 +160,7 @@ export const cartContactSchema = z
   })
   .openapi('CartContact');
 
-/** POST /carts/{cartUuid}/recoveries: the token of the abandoned-cart link, in the body (never in a log line). */
+/** POST /carts/recoveries/{cartUuid}: the token of the abandoned-cart link, in the body (never in a log line). */
 export const cartRecoveryParams = z.strictObject({ cartUuid: uuidSchema.describe('Publiczny UUID porzuconego koszyka.') });
 export const cartRecoveryBody = z.strictObject({
   token: z.string().regex(TOKEN_PATTERN).describe('Token z linku w e-mailu z przypomnieniem.'),

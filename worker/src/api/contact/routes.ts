@@ -10,7 +10,7 @@ import { getShopUrl } from '../../config.ts';
 import { clientNetworkOf } from '../../forms/client-network.ts';
 import { GUARDED_FORM_ERRORS, guardForm } from '../../forms/guard.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
-import { createRouter, declareCall } from '../contract.ts';
+import { createRouter, declareCall, jsonBody } from '../contract.ts';
 import { noQuery } from '../schemas.ts';
 import { type ContactMailFacts, senderCopyMail, shopMessageMail } from './mails.ts';
 import { findEnquiredProduct, resolveShopMailbox, storeMessageStatements } from './messages.ts';
@@ -26,7 +26,7 @@ const sendMessageCall = declareCall({
   tags: ['Kontakt'],
   summary:
     'Wiadomość z formularza kontaktowego; z numerem produktu: zapytanie o produkt. Zapisuje wiadomość i wysyła ją do sklepu, a nadawcy potwierdzenie jej otrzymania (bez jej treści).',
-  request: { query: noQuery, body: { required: true, content: { 'application/json': { schema: contactMessageBody } } } },
+  request: { query: noQuery, body: jsonBody(contactMessageBody) },
   success: { schema: contactMessageAcceptedSchema, description: 'Przyjęto; obie wiadomości czekają w kolejce do wysłania.' },
   errors: GUARDED_FORM_ERRORS,
   maxBodyBytes: CONTACT_BODY_BYTES,

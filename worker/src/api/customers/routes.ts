@@ -10,7 +10,7 @@ import { getShopUrl } from '../../config.ts';
 import { clientNetworkOf } from '../../forms/client-network.ts';
 import { GUARDED_FORM_ERRORS, guardForm } from '../../forms/guard.ts';
 import { checkPasswordWithinLimits } from '../auth/login-throttle.ts';
-import { createRouter, declareCall } from '../contract.ts';
+import { createRouter, declareCall, jsonBody } from '../contract.ts';
 import { ApiError } from '../errors.ts';
 import { newsletterSignUpStatements } from '../newsletter/sign-up.ts';
 import { noQuery } from '../schemas.ts';
@@ -31,7 +31,7 @@ const registerCall = declareCall({
   tags,
   summary:
     'Rejestracja konta: wysyła link aktywacyjny (ważny 7 dni). Odpowiedź jest ta sama dla nowego, niepotwierdzonego i istniejącego adresu; właściciel istniejącego konta dostaje wiadomość, że konto już jest.',
-  request: { query: noQuery, body: { required: true, content: { 'application/json': { schema: registrationBody } } } },
+  request: { query: noQuery, body: jsonBody(registrationBody) },
   success: { schema: accountFormAcceptedSchema, description: 'Przyjęto; wiadomość czeka w kolejce do wysłania.' },
   errors: GUARDED_FORM_ERRORS,
   maxBodyBytes: FORM_BODY_BYTES,
@@ -44,7 +44,7 @@ const confirmCall = declareCall({
   tags,
   summary:
     'Aktywacja konta tokenem z linku w wiadomości i hasłem podanym przy tej rejestracji; konto dostaje dane tej rejestracji, a wcześniejsze zamówienia gościa złożone z tego adresu zostają do niego dołączone.',
-  request: { query: noQuery, body: { required: true, content: { 'application/json': { schema: confirmationBody } } } },
+  request: { query: noQuery, body: jsonBody(confirmationBody) },
   success: { schema: confirmationAnswerSchema, description: 'Konto aktywne (teraz lub wcześniej).' },
   errors: {
     ...LINK_ERRORS,

@@ -1,5 +1,5 @@
 /**
- * `GET /api/health` (issue 18, README "Operating the shop"): whether the shop's database answers,
+ * `GET /api/health` (issue 18, docs/operations.md "Operating the shop"): whether the shop's database answers,
  * and which build is deployed, for uptime monitors and the runbook. Never cached (no
  * `cacheSeconds`: the edge marks it `no-store`); 503 when D1 does not answer in time.
  */

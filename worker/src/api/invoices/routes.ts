@@ -8,13 +8,12 @@
  */
 
 import { z } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
 import { timingSafeEqual } from '../../auth/one-time-tokens.ts';
 import { toInvoiceView } from '../../invoices/invoice-view.ts';
 import { buildFa3Xml } from '../../invoices/ksef/fa3.ts';
 import { type InvoiceRow, listCustomerInvoices, readCustomerInvoice, readInvoiceByUuid, readInvoiceLines } from '../../invoices/queries.ts';
 import { customerOf, SIGNED_IN_ERRORS, secureCall } from '../auth/require-customer.ts';
-import { createRouter, declareCall } from '../contract.ts';
+import { createRouter, declareCall, privateNoStore } from '../contract.ts';
 import { ApiError } from '../errors.ts';
 import { noQuery } from '../schemas.ts';
 import { guestInvoiceParams, invoiceListSchema, invoiceParams, invoiceSchema } from './schemas.ts';
@@ -23,11 +22,6 @@ const tags = ['Faktury'];
 
 /** The one answer of every denial. */
 export const INVOICE_NOT_FOUND = 'Nie znaleźliśmy faktury pod tym adresem.';
-
-const privateNoStore: MiddlewareHandler = async (c, next) => {
-  await next();
-  c.res.headers.set('Cache-Control', 'private, no-store');
-};
 
 const listCall = declareCall({
   operationId: 'listInvoices',

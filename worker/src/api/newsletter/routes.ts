@@ -10,7 +10,7 @@ import type { AppEnv } from '../../env.ts';
 import { clientNetworkOf } from '../../forms/client-network.ts';
 import { GUARDED_FORM_ERRORS, guardForm } from '../../forms/guard.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
-import { createRouter, declareCall } from '../contract.ts';
+import { createRouter, declareCall, jsonBody } from '../contract.ts';
 import { ApiError } from '../errors.ts';
 import { noQuery } from '../schemas.ts';
 import { newsletterHeaders, unsubscribeLinkMail, welcomeMail } from './mails.ts';
@@ -39,7 +39,7 @@ const signUpCall = declareCall({
   path: '/subscriptions',
   tags,
   summary: 'Zapis do newslettera: wysyła link potwierdzający (double opt-in). Odpowiedź jest ta sama bez względu na to, czy adres był już zapisany.',
-  request: { query: noQuery, body: { required: true, content: { 'application/json': { schema: signUpBody } } } },
+  request: { query: noQuery, body: jsonBody(signUpBody) },
   success: { schema: formAcceptedSchema, description: 'Przyjęto; wiadomość czeka w kolejce do wysłania.' },
   errors: GUARDED_FORM_ERRORS,
   maxBodyBytes: FORM_BODY_BYTES,
@@ -75,7 +75,7 @@ const unsubscribeRequestCall = declareCall({
   path: '/cancellation-requests',
   tags,
   summary: 'Rezygnacja po adresie: zapisany adres dostaje link do rezygnacji. Odpowiedź jest ta sama, czy adres był zapisany, czy nie.',
-  request: { query: noQuery, body: { required: true, content: { 'application/json': { schema: unsubscribeRequestBody } } } },
+  request: { query: noQuery, body: jsonBody(unsubscribeRequestBody) },
   success: { schema: formAcceptedSchema, description: 'Przyjęto.' },
   errors: GUARDED_FORM_ERRORS,
   maxBodyBytes: FORM_BODY_BYTES,

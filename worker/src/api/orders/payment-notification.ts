@@ -5,6 +5,7 @@
  * (verifyTransaction). Then one batch marks the order paid (40) with a conditional UPDATE that
  * keeps P24's orderId, so a replayed notification changes nothing, and issues its invoice.
  */
+import { ORDER_STATUS } from '#lib/orders.ts';
 import { getPrzelewy24Config } from '../../config.ts';
 import type { WorkerEnv } from '../../env.ts';
 import { sellerStatements } from '../../invoices/seller.ts';
@@ -52,7 +53,7 @@ export async function acceptP24Notification(env: WorkerEnv, body: unknown, now: 
   if (await markPaidByP24(env.DB, order.id, notification.orderId, now, sellerStatements(env, new Date(now)))) return 'paid';
   // Staff cancelled (or otherwise moved) the order before its money arrived: an operator refunds it
   // (docs/decisions/019-order-status.md); the order stays as staff left it.
-  if (order.status !== 37)
+  if (order.status !== ORDER_STATUS.paymentDue)
     console.error(
       JSON.stringify({ event: 'p24_payment_for_closed_order', order: order.uuid, status: order.status, p24OrderId: notification.orderId }),
     );

@@ -14,7 +14,7 @@
 import type { z } from '@hono/zod-openapi';
 import { deliveryPrice } from '#lib/delivery-cost.ts';
 import { grossFromNet } from '#lib/money.ts';
-import { initialOrderStatus, isOrganisation, type OrderStatus } from '#lib/orders.ts';
+import { initialOrderStatus, isOrganisation, ORDER_STATUS, type OrderStatus } from '#lib/orders.ts';
 import { href } from '#lib/routes.ts';
 import { hashToken, newToken } from '../../auth/one-time-tokens.ts';
 import { getPrzelewy24Config, getVatCheckerConfig } from '../../config.ts';
@@ -72,7 +72,7 @@ interface PlannedLine extends PricedCartLine {
 
 function answerOf(row: OrderRow): PlacedOrder {
   const answer: PlacedOrder = { uuid: row.uuid, hash: row.hash, number: row.number, status: row.status };
-  if (row.status === 37 && row.payment_url) answer.paymentRedirectUrl = row.payment_url;
+  if (row.status === ORDER_STATUS.paymentDue && row.payment_url) answer.paymentRedirectUrl = row.payment_url;
   return answer;
 }
 

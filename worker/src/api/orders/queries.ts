@@ -3,6 +3,8 @@
  * places it (place-order.ts). Every statement after the order row finds the order by its uuid,
  * so the batch is self-contained: if the order row is not written, nothing after it can be.
  */
+
+import { ORDER_STATUS } from '#lib/orders.ts';
 import { invoiceIssueStatements } from '../../invoices/issue.ts';
 import { SYSTEM_ACTORS } from './status-changes.ts';
 
@@ -164,11 +166,13 @@ export async function markPaidByP24(
       db
         .prepare(
           `INSERT INTO order_status_changes (order_id, from_status, to_status, actor, note, changed_at)
-           VALUES ((SELECT id FROM orders WHERE id = ?1 AND status = 37 AND p24_order_id IS NULL), 37, 40, ?2, ?3, ?4)`,
+           VALUES ((SELECT id FROM orders WHERE id = ?1 AND status = ${ORDER_STATUS.paymentDue} AND p24_order_id IS NULL), ${ORDER_STATUS.paymentDue}, ${ORDER_STATUS.paid}, ?2, ?3, ?4)`,
         )
         .bind(orderId, SYSTEM_ACTORS.przelewy24, `Przelewy24 orderId ${p24OrderId}`, now),
       db
-        .prepare('UPDATE orders SET status = 40, p24_order_id = ?2, paid_at = ?3 WHERE id = ?1 AND status = 37 AND p24_order_id IS NULL')
+        .prepare(
+          `UPDATE orders SET status = ${ORDER_STATUS.paid}, p24_order_id = ?2, paid_at = ?3 WHERE id = ?1 AND status = ${ORDER_STATUS.paymentDue} AND p24_order_id IS NULL`,
+        )
         .bind(orderId, p24OrderId, now),
       ...invoiceIssueStatements(db, orderId, new Date(now)),
     ]);
@@ -178,7 +182,7 @@ export async function markPaidByP24(
       .prepare('SELECT status, p24_order_id FROM orders WHERE id = ?1')
       .bind(orderId)
       .first<{ status: number; p24_order_id: number | null }>();
-    if (row && (row.status !== 37 || row.p24_order_id !== null)) return false;
+    if (row && (row.status !== ORDER_STATUS.paymentDue || row.p24_order_id !== null)) return false;
     throw error;
   }
 }

@@ -1,18 +1,11 @@
-/**
- * The order calls (issue 13): delivery methods for checkout, placing an order from the cart,
- * reading it by its link, confirming the buyer's address, and Przelewy24's status notification.
- * The order calls' answers are the buyer's own: `Cache-Control: private, no-store`, never cached;
- * only the public list of delivery methods may be kept by the edge (5 minutes).
- */
-import type { MiddlewareHandler } from 'hono';
 import { grossFromNet } from '#lib/money.ts';
 import { hashToken, timingSafeEqual } from '../../auth/one-time-tokens.ts';
 import { getShopUrl } from '../../config.ts';
 import { clientNetworkOf } from '../../forms/client-network.ts';
 import { listOrderInvoices } from '../../invoices/queries.ts';
-import { customerOf, findSignedInCustomer, SIGNED_IN_ERRORS, secureCall } from '../auth/require-customer.ts';
+import { customerAwareSecurity, customerOf, findSignedInCustomer, SIGNED_IN_ERRORS, secureCall } from '../auth/require-customer.ts';
 import { currentTime } from '../clock.ts';
-import { createRouter, declareCall } from '../contract.ts';
+import { createRouter, declareCall, jsonBody, privateNoStore } from '../contract.ts';
 import { ApiError } from '../errors.ts';
 import { noQuery } from '../schemas.ts';
 import { orderMessages } from './messages.ts';
@@ -37,15 +30,6 @@ import { readShipments, readStatusChanges } from './status-changes.ts';
 
 const tags = ['Zamówienia'];
 
-function jsonBody<T>(schema: T) {
-  return { required: true, content: { 'application/json': { schema } } };
-}
-
-const privateNoStore: MiddlewareHandler = async (c, next) => {
-  await next();
-  c.res.headers.set('Cache-Control', 'private, no-store');
-};
-
 const deliveryMethodsCall = declareCall({
   operationId: 'listDeliveryMethods',
   method: 'get',
@@ -67,6 +51,8 @@ const placeOrderCall = declareCall({
     'Składa zamówienie z koszyka sesji: ceny, VAT i koszt dostawy liczy serwer; ponowienie z tym samym kluczem idempotencji zwraca pierwszą odpowiedź.',
   request: { headers: placeOrderHeaders, query: noQuery, body: jsonBody(placeOrderBody) },
   success: { schema: placedOrderSchema, description: 'Zamówienie złożone (albo to samo, złożone wcześniej z tym kluczem).' },
+  // A logged-in customer's order joins their account; a guest's is placed as well.
+  security: customerAwareSecurity,
   errors: {
     409: 'Koszyk jest pusty lub zmienił się, produktu brakuje w magazynie albo ceny się zmieniły (wtedy z nowymi sumami w `totals`).',
     422: 'Klucz idempotencji użyty z inną treścią, nieznany oddział albo niedostępny sposób dostawy lub płatności.',

@@ -124,7 +124,7 @@ export const orderSchema = z
     shipments: z
       .array(z.object({ carrier: z.string(), carrierName: z.string(), trackingNumber: z.string(), shippedAt: timestampSchema }))
       .describe('Wysłane paczki z numerem przesyłki; pusta lista: jeszcze nie wysłano.'),
-    invoices: z.array(orderInvoiceSchema).describe('Faktura zamówienia i jej korekta, gdy je wystawiono (issue 15).'),
+    invoices: z.array(orderInvoiceSchema).describe('Faktura zamówienia i jej korekta, gdy je wystawiono.'),
   })
   .openapi('Order');
 

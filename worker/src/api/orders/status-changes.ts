@@ -7,7 +7,7 @@
  * its NOT NULL and D1 rolls the whole batch back (the update, the mail, the stock, the invoice).
  * Two staff changing one order at once: the second batch finds the order moved and writes nothing.
  */
-import type { OrderStatus } from '#lib/orders.ts';
+import { ORDER_STATUS, type OrderStatus } from '#lib/orders.ts';
 
 export interface StatusChange {
   orderId: number;
@@ -96,9 +96,9 @@ export async function readStatusChanges(db: D1Database, orderId: number): Promis
   return results;
 }
 
-/** The status an order in 70 (problem) came from: the latest change into 70, or null. */
+/** The status an order with a problem came from: the latest change into the problem, or null. */
 export function statusBeforeProblem(changes: readonly StatusChangeRow[]): OrderStatus | null {
-  const entry = changes.findLast((change) => change.to_status === 70);
+  const entry = changes.findLast((change) => change.to_status === ORDER_STATUS.problem);
   return (entry?.from_status ?? null) as OrderStatus | null;
 }
 

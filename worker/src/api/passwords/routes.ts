@@ -14,7 +14,7 @@ import { getShopUrl } from '../../config.ts';
 import { GUARDED_FORM_ERRORS, guardForm } from '../../forms/guard.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { forgetFailedLoginsStatement } from '../auth/login-throttle.ts';
-import { createRouter, declareCall } from '../contract.ts';
+import { createRouter, declareCall, jsonBody } from '../contract.ts';
 import { passwordResetMail } from '../customers/mails.ts';
 import { COMMON_PASSWORD_ERROR, refuseCommonPassword } from '../customers/password-policy.ts';
 import { accountFormAcceptedSchema } from '../customers/schemas.ts';
@@ -32,7 +32,7 @@ const requestResetCall = declareCall({
   path: '/resets',
   tags,
   summary: 'Prośba o nowe hasło: aktywne konto dostaje link ważny godzinę. Odpowiedź jest ta sama bez względu na to, czy adres ma konto.',
-  request: { query: noQuery, body: { required: true, content: { 'application/json': { schema: resetRequestBody } } } },
+  request: { query: noQuery, body: jsonBody(resetRequestBody) },
   success: { schema: accountFormAcceptedSchema, description: 'Przyjęto.' },
   errors: GUARDED_FORM_ERRORS,
   maxBodyBytes: FORM_BODY_BYTES,
@@ -44,7 +44,7 @@ const completeResetCall = declareCall({
   path: '/resets/completions',
   tags,
   summary: 'Nowe hasło tokenem z linku: link działa raz; wszystkie sesje konta zostają zakończone.',
-  request: { query: noQuery, body: { required: true, content: { 'application/json': { schema: newPasswordBody } } } },
+  request: { query: noQuery, body: jsonBody(newPasswordBody) },
   success: { schema: passwordResetDoneSchema, description: 'Hasło zmienione; można się zalogować nowym.' },
   errors: { ...LINK_ERRORS, ...COMMON_PASSWORD_ERROR },
   maxBodyBytes: FORM_BODY_BYTES,

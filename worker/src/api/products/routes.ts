@@ -4,7 +4,7 @@
  */
 import { toProductOffer } from '#lib/product-summary.ts';
 import { currentTime } from '../clock.ts';
-import { createRouter, declareCall } from '../contract.ts';
+import { createRouter, declareCall, jsonBody } from '../contract.ts';
 import { notFound } from '../errors.ts';
 import { listOf, nextCursorOf, noQuery, pagedListOf, pagingQuery, slugParams } from '../schemas.ts';
 import { getProductBySlug, getProductsByNumbers, getProductsByUuids, listProducts } from './queries.ts';
@@ -53,7 +53,7 @@ const productsByNumbersCall = declareCall({
   path: '/numbers',
   tags,
   summary: 'Produkty po numerach (spec §7: polecane produkty); nieznane numery są pomijane.',
-  request: { query: noQuery, body: { required: true, content: { 'application/json': { schema: numbersBody } } } },
+  request: { query: noQuery, body: jsonBody(numbersBody) },
   success: { schema: listOf(productSchema), description: 'Znalezione produkty.' },
   maxBodyBytes: 8 * 1024,
 });

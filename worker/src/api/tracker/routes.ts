@@ -6,7 +6,7 @@
  * Workers Logs) with the id and the SHA-256 of the address, never the address itself: an
  * operator who knows an address can still find its lines, a leaked log names no one.
  */
-import { createRouter, declareCall } from '../contract.ts';
+import { createRouter, declareCall, jsonBody } from '../contract.ts';
 import { noQuery } from '../schemas.ts';
 import { contactSwitchBody, contactSwitchResultSchema } from './schemas.ts';
 
@@ -16,7 +16,7 @@ const contactSwitchCall = declareCall({
   path: '/contact-switches',
   tags: ['Śledzenie'],
   summary: 'Powiązanie identyfikatora odwiedzającego (ciasteczko `ylid`) z adresem e-mail podanym w formularzu; wynik trafia tylko do dziennika.',
-  request: { query: noQuery, body: { required: true, content: { 'application/json': { schema: contactSwitchBody } } } },
+  request: { query: noQuery, body: jsonBody(contactSwitchBody) },
   success: { schema: contactSwitchResultSchema, description: 'Zapisano w dzienniku.' },
   maxBodyBytes: 1024,
 });

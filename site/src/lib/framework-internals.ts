@@ -1,0 +1,68 @@
+/**
+ * What the shop relies on of Next's and React's internals, in one place (issue 30), with the
+ * versions it was written against. Nothing here is a public API of either framework:
+ * - the export's payload files (`__next._tree.txt`, `__next._index.txt`, `__next.<segments>.txt`,
+ *   `__next._full.txt`), which the build prunes and shares (scripts/build/prune-payloads.ts,
+ *   shared-segments.ts, incremental.ts) and the worker serves for shell routes (worker/src/edge/);
+ * - how Next writes its chunk tags, which the build moves after the first paint
+ *   (scripts/build/scripts-after-paint.ts);
+ * - React's lane bits, which the browser tests' stand-in for the DevTools hook reads to know when
+ *   a page has hydrated (site/e2e/fixtures.ts).
+ * The build checks the installed versions first (`checkFrameworkVersions`) and stops, naming
+ * this module, on any other: a framework update then means reading Next's export and React's
+ * lanes again and moving the versions here, not a shop that breaks quietly. Pure: the worker,
+ * the build and the tests import it.
+ */
+
+/** The major.minor versions this module describes. */
+export const FRAMEWORK_VERSIONS_WRITTEN_FOR = { next: '16.4', react: '19.3' } as const;
+
+/** Next's payload files in a static export. */
+export const NEXT_PAYLOAD_FILES = {
+  /** Every payload segment file of a page starts so (`{page}/__next.<segments>.txt`). */
+  segmentPrefix: '__next.',
+  segmentSuffix: '.txt',
+  /** The route tree, fetched first on a prefetch. */
+  tree: '__next._tree.txt',
+  /** The root layout's segment (the frame), which pages of one folder share byte for byte. */
+  rootSegment: '__next._index.txt',
+  /** The whole payload again, read only by `next start`'s resume: unused by a static host. */
+  unusedFull: '__next._full.txt',
+  /** The payload a navigation without prefetch asks for, in a folder page. */
+  folderIndex: 'index.txt',
+} as const;
+
+/** Whether a file name is one of a page's payload segment files. */
+export function isPayloadSegmentFile(name: string): boolean {
+  return name.startsWith(NEXT_PAYLOAD_FILES.segmentPrefix) && name.endsWith(NEXT_PAYLOAD_FILES.segmentSuffix);
+}
+
+/** A chunk tag as Next writes it into an exported page: the bundler's own files, async. A fresh expression per use (it is global). */
+export function nextChunkTags(): RegExp {
+  return /<script src="(\/_next\/static\/[^"\s<>]+\.js)" async=""><\/script>/g;
+}
+
+/** React's lane bits (`root.pendingLanes`), as the DevTools hook sees them. */
+export const REACT_LANES = {
+  /** Work that may wait: a region's (an Activity boundary's) hydration after the first commit. */
+  offscreen: 0b0010_0000_0000_0000_0000_0000_0000_0000,
+  /** Idle work, which nothing a test does waits for. */
+  idle: 0b0001_0000_0000_0000_0000_0000_0000_0000,
+} as const;
+
+/**
+ * Throws, naming this module, unless the installed Next and React are the versions it describes.
+ * @example checkFrameworkVersions({ next: '16.4.6', react: '19.3.1' }) // passes
+ */
+export function checkFrameworkVersions(installed: { next: string; react: string }): void {
+  const wrong = (['next', 'react'] as const).filter((name) => {
+    const [major, minor] = installed[name].split('.');
+    return `${major}.${minor}` !== FRAMEWORK_VERSIONS_WRITTEN_FOR[name];
+  });
+  if (wrong.length === 0) return;
+  const found = wrong.map((name) => `${name} ${installed[name]} (written for ${FRAMEWORK_VERSIONS_WRITTEN_FOR[name]}.x)`).join(', ');
+  throw new Error(
+    `Unsupported framework version: ${found}. The build relies on internals of Next's export and React's lanes ` +
+      '(site/src/lib/framework-internals.ts): check them against the new version, then update FRAMEWORK_VERSIONS_WRITTEN_FOR.',
+  );
+}
