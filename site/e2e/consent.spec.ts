@@ -10,6 +10,7 @@ import { consentValue } from '../src/lib/consent/consent.ts';
 import { TRACKER_DELAY_MS } from '../src/lib/ui-constants.ts';
 import { products } from './catalogue-data.ts';
 import { documentStatusErrors, expect, test } from './fixtures.ts';
+import { stoppedClock } from './page-clock.ts';
 
 /** Cookies the shop may set without consent: the cart's ids, the language, the login, the choice itself. */
 const NECESSARY_COOKIE = /^(?:cart-session-id|cart-transaction-id|lang|locale|NEXT_LOCALE|cookie-consent|auth\..+)$/;
@@ -23,13 +24,6 @@ const dataLayerOf = (page: Page) => page.evaluate(() => (window as Window & { da
 async function consentTo(context: BrowserContext, advertisement: boolean): Promise<void> {
   const url = test.info().project.use.baseURL ?? '';
   await context.addCookies([{ name: 'cookie-consent', value: encodeURIComponent(consentValue({ analytics: false, advertisement })), url }]);
-}
-
-/** Installs the page clock stopped, so timers set while the page loads fire only through `runFor`. */
-async function stoppedClock(page: Page): Promise<void> {
-  const now = Date.now();
-  await page.clock.install({ time: now });
-  await page.clock.pauseAt(now + 1000);
 }
 
 test('before a choice nothing is tracked and only necessary cookies exist; the banner is keyboard usable and can be reopened', async ({

@@ -191,33 +191,36 @@ test('content pages: terms with the information menu, milestones, landing, hand 
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 });
 
-test('every content page type shows the header its route names (spec §2: a product enquiry on the contact page uses the shop header)', async ({
-  page,
-}) => {
-  const expected: [path: string, variant: string][] = [
-    ['/kontakt', 'main'],
-    [`/kontakt?${new URLSearchParams({ productNumber: 'MP-10001', productName: 'Mydło w płynie' })}`, 'shop'],
-    ['/blog', 'main'],
-    ['/blog/strona/2', 'main'],
-    ['/blog/kategoria/poradniki', 'main'],
-    ['/blog/tag/dozowniki/strona/2', 'main'],
-    ['/blog/wynajem-suszarek', 'main'],
-    ['/oddzialy', 'main'],
-    ['/oddzialy/centrala-wroclaw', 'main'],
-    ['/strona/o-nas', 'page'],
-    ['/strona/kamienie-milowe', 'page'],
-    ['/lp/suszarki-dla-hoteli', 'page'],
-    ['/myj-rece', 'page'],
-    ['/wycieraj-rece', 'page'],
-    ['/other', 'page'],
-    ['/newsletter/dziekujemy', 'main'],
-  ];
-  for (const [path, variant] of expected) {
+const HEADER_OF_ROUTE: [path: string, variant: string][] = [
+  ['/kontakt', 'main'],
+  [`/kontakt?${new URLSearchParams({ productNumber: 'MP-10001', productName: 'Mydło w płynie' })}`, 'shop'],
+  ['/blog', 'main'],
+  ['/blog/strona/2', 'main'],
+  ['/blog/kategoria/poradniki', 'main'],
+  ['/blog/tag/dozowniki/strona/2', 'main'],
+  ['/blog/wynajem-suszarek', 'main'],
+  ['/oddzialy', 'main'],
+  ['/oddzialy/centrala-wroclaw', 'main'],
+  ['/strona/o-nas', 'page'],
+  ['/strona/kamienie-milowe', 'page'],
+  ['/lp/suszarki-dla-hoteli', 'page'],
+  ['/myj-rece', 'page'],
+  ['/wycieraj-rece', 'page'],
+  ['/other', 'page'],
+  ['/newsletter/dziekujemy', 'main'],
+];
+
+// Spec §2: each content page type shows the header its route names; a product enquiry on the contact page uses the shop header.
+for (const [path, variant] of HEADER_OF_ROUTE) {
+  test(`${path} shows the ${variant} header`, async ({ page }) => {
     await page.goto(path);
-    await expect(page.locator('header[data-header-variant]').first(), path).toHaveAttribute('data-header-variant', variant);
-  }
-  // A client-side navigation applies the next route's header too.
+    await expect(page.locator('header[data-header-variant]').first()).toHaveAttribute('data-header-variant', variant);
+  });
+}
+
+test("a client-side navigation applies the next route's header too", async ({ page }) => {
   await page.goto('/strona/o-nas');
+  await expect(page.locator('header[data-header-variant]').first()).toHaveAttribute('data-header-variant', 'page');
   await page.getByRole('navigation', { name: 'Informacje' }).getByRole('link', { name: 'Kontakt', exact: true }).click();
   await expect(page).toHaveURL(/\/kontakt$/);
   await expect(page.locator('header[data-header-variant]').first()).toHaveAttribute('data-header-variant', 'main');

@@ -1,4 +1,5 @@
 import { documentStatusErrors, expect, test } from './fixtures.ts';
+import { stoppedClock } from './page-clock.ts';
 
 const orderUuid = '3f1c2b9e-8d4a-4c3b-9f2e-1a2b3c4d5e6f';
 const otherOrderUuid = '0b8f9a36-6f4e-4c55-9d2a-3c1e2f4a5b6c';
@@ -32,7 +33,7 @@ test.describe('the 503 page', () => {
       if (probes === 1) await route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"unavailable","message":"x"}}' });
       else await route.continue();
     });
-    await page.clock.install();
+    await stoppedClock(page);
     const response = await page.goto('/error-503');
     expect(response?.status()).toBe(503);
     await expect(page).toHaveTitle('Błąd 503 - usługa niedostępna');

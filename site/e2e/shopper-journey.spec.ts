@@ -45,8 +45,7 @@ test('home → category → product shows a Polish price and a valid Product JSO
   ).toBeVisible();
 
   const product = (await readJsonLd(page)).find((block) => block['@type'] === 'Product') as ProductLd | undefined;
-  expect(product).toBeDefined();
-  if (!product) return;
+  if (!product) throw new Error('The product page has no Product JSON-LD');
   expect(product.name).toBe(productName);
   expect(product.gtin13).toMatch(/^\d{13}$/);
   await expect(page.getByText(product.gtin13, { exact: true })).toBeVisible();
@@ -63,8 +62,14 @@ test('home → category → product shows a Polish price and a valid Product JSO
   const validUntil = Date.parse(product.offers.priceValidUntil);
   expect(validUntil - Date.now()).toBeGreaterThan(12 * 24 * 3600 * 1000);
 
-  const breadcrumbs = (await readJsonLd(page)).find((block) => block['@type'] === 'BreadcrumbList');
-  expect(breadcrumbs).toBeDefined();
+  const breadcrumbs = (await readJsonLd(page)).find((block) => block['@type'] === 'BreadcrumbList') as
+    | { itemListElement: { position: number; name: string }[] }
+    | undefined;
+  // The trail from the home page to the product, in order, as the page's breadcrumb shows it.
+  const trail = breadcrumbs?.itemListElement.map((item) => item.name) ?? [];
+  expect(trail[0]).toBe('Strona główna');
+  expect(trail.at(-1)).toBe(productName);
+  expect(breadcrumbs?.itemListElement.map((item) => item.position)).toEqual(trail.map((_, index) => index + 1));
 });
 
 test.describe('an unknown path', () => {

@@ -2,16 +2,11 @@
  * Spec §9 interface timings, checked on a paused page clock (Playwright's fake timers), so each
  * limit is tested to the millisecond without waiting for it.
  */
-import type { Page } from '@playwright/test';
 import { ADD_TO_CART_DEBOUNCE_MS } from '../src/lib/cart/cart-timings.ts';
 import { CAROUSEL, CHUNK_RELOAD_GUARD_MS, LIGHTBOX, NAVBAR_DROPDOWN_HIDE_DELAY_MS, PROGRESS_BAR, TOOLTIP } from '../src/lib/ui-constants.ts';
 import { findProduct } from './catalogue-data.ts';
 import { expect, test } from './fixtures.ts';
-
-/** Stops the page's clock (timers fire only through `runFor` from here on). */
-async function pauseClock(page: Page): Promise<void> {
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
-}
+import { pauseClock } from './page-clock.ts';
 
 test('the lightbox hides its bars after 6 s without input, and shows them again on input', async ({ page }) => {
   const product = findProduct((candidate) => candidate.images.length >= 2, 'product with two pictures');

@@ -26,3 +26,5 @@ export const SHARED_INDEX_MANIFEST = '_next/segments/index.json';
  * change); the edge moves it into the cart cookie and never passes it on (edge/cart-session.ts).
  */
 export const CART_SESSION_HEADER = 'Cart-Session-Id';
+/** The inputs every rebuild dispatch sends (deploy-hook/dispatch.ts); the workflow declares exactly these (GitHub refuses undeclared ones). */
+export const DEPLOY_HOOK_INPUTS = ['rebuild', 'actor', 'changes'] as const;

@@ -177,3 +177,10 @@ export function logEventStatement(
     .prepare('INSERT INTO customer_events (customer_id, event, actor, detail, at) VALUES (?1, ?2, ?3, ?4, ?5)')
     .bind(customerId, event, actor, detail, at);
 }
+
+/** A line of the account's history for an account named by uuid (it may be written in the batch that creates it). */
+export function logEventOfUuidStatement(db: D1Database, customerUuid: string, event: string, at: string): D1PreparedStatement {
+  return db
+    .prepare('INSERT INTO customer_events (customer_id, event, at) SELECT id, ?2, ?3 FROM customers WHERE uuid = ?1')
+    .bind(customerUuid, event, at);
+}

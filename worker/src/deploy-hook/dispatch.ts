@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import type { WorkerEnv } from '../env.ts';
+import type { DEPLOY_HOOK_INPUTS } from '../shared-names.ts';
 
 /** How long the editor's request waits for GitHub. */
 export const DEPLOY_HOOK_TIMEOUT_MS = 10_000;
@@ -42,7 +43,7 @@ export interface HookOutcome {
 }
 
 /** Asks the deploy workflow to run for a rebuild request; never throws (a failed call is an outcome). */
-export async function callDeployHook(hook: DeployHook, inputs: { rebuild: string; actor: string; changes: string }): Promise<HookOutcome> {
+export async function callDeployHook(hook: DeployHook, inputs: Record<(typeof DEPLOY_HOOK_INPUTS)[number], string>): Promise<HookOutcome> {
   try {
     const response = await fetch(hook.DEPLOY_HOOK_URL, {
       method: 'POST',

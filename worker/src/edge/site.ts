@@ -8,7 +8,7 @@
 import type { Context } from 'hono';
 import { shellExportPath } from '#lib/route-match.ts';
 import { href, type RouteName } from '#lib/routes.ts';
-import { lookUpToken } from '../api/newsletter/subscribers.ts';
+import { lookUpToken } from '../api/newsletter/queries.ts';
 import { isDeadCustomerLink } from '../auth/customer-tokens.ts';
 import { getApiOrigin } from '../config.ts';
 import type { AppEnv } from '../env.ts';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { companyBuyer } from '#scripts/test/fixtures/checkout-fixture.ts';
 import { checkoutSchema } from '../forms/checkout.ts';
 import { CUSTOMER_TYPE } from '../orders.ts';
 import {
@@ -29,16 +30,9 @@ const companyDraft: CheckoutDraft = {
   deliveryMethod: 'parcel_locker',
   lockerCode: 'wro01m',
   paymentMethod: 'p24',
-  customerType: 11,
-  firstName: 'Jan',
-  lastName: 'Kowalski',
-  companyName: 'Czysta Firma sp. z o.o.',
-  nip: '526-025-02-74',
-  email: 'jan.kowalski@example.pl',
-  phone: '600 100 200',
-  street: 'ul. Legnicka 12/4',
-  postcode: '54-203',
-  city: 'Wrocław',
+  ...companyBuyer,
+  companyName: companyBuyer.companyName ?? '',
+  nip: companyBuyer.nip ?? '',
   terms: true,
   privacy: true,
 };

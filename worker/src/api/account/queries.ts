@@ -3,7 +3,7 @@
  * the row it touches (`AND customer_id = ?`), so another customer's uuid finds nothing: the
  * calls answer it exactly like a missing row.
  */
-import { type CustomerType, ORDER_STATUS } from '#lib/orders.ts';
+import { type CustomerType, isOrganisation, ORDER_STATUS } from '#lib/orders.ts';
 import { CUSTOMER_SCOPE } from '../../auth/sessions.ts';
 
 interface CustomerRow {
@@ -160,4 +160,82 @@ export async function listBoughtProducts(db: D1Database, customerId: number): Pr
     .bind(customerId, MAX_BOUGHT_PRODUCTS)
     .all<BoughtProductRow>();
   return results;
+}
+
+/** The account's name and phone (tab "dane"). */
+export async function updateProfile(
+  db: D1Database,
+  customerId: number,
+  profile: { firstName: string; lastName: string; phone: string },
+  at: string,
+): Promise<void> {
+  await db
+    .prepare('UPDATE customers SET first_name = ?2, last_name = ?3, phone = ?4, updated_at = ?5 WHERE id = ?1')
+    .bind(customerId, profile.firstName, profile.lastName, profile.phone, at)
+    .run();
+}
+
+/** The statement that stores a request to log in with another address, its link's secret as its SHA-256. */
+export function emailChangeRequestStatement(
+  db: D1Database,
+  change: { tokenHash: string; customerId: number; newEmail: string; at: string; expiresAt: string },
+): D1PreparedStatement {
+  return db
+    .prepare('INSERT INTO customer_email_changes (token_hash, customer_id, new_email, created_at, expires_at) VALUES (?1, ?2, ?3, ?4, ?5)')
+    .bind(change.tokenHash, change.customerId, change.newEmail, change.at, change.expiresAt);
+}
+
+/** The new address of this customer's open (unused, unexpired) address change with this link, or null. */
+export async function findOpenEmailChange(db: D1Database, tokenHash: string, customerId: number, at: string): Promise<string | null> {
+  const row = await db
+    .prepare('SELECT new_email FROM customer_email_changes WHERE token_hash = ?1 AND customer_id = ?2 AND used_at IS NULL AND expires_at > ?3')
+    .bind(tokenHash, customerId, at)
+    .first<{ new_email: string }>();
+  return row?.new_email ?? null;
+}
+
+/** The statements that move the login to the new address and spend its link (an address taken meanwhile breaks the batch). */
+export function changeEmailStatements(
+  db: D1Database,
+  change: { customerId: number; newEmail: string; tokenHash: string; at: string },
+): D1PreparedStatement[] {
+  return [
+    db.prepare('UPDATE customers SET email = ?2, updated_at = ?3 WHERE id = ?1').bind(change.customerId, change.newEmail, change.at),
+    db.prepare('UPDATE customer_email_changes SET used_at = ?2 WHERE token_hash = ?1').bind(change.tokenHash, change.at),
+  ];
+}
+
+/** The account's invoice data (tab "dane-do-faktury"): an organisation keeps its name and NIP, a person none. */
+export async function updateInvoiceData(
+  db: D1Database,
+  customerId: number,
+  data: {
+    customerType: CustomerType;
+    companyName?: string | undefined;
+    nip?: string | undefined;
+    street: string;
+    postcode: string;
+    city: string;
+    invoiceEmail?: string | undefined;
+  },
+  at: string,
+): Promise<void> {
+  const organisation = isOrganisation(data.customerType);
+  await db
+    .prepare(
+      `UPDATE customers SET customer_type = ?2, company_name = ?3, nip = ?4, street = ?5, postcode = ?6, city = ?7, invoice_email = ?8,
+         updated_at = ?9 WHERE id = ?1`,
+    )
+    .bind(
+      customerId,
+      data.customerType,
+      organisation ? (data.companyName ?? null) : null,
+      organisation ? (data.nip ?? null) : null,
+      data.street,
+      data.postcode,
+      data.city,
+      data.invoiceEmail ?? null,
+      at,
+    )
+    .run();
 }

@@ -21,13 +21,27 @@ import { cartHeaders } from '../carts/schemas.ts';
 import { currentTime } from '../clock.ts';
 import { createRouter, declareCall, jsonBody, privateNoStore } from '../contract.ts';
 import { refuseCommonPassword } from '../customers/password-policy.ts';
+import { setPasswordStatement } from '../customers/queries.ts';
 import { ApiError, isUniqueViolation } from '../errors.ts';
 import { getProductsByUuids } from '../products/queries.ts';
 import { noQuery } from '../schemas.ts';
 import { type AddressWrite, addAddress, deleteAddress, setDefaultAddress, updateAddress } from './addresses.ts';
 import { EMAIL_CHANGE_LINK_HOURS, emailChangedMail, emailChangeMail, emailTakenMail } from './mails.ts';
 import { accountMessages } from './messages.ts';
-import { isEmailTaken, listAddresses, listBoughtProducts, listCustomerOrders, readInvoiceData, readPasswordHash, readUser } from './queries.ts';
+import {
+  changeEmailStatements,
+  emailChangeRequestStatement,
+  findOpenEmailChange,
+  isEmailTaken,
+  listAddresses,
+  listBoughtProducts,
+  listCustomerOrders,
+  readInvoiceData,
+  readPasswordHash,
+  readUser,
+  updateInvoiceData,
+  updateProfile,
+} from './queries.ts';
 import {
   accountOrdersQuery,
   accountOrdersSchema,
@@ -255,9 +269,7 @@ userRoutes
   .openapi(updateProfileCall, async (c) => {
     const { id } = customerOf(c);
     const profile = c.req.valid('json');
-    await c.env.DB.prepare('UPDATE customers SET first_name = ?2, last_name = ?3, phone = ?4, updated_at = ?5 WHERE id = ?1')
-      .bind(id, profile.firstName, profile.lastName, profile.phone, currentTime())
-      .run();
+    await updateProfile(c.env.DB, id, profile, currentTime());
     return c.json(await readUser(c.env.DB, id), 200);
   })
   .openapi(changePasswordCall, async (c) => {
@@ -269,7 +281,7 @@ userRoutes
     const db = c.env.DB;
     const security = securityEventStatements(db, customer.id, 'password_change', at, customer.sessionUuid);
     const results = await db.batch([
-      db.prepare('UPDATE customers SET password_hash = ?2, updated_at = ?3 WHERE id = ?1').bind(customer.id, await hashPassword(newPassword), at),
+      setPasswordStatement(db, customer.id, await hashPassword(newPassword), at),
       ...security,
       logEventStatement(db, customer.id, 'password_change', null, null, at),
     ]);
@@ -298,9 +310,13 @@ userRoutes
       const token = newToken();
       const expires = new Date(now.getTime() + EMAIL_CHANGE_LINK_HOURS * 3600_000).toISOString();
       await db.batch([
-        db
-          .prepare('INSERT INTO customer_email_changes (token_hash, customer_id, new_email, created_at, expires_at) VALUES (?1, ?2, ?3, ?4, ?5)')
-          .bind(await hashToken(token), customer.id, email, now.toISOString(), expires),
+        emailChangeRequestStatement(db, {
+          tokenHash: await hashToken(token),
+          customerId: customer.id,
+          newEmail: email,
+          at: now.toISOString(),
+          expiresAt: expires,
+        }),
         ...enqueueMail(db, { kind: 'account_email_change', to: email, mail: emailChangeMail(shopUrl, token), cause }, now),
         logEventStatement(db, customer.id, 'email_change_requested', null, null, now.toISOString()),
       ]);
@@ -312,18 +328,13 @@ userRoutes
     const db = c.env.DB;
     const at = currentTime();
     const tokenHash = await hashToken(c.req.valid('json').token);
-    const change = await db
-      .prepare('SELECT new_email FROM customer_email_changes WHERE token_hash = ?1 AND customer_id = ?2 AND used_at IS NULL AND expires_at > ?3')
-      .bind(tokenHash, customer.id, at)
-      .first<{ new_email: string }>();
-    if (!change) throw new ApiError(404, 'not_found', accountMessages.emailLinkInvalid);
-    const newEmail = change.new_email;
+    const newEmail = await findOpenEmailChange(db, tokenHash, customer.id, at);
+    if (newEmail === null) throw new ApiError(404, 'not_found', accountMessages.emailLinkInvalid);
     const shopUrl = getShopUrl(c.env, c.req.url);
     try {
       // One batch: an address taken meanwhile breaks the unique address and nothing of it is written.
       await db.batch([
-        db.prepare('UPDATE customers SET email = ?2, updated_at = ?3 WHERE id = ?1').bind(customer.id, newEmail, at),
-        db.prepare('UPDATE customer_email_changes SET used_at = ?2 WHERE token_hash = ?1').bind(tokenHash, at),
+        ...changeEmailStatements(db, { customerId: customer.id, newEmail, tokenHash, at }),
         // Links mailed to the old address (a reset, say) and the other logins end here (issue 29).
         ...securityEventStatements(db, customer.id, 'email_change', at, customer.sessionUuid),
         logEventStatement(db, customer.id, 'email_changed', null, null, at),
@@ -365,24 +376,7 @@ userRoutes
   .openapi(invoiceDataCall, async (c) => c.json(await readInvoiceData(c.env.DB, customerOf(c).id), 200))
   .openapi(updateInvoiceDataCall, async (c) => {
     const { id } = customerOf(c);
-    const data = c.req.valid('json');
-    const isOrganisation = data.customerType > 10;
-    await c.env.DB.prepare(
-      `UPDATE customers SET customer_type = ?2, company_name = ?3, nip = ?4, street = ?5, postcode = ?6, city = ?7, invoice_email = ?8,
-         updated_at = ?9 WHERE id = ?1`,
-    )
-      .bind(
-        id,
-        data.customerType,
-        isOrganisation ? (data.companyName ?? null) : null,
-        isOrganisation ? (data.nip ?? null) : null,
-        data.street,
-        data.postcode,
-        data.city,
-        data.invoiceEmail ?? null,
-        currentTime(),
-      )
-      .run();
+    await updateInvoiceData(c.env.DB, id, c.req.valid('json'), currentTime());
     return c.json(await readInvoiceData(c.env.DB, id), 200);
   })
   .openapi(ordersCall, async (c) => {

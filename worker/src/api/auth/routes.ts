@@ -16,6 +16,7 @@ import { CART_SESSION_HEADER } from '../../shared-names.ts';
 import { cartSessionForLogin } from '../carts/attach-to-customer.ts';
 import { cartHeaders } from '../carts/schemas.ts';
 import { createRouter, declareCall, jsonBody } from '../contract.ts';
+import { findLoginCustomer, setPasswordStatement } from '../customers/queries.ts';
 import { ApiError } from '../errors.ts';
 import { noQuery } from '../schemas.ts';
 import { checkPasswordWithinLimits } from './login-throttle.ts';
@@ -96,20 +97,14 @@ export const oauthRoutes = createRouter()
     checkClient(c, body);
     const now = Date.now();
     const db = c.env.DB;
-    const customer = await db
-      .prepare('SELECT id, uuid, password_hash, confirmed_at FROM customers WHERE email = ?1')
-      .bind(body.username)
-      .first<{ id: number; uuid: string; password_hash: string; confirmed_at: string | null }>();
+    const customer = await findLoginCustomer(db, body.username);
     const right = await checkPasswordWithinLimits(c, body.username, () => verifyPassword(body.password, customer?.password_hash ?? null), { now });
     if (!(right && customer)) throw new ApiError(401, 'invalid_grant', WRONG_CREDENTIALS);
     if (customer.confirmed_at === null) {
       throw new ApiError(401, 'account_not_confirmed', 'Konto nie jest jeszcze aktywne: kliknij link z wiadomości, którą wysłaliśmy po rejestracji.');
     }
     if (needsRehash(customer.password_hash)) {
-      await db
-        .prepare('UPDATE customers SET password_hash = ?2 WHERE id = ?1')
-        .bind(customer.id, await hashPassword(body.password))
-        .run();
+      await setPasswordStatement(db, customer.id, await hashPassword(body.password), new Date(now).toISOString()).run();
     }
     const { pair, sessionUuid } = await startSession(db, customer, 'password', sessionSettings(c));
     const cartSessionId = await cartSessionForLogin(

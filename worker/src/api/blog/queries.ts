@@ -2,7 +2,8 @@
 import type { BlogCategory, BlogPost, BlogTag } from '#lib/api-types.ts';
 import { toImage } from '../media/image.ts';
 
-interface PostRow {
+/** A blog post as the table stores it. */
+export interface BlogPostRow {
   id: number;
   uuid: string;
   slug: string;
@@ -11,15 +12,21 @@ interface PostRow {
   body: string;
   author: string;
   cover_image: string;
-  width: number;
-  height: number;
   published_at: string;
+  is_published: number;
   updated_at: string;
+}
+
+/** What a post's query adds to its row: the category's columns, the tags as JSON (`[{ slug, name }]`). */
+export interface PostJoins {
   category_slug: string;
   category_name: string;
   category_description: string;
   tags_json: string;
 }
+
+/** A published post as the public calls read it: with its cover's size. */
+type PostRow = Omit<BlogPostRow, 'is_published'> & PostJoins & { width: number; height: number };
 
 const postSelect = `
 SELECT p.id, p.uuid, p.slug, p.title, p.lead, p.body, p.author, p.cover_image, m.width, m.height, p.published_at, p.updated_at,

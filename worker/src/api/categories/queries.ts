@@ -13,6 +13,9 @@ export interface CategoryRow {
   kind: 'regular' | 'promotions';
 }
 
+/** A category as the table stores it: the row above and when it last changed. */
+export type StoredCategoryRow = CategoryRow & { updated_at: string };
+
 /** Every category row, to run alone or beside other statements in one batch. */
 export function categoryRowsStatement(db: D1Database): D1PreparedStatement {
   return db.prepare('SELECT id, uuid, slug, name, description, parent_id, position, kind FROM categories ORDER BY position, id');

@@ -14,25 +14,16 @@ import { consentTextOf } from '#lib/forms/consents.ts';
 import type { Registration } from '#lib/forms/registration.ts';
 import { isOrganisation } from '#lib/orders.ts';
 import { issueCustomerToken } from '../../auth/customer-tokens.ts';
-import { logEventStatement } from '../../auth/sessions.ts';
+import { logEventOfUuidStatement, logEventStatement } from '../../auth/sessions.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { accountExistsMail, registrationConfirmationMail } from './mails.ts';
+import type { ExistingCustomer } from './queries.ts';
 
 export interface RegistrationContext {
   passwordHash: string;
   ipPrefix: string;
   shopUrl: string;
   now: Date;
-}
-
-interface ExistingCustomer {
-  id: number;
-  uuid: string;
-  confirmed_at: string | null;
-}
-
-export function findCustomerByEmail(db: D1Database, email: string): Promise<ExistingCustomer | null> {
-  return db.prepare('SELECT id, uuid, confirmed_at FROM customers WHERE email = ?1').bind(email).first<ExistingCustomer>();
 }
 
 /**
@@ -119,9 +110,7 @@ export async function registrationStatements(
       )
       .bind(link.tokenHash, ...account, form.newsletterConsent ?? null, at),
     ...consentStatements(db, uuid, form, context),
-    db
-      .prepare('INSERT INTO customer_events (customer_id, event, at) SELECT id, ?2, ?3 FROM customers WHERE uuid = ?1')
-      .bind(uuid, existing ? 'registration_repeated' : 'registered', at),
+    logEventOfUuidStatement(db, uuid, existing ? 'registration_repeated' : 'registered', at),
     ...enqueueMail(
       db,
       {

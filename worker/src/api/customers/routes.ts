@@ -15,7 +15,8 @@ import { ApiError } from '../errors.ts';
 import { newsletterSignUpStatements } from '../newsletter/sign-up.ts';
 import { noQuery } from '../schemas.ts';
 import { refuseCommonPassword } from './password-policy.ts';
-import { confirmationStatements, findCustomerByEmail, findSignUp, registrationStatements } from './registration.ts';
+import { findCustomerByEmail } from './queries.ts';
+import { confirmationStatements, findSignUp, registrationStatements } from './registration.ts';
 import { accountFormAcceptedSchema, confirmationAnswerSchema, confirmationBody, registrationBody } from './schemas.ts';
 
 const tags = ['Konto'];

@@ -1,7 +1,7 @@
 /** Departments of the contact page: who handles which matters, with a phone and an e-mail. */
-import type { Department } from '#lib/api-types.ts';
 import { createRouter, declareCall } from '../contract.ts';
 import { listOf, noQuery } from '../schemas.ts';
+import { listDepartments } from './queries.ts';
 import { departmentSchema } from './schemas.ts';
 
 const departmentsCall = declareCall({
@@ -16,8 +16,5 @@ const departmentsCall = declareCall({
 });
 
 export const departmentRoutes = createRouter().openapi(departmentsCall, async (c) => {
-  const { results } = await c.env.DB.prepare(
-    'SELECT slug, name, description, phone, email FROM departments ORDER BY position, name',
-  ).all<Department>();
-  return c.json({ items: results }, 200);
+  return c.json({ items: await listDepartments(c.env.DB) }, 200);
 });

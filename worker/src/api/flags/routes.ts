@@ -1,7 +1,7 @@
 /** Browse flags (/przegladaj/{flag}): nowości, bestsellery, ... */
-import type { Flag } from '#lib/api-types.ts';
 import { createRouter, declareCall } from '../contract.ts';
 import { listOf, noQuery } from '../schemas.ts';
+import { listFlags } from './queries.ts';
 import { flagSchema } from './schemas.ts';
 
 const flagsCall = declareCall({
@@ -16,6 +16,5 @@ const flagsCall = declareCall({
 });
 
 export const flagRoutes = createRouter().openapi(flagsCall, async (c) => {
-  const { results } = await c.env.DB.prepare('SELECT code, slug, name FROM flags ORDER BY position, code').all<Flag>();
-  return c.json({ items: results }, 200);
+  return c.json({ items: await listFlags(c.env.DB) }, 200);
 });

@@ -1,10 +1,10 @@
 /** Media files: the list the build walks, and each file's bytes. */
 import { z } from '@hono/zod-openapi';
-import type { MediaEntry } from '#lib/api-types.ts';
 import { MEDIA_POLICY } from '#lib/content-security-policy.ts';
 import { createRouter, declareCall } from '../contract.ts';
 import { notFound } from '../errors.ts';
 import { nextOffsetCursor, noQuery, pagedListOf, pagingQuery } from '../schemas.ts';
+import { listMedia, readMediaFile } from './queries.ts';
 import { mediaEntrySchema, mediaPathSchema } from './schemas.ts';
 
 const tags = ['Media'];
@@ -41,17 +41,11 @@ export const mediaRoutes = createRouter()
   .openapi(mediaCall, async (c) => {
     const { cursor, limit } = c.req.valid('query');
     const offset = Number(cursor ?? 0);
-    const { results } = await c.env.DB.prepare(
-      'SELECT path, content_type AS contentType, width, height, updated_at AS updatedAt FROM media ORDER BY path LIMIT ?1 OFFSET ?2',
-    )
-      .bind(limit, offset)
-      .all<MediaEntry>();
+    const results = await listMedia(c.env.DB, limit, offset);
     return c.json({ items: results, nextCursor: nextOffsetCursor(offset, results.length, limit) }, 200);
   })
   .openapi(mediaFileCall, async (c) => {
-    const row = await c.env.DB.prepare('SELECT content_type, body, updated_at FROM media WHERE path = ?1')
-      .bind(c.req.valid('param').path)
-      .first<{ content_type: string; body: string; updated_at: string }>();
+    const row = await readMediaFile(c.env.DB, c.req.valid('param').path);
     if (!row) throw notFound('Nie znaleziono pliku.');
     return new Response(row.body, {
       headers: {

@@ -8,7 +8,7 @@ import { href } from '#lib/routes.ts';
 import { SHOP_NAME } from '#lib/seller.ts';
 import type { RenderedMail } from '../../mail/render.ts';
 import { renderMail } from '../../mail/render.ts';
-import { CONFIRM_TOKEN_DAYS } from './subscribers.ts';
+import { CONFIRM_TOKEN_DAYS } from './queries.ts';
 
 /** The API call a mail client posts to (RFC 8058 one-click); the page of the link posts the same. */
 export function oneClickUnsubscribeUrl(shopUrl: string, token: string): string {

@@ -15,6 +15,16 @@ import { ApiError } from '../errors.ts';
 import { noQuery } from '../schemas.ts';
 import { newsletterHeaders, unsubscribeLinkMail, welcomeMail } from './mails.ts';
 import {
+  confirmStatements,
+  findSubscriber,
+  issueToken,
+  lookUpToken,
+  recordClick,
+  recordConsent,
+  type TokenLookup,
+  unsubscribeStatements,
+} from './queries.ts';
+import {
   cancellationSchema,
   clickSchema,
   confirmationSchema,
@@ -25,7 +35,6 @@ import {
   unsubscribeRequestBody,
 } from './schemas.ts';
 import { newsletterSignUpStatements } from './sign-up.ts';
-import { confirmStatements, findSubscriber, issueToken, lookUpToken, recordConsent, type TokenLookup, unsubscribeStatements } from './subscribers.ts';
 
 const tags = ['Newsletter'];
 const FORM_BODY_BYTES = 4 * 1024;
@@ -197,15 +206,7 @@ export const newsletterRoutes = createRouter()
   })
   .openapi(clickCall, async (c) => {
     const { notificationUuid, recipientUuid } = c.req.valid('param');
-    const result = await c.env.DB.prepare(
-      'UPDATE newsletter_deliveries SET clicked_at = ?3 WHERE notification_uuid = ?1 AND recipient_uuid = ?2 AND clicked_at IS NULL',
-    )
-      .bind(notificationUuid, recipientUuid, new Date().toISOString())
-      .run();
-    if (result.meta.changes > 0) return c.json({ firstClick: true }, 200);
-    const known = await c.env.DB.prepare('SELECT 1 FROM newsletter_deliveries WHERE notification_uuid = ?1 AND recipient_uuid = ?2')
-      .bind(notificationUuid, recipientUuid)
-      .first();
-    if (!known) throw new ApiError(404, 'not_found', 'Nie wysłano takiego powiadomienia do tego odbiorcy.');
-    return c.json({ firstClick: false }, 200);
+    const click = await recordClick(c.env.DB, notificationUuid, recipientUuid, new Date().toISOString());
+    if (click === 'unknown') throw new ApiError(404, 'not_found', 'Nie wysłano takiego powiadomienia do tego odbiorcy.');
+    return c.json({ firstClick: click === 'first' }, 200);
   });

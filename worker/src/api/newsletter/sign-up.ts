@@ -8,7 +8,7 @@
  */
 import { enqueueMail } from '../../mail/outbox.ts';
 import { alreadySubscribedMail, confirmationMail, newsletterHeaders } from './mails.ts';
-import { findSubscriber, issueToken, recordConsent, upsertPendingSubscriber } from './subscribers.ts';
+import { findSubscriber, issueToken, recordConsent, upsertPendingSubscriber } from './queries.ts';
 
 export interface NewsletterSignUp {
   email: string;

@@ -186,3 +186,9 @@ export async function markPaidByP24(
     throw error;
   }
 }
+
+/** Marks the order's e-mail confirmed by its link; false when it was confirmed before. */
+export async function confirmOrderEmail(db: D1Database, orderId: number, at: string): Promise<boolean> {
+  const result = await db.prepare('UPDATE orders SET email_confirmed_at = ?2 WHERE id = ?1 AND email_confirmed_at IS NULL').bind(orderId, at).run();
+  return result.meta.changes === 1;
+}

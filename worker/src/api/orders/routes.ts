@@ -12,7 +12,7 @@ import { orderMessages } from './messages.ts';
 import { toOrderView } from './order-view.ts';
 import { acceptP24Notification } from './payment-notification.ts';
 import { placeOrder } from './place-order.ts';
-import { listDeliveryMethods, type OrderRow, readCustomerOrder, readOrderByUuid, readOrderLines } from './queries.ts';
+import { confirmOrderEmail, listDeliveryMethods, type OrderRow, readCustomerOrder, readOrderByUuid, readOrderLines } from './queries.ts';
 import {
   confirmationParams,
   deliveryMethodsSchema,
@@ -174,10 +174,8 @@ orderRoutes
     const row = await orderOfLink(c.env.DB, uuid, hash);
     if (!row || !timingSafeEqual(row.confirmation_token_hash, await hashToken(token)))
       throw new ApiError(404, 'not_found', orderMessages.orderNotFound);
-    const result = await c.env.DB.prepare('UPDATE orders SET email_confirmed_at = ?2 WHERE id = ?1 AND email_confirmed_at IS NULL')
-      .bind(row.id, currentTime())
-      .run();
-    return c.json({ confirmed: true as const, alreadyConfirmed: result.meta.changes === 0 }, 200);
+    const confirmedNow = await confirmOrderEmail(c.env.DB, row.id, currentTime());
+    return c.json({ confirmed: true as const, alreadyConfirmed: !confirmedNow }, 200);
   });
 
 export const paymentRoutes = createRouter().openapi(notificationCall, async (c) => {

@@ -1,12 +1,10 @@
 /** Content, landing and special pages, and the milestones of the company's history. */
 import { z } from '@hono/zod-openapi';
-import type { Milestone, Page } from '#lib/api-types.ts';
 import { createRouter, declareCall } from '../contract.ts';
 import { notFound } from '../errors.ts';
 import { listOf, noQuery, slugParams } from '../schemas.ts';
+import { findPublishedPage, listMilestones, listPublishedPages } from './queries.ts';
 import { milestoneSchema, pageKindSchema, pageSchema } from './schemas.ts';
-
-const pageSelect = 'SELECT uuid, slug, kind, title, meta_description AS metaDescription, lead, body, updated_at AS updatedAt FROM pages';
 
 const pagesCall = declareCall({
   operationId: 'listPages',
@@ -47,18 +45,14 @@ const milestonesCall = declareCall({
 
 export const pageRoutes = createRouter()
   .openapi(pagesCall, async (c) => {
-    const { results } = await c.env.DB.prepare(`${pageSelect} WHERE is_published = 1 ORDER BY kind, slug`).all<Page>();
-    return c.json({ items: results }, 200);
+    return c.json({ items: await listPublishedPages(c.env.DB) }, 200);
   })
   .openapi(pageBySlugCall, async (c) => {
-    const page = await c.env.DB.prepare(`${pageSelect} WHERE is_published = 1 AND kind = ?1 AND slug = ?2`)
-      .bind(c.req.valid('query').kind, c.req.valid('param').slug)
-      .first<Page>();
+    const page = await findPublishedPage(c.env.DB, c.req.valid('query').kind, c.req.valid('param').slug);
     if (!page) throw notFound('Nie znaleziono strony.');
     return c.json(page, 200);
   });
 
 export const milestoneRoutes = createRouter().openapi(milestonesCall, async (c) => {
-  const { results } = await c.env.DB.prepare('SELECT year, title, description FROM milestones ORDER BY position, year').all<Milestone>();
-  return c.json({ items: results }, 200);
+  return c.json({ items: await listMilestones(c.env.DB) }, 200);
 });

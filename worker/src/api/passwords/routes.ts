@@ -9,7 +9,7 @@
 import { issueCustomerToken, lookUpCustomerToken } from '../../auth/customer-tokens.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { securityEventStatements } from '../../auth/security-events.ts';
-import { logEventStatement } from '../../auth/sessions.ts';
+import { logEventOfUuidStatement, logEventStatement } from '../../auth/sessions.ts';
 import { getShopUrl } from '../../config.ts';
 import { GUARDED_FORM_ERRORS, guardForm } from '../../forms/guard.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
@@ -17,6 +17,7 @@ import { forgetFailedLoginsStatement } from '../auth/login-throttle.ts';
 import { createRouter, declareCall, jsonBody } from '../contract.ts';
 import { passwordResetMail } from '../customers/mails.ts';
 import { COMMON_PASSWORD_ERROR, refuseCommonPassword } from '../customers/password-policy.ts';
+import { findConfirmedCustomerUuid, resetPasswordStatement } from '../customers/queries.ts';
 import { accountFormAcceptedSchema } from '../customers/schemas.ts';
 import { ApiError } from '../errors.ts';
 import { noQuery } from '../schemas.ts';
@@ -56,24 +57,19 @@ export const passwordRoutes = createRouter()
     const now = new Date();
     if ((await guardForm(c, 'password_reset', email, guard, now.getTime())) === 'accept') {
       const db = c.env.DB;
-      const customer = await db
-        .prepare('SELECT uuid FROM customers WHERE email = ?1 AND confirmed_at IS NOT NULL')
-        .bind(email)
-        .first<{ uuid: string }>();
-      if (customer) {
-        const link = await issueCustomerToken(db, customer.uuid, 'password_reset', now);
+      const customerUuid = await findConfirmedCustomerUuid(db, email);
+      if (customerUuid) {
+        const link = await issueCustomerToken(db, customerUuid, 'password_reset', now);
         await db.batch([
           link.statement,
-          db
-            .prepare('INSERT INTO customer_events (customer_id, event, at) SELECT id, ?2, ?3 FROM customers WHERE uuid = ?1')
-            .bind(customer.uuid, 'password_reset_requested', now.toISOString()),
+          logEventOfUuidStatement(db, customerUuid, 'password_reset_requested', now.toISOString()),
           ...enqueueMail(
             db,
             {
               kind: 'password_reset',
               to: email,
               mail: passwordResetMail(getShopUrl(c.env, c.req.url), link.token),
-              cause: { kind: 'customer', id: customer.uuid },
+              cause: { kind: 'customer', id: customerUuid },
             },
             now,
           ),
@@ -96,13 +92,7 @@ export const passwordRoutes = createRouter()
     const passwordHash = await hashPassword(password);
     const at = now.toISOString();
     const [changed] = await db.batch([
-      // The check and the write in one statement: of two requests with one link, one wins.
-      db
-        .prepare(
-          `UPDATE customers SET password_hash = ?2, updated_at = ?3 WHERE id = ?1 AND EXISTS
-             (SELECT 1 FROM customer_tokens WHERE token_hash = ?4 AND used_at IS NULL AND expires_at > ?3)`,
-        )
-        .bind(customer.id, passwordHash, at, tokenHash),
+      resetPasswordStatement(db, customer.id, passwordHash, at, tokenHash),
       // Every link of the account (this one too), every login and every id of its carts end.
       ...securityEventStatements(db, customer.id, 'password_reset', at),
       // The mailbox is proven: the address's failed logins are forgotten, as the 429 promises.

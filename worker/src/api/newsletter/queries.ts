@@ -124,3 +124,25 @@ export function unsubscribeStatements(db: D1Database, subscriberId: string, now:
       .bind(subscriberId, at),
   ];
 }
+
+/**
+ * A click on a notification's link: the first one is recorded (in one conditional statement, so
+ * two at once record one), a later one is known; a pair the shop never sent is `unknown`.
+ */
+export async function recordClick(
+  db: D1Database,
+  notificationUuid: string,
+  recipientUuid: string,
+  at: string,
+): Promise<'first' | 'again' | 'unknown'> {
+  const result = await db
+    .prepare('UPDATE newsletter_deliveries SET clicked_at = ?3 WHERE notification_uuid = ?1 AND recipient_uuid = ?2 AND clicked_at IS NULL')
+    .bind(notificationUuid, recipientUuid, at)
+    .run();
+  if (result.meta.changes > 0) return 'first';
+  const known = await db
+    .prepare('SELECT 1 FROM newsletter_deliveries WHERE notification_uuid = ?1 AND recipient_uuid = ?2')
+    .bind(notificationUuid, recipientUuid)
+    .first();
+  return known ? 'again' : 'unknown';
+}
