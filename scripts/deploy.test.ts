@@ -13,6 +13,7 @@ describe('npm run deploy', () => {
       expect.stringContaining('database_id'),
       expect.stringContaining('ADMIN_API_TOKEN'),
       expect.stringContaining('CACHE_BYPASS_SECRET'),
+      expect.stringContaining('STAFF_TOTP_KEY'),
     ]);
     // A dry run does not ask Cloudflare for the secrets.
     expect(deployProblems({ env: { CLOUDFLARE_API_TOKEN: 't' }, wranglerToml: realToml, secrets: null })).toEqual([]);

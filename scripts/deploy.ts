@@ -34,7 +34,7 @@ import { cli, runNode, toolEnv } from './lib/run.ts';
 import { TABLES } from './seed/sql.ts';
 
 /** The secrets without which the shop does not run (logins, the staff's calls, the build's cache bypass). */
-export const REQUIRED_SECRETS = ['AUTH_JWT_SECRET', 'ADMIN_API_TOKEN', 'CACHE_BYPASS_SECRET'] as const;
+export const REQUIRED_SECRETS = ['AUTH_JWT_SECRET', 'ADMIN_API_TOKEN', 'CACHE_BYPASS_SECRET', 'STAFF_TOTP_KEY'] as const;
 /** The database_id wrangler.toml carries for local work; a deploy needs the real one. */
 export const PLACEHOLDER_DATABASE_ID = '00000000-0000-4000-8000-000000000000';
 

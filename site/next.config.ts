@@ -17,7 +17,9 @@ const nextConfig: NextConfig = {
   // add time to every editor's rebuild.
   typescript: { ignoreBuildErrors: true },
   // Two page workers on the 2-core machines (TOOLCHAIN.md: -38% build time at 10,000 products).
-  experimental: { cpus: 2 },
+  // The shop and the back office have root layouts of their own (issue 31), so the 404 page of a
+  // path neither knows is app/global-not-found.tsx.
+  experimental: { cpus: 2, globalNotFound: true },
   // An incremental rebuild exports its pages into a folder of its own (SITE_EXPORT_DIR, relative to
   // site/) and merges them into site/out file by file, so site/out never goes missing while a local
   // worker serves it. Next keeps its compiled site in .next whatever this names.

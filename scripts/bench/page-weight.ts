@@ -8,6 +8,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { NEXT_PAYLOAD_FILES } from '#lib/framework-internals.ts';
 import { listPageScripts } from '../build/scripts-after-paint.ts';
 import { outDir } from '../lib/paths.ts';
 
@@ -69,7 +70,7 @@ for (const [label, page] of pages) {
   const fullPayload = path.join(outDir, page === 'index' ? 'index.txt' : `${page}.txt`);
   const payloads = [...(page === 'index' ? [] : [fullPayload]), ...segmentFiles].filter((file) => existsSync(file));
   const prefetched = segmentFiles.filter((file) => /__next\._tree\.txt$|__PAGE__\.txt$/.test(file));
-  const frame = segmentFiles.filter((file) => file.endsWith('__next._index.txt'));
+  const frame = segmentFiles.filter((file) => file.endsWith(NEXT_PAYLOAD_FILES.rootSegment));
   // Scripts a current browser runs: `noModule` ones (the legacy polyfills) it never downloads.
   const scripts = [
     ...new Set(

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { NEXT_PAYLOAD_FILES } from '#lib/framework-internals.ts';
 import { shareIndexSegments } from './shared-segments.ts';
 
 let dir: string;
@@ -10,10 +11,10 @@ afterEach(() => rm(dir, { recursive: true, force: true }));
 async function page(folder: string, index: string | null): Promise<void> {
   await mkdir(path.join(dir, folder), { recursive: true });
   await writeFile(path.join(dir, folder, '__next._tree.txt'), 'tree');
-  if (index !== null) await writeFile(path.join(dir, folder, '__next._index.txt'), index);
+  if (index !== null) await writeFile(path.join(dir, folder, NEXT_PAYLOAD_FILES.rootSegment), index);
 }
 
-const own = (folder: string) => readFile(path.join(dir, folder, '__next._index.txt'), 'utf8').catch(() => null);
+const own = (folder: string) => readFile(path.join(dir, folder, NEXT_PAYLOAD_FILES.rootSegment), 'utf8').catch(() => null);
 
 describe('the shared root-layout segment', () => {
   it('keeps one copy for a folder whose pages agree, and every page its own where they do not', async () => {

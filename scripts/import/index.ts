@@ -8,14 +8,13 @@
  * its line and reason; the exit code is 1 when any was rejected, 2 for a usage error.
  */
 import { readFile } from 'node:fs/promises';
-import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
 import { parseCsv } from './csv.ts';
 import { readPostFile } from './post-files.ts';
 import { type ProductRow, type RowProblem, readHeader, readProductRows } from './product-rows.ts';
 import { type ImportTarget, type ItemResult, importItems, type PostItem, postFamily, productFamily } from './run-import.ts';
 
-const usage = `usage: npm run import -- [--dry-run] [--api https://shop] [--actor name] [--concurrency N] products.csv | posts/*.md
+const usage = `usage: npm run import -- [--dry-run] [--api https://shop] [--concurrency N] products.csv | posts/*.md
   Without --api a local worker is started on the local D1 (run \`node scripts/db.ts ensure && npm run build\` first).
   With --api, ADMIN_API_TOKEN must hold that shop's staff token.`;
 
@@ -78,19 +77,20 @@ function describeProblem(file: string, problem: RowProblem): string {
   return `${file}:${problem.line} ${problem.slug ? `(${problem.slug}) ` : ''}${problem.message}${fields.join('')}`;
 }
 
-async function startTarget(api: string | undefined, actor: string): Promise<{ target: ImportTarget; stop: () => Promise<void> }> {
+async function startTarget(api: string | undefined): Promise<{ target: ImportTarget; stop: () => Promise<void> }> {
   if (api) {
     const url = new URL(api);
     const isLocal = url.hostname === '127.0.0.1' || url.hostname === 'localhost';
     const { LOCAL_ADMIN_API_TOKEN } = await import('../lib/local-worker.ts');
     const token = process.env.ADMIN_API_TOKEN ?? (isLocal ? LOCAL_ADMIN_API_TOKEN : undefined);
-    if (!token) throw new UsageError('set ADMIN_API_TOKEN to the shop’s staff token (wrangler secret ADMIN_API_TOKEN)');
-    return { target: { origin: url.origin, token, actor }, stop: async () => undefined };
+    if (!token)
+      throw new UsageError('set ADMIN_API_TOKEN to the secret of the shop’s import integration (wrangler secret ADMIN_API_TOKEN, `import:<secret>`)');
+    return { target: { origin: url.origin, token }, stop: async () => undefined };
   }
   const { freePort, LOCAL_ADMIN_API_TOKEN, startLocalWorker } = await import('../lib/local-worker.ts');
   console.error('Starting a local worker on the local D1 …');
   const worker = await startLocalWorker({ port: await freePort(), quiet: true });
-  return { target: { origin: worker.url, token: LOCAL_ADMIN_API_TOKEN, actor }, stop: () => worker.stop() };
+  return { target: { origin: worker.url, token: LOCAL_ADMIN_API_TOKEN }, stop: () => worker.stop() };
 }
 
 async function main(): Promise<number> {
@@ -99,17 +99,15 @@ async function main(): Promise<number> {
     options: {
       'dry-run': { type: 'boolean', default: false },
       api: { type: 'string' },
-      actor: { type: 'string', default: `import.${userInfo().username.replace(/[^A-Za-z0-9._@+-]/g, '') || 'editor'}` },
       concurrency: { type: 'string', default: '6' },
     },
   });
   if (files.length === 0) throw new UsageError(usage);
   const concurrency = Number(values.concurrency);
   if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 32) throw new UsageError('--concurrency takes a whole number from 1 to 32');
-  if (!/^[A-Za-z0-9._@+-]{2,100}$/.test(values.actor)) throw new UsageError('--actor: 2 to 100 letters, digits or . _ @ + -');
   const dryRun = values['dry-run'];
   const loaded = await load(files);
-  const { target, stop } = await startTarget(values.api, values.actor);
+  const { target, stop } = await startTarget(values.api);
   let rejected = 0;
   try {
     for (const { file, problems, products, posts } of loaded) {

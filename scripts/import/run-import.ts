@@ -24,10 +24,8 @@ export interface ItemResult {
 export interface ImportTarget {
   /** The shop's origin, `http://127.0.0.1:8787` or `https://sklep.example`. */
   origin: string;
-  /** ADMIN_API_TOKEN of that shop. */
+  /** The secret of an integration of that shop's ADMIN_API_TOKEN: the journal and the audit log name the integration. */
   token: string;
-  /** X-Staff-Actor: who imports, kept in the journal and the logs. */
-  actor: string;
   /** The fetch to use (a test passes the worker's own). */
   fetch?: (request: Request) => Promise<Response>;
 }
@@ -100,7 +98,6 @@ async function send(target: ImportTarget, method: string, path: string, body?: u
     method,
     headers: {
       Authorization: `Bearer ${target.token}`,
-      'X-Staff-Actor': target.actor,
       ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
     },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),

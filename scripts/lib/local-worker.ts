@@ -18,6 +18,7 @@ import { parseEnv } from 'node:util';
 import { CACHE_BYPASS_HEADER } from '#worker/shared-names.ts';
 import { repoRoot } from './paths.ts';
 import { cli, toolEnv } from './run.ts';
+import { LOCAL_STAFF_TOTP_KEY } from './staff-accounts.ts';
 
 export interface LocalWorker {
   url: string;
@@ -207,6 +208,7 @@ export function localWorkerVars({ authSecret, cacheBypassSecret }: { authSecret:
     AUTH_CLIENT_SECRET: randomBytes(32).toString('base64url'),
     CACHE_BYPASS_SECRET: cacheBypassSecret,
     ADMIN_API_TOKEN: LOCAL_ADMIN_API_TOKEN,
+    STAFF_TOTP_KEY: LOCAL_STAFF_TOTP_KEY,
     DEV_TOOLS: 'on',
   };
 }

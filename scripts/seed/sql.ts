@@ -36,7 +36,8 @@ export const DERIVED_TABLES: readonly string[] = ['category_lineage'];
  * each order's status history and shipments (0015_order_status_history.sql), and
  * the invoices with their numbering and seller versions (0013_invoices.sql; issued, never changed),
  * and the carts' sessions, the sign-ups awaiting confirmation and the spent form tickets
- * (0018_cart_sessions_sign_ups_tickets.sql).
+ * (0018_cart_sessions_sign_ups_tickets.sql), and the staff with their sessions, the audit log, the
+ * orders' staff notes and payment notices (0019_staff_and_audit.sql).
  */
 export const OPERATIONAL_TABLES: readonly string[] = [
   'mail_outbox',
@@ -74,6 +75,12 @@ export const OPERATIONAL_TABLES: readonly string[] = [
   'cart_sessions',
   'customer_sign_ups',
   'spent_form_tickets',
+  'staff_members',
+  'staff_sessions',
+  'staff_login_challenges',
+  'audit_log',
+  'order_notes',
+  'payment_notices',
 ];
 
 /** Every table of the schema the seed writes, parents before children. */

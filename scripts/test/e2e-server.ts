@@ -1,10 +1,14 @@
 /** Playwright global setup: serve the built site through the local Worker, with the Przelewy24,
  * VAT register and Sentry stand-ins always (a browser test never reaches a real payment or register,
- * whatever `.dev.vars` says); the returned teardown stops them, the worker by PID. */
+ * whatever `.dev.vars` says), and the local owner in the local D1 (the panel's tests log in as
+ * them); the returned teardown stops them, the worker by PID. */
+import { ensureLocalOwner } from '../lib/local-owner.ts';
 import { startLocalStandIns } from '../lib/local-stand-ins.ts';
 import { startLocalWorker } from '../lib/local-worker.ts';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
+  const owner = await ensureLocalOwner();
+  process.env.E2E_OWNER = JSON.stringify(owner);
   const standIns = await startLocalStandIns({});
   // The tests read what the Sentry stand-in received (site/e2e/error-reports.spec.ts).
   process.env.E2E_SENTRY_ORIGIN = standIns.sentryOrigin ?? '';

@@ -42,6 +42,7 @@ export default defineConfig({
                 AUTH_CLIENT_ID: 'sklep-worker-tests',
                 AUTH_CLIENT_SECRET: 'worker-tests-only-client-secret-0123456789',
                 ADMIN_API_TOKEN: WORKER_TEST_ADMIN_API_TOKEN,
+                STAFF_TOTP_KEY: 'worker-tests-only-staff-totp-key-0123456789',
                 CACHE_BYPASS_SECRET: WORKER_TEST_CACHE_BYPASS_SECRET,
                 // Przelewy24 on, as worker/test/fuzz-fixtures.ts TEST_P24 signs; its API is a closed
                 // local port: tests that pay reach the stand-in through a stubbed fetch.

@@ -134,7 +134,7 @@ test('a staff-issued remote login opens the account once', async ({ page, reques
   // Staff name the customer by uuid; the test reads it from the confirmation mail's cause in the dev outbox.
   const uuid = await customerUuidFromOutbox(page, email);
   const issued = await request.post(`/api/admin/v1/customers/${uuid}/remote-logins`, {
-    headers: { Authorization: `Bearer ${LOCAL_ADMIN_API_TOKEN}`, 'X-Staff-Actor': 'e2e.obsluga' },
+    headers: { Authorization: `Bearer ${LOCAL_ADMIN_API_TOKEN}` },
   });
   expect(issued.status()).toBe(200);
   const { path } = (await issued.json()) as { path: string };

@@ -15,6 +15,8 @@ const REMINDER_SUBJECT = 'Twój koszyk czeka na Ciebie';
 
 test.describe('abandoned-cart recovery', () => {
   test('a guest who asked for a reminder follows its link from the outbox to the restored cart', async ({ page, browser }) => {
+    // A journey through checkout, the cron, two browsers and an axe audit: more than the default 30 s on a busy machine.
+    test.slow();
     const email = `koszyk-${crypto.randomUUID().slice(0, 8)}@example.pl`;
     await addToBrowserCart(page, 3);
     await page.goto('/koszyk');

@@ -7,39 +7,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { LOCAL_ADMIN_API_TOKEN } from '../../scripts/lib/local-worker.ts';
-import { privateBuyer } from '../../scripts/test/fixtures/checkout-fixture.ts';
-import type { Cart, DeliveryMethod, PlacedOrder, PlaceOrderRequest } from '../src/lib/api-types.ts';
 import { expect, test } from './fixtures.ts';
-import { addToBrowserCart } from './support/cart.ts';
 import { linkFromOutbox } from './support/customers.ts';
+import { placeTransferOrder } from './support/orders.ts';
 import { jsonLdOfType } from './support/page-checks.ts';
 
-const API = '/api/public/v1';
-
-/** A bank-transfer order of one product, placed through the cart and order calls as the checkout places it. */
-async function placeTransferOrder(page: Page, email: string): Promise<PlacedOrder> {
-  const sessionId = await addToBrowserCart(page);
-  const headers = { Origin: new URL(page.url()).origin, 'Cart-Session-Id': sessionId };
-  const cart = (await (await page.request.get(`${API}/carts`, { headers })).json()) as Cart;
-  const methods = (await (await page.request.get(`${API}/checkout/delivery-methods`)).json()) as { items: DeliveryMethod[] };
-  const courier = methods.items.find((method) => method.code === 'courier');
-  if (!courier) throw new Error('No courier delivery');
-  const body: PlaceOrderRequest = {
-    buyer: { ...privateBuyer, email },
-    delivery: { method: 'courier' },
-    paymentMethod: 'transfer',
-    consents: { terms: true, privacy: true },
-    expectedTotalGross: cart.totals.priceGross + courier.priceGross,
-  };
-  const placed = await page.request.post(`${API}/orders`, { headers: { ...headers, 'Idempotency-Key': crypto.randomUUID() }, data: body });
-  expect(placed.status(), await placed.text()).toBe(200);
-  return (await placed.json()) as PlacedOrder;
-}
-
-/** An admin call as the staff's tools make it: the local worker's staff token and the person acting. */
+/** An admin call as a machine makes it: the local worker's integration token. */
 async function staffPost(page: Page, path: string, data: unknown): Promise<void> {
   const response = await page.request.post(`/api/admin/v1/orders/${path}`, {
-    headers: { Authorization: `Bearer ${LOCAL_ADMIN_API_TOKEN}`, 'X-Staff-Actor': 'magazyn.wroclaw' },
+    headers: { Authorization: `Bearer ${LOCAL_ADMIN_API_TOKEN}` },
     data,
   });
   expect(response.status(), await response.text()).toBe(200);

@@ -77,16 +77,44 @@ export function getRefreshTokenSeconds(env: WorkerEnv): number {
   return result.data;
 }
 
-const adminApiTokenSchema = z.string().min(32).optional();
+/** One machine's key to the admin calls: its name (audited as the actor) and its secret. */
+export interface AdminIntegration {
+  name: string;
+  secret: string;
+}
+
+const INTEGRATION = /^([a-z0-9][a-z0-9-]{1,39}):(.{32,})$/;
 
 /**
- * The staff's key to the admin calls (`/api/admin/v1`, header `Authorization: Bearer …`), or
- * undefined when ADMIN_API_TOKEN is unset (then every admin call is refused). Throws when it is
- * shorter than 32 characters.
+ * The machines' keys to the admin calls (`/api/admin/v1`, header `Authorization: Bearer …`):
+ * ADMIN_API_TOKEN is a comma-separated list of `name:secret` (secrets of at least 32 characters),
+ * one per integration (imports, CI, the rebuild hook), each audited under its name, never as a
+ * person; a bare secret is the integration `api`. People log in to the panel instead
+ * (staff/sessions.ts). Unset: no machine may call. Throws when a part is malformed.
+ * @example getAdminIntegrations({ ADMIN_API_TOKEN: 'import:…,ci:…' }) // [{ name: 'import', … }, { name: 'ci', … }]
  */
-export function getAdminApiToken(env: WorkerEnv): string | undefined {
-  const result = adminApiTokenSchema.safeParse(env.ADMIN_API_TOKEN || undefined);
-  if (!result.success) throw new Error('ADMIN_API_TOKEN must be at least 32 characters when set');
+export function getAdminIntegrations(env: WorkerEnv): AdminIntegration[] {
+  const value = env.ADMIN_API_TOKEN?.trim();
+  if (!value) return [];
+  return value.split(',').map((part) => {
+    const entry = part.trim();
+    const named = INTEGRATION.exec(entry);
+    if (named?.[1] && named[2]) return { name: named[1], secret: named[2] };
+    if (entry.length >= 32 && !entry.includes(':')) return { name: 'api', secret: entry };
+    throw new Error(
+      'ADMIN_API_TOKEN must be a comma-separated list of name:secret (a name of 2 to 40 letters, digits or dashes, a secret of at least 32 characters)',
+    );
+  });
+}
+
+/**
+ * The key that seals the staff's TOTP secrets (STAFF_TOTP_KEY, at least 32 characters): a key of
+ * its own, so rotating the access tokens' key never locks the staff out. Throws when it is missing
+ * or short: a shop without it has no staff login.
+ */
+export function getStaffTotpKey(env: WorkerEnv): string {
+  const result = authSecretSchema.safeParse(env.STAFF_TOTP_KEY);
+  if (!result.success) throw new Error('STAFF_TOTP_KEY must be set to at least 32 characters');
   return result.data;
 }
 

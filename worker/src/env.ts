@@ -18,8 +18,10 @@ export type WorkerEnv = Env & {
   AUTH_CLIENT_SECRET?: string;
   /** A refresh token's lifetime in seconds; default 1440 (spec §9). */
   AUTH_REFRESH_TOKEN_SECONDS?: string;
-  /** The staff's key to the admin calls (/api/admin/v1: remote login), at least 32 characters; a secret. Unset: admin calls refused. */
+  /** The machines' keys to the admin calls (/api/admin/v1): `name:secret` per integration, comma-separated (config.ts); a secret. Unset: no machine may call. */
   ADMIN_API_TOKEN?: string;
+  /** The key that seals the staff's TOTP secrets in D1 (staff/totp.ts), at least 32 characters; a secret. Unset: no staff login. */
+  STAFF_TOTP_KEY?: string;
   /** Lets the build read past the edge cache (header X-Cache-Bypass), at least 32 characters; a secret. */
   CACHE_BYPASS_SECRET?: string;
   /** The mail provider's send endpoint (Resend's protocol); default https://api.resend.com/emails. */
@@ -97,5 +99,7 @@ export interface AppEnv {
     sessionEnded?: boolean;
     /** A handler's own Content-Security-Policy for its HTML (the dev pages), instead of the page's. */
     contentSecurityPolicy?: string;
+    /** The declared API call the request is (its operationId: api/contract.ts), for the audit log. */
+    operationId?: string;
   };
 }

@@ -1,6 +1,7 @@
 /**
  * Helpers of the account-link tests: the registration form as a browser sends it, the token of a
- * mailed link read from the outbox (as a person would click it), and the admin token.
+ * mailed link read from the outbox (as a person would click it), and the integration's admin token
+ * (a member of staff's login: staff.ts).
  */
 import { env } from 'cloudflare:test';
 import { currentConsent } from '#lib/forms/consents.ts';
@@ -37,7 +38,7 @@ export async function mailedToken(to: string, path: string): Promise<string> {
   return match[1];
 }
 
-/** Headers of an admin call as staff tools send them. */
-export function staffHeaders(actor = 'anna.serwis', token = env.ADMIN_API_TOKEN): Record<string, string> {
-  return { Authorization: `Bearer ${token}`, 'X-Staff-Actor': actor };
+/** Headers of an admin call as a machine sends them: the integration token (audited as the integration `api`). */
+export function staffHeaders(token = env.ADMIN_API_TOKEN): Record<string, string> {
+  return { Authorization: `Bearer ${token}` };
 }

@@ -129,8 +129,10 @@ export function expectationOf(operation: Operation, call: DeclaredCall, request:
   } else if (operation.body?.required && !body) {
     refuse('no body', 400);
   }
-  // A call behind a login or the staff token checks it before its input (its middleware runs first).
+  // A call behind a login or the staff token checks it before its input (its middleware runs first);
+  // an admin call checks the caller's role there too.
   if (operation.security) statuses.add(401);
+  if (call.staffRoles) statuses.add(403);
   return reasons.length === 0 ? { accepted: true } : { accepted: false, reasons, statuses };
 }
 

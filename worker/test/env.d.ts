@@ -1,5 +1,5 @@
 // The bindings the worker tests see: the Worker's own plus the migrations the setup applies and
-// the access tokens', the cache bypass's and the admin calls' test keys.
+// the access tokens', the cache bypass's, the admin calls' and the staff TOTP sealing test keys.
 import type { D1Migration } from 'cloudflare:test';
 
 declare global {
@@ -11,8 +11,7 @@ declare global {
       AUTH_CLIENT_SECRET: string;
       CACHE_BYPASS_SECRET: string;
       ADMIN_API_TOKEN: string;
-      AUTH_CLIENT_ID: string;
-      AUTH_CLIENT_SECRET: string;
+      STAFF_TOTP_KEY: string;
     }
   }
 }

@@ -19,9 +19,12 @@ import { hashPassword } from '#worker/auth/passwords.ts';
 import { startSession } from '#worker/auth/sessions.ts';
 import { invoiceIssueStatements } from '#worker/invoices/issue.ts';
 import { signNotification } from '#worker/payments/przelewy24/sign.ts';
+import { openChallenge, STAFF_SESSION_HEADER } from '#worker/staff/sessions.ts';
+import { currentTotpCode } from '#worker/staff/totp.ts';
 import { createCustomer } from './customers.ts';
 import { formTicket } from './forms.ts';
 import type { Operation, RealValues } from './openapi-requests.ts';
+import { createMember, STAFF_PASSWORD, sessionHeadersOf, type TestMember } from './staff.ts';
 
 const SUBSCRIBERS = 4;
 
@@ -182,7 +185,7 @@ async function staffOrderValues(db: D1Database): Promise<RealValues> {
         .bind(uuid, `ZAM/FUZZ/${uuid}`, `fuzz-${uuid.replaceAll('-', '')}`, '0'.repeat(64), statuses[index], at),
     ),
   );
-  return { uuid: uuids, 'x-staff-actor': ['fuzz.obsluga', 'magazyn@example.pl'] };
+  return { uuid: uuids };
 }
 
 /** Bodies of the staff order calls as staff tools fill them: a status the fresh orders may take, a carrier's parcel. */
@@ -282,6 +285,13 @@ export async function accountValues(
 
 const FIXTURE_CUSTOMER = { uuid: '0c5f7e2a-9b1d-4e3f-8a6c-2d4e6f8a0b1c', email: 'fuzz-klient@example.pl', password: 'Fuzz-hasło-klienta-2026' };
 let fixtureHash: Promise<string> | undefined;
+let fixtureOwner: Promise<TestMember> | undefined;
+
+/** The owner whose panel logins the fuzz test sends: one per test file. */
+function fuzzOwner(): Promise<TestMember> {
+  fixtureOwner ??= createMember('owner', { name: 'Fuzz Właściciel' });
+  return fixtureOwner;
+}
 const FIXTURE_PENDING = { uuid: '1d6a8f3b-0c2e-4f4a-9b7d-3e5f7a9b1c2d', email: 'fuzz-oczekuje@example.pl' };
 
 /**
@@ -323,7 +333,13 @@ export async function accountLinkValues(
   const settings = { secret: env.AUTH_JWT_SECRET, refreshSeconds: 1440, now: now.getTime() };
   const pairs = await Promise.all([0, 1, 2, 3, 4].map(async () => (await startSession(db, customer, 'password', settings)).pair));
   const accessTokens = pairs.slice(0, 3).map((pair) => `Bearer ${pair.access_token}`);
-  const credentials = { bearerAuth: accessTokens, staffToken: [`Bearer ${env.ADMIN_API_TOKEN}`] };
+  // The owner's panel logins open every admin call; the integration's token every call but the owner's.
+  const owners = await Promise.all([0, 1].map(async () => (await sessionHeadersOf(await fuzzOwner()))[STAFF_SESSION_HEADER]));
+  const credentials = {
+    bearerAuth: accessTokens,
+    staffToken: [`Bearer ${env.ADMIN_API_TOKEN}`],
+    staffSession: owners.map((token) => `${STAFF_SESSION_HEADER}: ${token}`),
+  };
   const issue = async (uuid: string, purpose: CustomerTokenPurpose, count: number) => {
     const issued = await Promise.all(Array.from({ length: count }, () => issueCustomerToken(db, uuid, purpose, now, 'fuzz')));
     // A registration link is mailed for a sign-up, whose password confirms it with the link.
@@ -339,7 +355,7 @@ export async function accountLinkValues(
   };
   switch (operation.id) {
     case 'POST /api/admin/v1/customers/{uuid}/remote-logins':
-      return { realValues: { uuid: [FIXTURE_CUSTOMER.uuid], 'x-staff-actor': ['fuzz.obsluga'] }, realBodyValues: {}, credentials };
+      return { realValues: { uuid: [FIXTURE_CUSTOMER.uuid] }, realBodyValues: {}, credentials };
     case 'POST /api/public/v1/oauths/remote-logins':
       return {
         realValues: {},
@@ -380,6 +396,27 @@ export async function accountLinkValues(
       };
     case 'POST /api/public/v1/passwords/resets/completions':
       return { realValues: {}, realBodyValues: { token: await issue(FIXTURE_CUSTOMER.uuid, 'password_reset', 5) }, credentials };
+    case 'POST /api/admin/v1/staff/sessions': {
+      const member = await createMember('orders');
+      return { realValues: {}, realBodyValues: { email: [member.email], password: [STAFF_PASSWORD] }, credentials };
+    }
+    case 'POST /api/admin/v1/staff/sessions/second-factor': {
+      // Challenges as the first step opens them, and the code the member's app shows now (taken once).
+      const member = await createMember('orders');
+      const challenges = await Promise.all([0, 1, 2, 3].map(() => openChallenge(db, member.id, null, now.getTime())));
+      return {
+        realValues: {},
+        realBodyValues: { challenge: challenges, code: [currentTotpCode(member.totpSecret ?? '', now.getTime())] },
+        credentials,
+      };
+    }
+    case 'PATCH /api/admin/v1/staff/members/{uuid}':
+    case 'POST /api/admin/v1/staff/members/{uuid}/second-factor-resets': {
+      // A member of the orders role the owner's login may change; `updatedAt` as read now.
+      const member = await createMember('orders');
+      const row = await db.prepare('SELECT updated_at FROM staff_members WHERE id = ?1').bind(member.id).first<{ updated_at: string }>();
+      return { realValues: { uuid: [member.uuid] }, realBodyValues: { updatedAt: [row?.updated_at ?? at] }, credentials };
+    }
     case 'POST /api/public/v1/customers':
       // A NIP with the right check digit, so a company's registration passes now and then.
       return { realValues: {}, realBodyValues: { nip: ['5260250274', '526-025-02-74'] }, credentials };

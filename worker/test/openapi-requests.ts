@@ -241,7 +241,10 @@ interface CaseOptions {
   realValues: RealValues;
   /** Values of body properties by name (a form's signed `ticket`), used most of the time a body has the property. */
   realBodyValues?: Readonly<Record<string, readonly unknown[]>>;
-  /** `Authorization` values per security scheme (a customer's access token), sent most of the time to a call that requires it. */
+  /**
+   * Credentials per security scheme (a customer's access token, an integration's token: `Authorization`
+   * values; a staff login: `X-Staff-Session: …`), sent most of the time to a call that requires it.
+   */
   credentials?: Readonly<Record<string, readonly string[]>>;
 }
 
@@ -306,7 +309,16 @@ function headersArbitrary(operation: Operation, options: CaseOptions): fc.Arbitr
     );
 }
 
-/** An `Authorization` header for a call that requires one: a real credential most of the time, else none or a forged one. */
+/**
+ * The header a credential is sent in: `Name: value` names its own header (a staff login's
+ * `X-Staff-Session: …`), anything else is the `Authorization` value.
+ */
+function credentialHeader(credential: string): Record<string, string> {
+  const named = /^([A-Za-z][A-Za-z-]*): (.*)$/.exec(credential);
+  return named?.[1] && named[2] !== undefined ? { [named[1]]: named[2] } : { Authorization: credential };
+}
+
+/** A credential for a call that requires one: a real one most of the time, else none or a forged one. */
 function credentialsArbitrary(operation: Operation, options: CaseOptions): fc.Arbitrary<string | null> {
   const real = (operation.security ?? []).flatMap((scheme) => options.credentials?.[scheme] ?? []);
   if (!operation.security) return fc.constant(null);
@@ -341,7 +353,7 @@ export function validCaseOf(operation: Operation, options: CaseOptions): fc.Arbi
     : fc.constant(undefined);
   const headers = fc
     .tuple(headersArbitrary(operation, options), credentialsArbitrary(operation, options))
-    .map(([declared, authorization]) => (authorization === null ? declared : { ...declared, Authorization: authorization }));
+    .map(([declared, credential]) => (credential === null ? declared : { ...declared, ...credentialHeader(credential) }));
   return fc
     .record({ via: fc.constantFrom<RequestCase['via']>('edge', 'app'), path, query, body, headers })
     .map(({ body, headers, ...rest }) => ({ ...rest, ...(body ? { body } : {}), ...(Object.keys(headers).length > 0 ? { headers } : {}) }));

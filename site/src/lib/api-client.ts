@@ -141,7 +141,13 @@ export async function getPageJson<T>(
   }
 }
 
-function sendJson<T>(method: 'POST' | 'PUT', path: string, body: unknown, shape: ShapeSource, headers: Record<string, string> = {}): Promise<T> {
+function sendJson<T>(
+  method: 'POST' | 'PUT' | 'PATCH',
+  path: string,
+  body: unknown,
+  shape: ShapeSource,
+  headers: Record<string, string> = {},
+): Promise<T> {
   if (body === undefined) return request<T>(path, shape, { method, headers });
   return request<T>(path, shape, { method, body: JSON.stringify(body), headers: { ...headers, 'Content-Type': 'application/json' } });
 }
@@ -157,6 +163,11 @@ export function postJson<T>(path: string, body: unknown, shape: ShapeSource, hea
 /** PUT JSON to a public API path; the answer is checked against its call's shape. */
 export function putJson<T>(path: string, body: unknown, shape: ShapeSource): Promise<T> {
   return sendJson('PUT', path, body, shape);
+}
+
+/** PATCH JSON to an API path (the back office's changes); the answer is checked against its call's shape. */
+export function patchJson<T>(path: string, body: unknown, shape: ShapeSource): Promise<T> {
+  return sendJson('PATCH', path, body, shape);
 }
 
 /** DELETE a public API path; the answer is checked against its call's shape. */

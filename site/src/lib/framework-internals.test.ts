@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { checkFrameworkVersions, isPayloadSegmentFile, nextChunkTags } from './framework-internals.ts';
+import { checkFrameworkVersions, isPayloadSegmentFile, nextChunkTags, SHOP_GROUP_SEGMENT, SHOP_ROUTE_GROUP } from './framework-internals.ts';
 
 const installed = (name: string) =>
   (JSON.parse(readFileSync(new URL(`../../../node_modules/${name}/package.json`, import.meta.url), 'utf8')) as { version: string }).version;
@@ -15,6 +15,10 @@ describe('the framework internals', () => {
       /next 16\.5\.0 \(written for 16\.4\.x\).*framework-internals\.ts/,
     );
     expect(() => checkFrameworkVersions({ next: '16.4.9', react: '20.0.0' })).toThrow(/react 20\.0\.0/);
+  });
+
+  it('name the shop’s route group as Next does: `!` and its name in base64url', () => {
+    expect(SHOP_GROUP_SEGMENT).toBe(`!${Buffer.from(SHOP_ROUTE_GROUP).toString('base64url')}`);
   });
 
   it('know a payload segment file and a chunk tag', () => {

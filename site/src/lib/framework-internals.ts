@@ -1,8 +1,8 @@
 /**
  * What the shop relies on of Next's and React's internals, in one place (issue 30), with the
  * versions it was written against. Nothing here is a public API of either framework:
- * - the export's payload files (`__next._tree.txt`, `__next._index.txt`, `__next.<segments>.txt`,
- *   `__next._full.txt`), which the build prunes and shares (scripts/build/prune-payloads.ts,
+ * - the export's payload files (`__next._tree.txt`, the root layout's `__next.!KHNob3Ap.txt`,
+ *   `__next.<segments>.txt`, `__next._full.txt`), which the build prunes and shares (scripts/build/prune-payloads.ts,
  *   shared-segments.ts, incremental.ts) and the worker serves for shell routes (worker/src/edge/);
  * - how Next writes its chunk tags, which the build moves after the first paint
  *   (scripts/build/scripts-after-paint.ts);
@@ -17,6 +17,14 @@
 /** The major.minor versions this module describes. */
 export const FRAMEWORK_VERSIONS_WRITTEN_FOR = { next: '16.4', react: '19.3' } as const;
 
+/**
+ * The shop's pages live in the route group `(shop)`, which has the shop's root layout; the back
+ * office's in `(panel)`, with its own (issue 31). Next names a group's segment in the payload
+ * files `!` and the group's name in base64url: `(shop)` is `!KHNob3Ap`.
+ */
+export const SHOP_ROUTE_GROUP = '(shop)';
+export const SHOP_GROUP_SEGMENT = '!KHNob3Ap';
+
 /** Next's payload files in a static export. */
 export const NEXT_PAYLOAD_FILES = {
   /** Every payload segment file of a page starts so (`{page}/__next.<segments>.txt`). */
@@ -24,8 +32,11 @@ export const NEXT_PAYLOAD_FILES = {
   segmentSuffix: '.txt',
   /** The route tree, fetched first on a prefetch. */
   tree: '__next._tree.txt',
-  /** The root layout's segment (the frame), which pages of one folder share byte for byte. */
-  rootSegment: '__next._index.txt',
+  /**
+   * The shop's root layout's segment (the frame: the `(shop)` group's), which pages of one folder
+   * share byte for byte. (An app with one root layout outside a group names it `__next._index.txt`.)
+   */
+  rootSegment: `__next.${SHOP_GROUP_SEGMENT}.txt`,
   /** The whole payload again, read only by `next start`'s resume: unused by a static host. */
   unusedFull: '__next._full.txt',
   /** The payload a navigation without prefetch asks for, in a folder page. */

@@ -92,8 +92,8 @@ describe('orderJsonLd', () => {
 
   it('carries the latest parcel of a shipped order', () => {
     const shipments = [
-      { carrier: 'dpd', carrierName: 'DPD', trackingNumber: '0000111', shippedAt: '2026-01-16T08:00:00.000Z' },
-      { carrier: 'inpost', carrierName: 'InPost', trackingNumber: '6800222', shippedAt: '2026-01-17T08:00:00.000Z' },
+      { carrier: 'dpd', carrierName: 'DPD', trackingNumber: '0000111', trackingUrl: null, shippedAt: '2026-01-16T08:00:00.000Z' },
+      { carrier: 'inpost', carrierName: 'InPost', trackingNumber: '6800222', trackingUrl: null, shippedAt: '2026-01-17T08:00:00.000Z' },
     ];
     const ld = orderJsonLd({ ...sampleOrder, status: 50, paymentLink: null, shipments }, 'https://sklep.example');
     expect(ld).toMatchObject({

@@ -123,3 +123,25 @@ export const CARRIERS = {
 } as const;
 export type Carrier = keyof typeof CARRIERS;
 export const CARRIER_CODES = Object.keys(CARRIERS) as [Carrier, ...Carrier[]];
+
+/** Each carrier's public tracking page, `{number}` standing for the parcel's number; the shop's own transport has none. */
+const CARRIER_TRACKING: Readonly<Record<Carrier, string | null>> = {
+  inpost: 'https://inpost.pl/sledzenie-przesylek?number={number}',
+  dpd: 'https://tracktrace.dpd.com.pl/parcelDetails?typ=1&p1={number}',
+  dhl: 'https://www.dhl.com/pl-pl/home/tracking/tracking-parcel.html?submit=1&tracking-id={number}',
+  gls: 'https://gls-group.com/PL/pl/sledzenie-paczek?match={number}',
+  ups: 'https://www.ups.com/track?loc=pl_PL&tracknum={number}',
+  fedex: 'https://www.fedex.com/fedextrack/?trknbr={number}',
+  'poczta-polska': 'https://emonitoring.poczta-polska.pl/?numer={number}',
+  'orlen-paczka': 'https://www.orlenpaczka.pl/sledz-paczke/?numer={number}',
+  'transport-wlasny': null,
+};
+
+/**
+ * The carrier's page that tracks a parcel, or null (the shop's own transport, an unknown carrier).
+ * @example trackingUrl('inpost', '680012345678901234567890') // 'https://inpost.pl/sledzenie-przesylek?number=680012345678901234567890'
+ */
+export function trackingUrl(carrier: string, trackingNumber: string): string | null {
+  const template = Object.hasOwn(CARRIER_TRACKING, carrier) ? CARRIER_TRACKING[carrier as Carrier] : null;
+  return template ? template.replace('{number}', encodeURIComponent(trackingNumber)) : null;
+}

@@ -5,8 +5,9 @@
  */
 import { parseCategoryFilters } from './category-filters.ts';
 import { isPageNumber, isSearchQuery, isSlug, isToken, isUuid, ORDER_HASH_PATTERN } from './formats.ts';
+import { NEXT_PAYLOAD_FILES } from './framework-internals.ts';
 import { type CompiledRoute, englishTable, fitIn, polishTable, type RouteFit } from './route-shape.ts';
-import { ACCOUNT_TABS, FIXED_REDIRECTS, fillPattern, type RouteName, routes } from './routes.ts';
+import { ACCOUNT_TABS, FIXED_REDIRECTS, fillPattern, type Guard, type RouteName, routes } from './routes.ts';
 
 /**
  * The format of every route parameter of spec §3, by name. A path whose parameter fails its
@@ -52,7 +53,7 @@ function matchIn(table: readonly CompiledRoute[], pathname: string): RouteMatch 
  * hash and `auth` for one that does not.
  * @example guardOfMatch(matchRoute('/zamowienie/<uuid>/podsumowanie')) // 'auth'
  */
-export function guardOfMatch(match: Pick<RouteMatch, 'route' | 'params'>): 'auth' | 'guest' | 'none' {
+export function guardOfMatch(match: Pick<RouteMatch, 'route' | 'params'>): Exclude<Guard, 'authUnlessHash'> {
   const { guard } = match.route;
   if (guard === 'authUnlessHash') return match.params.hash ? 'none' : 'auth';
   return guard;
@@ -149,7 +150,7 @@ export const WORKER_ONLY_PATTERNS = ['/_dev/*', '/monitoring'] as const;
  * for link previews (worker/src/edge/social-images.ts) and the shared root-layout segments
  * (worker/src/edge/shared-segments.ts).
  */
-export const WORKER_SERVED_FILE_PATTERNS = ['/media/*', '/og/*', '/*/__next._index.txt'] as const;
+export const WORKER_SERVED_FILE_PATTERNS = ['/media/*', '/og/*', `/*/${NEXT_PAYLOAD_FILES.rootSegment}`] as const;
 
 /**
  * Every path pattern that has edge work, for wrangler.toml's `run_worker_first`: the API (`/api`

@@ -13,12 +13,14 @@ export type RenderMode = 'prerendered' | 'shell';
 /**
  * Spec §6: `auth` needs a logged-in customer, `guest` is for visitors who are not logged in.
  * `authUnlessHash`: the order pages, open to whoever holds the order's link (its `hash`), and
- * without the hash only to the logged-in owner (issue 13).
+ * without the hash only to the logged-in owner (issue 13). The back office (issue 31): `staff`
+ * needs a member of staff logged in to the panel, `staffGuest` (the panel's login) one who is not.
  */
-export type Guard = 'auth' | 'authUnlessHash' | 'guest' | 'none';
+export type Guard = 'auth' | 'authUnlessHash' | 'guest' | 'staff' | 'staffGuest' | 'none';
 /** Spec §4 header layouts; `fixed` is applied at runtime, so no route names it. */
 export type HeaderVariant = 'main' | 'shop' | 'fixed' | 'cart' | 'page';
-export type Layout = 'default' | 'blog' | 'cart';
+/** `panel`: the back office's own frame (site/src/app/(panel)), without the shop's header and footer. */
+export type Layout = 'default' | 'blog' | 'cart' | 'panel';
 
 export interface RouteDefinition {
   /** Polish path pattern; `{name}` is a parameter, `{name?}` an optional last one. */
@@ -44,6 +46,8 @@ function route<const Path extends string>(
 }
 
 const shell = { render: 'shell' } as const;
+/** A page of the back office: staff only, its own frame, never indexed or kept by the service worker. */
+const panel = { guard: 'staff', layout: 'panel' } as const;
 
 /** Every route of spec §2. Static routes are listed before the dynamic routes they would shadow. */
 export const routes = {
@@ -113,6 +117,15 @@ export const routes = {
   orderConfirmation: route('/zamowienie/{uuid}/potwierdzenie/{hash}/{confirmationToken}', '/order/{uuid}/confirm/{hash}/{confirmationToken}', shell),
 
   notification: route('/powiadomienie/{notificationUuid}/odbiorca/{recipientUuid}/newsletter', null, { ...shell, header: 'page' }),
+
+  // The back office (issue 31, docs/back-office.md): not spec §2's, but served and guarded the same way.
+  panel: route('/panel', null, panel),
+  panelLogin: route('/panel/logowanie', null, { guard: 'staffGuest', layout: 'panel', indexable: false }),
+  panelOrders: route('/panel/zamowienia', null, panel),
+  panelOrder: route('/panel/zamowienia/{uuid}', null, { ...panel, ...shell }),
+  panelPackingSlip: route('/panel/zamowienia/{uuid}/pakowanie', null, { ...panel, ...shell }),
+  panelStaff: route('/panel/pracownicy', null, panel),
+  panelAudit: route('/panel/dziennik', null, panel),
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof routes;

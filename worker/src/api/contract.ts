@@ -9,7 +9,7 @@
 import { createRoute, OpenAPIHono, type RouteConfig, type z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env.ts';
-import { CART_SESSION_HEADER } from '../shared-names.ts';
+import { CART_SESSION_HEADER, STAFF_SESSION_HANDOVER_HEADER } from '../shared-names.ts';
 import { DEFAULT_BODY_LIMIT_BYTES, limitBody } from './body-limit.ts';
 import { ApiError } from './errors.ts';
 import { errorSchema } from './schemas.ts';
@@ -43,8 +43,12 @@ export const CROSS_SITE_POST_EXTENSION = 'x-cross-site-post';
  * never reads the tokens (httpOnly cookies instead) but `{ "loggedIn": true }` (edge/auth-session.ts).
  */
 export const ISSUES_TOKENS_EXTENSION = 'x-issues-tokens';
+/** The OpenAPI extension that lists the staff roles an admin call takes (admin/require-staff.ts). */
+export const STAFF_ROLES_EXTENSION = 'x-staff-roles';
 /** The OpenAPI extension that marks a call handing the browser a new cart session (the `Cart-Session-Id` answer header). */
 export const HANDS_OVER_CART_SESSION_EXTENSION = 'x-hands-over-cart-session';
+/** The OpenAPI extension that marks a call starting or ending a staff login (the `Staff-Session` answer header). */
+export const HANDS_OVER_STAFF_SESSION_EXTENSION = 'x-hands-over-staff-session';
 
 /**
  * A declared path as OpenAPI writes it: Hono's multi-segment parameter `{path{.+}}` is `{path}`.
@@ -61,6 +65,21 @@ const CART_SESSION_ANSWER_HEADER = {
   required: true,
   schema: { type: 'string', format: 'uuid' },
 } as const;
+
+const STAFF_SESSION_ANSWER_HEADER = {
+  description:
+    'Logowanie pracownika: sekret nowej sesji albo `ended`, gdy sesja się skończyła. Krawędź zapisuje sekret w ciasteczku httpOnly (ścieżki /panel i /api/admin) albo je usuwa, i usuwa nagłówek, więc przeglądarka go nie czyta.',
+  required: false,
+  schema: { type: 'string' },
+} as const;
+
+/** The middleware that records which declared call a request is (its operationId). */
+function nameOperation(operationId: string): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    c.set('operationId', operationId);
+    await next();
+  };
+}
 
 function errorResponse(description: string) {
   return { description, content: { 'application/json': { schema: errorSchema } } };
@@ -118,6 +137,16 @@ type CallDeclaration<S extends z.ZodType, M extends string> = Omit<RouteConfig, 
    * and drops the header, so no page reads it from an answer.
    */
   handsOverCartSession?: boolean;
+  /**
+   * Its answer may start or end a staff login in the `Staff-Session` header, which the edge moves
+   * into the staff cookie (edge/staff-session.ts) and drops.
+   */
+  handsOverStaffSession?: boolean;
+  /**
+   * The staff roles an admin call takes (`staffCall(roles)`, admin/require-staff.ts): stated in the
+   * document, enforced by the call's middleware, walked by the role test.
+   */
+  staffRoles?: readonly string[];
 };
 
 type DeclaredResponses<S extends z.ZodType, M extends string> = {
@@ -145,11 +174,17 @@ export function declareCall<const D extends CallDeclaration<S, M>, S extends z.Z
     acceptsCrossSitePost,
     issuesTokens,
     handsOverCartSession,
+    handsOverStaffSession,
+    staffRoles,
     ...route
   } = declaration;
   const hasBody = route.request?.body !== undefined;
   const content = Object.fromEntries((success.mediaTypes ?? ['application/json']).map((type) => [type, { schema: success.schema }]));
-  const headers = handsOverCartSession ? { headers: { [CART_SESSION_HEADER]: CART_SESSION_ANSWER_HEADER } } : {};
+  const answerHeaders = {
+    ...(handsOverCartSession ? { [CART_SESSION_HEADER]: CART_SESSION_ANSWER_HEADER } : {}),
+    ...(handsOverStaffSession ? { [STAFF_SESSION_HANDOVER_HEADER]: STAFF_SESSION_ANSWER_HEADER } : {}),
+  };
+  const headers = Object.keys(answerHeaders).length > 0 ? { headers: answerHeaders } : {};
   const responses: Record<number, unknown> = { 200: { description: success.description, content, ...headers } };
   for (const [status, description] of Object.entries({ ...COMMON_ERRORS, ...(hasBody ? BODY_ERRORS : {}), ...errors })) {
     responses[Number(status)] = errorResponse(description);
@@ -158,20 +193,34 @@ export function declareCall<const D extends CallDeclaration<S, M>, S extends z.Z
     ...route,
     // Every operation says who may call it: a public call anyone (`[]`), the others their scheme.
     security: route.security ?? [],
-    // A body is capped before anything reads it, then its text made well formed, then validated.
-    ...(hasBody
-      ? { middleware: [limitBody(maxBodyBytes ?? DEFAULT_BODY_LIMIT_BYTES), wellFormedJsonBodies, ...[route.middleware ?? []].flat()] }
-      : {}),
+    // Every call names itself for what it logs and audits (`c.get('operationId')`); a body is
+    // capped before anything reads it, then its text made well formed, then validated.
+    middleware: [
+      nameOperation(route.operationId),
+      ...(hasBody ? [limitBody(maxBodyBytes ?? DEFAULT_BODY_LIMIT_BYTES), wellFormedJsonBodies] : []),
+      ...[route.middleware ?? []].flat(),
+    ],
     ...(cacheSeconds ? { [CACHE_EXTENSION]: cacheSeconds } : {}),
     ...(isLivenessProbe ? { [LIVENESS_PROBE_EXTENSION]: true } : {}),
     ...(maxBodyBytes ? { [BODY_LIMIT_EXTENSION]: maxBodyBytes } : {}),
     ...(acceptsCrossSitePost ? { [CROSS_SITE_POST_EXTENSION]: true } : {}),
     ...(issuesTokens ? { [ISSUES_TOKENS_EXTENSION]: true } : {}),
     ...(handsOverCartSession ? { [HANDS_OVER_CART_SESSION_EXTENSION]: true } : {}),
+    ...(handsOverStaffSession ? { [HANDS_OVER_STAFF_SESSION_EXTENSION]: true } : {}),
+    ...(staffRoles ? { [STAFF_ROLES_EXTENSION]: [...staffRoles] } : {}),
     responses: responses as DeclaredResponses<S, M>,
   } as Omit<
     D,
-    'success' | 'errors' | 'cacheSeconds' | 'isLivenessProbe' | 'maxBodyBytes' | 'acceptsCrossSitePost' | 'issuesTokens' | 'handsOverCartSession'
+    | 'success'
+    | 'errors'
+    | 'cacheSeconds'
+    | 'isLivenessProbe'
+    | 'maxBodyBytes'
+    | 'acceptsCrossSitePost'
+    | 'issuesTokens'
+    | 'handsOverCartSession'
+    | 'handsOverStaffSession'
+    | 'staffRoles'
   > & {
     responses: DeclaredResponses<S, M>;
   });

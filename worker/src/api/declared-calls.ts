@@ -12,8 +12,10 @@ import {
   CACHE_EXTENSION,
   CROSS_SITE_POST_EXTENSION,
   HANDS_OVER_CART_SESSION_EXTENSION,
+  HANDS_OVER_STAFF_SESSION_EXTENSION,
   ISSUES_TOKENS_EXTENSION,
   LIVENESS_PROBE_EXTENSION,
+  STAFF_ROLES_EXTENSION,
   toOpenApiPath,
 } from './contract.ts';
 
@@ -36,6 +38,10 @@ export interface DeclaredCall {
   issuesTokens: boolean;
   /** Its 200 hands the browser a new cart session in the `Cart-Session-Id` header, which the edge moves into the cookie. */
   handsOverCartSession: boolean;
+  /** Its answer may start or end a staff login in the `Staff-Session` header, which the edge moves into the staff cookie. */
+  handsOverStaffSession: boolean;
+  /** The staff roles an admin call takes; null for a call that is not an admin call. */
+  staffRoles: readonly string[] | null;
   params: z.ZodType | undefined;
   query: z.ZodType | undefined;
 }
@@ -65,6 +71,8 @@ function compile(route: DeclaredRoute): CompiledCall {
     acceptsCrossSitePost: route[CROSS_SITE_POST_EXTENSION] === true,
     issuesTokens: route[ISSUES_TOKENS_EXTENSION] === true,
     handsOverCartSession: route[HANDS_OVER_CART_SESSION_EXTENSION] === true,
+    handsOverStaffSession: route[HANDS_OVER_STAFF_SESSION_EXTENSION] === true,
+    staffRoles: Array.isArray(route[STAFF_ROLES_EXTENSION]) ? (route[STAFF_ROLES_EXTENSION] as string[]) : null,
     params: route.request?.params as z.ZodType | undefined,
     query: route.request?.query as z.ZodType | undefined,
     pattern: new RegExp(`^${source}$`),

@@ -11,6 +11,7 @@ import { DOCS_SCRIPT_PATH, OPENAPI_PATH } from '../shared-names.ts';
 const FAVICON_PATH = '/lsb/favicon.svg';
 
 import { ACCESS_TOKEN_COOKIE } from '../auth/access-token.ts';
+import { STAFF_SESSION_COOKIE } from '../staff/sessions.ts';
 import { createRouter, declareCall, toOpenApiPath } from './contract.ts';
 import { noQuery } from './schemas.ts';
 
@@ -70,8 +71,20 @@ export function openApiDocumentOf(app: Router) {
         description:
           'Przeglądarka: ciasteczko httpOnly z tokenem dostępu, ustawione przez krawędź po zalogowaniu; krawędź wysyła z niego nagłówek Bearer.',
       },
-      // Admin calls (admin/require-staff.ts): the worker secret ADMIN_API_TOKEN, with X-Staff-Actor naming who acts.
-      staffToken: { type: 'http', scheme: 'bearer', description: 'Token obsługi sklepu (sekret ADMIN_API_TOKEN); wywołania administracyjne.' },
+      // Admin calls (admin/require-staff.ts): a member of staff's panel login, or a named integration's token.
+      staffSession: {
+        type: 'apiKey',
+        in: 'cookie',
+        name: STAFF_SESSION_COOKIE,
+        description:
+          'Logowanie pracownika w panelu (hasło i kod TOTP): ciasteczko httpOnly na ścieżkach /panel i /api/admin; krawędź przekazuje je do API. Rozszerzenie `x-staff-roles` wywołania mówi, które role mogą je wywołać.',
+      },
+      staffToken: {
+        type: 'http',
+        scheme: 'bearer',
+        description:
+          'Token integracji (ADMIN_API_TOKEN, `nazwa:sekret`), zapisywany w dzienniku zmian pod nazwą integracji; bez wywołań właściciela.',
+      },
     },
   };
   return document;

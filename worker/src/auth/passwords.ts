@@ -14,11 +14,11 @@ function toBase64(bytes: Uint8Array): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-function fromBase64(text: string): Uint8Array {
+function fromBase64(text: string): Uint8Array<ArrayBuffer> {
   return Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
 }
 
-async function derive(password: string, salt: Uint8Array, iterations: number): Promise<string> {
+async function derive(password: string, salt: Uint8Array<ArrayBuffer>, iterations: number): Promise<string> {
   const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(password), 'PBKDF2', false, ['deriveBits']);
   const bits = await crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations }, key, HASH_BITS);
   return toBase64(new Uint8Array(bits));
@@ -32,7 +32,7 @@ export async function hashPassword(password: string, iterations = PASSWORD_ITERA
 
 interface StoredPassword {
   iterations: number;
-  salt: Uint8Array;
+  salt: Uint8Array<ArrayBuffer>;
   hash: string;
 }
 

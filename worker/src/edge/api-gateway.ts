@@ -1,7 +1,8 @@
 /**
  * /api/*: the edge prepares the request (Language-Code from the detected language, the cart
  * identifiers, the bearer token from the httpOnly auth cookie on the calls that act for a
- * customer, the grant's client on token calls: auth-session.ts), then answers through the API
+ * customer, the grant's client on token calls: auth-session.ts; the staff login on the admin
+ * calls: staff-session.ts), then answers through the API
  * cache from the embedded shop API on D1, or from API_ORIGIN when set.
  */
 import type { Context, MiddlewareHandler } from 'hono';
@@ -11,6 +12,7 @@ import { REQUEST_ID_HEADER } from '../shared-names.ts';
 import { withApiCache } from './api-cache.ts';
 import { addBearer, askApi, endedSessionAnswer, finishAuthAnswer, withClientCredentials } from './auth-session.ts';
 import { resolveCartIds, takeCartSessionHandover } from './cart-session.ts';
+import { addStaffSession, takeStaffSessionHandover } from './staff-session.ts';
 
 /** Names the route `api` in the log line, also for the answers the edge gives before serveApi (413, 405, 403). */
 export const markApiRequest: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -32,8 +34,9 @@ export async function serveApi(c: Context<AppEnv>): Promise<Response> {
   headers.set(REQUEST_ID_HEADER, c.get('requestId'));
   for (const [name, value] of Object.entries(cart.headers)) headers.set(name, value);
   addBearer(c, pathname, headers);
+  addStaffSession(c, pathname, headers);
   headers.delete('Cookie');
   const request = await withClientCredentials(c, pathname, new Request(c.req.raw, { headers }));
   const response = await withApiCache(c, request, (prepared) => askApi(c, prepared));
-  return finishAuthAnswer(c, pathname, takeCartSessionHandover(c, response));
+  return finishAuthAnswer(c, pathname, takeStaffSessionHandover(c, pathname, takeCartSessionHandover(c, response)));
 }

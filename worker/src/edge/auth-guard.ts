@@ -5,7 +5,8 @@
  * due (auth-session.ts). On guest
  * routes an unsafe `redirect` parameter is dropped (302 to the same path without it), and a safe
  * one is replaced by the path it resolves to, so the login page only ever receives a safe local
- * path (spec §5, site/src/lib/safe-redirect.ts).
+ * path (spec §5, site/src/lib/safe-redirect.ts). The back office's pages are guarded by the staff
+ * login instead (staff-session.ts).
  */
 import type { MiddlewareHandler } from 'hono';
 import { guardOfMatch } from '#lib/route-match.ts';
@@ -16,6 +17,7 @@ import type { AppEnv } from '../env.ts';
 import { isLoggedIn } from './auth-session.ts';
 import { redirectTo } from './http.ts';
 import { pageRouteOf } from './route-context.ts';
+import { guardPanel } from './staff-session.ts';
 
 /** The login page's parameter naming where to go after logging in. */
 export const REDIRECT_PARAM = 'redirect';
@@ -24,6 +26,7 @@ export const authGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
   const { request, match } = pageRouteOf(c);
   const guard = match?.isWellFormed ? guardOfMatch(match) : 'none';
   if (guard === 'none') return next();
+  if (guard === 'staff' || guard === 'staffGuest') return (await guardPanel(c, guard, request.page)) ?? next();
   // A worker that cannot verify a token must fail loudly on a guarded page, cookie or not.
   getAuthSecret(c.env);
   const url = new URL(c.req.url);

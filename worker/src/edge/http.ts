@@ -38,16 +38,17 @@ export function withMutableHeaders(response: Response, init: ResponseInit = {}):
 /**
  * Queues a cookie (path `/`, SameSite=Lax, Secure over https; readable by page scripts unless
  * `httpOnly`) for the final response; response-headers.ts writes the queue, whatever handler
- * made the response. Max age 0 deletes it.
+ * made the response. Max age 0 deletes it. The staff's cookies take their own `path` and
+ * `sameSite` (edge/staff-session.ts).
  */
 export function queueCookie(
   c: Context<AppEnv>,
   name: string,
   value: string,
   maxAgeSeconds: number,
-  { httpOnly = false }: { httpOnly?: boolean } = {},
+  { httpOnly = false, path = '/', sameSite = 'Lax' }: { httpOnly?: boolean; path?: string; sameSite?: 'Lax' | 'Strict' } = {},
 ): void {
-  const cookie = generateCookie(name, value, { path: '/', maxAge: maxAgeSeconds, sameSite: 'Lax', secure: isSecureRequest(c.req.url), httpOnly });
+  const cookie = generateCookie(name, value, { path, maxAge: maxAgeSeconds, sameSite, secure: isSecureRequest(c.req.url), httpOnly });
   c.set('cookies', [...(c.get('cookies') ?? []), cookie]);
 }
 

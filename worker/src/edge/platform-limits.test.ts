@@ -5,6 +5,7 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { MediaEntry, PagedResponse } from '#lib/api-types.ts';
+import { NEXT_PAYLOAD_FILES } from '#lib/framework-internals.ts';
 import { request } from '#worker-test/requests.ts';
 
 describe('/media/*', () => {
@@ -34,7 +35,7 @@ describe('the root-layout segment of a page', () => {
     expect(shared).toContain(':HL[');
     const { results: products } = await env.DB.prepare('SELECT slug FROM products ORDER BY id LIMIT 3').all<{ slug: string }>();
     for (const product of products) {
-      const answer = await request(`/produkt/${product.slug}/__next._index.txt`);
+      const answer = await request(`/produkt/${product.slug}/${NEXT_PAYLOAD_FILES.rootSegment}`);
       expect(answer.status, product.slug).toBe(200);
       expect(await answer.text()).toBe(shared);
     }
@@ -43,13 +44,13 @@ describe('the root-layout segment of a page', () => {
   it('is answered for a shell route from its placeholder’s segment, shared or its own (found by the account pages in the browser)', async () => {
     const shells = ['/wyszukiwarka/recznik', '/wyszukiwarka', '/koszyk/odzyskaj/00000000-0000-4000-8000-000000000000'];
     for (const path of shells) {
-      const answer = await request(`${path}/__next._index.txt`, { headers: { RSC: '1' } });
+      const answer = await request(`${path}/${NEXT_PAYLOAD_FILES.rootSegment}`, { headers: { RSC: '1' } });
       expect(answer.status, path).toBe(200);
       expect(await answer.text(), path).toContain(':HL[');
     }
   });
 
   it('is a 404 under a folder that has no shared copy', async () => {
-    expect((await request('/nie-ma-takiego-folderu/strona/__next._index.txt')).status).toBe(404);
+    expect((await request(`/nie-ma-takiego-folderu/strona/${NEXT_PAYLOAD_FILES.rootSegment}`)).status).toBe(404);
   });
 });

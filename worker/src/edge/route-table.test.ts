@@ -95,6 +95,13 @@ const samples: Record<RouteName, Expectation> = {
   orderDetails: { path: `/zamowienie/${uuid}/szczegoly/${hash}`, status: 200 },
   orderConfirmation: { path: `/zamowienie/${uuid}/potwierdzenie/${hash}/${token}`, status: 200 },
   notification: { path: `/powiadomienie/${uuid}/odbiorca/${uuid}/newsletter`, status: 200 },
+  panel: { path: '/panel', redirectsTo: '/panel/logowanie?next=%2Fpanel' },
+  panelLogin: { path: '/panel/logowanie', status: 200 },
+  panelOrders: { path: '/panel/zamowienia', redirectsTo: '/panel/logowanie?next=%2Fpanel%2Fzamowienia' },
+  panelOrder: { path: `/panel/zamowienia/${uuid}`, redirectsTo: `/panel/logowanie?next=%2Fpanel%2Fzamowienia%2F${uuid}` },
+  panelPackingSlip: { path: `/panel/zamowienia/${uuid}/pakowanie`, redirectsTo: /^\/panel\/logowanie\?next=/ },
+  panelStaff: { path: '/panel/pracownicy', redirectsTo: '/panel/logowanie?next=%2Fpanel%2Fpracownicy' },
+  panelAudit: { path: '/panel/dziennik', redirectsTo: '/panel/logowanie?next=%2Fpanel%2Fdziennik' },
 };
 
 /** Next puts the not-found boundary's text into every page's payload: the title tells the 404 page. */

@@ -54,7 +54,7 @@ describe('shells', () => {
     const navigation = await request(`/zamowienie/${uuid}.txt`, { headers: { ...headers, RSC: '1' } });
     expect(navigation.status).toBe(200);
     expect(navigation.headers.get('Content-Type')).toMatch(/^text\/plain/);
-    const prefetch = await request(`/zamowienie/${uuid}/__next.zamowienie.$d$uuid.__PAGE__.txt`, { headers });
+    const prefetch = await request(`/zamowienie/${uuid}/__next.!KHNob3Ap.zamowienie.$d$uuid.__PAGE__.txt`, { headers });
     expect(prefetch.status).toBe(200);
     const tree = await request(`/zamowienie/${uuid}/__next._tree.txt`, { headers });
     expect(tree.status).toBe(200);
@@ -75,7 +75,7 @@ describe('shells', () => {
 
 describe('payload files whose names hold $', () => {
   it('are served straight, without a redirect to %24', async () => {
-    const response = await request(`/produkt/${product?.slug}/__next.produkt.$d$slug.__PAGE__.txt`);
+    const response = await request(`/produkt/${product?.slug}/__next.!KHNob3Ap.produkt.$d$slug.__PAGE__.txt`);
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toMatch(/^text\/plain/);
   });

@@ -31,6 +31,9 @@ export type MailKind =
   | 'password_reset'
   | 'order_cancelled'
   | 'order_shipped'
+  | 'order_paid'
+  | 'order_delivered'
+  | 'order_notice'
   | 'cart_reminder';
 
 export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'held';

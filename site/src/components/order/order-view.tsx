@@ -84,6 +84,14 @@ function Shipments({ order }: { order: Order }) {
         {order.shipments.map((shipment) => (
           <li key={`${shipment.carrier}-${shipment.trackingNumber}`}>
             <span className={styles.tracking}>{t('Order.Shipment', { carrier: shipment.carrierName, number: shipment.trackingNumber })}</span>{' '}
+            {shipment.trackingUrl ? (
+              <>
+                <a href={shipment.trackingUrl} target="_blank" rel="noopener noreferrer">
+                  {t('Order.TrackParcel')}
+                  <span className="visually-hidden">{t('Order.OpensInNewTab')}</span>
+                </a>{' '}
+              </>
+            ) : null}
             <span className={styles.note}>{t('Order.ShippedAt', { date: formatDateTime(shipment.shippedAt) })}</span>
           </li>
         ))}

@@ -14,6 +14,7 @@ import { plListing } from './pl-listing.ts';
 import { plNewsletter } from './pl-newsletter.ts';
 import { plOffline } from './pl-offline.ts';
 import { plOrder } from './pl-order.ts';
+import { plPanel } from './pl-panel.ts';
 import { plQuickOrder } from './pl-quick-order.ts';
 import { plQuickOrderSending } from './pl-quick-order-sending.ts';
 import { plShell } from './pl-shell.ts';
@@ -77,6 +78,7 @@ describe('the parts of the dictionary', () => {
     newsletter: leavesOf(plNewsletter),
     offline: leavesOf(plOffline),
     order: leavesOf(plOrder),
+    panel: leavesOf(plPanel),
     'quick-order': leavesOf(plQuickOrder),
     'quick-order-sending': leavesOf(plQuickOrderSending),
     shell: leavesOf(plShell),

@@ -4,7 +4,7 @@
  * (the frame, the catalogue, what many pages share) is always here; the parts only some pages
  * use (pl-account.ts, pl-cart.ts, pl-cart-lines.ts, pl-checkout.ts, pl-quick-order.ts,
  * pl-quick-order-sending.ts, pl-order.ts, pl-contact.ts, pl-content.ts, pl-lightbox.ts,
- * pl-listing.ts, pl-newsletter.ts, pl-shell.ts, pl-offline.ts) add themselves with `addTexts`
+ * pl-listing.ts, pl-newsletter.ts, pl-shell.ts, pl-offline.ts; pl-panel.ts, the back office's) add themselves with `addTexts`
  * when a module that names their keys imports them.
  */
 import rosetta from 'rosetta';
@@ -22,6 +22,7 @@ import type { plListing } from './pl-listing.ts';
 import type { plNewsletter } from './pl-newsletter.ts';
 import type { plOffline } from './pl-offline.ts';
 import type { plOrder } from './pl-order.ts';
+import type { plPanel } from './pl-panel.ts';
 import type { plQuickOrder } from './pl-quick-order.ts';
 import type { plQuickOrderSending } from './pl-quick-order-sending.ts';
 import type { plShell } from './pl-shell.ts';
@@ -36,6 +37,7 @@ type Dictionary = CoreDictionary &
   typeof plCheckout &
   typeof plContact &
   typeof plOrder &
+  typeof plPanel &
   typeof plQuickOrder &
   typeof plQuickOrderSending &
   typeof plContent &

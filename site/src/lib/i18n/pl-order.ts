@@ -54,6 +54,8 @@ export const plOrder = {
     Summary: 'Podsumowanie zamówienia',
     Shipped: 'Wysłane',
     Shipment: '{{carrier}}, numer przesyłki {{number}}',
+    TrackParcel: 'Śledź przesyłkę',
+    OpensInNewTab: ' (otwiera się w nowej karcie)',
     ShippedAt: 'wysłano {{date}}',
     History: 'Historia zamówienia',
   },

@@ -4,28 +4,19 @@
  * line, `## ` a heading, `- ` a list item; `npm run import -- posts/*.md` turns Markdown into it.
  */
 import type { z } from '@hono/zod-openapi';
+import { ROLES_FOR } from '#lib/staff-roles.ts';
+import { changedFields } from '../../staff/audit.ts';
+import type { BlogPostRow, PostJoins } from '../blog/queries.ts';
 import { createRouter, declareCall, jsonBody } from '../contract.ts';
 import { notFound } from '../errors.ts';
 import { noQuery, slugParams } from '../schemas.ts';
 import { type AdminBlogPost, adminBlogPostSchema, blogPostCreateBody, blogPostUpdateBody } from './blog-post-schemas.ts';
 import { ADMIN_CONTENT_TAGS } from './content-schemas.ts';
 import { missingValues, unknownList, unknownReferences, updateStatement, writeContent } from './content-write.ts';
-import { STAFF_ERRORS, staffActorHeaders, staffCall } from './require-staff.ts';
+import { STAFF_ERRORS, staffActorOf, staffCall } from './require-staff.ts';
 
-interface PostRow {
-  uuid: string;
-  slug: string;
-  title: string;
-  lead: string;
-  body: string;
-  author: string;
-  category_slug: string;
-  tags_json: string;
-  cover_image: string;
-  published_at: string;
-  is_published: number;
-  updated_at: string;
-}
+/** A post as the staff read it: every column but the id, with its category's slug and its tags. */
+type PostRow = Omit<BlogPostRow, 'id'> & Pick<PostJoins, 'category_slug' | 'tags_json'>;
 
 async function readPost(db: D1Database, slug: string): Promise<AdminBlogPost | null> {
   const row = await db
@@ -93,10 +84,10 @@ const readCall = declareCall({
   path: '/blog-posts/{slug}',
   tags: ADMIN_CONTENT_TAGS,
   summary: 'Wpis bloga w postaci, w jakiej go zapisuje obsługa (także wycofany).',
-  request: { params: slugParams, query: noQuery, headers: staffActorHeaders },
+  request: { params: slugParams, query: noQuery },
   success: { schema: adminBlogPostSchema, description: 'Wpis.' },
   errors: { ...STAFF_ERRORS, 404: 'Nie ma wpisu o tym slugu.' },
-  ...staffCall,
+  ...staffCall(ROLES_FOR.content),
 });
 
 const createCall = declareCall({
@@ -105,7 +96,7 @@ const createCall = declareCall({
   path: '/blog-posts',
   tags: ADMIN_CONTENT_TAGS,
   summary: 'Dodaje wpis bloga.',
-  request: { query: noQuery, headers: staffActorHeaders, body: jsonBody(blogPostCreateBody) },
+  request: { query: noQuery, body: jsonBody(blogPostCreateBody) },
   maxBodyBytes: 64 * 1024,
   success: { schema: adminBlogPostSchema, description: 'Wpis dodany.' },
   errors: {
@@ -113,7 +104,7 @@ const createCall = declareCall({
     409: 'Ten slug ma już inny wpis; nic nie zapisano.',
     422: 'Nieznana kategoria, tag albo okładka; nic nie zapisano.',
   },
-  ...staffCall,
+  ...staffCall(ROLES_FOR.content),
 });
 
 const updateCall = declareCall({
@@ -122,11 +113,11 @@ const updateCall = declareCall({
   path: '/blog-posts/{slug}',
   tags: ADMIN_CONTENT_TAGS,
   summary: 'Zmienia podane pola wpisu; `published: false` wycofuje go z bloga (nie jest usuwany).',
-  request: { params: slugParams, query: noQuery, headers: staffActorHeaders, body: jsonBody(blogPostUpdateBody) },
+  request: { params: slugParams, query: noQuery, body: jsonBody(blogPostUpdateBody) },
   maxBodyBytes: 64 * 1024,
   success: { schema: adminBlogPostSchema, description: 'Wpis po zmianie.' },
   errors: { ...STAFF_ERRORS, 404: 'Nie ma wpisu o tym slugu.', 422: 'Nieznana kategoria, tag albo okładka; nic nie zapisano.' },
-  ...staffCall,
+  ...staffCall(ROLES_FOR.content),
 });
 
 export const adminBlogPostRoutes = createRouter()
@@ -135,7 +126,7 @@ export const adminBlogPostRoutes = createRouter()
     const body = c.req.valid('json');
     const db = c.env.DB;
     await checkReferences(db, body);
-    await writeContent(c, c.req.valid('header')['x-staff-actor'], {
+    await writeContent(c, staffActorOf(c), {
       statements: [
         db
           .prepare(
@@ -185,7 +176,8 @@ export const adminBlogPostRoutes = createRouter()
             .bind(slug, body.categorySlug),
         ]
       : [];
-    await writeContent(c, c.req.valid('header')['x-staff-actor'], {
+    await writeContent(c, staffActorOf(c), {
+      audit: changedFields(before, body),
       statements: [...(row ? [row] : []), ...category, ...tagStatements(db, slug, body.tagSlugs)],
       changes: [{ kind: 'blog-post', slug, action: body.published === false && before.published ? 'unpublished' : 'updated' }],
       purge: postPurgePaths(slug),

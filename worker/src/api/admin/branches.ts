@@ -3,6 +3,8 @@
  * the branch leaves /oddzialy and the pickup choices; past orders keep its name).
  */
 import { z } from '@hono/zod-openapi';
+import { ROLES_FOR } from '#lib/staff-roles.ts';
+import { changedFields } from '../../staff/audit.ts';
 import { findBranchRow, toBranch } from '../branches/queries.ts';
 import { branchKindSchema, openingHoursSchema } from '../branches/schemas.ts';
 import { createRouter, declareCall, jsonBody } from '../contract.ts';
@@ -10,7 +12,7 @@ import { notFound } from '../errors.ts';
 import { noQuery, slugParams, slugSchema } from '../schemas.ts';
 import { ADMIN_CONTENT_TAGS, atLeastOneField } from './content-schemas.ts';
 import { updateStatement, writeContent } from './content-write.ts';
-import { STAFF_ERRORS, staffActorHeaders, staffCall } from './require-staff.ts';
+import { STAFF_ERRORS, staffActorOf, staffCall } from './require-staff.ts';
 
 const hoursSchema = z.strictObject({
   days: z.array(openingHoursSchema.shape.days.element).min(1).max(7),
@@ -92,10 +94,10 @@ const readCall = declareCall({
   path: '/branches/{slug}',
   tags: ADMIN_CONTENT_TAGS,
   summary: 'Oddział w postaci, w jakiej go zapisuje obsługa (także wycofany).',
-  request: { params: slugParams, query: noQuery, headers: staffActorHeaders },
+  request: { params: slugParams, query: noQuery },
   success: { schema: adminBranchSchema, description: 'Oddział.' },
   errors: { ...STAFF_ERRORS, 404: 'Nie ma oddziału o tym slugu.' },
-  ...staffCall,
+  ...staffCall(ROLES_FOR.content),
 });
 
 const createCall = declareCall({
@@ -104,11 +106,11 @@ const createCall = declareCall({
   path: '/branches',
   tags: ADMIN_CONTENT_TAGS,
   summary: 'Dodaje oddział (adres, położenie, godziny otwarcia).',
-  request: { query: noQuery, headers: staffActorHeaders, body: jsonBody(branchCreateBody) },
+  request: { query: noQuery, body: jsonBody(branchCreateBody) },
   success: { schema: adminBranchSchema, description: 'Oddział dodany.' },
   errors: { ...STAFF_ERRORS, 409: 'Ten slug ma już inny oddział; nic nie zapisano.' },
   maxBodyBytes: 16 * 1024,
-  ...staffCall,
+  ...staffCall(ROLES_FOR.content),
 });
 
 const updateCall = declareCall({
@@ -117,11 +119,11 @@ const updateCall = declareCall({
   path: '/branches/{slug}',
   tags: ADMIN_CONTENT_TAGS,
   summary: 'Zmienia podane pola oddziału (adres i położenie jako całość); `published: false` wycofuje go.',
-  request: { params: slugParams, query: noQuery, headers: staffActorHeaders, body: jsonBody(branchUpdateBody) },
+  request: { params: slugParams, query: noQuery, body: jsonBody(branchUpdateBody) },
   success: { schema: adminBranchSchema, description: 'Oddział po zmianie.' },
   errors: { ...STAFF_ERRORS, 404: 'Nie ma oddziału o tym slugu.' },
   maxBodyBytes: 16 * 1024,
-  ...staffCall,
+  ...staffCall(ROLES_FOR.content),
 });
 
 export const adminBranchRoutes = createRouter()
@@ -131,7 +133,7 @@ export const adminBranchRoutes = createRouter()
     const db = c.env.DB;
     const columns = { uuid: crypto.randomUUID(), slug: body.slug, ...branchColumns(body) };
     const names = Object.keys(columns);
-    await writeContent(c, c.req.valid('header')['x-staff-actor'], {
+    await writeContent(c, staffActorOf(c), {
       statements: [
         db
           .prepare(`INSERT INTO branches (${names.join(', ')}) VALUES (${names.map((_name, index) => `?${index + 1}`).join(', ')})`)
@@ -148,7 +150,8 @@ export const adminBranchRoutes = createRouter()
     const db = c.env.DB;
     const before = await existingBranch(db, slug);
     const row = updateStatement(db, 'branches', 'slug = ?1', [slug], branchColumns(body));
-    await writeContent(c, c.req.valid('header')['x-staff-actor'], {
+    await writeContent(c, staffActorOf(c), {
+      audit: changedFields(before, body),
       statements: row ? [row] : [],
       changes: [{ kind: 'branch', slug, action: body.published === false && before.published ? 'unpublished' : 'updated' }],
       purge: branchPurgePaths(slug),

@@ -5,12 +5,15 @@
  * (docs/decisions/023-admin-api.md).
  */
 import { z } from '@hono/zod-openapi';
+import { ROLES_FOR } from '#lib/staff-roles.ts';
+import { changedFields } from '../../staff/audit.ts';
+import type { StoredCategoryRow } from '../categories/queries.ts';
 import { createRouter, declareCall, jsonBody } from '../contract.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { noQuery, slugParams, slugSchema, timestampSchema } from '../schemas.ts';
 import { ADMIN_CONTENT_TAGS, atLeastOneField } from './content-schemas.ts';
 import { unknownReferences, updateStatement, writeContent } from './content-write.ts';
-import { STAFF_ERRORS, staffActorHeaders, staffCall } from './require-staff.ts';
+import { STAFF_ERRORS, staffActorOf, staffCall } from './require-staff.ts';
 
 const categoryFields = {
   name: z.string().trim().min(1).max(100),
@@ -37,17 +40,8 @@ const categoryUpdateBody = z
 const adminCategorySchema = z.object({ uuid: z.string(), slug: z.string(), ...categoryFields, updatedAt: timestampSchema }).openapi('AdminCategory');
 type AdminCategory = z.output<typeof adminCategorySchema>;
 
-interface CategoryRow {
-  id: number;
-  uuid: string;
-  slug: string;
-  name: string;
-  description: string;
-  parent_slug: string | null;
-  position: number;
-  kind: 'regular' | 'promotions';
-  updated_at: string;
-}
+/** A category as the staff read it: its parent named by slug. */
+type CategoryRow = Omit<StoredCategoryRow, 'parent_id'> & { parent_slug: string | null };
 
 async function readCategory(db: D1Database, slug: string): Promise<(AdminCategory & { id: number; kind: CategoryRow['kind'] }) | null> {
   const row = await db
@@ -108,10 +102,10 @@ const readCall = declareCall({
   path: '/categories/{slug}',
   tags: ADMIN_CONTENT_TAGS,
   summary: 'Kategoria w postaci, w jakiej ją zapisuje obsługa.',
-  request: { params: slugParams, query: noQuery, headers: staffActorHeaders },
+  request: { params: slugParams, query: noQuery },
   success: { schema: adminCategorySchema, description: 'Kategoria.' },
   errors: { ...STAFF_ERRORS, 404: 'Nie ma kategorii o tym slugu.' },
-  ...staffCall,
+  ...staffCall(ROLES_FOR.content),
 });
 
 const createCall = declareCall({
@@ -120,11 +114,11 @@ const createCall = declareCall({
   path: '/categories',
   tags: ADMIN_CONTENT_TAGS,
   summary: 'Dodaje zwykłą kategorię do drzewa.',
-  request: { query: noQuery, headers: staffActorHeaders, body: jsonBody(categoryCreateBody) },
+  request: { query: noQuery, body: jsonBody(categoryCreateBody) },
   success: { schema: adminCategorySchema, description: 'Kategoria dodana.' },
   errors: { ...STAFF_ERRORS, 409: 'Ten slug ma już inna kategoria; nic nie zapisano.', 422: 'Nieznana kategoria nadrzędna; nic nie zapisano.' },
   maxBodyBytes: 8 * 1024,
-  ...staffCall,
+  ...staffCall(ROLES_FOR.content),
 });
 
 const updateCall = declareCall({
@@ -133,7 +127,7 @@ const updateCall = declareCall({
   path: '/categories/{slug}',
   tags: ADMIN_CONTENT_TAGS,
   summary: 'Zmienia podane pola kategorii (nazwę, opis, miejsce w drzewie).',
-  request: { params: slugParams, query: noQuery, headers: staffActorHeaders, body: jsonBody(categoryUpdateBody) },
+  request: { params: slugParams, query: noQuery, body: jsonBody(categoryUpdateBody) },
   success: { schema: adminCategorySchema, description: 'Kategoria po zmianie.' },
   errors: {
     ...STAFF_ERRORS,
@@ -141,7 +135,7 @@ const updateCall = declareCall({
     422: 'Nieznana kategoria nadrzędna albo kategoria pod samą sobą; nic nie zapisano.',
   },
   maxBodyBytes: 8 * 1024,
-  ...staffCall,
+  ...staffCall(ROLES_FOR.content),
 });
 
 export const adminCategoryRoutes = createRouter()
@@ -150,7 +144,7 @@ export const adminCategoryRoutes = createRouter()
     const body = c.req.valid('json');
     const db = c.env.DB;
     await checkParent(db, body.parentSlug);
-    await writeContent(c, c.req.valid('header')['x-staff-actor'], {
+    await writeContent(c, staffActorOf(c), {
       statements: [
         db
           .prepare(
@@ -185,7 +179,8 @@ export const adminCategoryRoutes = createRouter()
       body.parentSlug === undefined
         ? []
         : [db.prepare('UPDATE categories SET parent_id = (SELECT id FROM categories WHERE slug = ?2) WHERE slug = ?1').bind(slug, body.parentSlug)];
-    await writeContent(c, c.req.valid('header')['x-staff-actor'], {
+    await writeContent(c, staffActorOf(c), {
+      audit: changedFields(before, body),
       statements: [...(row ? [row] : []), ...parent],
       changes: [{ kind: 'category', slug, action: 'updated' }],
       purge: categoryPurgePaths(),

@@ -7,9 +7,10 @@
 import type { Context } from 'hono';
 import { type ContentChange, journalStatement } from '../../content-changes/journal.ts';
 import type { AppEnv } from '../../env.ts';
+import type { Actor } from '../../staff/audit.ts';
 import { ApiError, brokenUniqueColumnsOf } from '../errors.ts';
 import { purgePublicAnswers } from './cache-purge.ts';
-import { requestIdOf } from './require-staff.ts';
+import { auditOf, requestIdOf } from './require-staff.ts';
 
 /** The UNIQUE columns a write may hit, with the body field and the Polish reason of its 409. */
 const TAKEN: Record<string, [field: string, message: string]> = {
@@ -45,6 +46,11 @@ export interface ContentWrite {
    * facets are purged, and those of their ancestors, which list the same products.
    */
   categoryListings?: readonly string[];
+  /**
+   * What the audit log says changed (`changedFields(before, body)` for an update: before and
+   * after of prices, stock, texts); the change's action when not given.
+   */
+  audit?: Record<string, unknown>;
 }
 
 /** The listing and facets paths of these categories and of every category above them. */
@@ -61,14 +67,19 @@ async function listingPaths(db: D1Database, categorySlugs: readonly string[]): P
 }
 
 /**
- * Runs a content write as one batch with its journal rows, purges the cached public answers and
- * logs one line (`event: admin-content-write`) with the actor, for `wrangler tail`.
+ * Runs a content write as one batch with its journal rows and audit rows (one per thing touched),
+ * purges the cached public answers and logs one line (`event: admin-content-write`) with the actor,
+ * for `wrangler tail`.
  */
-export async function writeContent(c: Context<AppEnv>, actor: string, write: ContentWrite): Promise<void> {
+export async function writeContent(c: Context<AppEnv>, actor: Actor, write: ContentWrite): Promise<void> {
   const db = c.env.DB;
   const now = new Date();
+  const at = now.toISOString();
+  const audits = write.changes.map((change) =>
+    auditOf(c, { objectKind: change.kind, objectId: change.slug, change: write.audit ?? { action: change.action } }, at),
+  );
   try {
-    await db.batch([...write.statements, ...write.changes.map((change) => journalStatement(db, change, actor, now))]);
+    await db.batch([...write.statements, ...write.changes.map((change) => journalStatement(db, change, actor.name, now)), ...audits]);
   } catch (error) {
     throw takenSlugError(error) ?? error;
   }
@@ -82,7 +93,7 @@ export async function writeContent(c: Context<AppEnv>, actor: string, write: Con
       time: now.toISOString(),
       event: 'admin-content-write',
       requestId: requestIdOf(c),
-      actor,
+      actor: `${actor.kind}:${actor.id}`,
       changes: write.changes,
       purgedCacheEntries: purged,
     }),

@@ -5,22 +5,20 @@
  * line per change (like the remote login's).
  */
 import { z } from '@hono/zod-openapi';
-import { CARRIER_CODES, CARRIERS, type Carrier, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '#lib/orders.ts';
+import { CARRIER_CODES, CARRIERS, type Carrier, ORDER_STATUS_LABELS, type OrderStatus } from '#lib/orders.ts';
+import { ROLES_FOR } from '#lib/staff-roles.ts';
 import { getShopUrl } from '../../config.ts';
 import { sellerStatements } from '../../invoices/seller.ts';
 import { createRouter, declareCall, jsonBody } from '../contract.ts';
 import { ApiError } from '../errors.ts';
 import { changeOrderStatus, readStatusRecord, recordShipment, type StatusRecord, statusChangeMessages } from '../orders/change-status.ts';
 import type { ShipmentRow } from '../orders/status-changes.ts';
-import { noQuery, timestampSchema, uuidSchema } from '../schemas.ts';
-import { STAFF_ERRORS, staffActorHeaders, staffCall } from './require-staff.ts';
+import { noQuery, uuidSchema } from '../schemas.ts';
+import { shipmentSchema, statusCodeSchema, statusRecordSchema } from './panel-schemas.ts';
+import { auditOf, STAFF_ERRORS, staffActorOf, staffCall } from './require-staff.ts';
 
 const tags = ['Administracja'];
 const orderParams = z.strictObject({ uuid: uuidSchema.describe('UUID zamówienia.') });
-
-const statusCodeSchema = z
-  .union(ORDER_STATUSES.map((status) => z.literal(status)) as unknown as [z.ZodLiteral<OrderStatus>, ...z.ZodLiteral<OrderStatus>[]])
-  .describe('Kod statusu (spec §4): 5 anulowane, 37 oczekuje na płatność, 40 opłacone, 50 w realizacji, 60 dostarczone, 70 problem.');
 
 const statusChangeBody = z
   .strictObject({
@@ -40,37 +38,6 @@ const shipmentBody = z
   })
   .openapi('OrderShipmentRequest');
 
-const shipmentSchema = z
-  .object({
-    uuid: z.string(),
-    carrier: z.enum(CARRIER_CODES),
-    carrierName: z.string(),
-    trackingNumber: z.string(),
-    shippedAt: timestampSchema,
-    actor: z.string(),
-  })
-  .openapi('OrderShipment');
-
-const statusRecordSchema = z
-  .object({
-    uuid: z.string(),
-    number: z.string(),
-    status: statusCodeSchema,
-    statusLabel: z.string(),
-    allowedNextStatuses: z.array(statusCodeSchema).describe('Statusy, na które obsługa może teraz zmienić zamówienie.'),
-    changes: z.array(
-      z.object({
-        fromStatus: statusCodeSchema.nullable().describe('null: zamówienie powstało w statusie toStatus.'),
-        toStatus: statusCodeSchema,
-        actor: z.string().describe('klient (złożenie), przelewy24 (płatność) albo pracownik z X-Staff-Actor.'),
-        note: z.string().nullable(),
-        changedAt: timestampSchema,
-      }),
-    ),
-    shipments: z.array(shipmentSchema),
-  })
-  .openapi('OrderStatusRecord');
-
 const changeStatusCall = declareCall({
   operationId: 'changeOrderStatus',
   method: 'post',
@@ -78,7 +45,7 @@ const changeStatusCall = declareCall({
   tags,
   summary:
     'Zmienia status zamówienia zgodnie z tabelą dozwolonych przejść; zapisuje zmianę w historii, przy anulowaniu zwraca towar na stan i powiadamia klienta.',
-  request: { params: orderParams, query: noQuery, headers: staffActorHeaders, body: jsonBody(statusChangeBody) },
+  request: { params: orderParams, query: noQuery, body: jsonBody(statusChangeBody) },
   success: { schema: statusRecordSchema, description: 'Status zmieniony; zamówienie z historią po zmianie.' },
   errors: {
     ...STAFF_ERRORS,
@@ -86,7 +53,7 @@ const changeStatusCall = declareCall({
     409: 'Takiego przejścia nie ma w tabeli (albo inna zmiana była pierwsza); nic nie zapisano.',
   },
   maxBodyBytes: 2 * 1024,
-  ...staffCall,
+  ...staffCall(ROLES_FOR.orders),
 });
 
 const shipmentCall = declareCall({
@@ -95,7 +62,7 @@ const shipmentCall = declareCall({
   path: '/orders/{uuid}/shipments',
   tags,
   summary: 'Zapisuje wysyłkę zamówienia opłaconego lub w realizacji (przewoźnik, numer przesyłki) i wysyła klientowi e-mail „Zamówienie wysłane”.',
-  request: { params: orderParams, query: noQuery, headers: staffActorHeaders, body: jsonBody(shipmentBody) },
+  request: { params: orderParams, query: noQuery, body: jsonBody(shipmentBody) },
   success: { schema: shipmentSchema, description: 'Wysyłka zapisana.' },
   errors: {
     ...STAFF_ERRORS,
@@ -103,7 +70,7 @@ const shipmentCall = declareCall({
     409: 'Zamówienie nie jest opłacone ani w realizacji, albo ta przesyłka jest już zapisana; nic nie zapisano.',
   },
   maxBodyBytes: 2 * 1024,
-  ...staffCall,
+  ...staffCall(ROLES_FOR.orders),
 });
 
 const historyCall = declareCall({
@@ -112,10 +79,10 @@ const historyCall = declareCall({
   path: '/orders/{uuid}/status-changes',
   tags,
   summary: 'Status zamówienia, dozwolone następne statusy, historia zmian (kto i kiedy) i wysyłki.',
-  request: { params: orderParams, query: noQuery, headers: staffActorHeaders },
+  request: { params: orderParams, query: noQuery },
   success: { schema: statusRecordSchema, description: 'Zamówienie z historią.' },
   errors: { ...STAFF_ERRORS, 404: statusChangeMessages.orderNotFound },
-  ...staffCall,
+  ...staffCall(ROLES_FOR.orders),
 });
 
 function shipmentAnswer(row: ShipmentRow): z.output<typeof shipmentSchema> {
@@ -169,8 +136,8 @@ export const orderStatusRoutes = createRouter()
   .openapi(changeStatusCall, async (c) => {
     const { uuid } = c.req.valid('param');
     const { status, note } = c.req.valid('json');
-    const actor = c.req.valid('header')['x-staff-actor'];
-    const fields = { order: uuid, to: status, actor, requestId: c.get('requestId') };
+    const actor = staffActorOf(c);
+    const fields = { order: uuid, to: status, actor: `${actor.kind}:${actor.id}`, requestId: c.get('requestId') };
     const { record } = await logged(
       'order-status-change',
       fields,
@@ -180,10 +147,11 @@ export const orderStatusRoutes = createRouter()
           uuid,
           to: status,
           note: note ?? null,
-          actor,
+          actor: actor.name,
           now,
           shopUrl: getShopUrl(c.env, c.req.url),
           seller: sellerStatements(c.env, now),
+          audit: (change) => auditOf(c, { objectKind: 'order', objectId: uuid, change }, now.toISOString()),
         });
       },
       ({ from }) => ({ from }),
@@ -193,12 +161,22 @@ export const orderStatusRoutes = createRouter()
   .openapi(shipmentCall, async (c) => {
     const { uuid } = c.req.valid('param');
     const { carrier, trackingNumber } = c.req.valid('json');
-    const actor = c.req.valid('header')['x-staff-actor'];
-    const fields = { order: uuid, carrier, trackingNumber, actor, requestId: c.get('requestId') };
+    const actor = staffActorOf(c);
+    const fields = { order: uuid, carrier, trackingNumber, actor: `${actor.kind}:${actor.id}`, requestId: c.get('requestId') };
+    const now = new Date();
     const { shipment } = await logged(
       'order-shipment',
       fields,
-      () => recordShipment(c.env.DB, { uuid, carrier, trackingNumber, actor, now: new Date(), shopUrl: getShopUrl(c.env, c.req.url) }),
+      () =>
+        recordShipment(c.env.DB, {
+          uuid,
+          carrier,
+          trackingNumber,
+          actor: actor.name,
+          now,
+          shopUrl: getShopUrl(c.env, c.req.url),
+          audit: (change) => auditOf(c, { objectKind: 'order', objectId: uuid, change }, now.toISOString()),
+        }),
       (result) => ({ shipment: result.shipment.uuid }),
     );
     return c.json(shipmentAnswer(shipment), 200);

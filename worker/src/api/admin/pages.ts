@@ -4,13 +4,15 @@
  * migration 0017). A page is known by its kind and slug together.
  */
 import { z } from '@hono/zod-openapi';
+import { ROLES_FOR } from '#lib/staff-roles.ts';
+import { changedFields } from '../../staff/audit.ts';
 import { createRouter, declareCall, jsonBody } from '../contract.ts';
 import { notFound } from '../errors.ts';
 import { pageKindSchema } from '../pages/schemas.ts';
 import { noQuery, slugSchema, timestampSchema } from '../schemas.ts';
 import { ADMIN_CONTENT_TAGS, atLeastOneField } from './content-schemas.ts';
 import { updateStatement, writeContent } from './content-write.ts';
-import { STAFF_ERRORS, staffActorHeaders, staffCall } from './require-staff.ts';
+import { STAFF_ERRORS, staffActorOf, staffCall } from './require-staff.ts';
 
 const pageFields = {
   title: z.string().trim().min(1).max(200),
@@ -68,10 +70,10 @@ const readCall = declareCall({
   path: '/pages/{kind}/{slug}',
   tags: ADMIN_CONTENT_TAGS,
   summary: 'Strona w postaci, w jakiej ją zapisuje obsługa (także wycofana).',
-  request: { params: pageParams, query: noQuery, headers: staffActorHeaders },
+  request: { params: pageParams, query: noQuery },
   success: { schema: adminPageSchema, description: 'Strona.' },
   errors: { ...STAFF_ERRORS, 404: 'Nie ma strony tego rodzaju o tym slugu.' },
-  ...staffCall,
+  ...staffCall(ROLES_FOR.content),
 });
 
 const createCall = declareCall({
@@ -80,11 +82,11 @@ const createCall = declareCall({
   path: '/pages',
   tags: ADMIN_CONTENT_TAGS,
   summary: 'Dodaje stronę treści, stronę docelową albo specjalną.',
-  request: { query: noQuery, headers: staffActorHeaders, body: jsonBody(pageCreateBody) },
+  request: { query: noQuery, body: jsonBody(pageCreateBody) },
   maxBodyBytes: 64 * 1024,
   success: { schema: adminPageSchema, description: 'Strona dodana.' },
   errors: { ...STAFF_ERRORS, 409: 'Strona tego rodzaju o tym slugu już istnieje; nic nie zapisano.' },
-  ...staffCall,
+  ...staffCall(ROLES_FOR.content),
 });
 
 const updateCall = declareCall({
@@ -93,11 +95,11 @@ const updateCall = declareCall({
   path: '/pages/{kind}/{slug}',
   tags: ADMIN_CONTENT_TAGS,
   summary: 'Zmienia podane pola strony; `published: false` wycofuje ją (nie jest usuwana).',
-  request: { params: pageParams, query: noQuery, headers: staffActorHeaders, body: jsonBody(pageUpdateBody) },
+  request: { params: pageParams, query: noQuery, body: jsonBody(pageUpdateBody) },
   maxBodyBytes: 64 * 1024,
   success: { schema: adminPageSchema, description: 'Strona po zmianie.' },
   errors: { ...STAFF_ERRORS, 404: 'Nie ma strony tego rodzaju o tym slugu.' },
-  ...staffCall,
+  ...staffCall(ROLES_FOR.content),
 });
 
 export const adminPageRoutes = createRouter()
@@ -108,7 +110,7 @@ export const adminPageRoutes = createRouter()
   .openapi(createCall, async (c) => {
     const body = c.req.valid('json');
     const db = c.env.DB;
-    await writeContent(c, c.req.valid('header')['x-staff-actor'], {
+    await writeContent(c, staffActorOf(c), {
       statements: [
         db
           .prepare(
@@ -145,7 +147,8 @@ export const adminPageRoutes = createRouter()
       is_published: body.published === undefined ? undefined : body.published ? 1 : 0,
       updated_at: new Date().toISOString(),
     });
-    await writeContent(c, c.req.valid('header')['x-staff-actor'], {
+    await writeContent(c, staffActorOf(c), {
+      audit: changedFields(before, body),
       statements: row ? [row] : [],
       changes: [{ kind: 'page', slug, action: body.published === false && before.published ? 'unpublished' : 'updated' }],
       purge: pagePurgePaths(kind, slug),

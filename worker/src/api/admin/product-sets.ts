@@ -3,14 +3,16 @@
  * (`published: false`: the set leaves the shop; carts and orders keep what they hold).
  */
 import { z } from '@hono/zod-openapi';
+import { ROLES_FOR } from '#lib/staff-roles.ts';
 import type { ContentChange } from '../../content-changes/journal.ts';
+import { changedFields } from '../../staff/audit.ts';
 import { createRouter, declareCall, jsonBody } from '../contract.ts';
 import { notFound } from '../errors.ts';
 import { mediaPathSchema } from '../media/schemas.ts';
 import { grosze, noQuery, slugParams, slugSchema, timestampSchema } from '../schemas.ts';
 import { ADMIN_CONTENT_TAGS, atLeastOneField } from './content-schemas.ts';
 import { missingValues, unknownList, unknownReferences, updateStatement, writeContent } from './content-write.ts';
-import { STAFF_ERRORS, staffActorHeaders, staffCall } from './require-staff.ts';
+import { STAFF_ERRORS, staffActorOf, staffCall } from './require-staff.ts';
 
 const setItemSchema = z.strictObject({
   productSlug: slugSchema,
@@ -133,10 +135,10 @@ const readCall = declareCall({
   path: '/product-sets/{slug}',
   tags: ADMIN_CONTENT_TAGS,
   summary: 'Zestaw w postaci, w jakiej go zapisuje obsługa (także wycofany).',
-  request: { params: slugParams, query: noQuery, headers: staffActorHeaders },
+  request: { params: slugParams, query: noQuery },
   success: { schema: adminSetSchema, description: 'Zestaw.' },
   errors: { ...STAFF_ERRORS, 404: 'Nie ma zestawu o tym slugu.' },
-  ...staffCall,
+  ...staffCall(ROLES_FOR.content),
 });
 
 const createCall = declareCall({
@@ -145,11 +147,11 @@ const createCall = declareCall({
   path: '/product-sets',
   tags: ADMIN_CONTENT_TAGS,
   summary: 'Dodaje zestaw produktów z cenami w zestawie.',
-  request: { query: noQuery, headers: staffActorHeaders, body: jsonBody(setCreateBody) },
+  request: { query: noQuery, body: jsonBody(setCreateBody) },
   success: { schema: adminSetSchema, description: 'Zestaw dodany.' },
   errors: { ...STAFF_ERRORS, 409: 'Ten slug ma już inny zestaw; nic nie zapisano.', 422: 'Nieznany produkt albo okładka; nic nie zapisano.' },
   maxBodyBytes: 64 * 1024,
-  ...staffCall,
+  ...staffCall(ROLES_FOR.content),
 });
 
 const updateCall = declareCall({
@@ -158,11 +160,11 @@ const updateCall = declareCall({
   path: '/product-sets/{slug}',
   tags: ADMIN_CONTENT_TAGS,
   summary: 'Zmienia podane pola zestawu (lista pozycji zastępuje dotychczasową); `published: false` wycofuje zestaw.',
-  request: { params: slugParams, query: noQuery, headers: staffActorHeaders, body: jsonBody(setUpdateBody) },
+  request: { params: slugParams, query: noQuery, body: jsonBody(setUpdateBody) },
   success: { schema: adminSetSchema, description: 'Zestaw po zmianie.' },
   errors: { ...STAFF_ERRORS, 404: 'Nie ma zestawu o tym slugu.', 422: 'Nieznany produkt albo okładka; nic nie zapisano.' },
   maxBodyBytes: 64 * 1024,
-  ...staffCall,
+  ...staffCall(ROLES_FOR.content),
 });
 
 export const adminProductSetRoutes = createRouter()
@@ -171,7 +173,7 @@ export const adminProductSetRoutes = createRouter()
     const body = c.req.valid('json');
     const db = c.env.DB;
     await checkReferences(db, body);
-    await writeContent(c, c.req.valid('header')['x-staff-actor'], {
+    await writeContent(c, staffActorOf(c), {
       statements: [
         db
           .prepare('INSERT INTO product_sets (uuid, slug, name, description, cover_image, is_active, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)')
@@ -199,7 +201,8 @@ export const adminProductSetRoutes = createRouter()
       is_active: body.published === undefined ? undefined : body.published ? 1 : 0,
       updated_at: new Date().toISOString(),
     });
-    await writeContent(c, c.req.valid('header')['x-staff-actor'], {
+    await writeContent(c, staffActorOf(c), {
+      audit: changedFields(before, body),
       statements: [...(row ? [row] : []), ...itemStatements(db, slug, body.items)],
       changes: [
         { kind: 'product-set', slug, action: body.published === false && before.published ? 'unpublished' : 'updated' },

@@ -6,6 +6,8 @@
  * and add or change promotions. Each write is one batch with its journal rows (content-write.ts).
  */
 import { z } from '@hono/zod-openapi';
+import { ROLES_FOR } from '#lib/staff-roles.ts';
+import { changedFields } from '../../staff/audit.ts';
 import { createRouter, declareCall, jsonBody } from '../contract.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { noQuery, slugParams, slugSchema } from '../schemas.ts';
@@ -22,7 +24,7 @@ import {
   promotionCreateBody,
   promotionUpdateBody,
 } from './product-schemas.ts';
-import { STAFF_ERRORS, staffActorHeaders, staffCall } from './require-staff.ts';
+import { STAFF_ERRORS, staffActorOf, staffCall } from './require-staff.ts';
 
 interface AdminProductRow {
   id: number;
@@ -259,6 +261,7 @@ export function updateProductWrite(db: D1Database, before: AdminProduct, body: P
   return {
     statements: [...(row ? [row] : []), ...(mainCategory ? [mainCategory] : []), ...replaceListsStatements(db, slug, body)],
     changes: [{ kind: 'product', slug, action: unpublished ? 'unpublished' : 'updated' }],
+    audit: changedFields(before, body),
     purge: productPurgePaths(slug),
     categoryListings: [...categoriesOf(before), ...categoriesOf(after)],
   };
@@ -279,10 +282,10 @@ const readCall = declareCall({
   path: '/products/{slug}',
   tags: ADMIN_CONTENT_TAGS,
   summary: 'Produkt w postaci, w jakiej go zapisuje obsługa (także wycofany), z promocjami.',
-  request: { params: productParams, query: noQuery, headers: staffActorHeaders },
+  request: { params: productParams, query: noQuery },
   success: { schema: adminProductSchema, description: 'Produkt.' },
   errors: { ...STAFF_ERRORS, 404: 'Nie ma produktu o tym slugu.' },
-  ...staffCall,
+  ...staffCall(ROLES_FOR.content),
 });
 
 const createCall = declareCall({
@@ -291,7 +294,7 @@ const createCall = declareCall({
   path: '/products',
   tags: ADMIN_CONTENT_TAGS,
   summary: 'Dodaje produkt (z kategoriami, flagami, stanem i zdjęciami z mediów); pierwsza cena trafia do historii cen.',
-  request: { query: noQuery, headers: staffActorHeaders, body: jsonBody(productCreateBody) },
+  request: { query: noQuery, body: jsonBody(productCreateBody) },
   success: { schema: adminProductSchema, description: 'Produkt dodany.' },
   errors: {
     ...STAFF_ERRORS,
@@ -299,7 +302,7 @@ const createCall = declareCall({
     422: 'Nieznana kategoria, flaga albo plik mediów (pole `fields` mówi które); nic nie zapisano.',
   },
   maxBodyBytes: 64 * 1024,
-  ...staffCall,
+  ...staffCall(ROLES_FOR.content),
 });
 
 const updateCall = declareCall({
@@ -308,7 +311,7 @@ const updateCall = declareCall({
   path: '/products/{slug}',
   tags: ADMIN_CONTENT_TAGS,
   summary: 'Zmienia podane pola produktu; `published: false` wycofuje go ze sklepu (nigdy nie jest usuwany). Podane listy zastępują dotychczasowe.',
-  request: { params: productParams, query: noQuery, headers: staffActorHeaders, body: jsonBody(productUpdateBody) },
+  request: { params: productParams, query: noQuery, body: jsonBody(productUpdateBody) },
   success: { schema: adminProductSchema, description: 'Produkt po zmianie.' },
   errors: {
     ...STAFF_ERRORS,
@@ -317,7 +320,7 @@ const updateCall = declareCall({
     422: 'Nieznana kategoria, flaga albo plik mediów; nic nie zapisano.',
   },
   maxBodyBytes: 64 * 1024,
-  ...staffCall,
+  ...staffCall(ROLES_FOR.content),
 });
 
 const priceCall = declareCall({
@@ -326,11 +329,11 @@ const priceCall = declareCall({
   path: '/products/{slug}/price',
   tags: ADMIN_CONTENT_TAGS,
   summary: 'Ustawia cenę netto produktu; zmiana trafia do historii cen, z której liczona jest najniższa cena z 30 dni (Omnibus).',
-  request: { params: productParams, query: noQuery, headers: staffActorHeaders, body: jsonBody(productPriceBody) },
+  request: { params: productParams, query: noQuery, body: jsonBody(productPriceBody) },
   success: { schema: adminProductSchema, description: 'Produkt z nową ceną.' },
   errors: { ...STAFF_ERRORS, 404: 'Nie ma produktu o tym slugu.' },
   maxBodyBytes: 1024,
-  ...staffCall,
+  ...staffCall(ROLES_FOR.content),
 });
 
 const createPromotionCall = declareCall({
@@ -339,11 +342,11 @@ const createPromotionCall = declareCall({
   path: '/products/{slug}/promotions',
   tags: ADMIN_CONTENT_TAGS,
   summary: 'Dodaje promocję produktu (cena netto niższa od regularnej, od–do).',
-  request: { params: productParams, query: noQuery, headers: staffActorHeaders, body: jsonBody(promotionCreateBody) },
+  request: { params: productParams, query: noQuery, body: jsonBody(promotionCreateBody) },
   success: { schema: adminProductSchema, description: 'Produkt z promocjami.' },
   errors: { ...STAFF_ERRORS, 404: 'Nie ma produktu o tym slugu.', 422: 'Cena promocyjna nie jest niższa od regularnej; nic nie zapisano.' },
   maxBodyBytes: 1024,
-  ...staffCall,
+  ...staffCall(ROLES_FOR.content),
 });
 
 const updatePromotionCall = declareCall({
@@ -352,7 +355,7 @@ const updatePromotionCall = declareCall({
   path: '/products/{slug}/promotions/{id}',
   tags: ADMIN_CONTENT_TAGS,
   summary: 'Zmienia promocję produktu; zakończenie jej teraz to `endsAt` równe bieżącemu czasowi.',
-  request: { params: promotionParams, query: noQuery, headers: staffActorHeaders, body: jsonBody(promotionUpdateBody) },
+  request: { params: promotionParams, query: noQuery, body: jsonBody(promotionUpdateBody) },
   success: { schema: adminProductSchema, description: 'Produkt z promocjami.' },
   errors: {
     ...STAFF_ERRORS,
@@ -360,17 +363,13 @@ const updatePromotionCall = declareCall({
     422: 'Koniec nie jest po początku albo cena nie jest niższa od regularnej; nic nie zapisano.',
   },
   maxBodyBytes: 1024,
-  ...staffCall,
+  ...staffCall(ROLES_FOR.content),
 });
 
 /** The "Promocje" categories, whose listings follow running promotions. */
 async function promotionCategorySlugs(db: D1Database): Promise<string[]> {
   const { results } = await db.prepare("SELECT slug FROM categories WHERE kind = 'promotions'").all<{ slug: string }>();
   return results.map((row) => row.slug);
-}
-
-function actorOf(c: { req: { valid(target: 'header'): { 'x-staff-actor': string } } }): string {
-  return c.req.valid('header')['x-staff-actor'];
 }
 
 function checkPromotionPrice(nettoPrice: number | undefined, regular: number): void {
@@ -385,7 +384,7 @@ export const adminProductRoutes = createRouter()
   .openapi(createCall, async (c) => {
     const body = c.req.valid('json');
     await checkReferences(c.env.DB, body);
-    await writeContent(c, actorOf(c), createProductWrite(c.env.DB, body, new Date()));
+    await writeContent(c, staffActorOf(c), createProductWrite(c.env.DB, body, new Date()));
     return c.json(await existingProduct(c.env.DB, body.slug), 200);
   })
   .openapi(updateCall, async (c) => {
@@ -393,13 +392,13 @@ export const adminProductRoutes = createRouter()
     const body = c.req.valid('json');
     const before = await existingProduct(c.env.DB, slug);
     await checkReferences(c.env.DB, body);
-    await writeContent(c, actorOf(c), updateProductWrite(c.env.DB, before, body, new Date()));
+    await writeContent(c, staffActorOf(c), updateProductWrite(c.env.DB, before, body, new Date()));
     return c.json(await existingProduct(c.env.DB, slug), 200);
   })
   .openapi(priceCall, async (c) => {
     const { slug } = c.req.valid('param');
     const before = await existingProduct(c.env.DB, slug);
-    await writeContent(c, actorOf(c), updateProductWrite(c.env.DB, before, { nettoPrice: c.req.valid('json').nettoPrice }, new Date()));
+    await writeContent(c, staffActorOf(c), updateProductWrite(c.env.DB, before, { nettoPrice: c.req.valid('json').nettoPrice }, new Date()));
     return c.json(await existingProduct(c.env.DB, slug), 200);
   })
   .openapi(createPromotionCall, async (c) => {
@@ -408,13 +407,14 @@ export const adminProductRoutes = createRouter()
     const before = await existingProduct(c.env.DB, slug);
     checkPromotionPrice(body.nettoPrice, before.nettoPrice);
     const db = c.env.DB;
-    await writeContent(c, actorOf(c), {
+    await writeContent(c, staffActorOf(c), {
       statements: [
         db
           .prepare('INSERT INTO promotions (product_id, net_price, starts_at, ends_at) SELECT id, ?2, ?3, ?4 FROM products WHERE slug = ?1')
           .bind(slug, body.nettoPrice, new Date(body.startsAt).toISOString(), new Date(body.endsAt).toISOString()),
       ],
       changes: [{ kind: 'product', slug, action: 'updated' }],
+      audit: { promotionAdded: { nettoPrice: body.nettoPrice, startsAt: body.startsAt, endsAt: body.endsAt, regularNettoPrice: before.nettoPrice } },
       purge: productPurgePaths(slug),
       categoryListings: [...categoriesOf(before), ...(await promotionCategorySlugs(db))],
     });
@@ -434,7 +434,7 @@ export const adminProductRoutes = createRouter()
       throw new ApiError(422, 'promotion_period', reason, { endsAt: reason });
     }
     const db = c.env.DB;
-    await writeContent(c, actorOf(c), {
+    await writeContent(c, staffActorOf(c), {
       statements: [
         db
           .prepare(
@@ -443,6 +443,7 @@ export const adminProductRoutes = createRouter()
           .bind(Number(id), body.nettoPrice ?? promotion.nettoPrice, startsAt, endsAt, slug),
       ],
       changes: [{ kind: 'product', slug, action: 'updated' }],
+      audit: { promotion: { id: Number(id), ...changedFields(promotion, { nettoPrice: body.nettoPrice, startsAt, endsAt }) } },
       purge: productPurgePaths(slug),
       categoryListings: [...categoriesOf(before), ...(await promotionCategorySlugs(db))],
     });

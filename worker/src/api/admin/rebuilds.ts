@@ -5,11 +5,12 @@
  * rebuilds and deploys the site; `GET /rebuilds` shows what is waiting and the last requests.
  */
 import { z } from '@hono/zod-openapi';
+import { ROLES_FOR } from '#lib/staff-roles.ts';
 import { CONTENT_KINDS, staleChanges } from '../../content-changes/journal.ts';
 import { callDeployHook, deployHookOf, type HookOutcome } from '../../deploy-hook/dispatch.ts';
 import { createRouter, declareCall } from '../contract.ts';
 import { noQuery } from '../schemas.ts';
-import { STAFF_ERRORS, staffActorHeaders, staffCall } from './require-staff.ts';
+import { auditOf, STAFF_ERRORS, staffActorOf, staffCall } from './require-staff.ts';
 
 const tags = ['Administracja – treści'];
 /** How many past requests `GET /rebuilds` lists. */
@@ -21,7 +22,7 @@ const contentChangeSchema = z
     kind: z.enum(CONTENT_KINDS).describe('Czego dotyczy zmiana.'),
     slug: z.string().describe('Adres (slug) zmienionej treści.'),
     action: z.enum(['created', 'updated', 'unpublished']).describe('Utworzenie, zmiana (także ceny) albo wycofanie z publikacji.'),
-    actor: z.string().describe('Kto zmienił (X-Staff-Actor).'),
+    actor: z.string().describe('Kto zmienił: imię i nazwisko pracownika albo nazwa integracji.'),
     changedAt: z.string().describe('Kiedy (UTC, ISO 8601).'),
   })
   .openapi('ContentChange');
@@ -45,7 +46,7 @@ const rebuildsCall = declareCall({
   path: '/rebuilds',
   tags,
   summary: 'Zmiany treści czekające na przebudowę strony i ostatnie prośby o przebudowę.',
-  request: { query: noQuery, headers: staffActorHeaders },
+  request: { query: noQuery },
   success: {
     schema: z
       .object({
@@ -56,7 +57,7 @@ const rebuildsCall = declareCall({
     description: 'Stan publikacji.',
   },
   errors: { ...STAFF_ERRORS },
-  ...staffCall,
+  ...staffCall(ROLES_FOR.content),
 });
 
 const requestRebuildCall = declareCall({
@@ -66,7 +67,7 @@ const requestRebuildCall = declareCall({
   tags,
   summary:
     'Prośba o przebudowę strony: obejmuje zmiany zapisane do tej chwili i wywołuje hak wdrożeń (DEPLOY_HOOK_URL); bez haka przebudowę uruchamia npm run rebuild.',
-  request: { query: noQuery, headers: staffActorHeaders },
+  request: { query: noQuery },
   success: {
     schema: z
       .object({
@@ -77,7 +78,7 @@ const requestRebuildCall = declareCall({
     description: 'Prośba zapisana; hookStatus mówi, czy wdrożenie ruszyło.',
   },
   errors: { ...STAFF_ERRORS },
-  ...staffCall,
+  ...staffCall(ROLES_FOR.content),
 });
 
 interface RequestRow {
@@ -103,7 +104,7 @@ export const rebuildRoutes = createRouter()
   })
   .openapi(requestRebuildCall, async (c) => {
     const db = c.env.DB;
-    const actor = c.req.valid('header')['x-staff-actor'];
+    const actor = staffActorOf(c);
     const hook = deployHookOf(c.env);
     // What the request covers is fixed before the hook runs: a change saved meanwhile waits for the next one.
     const changes = await staleChanges(db);
@@ -113,16 +114,27 @@ export const rebuildRoutes = createRouter()
       0;
     const now = new Date();
     const outcome: HookOutcome | null = hook
-      ? await callDeployHook(hook, { rebuild: now.toISOString(), actor, changes: String(changes.length) })
+      ? await callDeployHook(hook, { rebuild: now.toISOString(), actor: actor.name, changes: String(changes.length) })
       : null;
-    const request = await db
-      .prepare(
-        `INSERT INTO rebuild_requests (requested_at, actor, up_to_change_id, hook_status, hook_answer)
-         VALUES (?1, ?2, max(?3, coalesce((SELECT max(up_to_change_id) FROM rebuild_requests), 0)), ?4, ?5)
-         RETURNING ${REQUEST_COLUMNS}`,
-      )
-      .bind(now.toISOString(), actor, upToChangeId, outcome?.status ?? 'not-configured', outcome?.answer ?? null)
-      .first<RequestRow>();
+    const [inserted] = await db.batch<RequestRow>([
+      db
+        .prepare(
+          `INSERT INTO rebuild_requests (requested_at, actor, up_to_change_id, hook_status, hook_answer)
+           VALUES (?1, ?2, max(?3, coalesce((SELECT max(up_to_change_id) FROM rebuild_requests), 0)), ?4, ?5)
+           RETURNING ${REQUEST_COLUMNS}`,
+        )
+        .bind(now.toISOString(), actor.name, upToChangeId, outcome?.status ?? 'not-configured', outcome?.answer ?? null),
+      auditOf(
+        c,
+        {
+          objectKind: 'rebuild',
+          objectId: now.toISOString(),
+          change: { changes: changes.length, upToChangeId, hook: outcome?.status ?? 'not-configured' },
+        },
+        now.toISOString(),
+      ),
+    ]);
+    const request = inserted?.results[0] ?? null;
     console.log(
       JSON.stringify({
         time: now.toISOString(),

@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { staffHeaders } from '#worker-test/account-links.ts';
 import { browser, createCustomer } from '#worker-test/customers.ts';
 import { ORIGIN, request } from '#worker-test/requests.ts';
+import { staffSession } from '#worker-test/staff.ts';
 import { hashToken } from '../../auth/one-time-tokens.ts';
 
 interface Issued {
@@ -35,7 +36,7 @@ describe('issuing a remote login', () => {
   it('answers the link of a 10-minute pass, stored hashed with the actor, and logs it', async () => {
     const log = vi.spyOn(console, 'log');
     const customer = await createCustomer();
-    const response = await issue(customer.uuid, staffHeaders('jan.obsluga'));
+    const response = await issue(customer.uuid, await staffSession('orders', 'Jan Obsługa'));
     expect(response.status).toBe(200);
     const issued = (await response.json()) as Issued;
     expect(issued.path).toMatch(new RegExp(`^/remote/login/${customer.uuid}/[A-Za-z0-9_-]{43}$`));
@@ -43,21 +44,22 @@ describe('issuing a remote login', () => {
     const stored = await env.DB.prepare('SELECT * FROM customer_tokens WHERE token_hash = ?1')
       .bind(await hashToken(passOf(issued).oneTimePass))
       .first<Record<string, string>>();
-    expect(stored).toMatchObject({ purpose: 'remote_login', issued_by: 'jan.obsluga', used_at: null, expires_at: issued.expiresAt });
+    expect(stored).toMatchObject({ purpose: 'remote_login', issued_by: 'Jan Obsługa', used_at: null, expires_at: issued.expiresAt });
     expect(Date.parse(stored?.expires_at ?? '') - Date.parse(stored?.created_at ?? '')).toBe(10 * 60 * 1000);
     const event = await env.DB.prepare("SELECT actor FROM customer_events WHERE customer_id = ?1 AND event = 'remote_login_issued'")
       .bind(customer.id)
       .first();
-    expect(event).toEqual({ actor: 'jan.obsluga' });
-    const lines = log.mock.calls.map(([line]) => String(line));
-    expect(lines.some((line) => line.includes('"event":"remote-login-issued"') && line.includes('"actor":"jan.obsluga"'))).toBe(true);
+    expect(event).toEqual({ actor: 'Jan Obsługa' });
+    const lines = log.mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>);
+    expect(lines.some((line) => line.event === 'remote-login-issued' && String(line.actor).startsWith('staff:'))).toBe(true);
   });
 
   it.each([
-    ['no token', { 'X-Staff-Actor': 'ktos' }],
-    ['a wrong token', staffHeaders('ktos', `${'x'.repeat(40)}`)],
-    ['a token one character short', staffHeaders('ktos', env.ADMIN_API_TOKEN.slice(0, -1))],
-    ['a customer access token', { Authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.e30.x', 'X-Staff-Actor': 'ktos' }],
+    ['no token', {}],
+    ['a wrong token', staffHeaders(`${'x'.repeat(40)}`)],
+    ['a token one character short', staffHeaders(env.ADMIN_API_TOKEN.slice(0, -1))],
+    ['a customer access token', { Authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.e30.x' }],
+    ['an unknown staff login', { 'X-Staff-Session': 'n0Rk3pJd8s1Lq5vYxZa7Tb' }],
   ])('refuses a call with %s (401, logged), issuing nothing', async (_, headers) => {
     const log = vi.spyOn(console, 'log');
     const customer = await createCustomer();
@@ -68,10 +70,7 @@ describe('issuing a remote login', () => {
     expect(log.mock.calls.some(([line]) => String(line).includes('"event":"admin-call-refused"'))).toBe(true);
   });
 
-  it('requires the actor, and an active account', async () => {
-    const customer = await createCustomer();
-    const { 'X-Staff-Actor': _, ...withoutActor } = staffHeaders();
-    expect((await issue(customer.uuid, withoutActor)).status).toBe(400);
+  it('requires an active account', async () => {
     const pending = await createCustomer({ confirmed: false });
     expect((await issue(pending.uuid)).status).toBe(404);
     expect((await issue(crypto.randomUUID())).status).toBe(404);
@@ -83,7 +82,7 @@ describe('issuing a remote login', () => {
     };
     const operation = document.paths['/api/admin/v1/customers/{uuid}/remote-logins']?.post;
     expect(operation?.tags).toEqual(['Administracja']);
-    expect(operation?.security).toEqual([{ staffToken: [] }]);
+    expect(operation?.security).toEqual([{ staffSession: [] }, { staffToken: [] }]);
   });
 });
 

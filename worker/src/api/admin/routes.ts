@@ -1,16 +1,21 @@
 /**
- * The staff's calls (`/api/admin/v1`), one module per family, mounted here: remote login
+ * The staff's calls (`/api/admin/v1`), one module per family, mounted here: the staff login
+ * (staff-sessions.ts) and the owner's staff management and audit log (staff-members.ts; both in
+ * docs/back-office.md), remote login
  * (remote-login.ts, docs/customers.md "Remote login"), the order's status changes and shipments
  * (order-status.ts, docs/orders.md "Order status (staff)"), both tagged Administracja, and the content
  * calls tagged "Administracja – treści" (products with prices and promotions, categories, blog
  * posts, product sets, branches, pages, sliders; docs/content.md "Content administration and imports")
  * and the rebuild requests (rebuilds.ts, docs/operations.md "Rebuilds").
- * Every one requires the staff token and names the person acting (require-staff.ts).
+ * Every call but the login declares the roles it takes; a member's panel login or a named
+ * integration's token opens it (require-staff.ts), and every write leaves an audit row.
  */
 import { createRouter } from '../contract.ts';
 import { adminBlogPostRoutes } from './blog-posts.ts';
 import { adminBranchRoutes } from './branches.ts';
 import { adminCategoryRoutes } from './categories.ts';
+import { dashboardRoutes } from './dashboard.ts';
+import { orderDeskRoutes } from './order-desk.ts';
 import { orderStatusRoutes } from './order-status.ts';
 import { adminPageRoutes } from './pages.ts';
 import { adminProductSetRoutes } from './product-sets.ts';
@@ -18,9 +23,15 @@ import { adminProductRoutes } from './products.ts';
 import { rebuildRoutes } from './rebuilds.ts';
 import { remoteLoginRoutes } from './remote-login.ts';
 import { adminSliderRoutes } from './sliders.ts';
+import { staffMemberRoutes } from './staff-members.ts';
+import { staffSessionRoutes } from './staff-sessions.ts';
 
 export const adminRoutes = createRouter()
+  .route('/', staffSessionRoutes)
+  .route('/', staffMemberRoutes)
   .route('/', remoteLoginRoutes)
+  .route('/', dashboardRoutes)
+  .route('/', orderDeskRoutes)
   .route('/', orderStatusRoutes)
   .route('/', adminProductRoutes)
   .route('/', adminCategoryRoutes)

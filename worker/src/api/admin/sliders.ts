@@ -4,13 +4,15 @@
  * to withdraw is left out of the list; an empty list leaves the slider with no slides.
  */
 import { z } from '@hono/zod-openapi';
+import { ROLES_FOR } from '#lib/staff-roles.ts';
+import { changedFields } from '../../staff/audit.ts';
 import { createRouter, declareCall, jsonBody } from '../contract.ts';
 import { notFound } from '../errors.ts';
 import { mediaPathSchema } from '../media/schemas.ts';
 import { noQuery, slugParams } from '../schemas.ts';
 import { ADMIN_CONTENT_TAGS } from './content-schemas.ts';
 import { missingValues, unknownList, unknownReferences, writeContent } from './content-write.ts';
-import { STAFF_ERRORS, staffActorHeaders, staffCall } from './require-staff.ts';
+import { STAFF_ERRORS, staffActorOf, staffCall } from './require-staff.ts';
 
 const slideSchema = z.strictObject({
   title: z.string().trim().min(1).max(200),
@@ -57,10 +59,10 @@ const readCall = declareCall({
   path: '/sliders/{slug}',
   tags: ADMIN_CONTENT_TAGS,
   summary: 'Slider ze slajdami w postaci, w jakiej go zapisuje obsługa.',
-  request: { params: slugParams, query: noQuery, headers: staffActorHeaders },
+  request: { params: slugParams, query: noQuery },
   success: { schema: adminSliderSchema, description: 'Slider.' },
   errors: { ...STAFF_ERRORS, 404: 'Nie ma slidera o tym slugu.' },
-  ...staffCall,
+  ...staffCall(ROLES_FOR.content),
 });
 
 const putCall = declareCall({
@@ -69,11 +71,11 @@ const putCall = declareCall({
   path: '/sliders/{slug}',
   tags: ADMIN_CONTENT_TAGS,
   summary: 'Zapisuje slider w całości (nazwa i slajdy w kolejności); tworzy go, gdy nie istnieje.',
-  request: { params: slugParams, query: noQuery, headers: staffActorHeaders, body: jsonBody(sliderBody) },
+  request: { params: slugParams, query: noQuery, body: jsonBody(sliderBody) },
   success: { schema: adminSliderSchema, description: 'Slider po zapisie.' },
   errors: { ...STAFF_ERRORS, 422: 'Nieznany obraz slajdu; nic nie zapisano.' },
   maxBodyBytes: 32 * 1024,
-  ...staffCall,
+  ...staffCall(ROLES_FOR.content),
 });
 
 export const adminSliderRoutes = createRouter()
@@ -91,7 +93,8 @@ export const adminSliderRoutes = createRouter()
     if (missing.length > 0) throw unknownReferences({ slides: unknownList('Nie ma w mediach plików', missing) });
     const before = await readSlider(db, slug);
     const sliderId = '(SELECT id FROM sliders WHERE slug = ?1)';
-    await writeContent(c, c.req.valid('header')['x-staff-actor'], {
+    await writeContent(c, staffActorOf(c), {
+      audit: changedFields(before ?? {}, body),
       statements: [
         db.prepare('INSERT INTO sliders (slug, name) VALUES (?1, ?2) ON CONFLICT (slug) DO UPDATE SET name = excluded.name').bind(slug, body.name),
         db.prepare(`DELETE FROM slides WHERE slider_id = ${sliderId}`).bind(slug),

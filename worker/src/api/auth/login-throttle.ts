@@ -31,8 +31,8 @@ export const FAILED_LOGINS_PER_ADDRESS = 50;
 /** Failed logins from one network, for any addresses, in 15 minutes. */
 export const FAILED_LOGINS_PER_NETWORK = 50;
 
-/** Whose logins are counted: the shop's customers; the staff's logins count apart. */
-export type LoginScope = 'login';
+/** Whose logins are counted: the shop's customers (`login`), and apart from them the staff's (`staff`, the panel). */
+export type LoginScope = 'login' | 'staff';
 
 /** The keys of one address; JSON keeps any address's boundary unambiguous (an address may hold `:`). */
 function addressKeys(scope: LoginScope, email: string) {

@@ -1,12 +1,9 @@
 /**
  * The contact form's data (worker/migrations/0007_newsletter_contact.sql `contact_messages`): the
- * product an enquiry names, the shop mailbox the messages go to, and the statements that store a
- * message with its consent text. Like the newsletter's, the statements are returned, so the route
+ * product an enquiry names, and the statements that store a message with its consent text. Like the newsletter's, the statements are returned, so the route
  * runs them in ONE batch with the two mails (mail/outbox.ts).
  */
 import { consentTextOf } from '#lib/forms/consents.ts';
-import { getShopMailbox } from '../../config.ts';
-import type { WorkerEnv } from '../../env.ts';
 
 /** The product an enquiry asks about, as far as the shop knows it. */
 export interface EnquiredProduct {
@@ -18,18 +15,6 @@ export interface EnquiredProduct {
 /** The active product with this number, or null (a withdrawn or mistyped number). */
 export function findEnquiredProduct(db: D1Database, productNumber: string): Promise<EnquiredProduct | null> {
   return db.prepare('SELECT uuid, name, slug FROM products WHERE number = ?1 AND is_active = 1').bind(productNumber).first<EnquiredProduct>();
-}
-
-/**
- * Where contact messages go: SHOP_MAIL_TO when set, else the head office's address from the
- * branches table (the address the contact page itself shows), so a shop without the variable
- * still reads its messages. Null only when neither exists (an empty database).
- */
-export async function resolveShopMailbox(env: WorkerEnv, db: D1Database): Promise<string | null> {
-  const configured = getShopMailbox(env);
-  if (configured) return configured;
-  const headOffice = await db.prepare("SELECT email FROM branches WHERE kind = 'head_office' ORDER BY id LIMIT 1").first<{ email: string }>();
-  return headOffice?.email ?? null;
 }
 
 /** One message as stored. */

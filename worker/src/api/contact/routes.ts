@@ -10,10 +10,11 @@ import { getShopUrl } from '../../config.ts';
 import { clientNetworkOf } from '../../forms/client-network.ts';
 import { GUARDED_FORM_ERRORS, guardForm } from '../../forms/guard.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
+import { resolveShopMailbox } from '../../mail/shop-mailbox.ts';
 import { createRouter, declareCall, jsonBody } from '../contract.ts';
 import { noQuery } from '../schemas.ts';
 import { type ContactMailFacts, senderCopyMail, shopMessageMail } from './mails.ts';
-import { findEnquiredProduct, resolveShopMailbox, storeMessageStatements } from './messages.ts';
+import { findEnquiredProduct, storeMessageStatements } from './messages.ts';
 import { contactMessageAcceptedSchema, contactMessageBody } from './schemas.ts';
 
 /** A 5000-character message of three-byte characters, with the other fields and JSON around it. */

@@ -4,10 +4,11 @@
  * processing order. Each is ONE D1 batch led by a guarded statement (status-changes.ts): when the
  * order moved since it was read, nothing of the batch is written and the caller gets the 409.
  *
- * A status change's batch: the history row, the update, and by the new status
+ * A status change's batch: the history row, the update, the audit row (issue 31), and by the new status
  * - 5 cancelled: the stock of the stock package returned, the invoice cancelled, the customer mailed;
- * - 40 paid, 60 delivered: the invoice issued (a no-op when the order has one).
- * A shipment's batch: the shipment row and the "Zamówienie wysłane" mail.
+ * - 40 paid: the invoice issued, the customer told the payment arrived;
+ * - 60 delivered: the invoice issued (a no-op when the order has one), the customer told.
+ * A shipment's batch: the shipment row, the audit row and the "Zamówienie wysłane" mail.
  */
 import {
   CARRIERS,
@@ -33,7 +34,7 @@ import {
   statusBeforeProblem,
   statusChangeStatements,
 } from './status-changes.ts';
-import { orderCancelledMail, orderShippedMail } from './status-mails.ts';
+import { orderCancelledMail, orderDeliveredMail, orderPaidMail, orderShippedMail } from './status-mails.ts';
 
 const label = (status: number) => `„${ORDER_STATUS_LABELS[status as OrderStatus] ?? status}” (${status})`;
 
@@ -50,10 +51,13 @@ export const statusChangeMessages = {
 
 export interface StaffRequest {
   uuid: string;
+  /** Who acts, as the order's history shows it: the member's name, or the integration's. */
   actor: string;
   now: Date;
   /** The shop's origin, for the mail's link. */
   shopUrl: string;
+  /** The audit row of the change (admin/require-staff.ts `auditOf`), written in its batch. */
+  audit: (change: Record<string, unknown>) => D1PreparedStatement;
 }
 
 /** The order's status as staff read it: current, allowed next, history and shipments. */
@@ -93,7 +97,21 @@ function consequencesOf(db: D1Database, order: OrderRow, to: OrderStatus, reques
       ...enqueueMail(db, { kind: 'order_cancelled', to: order.email, mail, cause: { kind: 'order', id: order.uuid } }, request.now),
     ];
   }
-  if (to === ORDER_STATUS.paid || to === ORDER_STATUS.delivered) return invoiceIssueStatements(db, order.id, request.now);
+  const facts = { uuid: order.uuid, hash: order.hash, number: order.number };
+  if (to === ORDER_STATUS.paid) {
+    const mail = orderPaidMail(request.shopUrl, { ...facts, totalGross: order.total_gross });
+    return [
+      ...invoiceIssueStatements(db, order.id, request.now),
+      ...enqueueMail(db, { kind: 'order_paid', to: order.email, mail, cause: { kind: 'order', id: order.uuid } }, request.now),
+    ];
+  }
+  if (to === ORDER_STATUS.delivered) {
+    const mail = orderDeliveredMail(request.shopUrl, { ...facts, pickedUp: order.delivery_method === 'branch_pickup' });
+    return [
+      ...invoiceIssueStatements(db, order.id, request.now),
+      ...enqueueMail(db, { kind: 'order_delivered', to: order.email, mail, cause: { kind: 'order', id: order.uuid } }, request.now),
+    ];
+  }
   return [];
 }
 
@@ -115,7 +133,12 @@ export async function changeOrderStatus(
   if (!before.next.includes(request.to)) throw new ApiError(409, 'status_change_refused', statusChangeMessages.refused(from, request.to));
   const change = { orderId: before.order.id, from, to: request.to, actor: request.actor, note: request.note, at: request.now.toISOString() };
   try {
-    await db.batch([...(request.seller ?? []), ...statusChangeStatements(db, change), ...consequencesOf(db, before.order, request.to, request)]);
+    await db.batch([
+      ...(request.seller ?? []),
+      ...statusChangeStatements(db, change),
+      request.audit({ status: { before: from, after: request.to }, ...(request.note ? { note: request.note } : {}) }),
+      ...consequencesOf(db, before.order, request.to, request),
+    ]);
   } catch (error) {
     const now = await readOrderByUuid(db, request.uuid);
     // The guard's NOT NULL: another change came first. Anything else is the server's failure.
@@ -151,6 +174,7 @@ export async function recordShipment(
   try {
     await db.batch([
       insertShipmentStatement(db, shipment, SHIPPABLE_STATUSES),
+      request.audit({ shipment: { carrier: request.carrier, trackingNumber: request.trackingNumber } }),
       ...enqueueMail(db, { kind: 'order_shipped', to: order.email, mail, cause: { kind: 'order_shipment', id: shipment.uuid } }, request.now),
     ]);
   } catch (error) {

@@ -1,9 +1,11 @@
 /**
- * The order confirmation mail: what was bought, what it costs and how it travels, with the two
- * links of the order (spec §2): the summary, and the confirmation of the buyer's address.
+ * The mails a placed order writes in its own batch: the buyer's confirmation (what was bought,
+ * what it costs and how it travels, with the two links of the order, spec §2: the summary, and
+ * the confirmation of the buyer's address), and the shop's notice (issue 31) with a link to the
+ * order in the panel.
  */
 import { formatPrice } from '#lib/money.ts';
-import { CUSTOMER_TYPE_LABELS, PAYMENT_METHOD_LABELS } from '#lib/orders.ts';
+import { CUSTOMER_TYPE_LABELS, isOrganisation, PAYMENT_METHOD_LABELS } from '#lib/orders.ts';
 import { href } from '#lib/routes.ts';
 import { SELLER, SELLER_ADDRESS } from '#lib/seller.ts';
 import { type RenderedMail, renderMail } from '../../mail/render.ts';
@@ -57,6 +59,31 @@ export function orderConfirmationMail(shopUrl: string, facts: ConfirmationFacts)
         },
         { label: 'Podsumowanie zamówienia', url: `${shopUrl}${href('orderSummary', { uuid: facts.uuid, hash: facts.hash })}` },
       ],
+    },
+    { shopUrl },
+  );
+}
+
+/**
+ * The shop's new-order notice: number, buyer, total, payment and delivery, and a link to the order
+ * in the panel. Replying writes to the buyer.
+ */
+export function orderNoticeMail(shopUrl: string, facts: ConfirmationFacts): RenderedMail {
+  const { buyer } = facts.body;
+  const who =
+    isOrganisation(buyer.customerType) && buyer.companyName
+      ? `${buyer.companyName} (NIP ${buyer.nip}), ${buyer.firstName} ${buyer.lastName}`
+      : `${buyer.firstName} ${buyer.lastName}`;
+  return renderMail(
+    {
+      subject: `Nowe zamówienie ${facts.number}: ${formatPrice(facts.totals.priceGross)}`,
+      heading: `Nowe zamówienie ${facts.number}`,
+      paragraphs: [
+        `Kupujący: ${who}, ${buyer.email}, tel. ${buyer.phone}.`,
+        `Razem: ${formatPrice(facts.totals.priceNetto)} netto, ${formatPrice(facts.totals.priceGross)} brutto. Płatność: ${PAYMENT_METHOD_LABELS[facts.body.paymentMethod]}.`,
+        `Dostawa: ${deliveryText(facts)}. Pozycji: ${facts.lines.length}.`,
+      ],
+      links: [{ label: 'Zamówienie w panelu', url: `${shopUrl}${href('panelOrder', { uuid: facts.uuid })}` }],
     },
     { shopUrl },
   );

@@ -16,6 +16,7 @@ import {
   orderStatusLabel,
   PAYMENT_METHOD_LABELS,
   type PaymentMethod,
+  trackingUrl,
 } from '#lib/orders.ts';
 import { cartTotals } from '../carts/pricing.ts';
 import type { OrderLineRow, OrderRow } from './queries.ts';
@@ -92,6 +93,7 @@ export function toOrderView(row: OrderRow, lines: readonly OrderLineRow[], progr
       carrier: shipment.carrier,
       carrierName: CARRIERS[shipment.carrier as Carrier] ?? shipment.carrier,
       trackingNumber: shipment.tracking_number,
+      trackingUrl: trackingUrl(shipment.carrier, shipment.tracking_number),
       shippedAt: shipment.shipped_at,
     })),
     invoices,

@@ -20,13 +20,14 @@ import { hashToken, newToken } from '../../auth/one-time-tokens.ts';
 import { getPrzelewy24Config, getVatCheckerConfig } from '../../config.ts';
 import type { WorkerEnv } from '../../env.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
+import { resolveShopMailbox } from '../../mail/shop-mailbox.ts';
 import { registerTransaction } from '../../payments/przelewy24/transactions.ts';
 import { checkVatPayer } from '../../vat-register/check-vat-payer.ts';
 import { type PricedCartLine, priceCart } from '../carts/cart-view.ts';
 import { type CartTotals, cartTotals } from '../carts/pricing.ts';
 import { ApiError } from '../errors.ts';
 import { newsletterSignUpStatements } from '../newsletter/sign-up.ts';
-import { orderConfirmationMail } from './mails.ts';
+import { orderConfirmationMail, orderNoticeMail } from './mails.ts';
 import { orderMessages } from './messages.ts';
 import {
   type DeliveryMethodRow,
@@ -168,6 +169,10 @@ export async function placeOrder(env: WorkerEnv, request: PlaceOrderRequest): Pr
         now,
       })
     : [];
+  // The shop hears of every order in the order's own batch (issue 31): no order goes unnoticed.
+  const shopMailbox = await resolveShopMailbox(env, db);
+  if (!shopMailbox) throw new Error('no shop mailbox: set SHOP_MAIL_TO or add the head office branch');
+  const mailFacts = { ...order, lines, totals, method, body, branchName: branch?.name ?? null };
   const statements = [
     insertOrderStatement(db, {
       request,
@@ -190,8 +195,19 @@ export async function placeOrder(env: WorkerEnv, request: PlaceOrderRequest): Pr
       {
         kind: 'order_confirmation',
         to: body.buyer.email,
-        mail: orderConfirmationMail(request.shopUrl, { ...order, lines, totals, method, body, branchName: branch?.name ?? null }),
+        mail: orderConfirmationMail(request.shopUrl, mailFacts),
         cause: { kind: 'order', id: order.uuid },
+      },
+      now,
+    ),
+    ...enqueueMail(
+      db,
+      {
+        kind: 'order_notice',
+        to: shopMailbox,
+        mail: orderNoticeMail(request.shopUrl, mailFacts),
+        cause: { kind: 'order', id: order.uuid },
+        headers: { 'Reply-To': body.buyer.email },
       },
       now,
     ),

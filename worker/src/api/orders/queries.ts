@@ -159,6 +159,7 @@ export async function markPaidByP24(
   p24OrderId: number,
   now: string,
   before: D1PreparedStatement[] = [],
+  after: D1PreparedStatement[] = [],
 ): Promise<boolean> {
   try {
     await db.batch([
@@ -175,6 +176,7 @@ export async function markPaidByP24(
         )
         .bind(orderId, p24OrderId, now),
       ...invoiceIssueStatements(db, orderId, new Date(now)),
+      ...after,
     ]);
     return true;
   } catch (error) {

@@ -86,9 +86,20 @@ describe('placing an order', () => {
     expect(await stockOf(product.uuid)).toBe(7);
     expect((await cart.summary()).body.cartSummary.cnt).toBe(0);
 
-    const [mail, ...others] = await listMailsOfCause(env.DB, { kind: 'order', id: placed.body.uuid });
-    expect(others).toEqual([]);
+    const mails = await listMailsOfCause(env.DB, { kind: 'order', id: placed.body.uuid });
+    expect(mails.map((written) => written.kind).sort()).toEqual(['order_confirmation', 'order_notice']);
+    const mail = mails.find((written) => written.kind === 'order_confirmation');
+    const notice = mails.find((written) => written.kind === 'order_notice');
     expect(mail).toMatchObject({ kind: 'order_confirmation', recipient: 'anna.nowak@example.pl', status: 'pending' });
+    // The shop's notice, in the same batch (issue 31): to the shop's mailbox, with the order in the panel.
+    expect(notice).toMatchObject({
+      kind: 'order_notice',
+      status: 'pending',
+      subject: expect.stringMatching(new RegExp(`^Nowe zamówienie ${placed.body.number.replaceAll('/', '\\/')}: `)),
+    });
+    expect(notice?.recipient).not.toBe('anna.nowak@example.pl');
+    expect(notice?.text_body).toContain(`${ORIGIN}/panel/zamowienia/${placed.body.uuid}`);
+    expect(JSON.parse(notice?.headers ?? '{}')).toEqual({ 'Reply-To': 'anna.nowak@example.pl' });
     expect(mail?.subject).toBe(`Zamówienie ${placed.body.number} przyjęte`);
     const summaryLink = `${ORIGIN}/zamowienie/${placed.body.uuid}/podsumowanie/${placed.body.hash}`;
     expect(mail?.text_body).toContain(summaryLink);

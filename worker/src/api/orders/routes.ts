@@ -179,7 +179,7 @@ orderRoutes
   });
 
 export const paymentRoutes = createRouter().openapi(notificationCall, async (c) => {
-  await acceptP24Notification(c.env, c.req.valid('json'), currentTime());
+  await acceptP24Notification(c.env, c.req.valid('json'), currentTime(), getShopUrl(c.env, c.req.url));
   return c.json({ status: 'OK' as const }, 200);
 });
 

@@ -122,7 +122,15 @@ export const orderSchema = z
       .array(z.object({ status: statusSchema, statusLabel: z.string(), changedAt: timestampSchema }))
       .describe('Kolejne statusy zamówienia od złożenia, najstarszy pierwszy (bez danych obsługi).'),
     shipments: z
-      .array(z.object({ carrier: z.string(), carrierName: z.string(), trackingNumber: z.string(), shippedAt: timestampSchema }))
+      .array(
+        z.object({
+          carrier: z.string(),
+          carrierName: z.string(),
+          trackingNumber: z.string(),
+          trackingUrl: z.string().nullable().describe('Strona śledzenia przesyłki u przewoźnika; null dla transportu własnego sklepu.'),
+          shippedAt: timestampSchema,
+        }),
+      )
       .describe('Wysłane paczki z numerem przesyłki; pusta lista: jeszcze nie wysłano.'),
     invoices: z.array(orderInvoiceSchema).describe('Faktura zamówienia i jej korekta, gdy je wystawiono.'),
   })

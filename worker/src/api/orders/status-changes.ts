@@ -14,7 +14,7 @@ export interface StatusChange {
   /** The status the caller read; null only for the order's creation. */
   from: OrderStatus | null;
   to: OrderStatus;
-  /** Who: 'klient' (checkout), 'przelewy24' (verified payment) or the staff member's X-Staff-Actor. */
+  /** Who: 'klient' (checkout), 'przelewy24' (verified payment), the member of staff's name or the integration's. */
   actor: string;
   note: string | null;
   at: string;

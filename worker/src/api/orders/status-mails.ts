@@ -1,8 +1,9 @@
 /**
- * What the customer is told when staff change an order (issue 15): its cancellation, with what
- * happens to the money, and its shipment, with the carrier and tracking number. Both link the
- * order's summary page (its hash link works for guests and account owners alike). The staff's
- * note is internal and never mailed.
+ * What the customer is told when an order moves on (issues 15 and 31): its payment received (a
+ * transfer staff confirmed, or Przelewy24's verified notice), its shipment with the carrier and
+ * tracking number, its delivery or pickup, and its cancellation with what happens to the money.
+ * Each links the order's summary page (its hash link works for guests and account owners alike).
+ * The staff's note is internal and never mailed.
  */
 import { formatPrice } from '#lib/money.ts';
 import type { PaymentMethod } from '#lib/orders.ts';
@@ -42,6 +43,47 @@ export function orderCancelledMail(shopUrl: string, facts: CancellationFacts): R
         `Anulowaliśmy Twoje zamówienie ${facts.number}. Nie wyślemy go.`,
         cancellationPaymentLine(facts),
         'Jeśli to pomyłka albo masz pytania, odpowiedz na tę wiadomość lub skontaktuj się z nami.',
+      ],
+      links: [summaryLink(shopUrl, facts)],
+    },
+    { shopUrl },
+  );
+}
+
+export interface PaymentFacts extends OrderFacts {
+  totalGross: number;
+}
+
+export function orderPaidMail(shopUrl: string, facts: PaymentFacts): RenderedMail {
+  return renderMail(
+    {
+      subject: `Płatność otrzymana: ${facts.number}`,
+      heading: 'Płatność otrzymana',
+      paragraphs: [
+        `Otrzymaliśmy ${formatPrice(facts.totalGross)} za zamówienie ${facts.number}. Dziękujemy!`,
+        'Kompletujemy zamówienie; gdy je wyślemy, napiszemy z numerem przesyłki. Faktura jest na stronie zamówienia.',
+      ],
+      links: [summaryLink(shopUrl, facts)],
+    },
+    { shopUrl },
+  );
+}
+
+export interface DeliveryFacts extends OrderFacts {
+  /** Picked up at a branch (branch_pickup), else delivered by a carrier. */
+  pickedUp: boolean;
+}
+
+export function orderDeliveredMail(shopUrl: string, facts: DeliveryFacts): RenderedMail {
+  return renderMail(
+    {
+      subject: facts.pickedUp ? `Zamówienie odebrane: ${facts.number}` : `Zamówienie dostarczone: ${facts.number}`,
+      heading: facts.pickedUp ? 'Zamówienie odebrane' : 'Zamówienie dostarczone',
+      paragraphs: [
+        facts.pickedUp
+          ? `Zamówienie ${facts.number} zostało odebrane w naszym oddziale. Dziękujemy za zakupy!`
+          : `Zamówienie ${facts.number} zostało dostarczone. Dziękujemy za zakupy!`,
+        'Faktura jest na stronie zamówienia. Jeśli coś się nie zgadza, odpowiedz na tę wiadomość.',
       ],
       links: [summaryLink(shopUrl, facts)],
     },

@@ -1,0 +1,47 @@
+/** The back office in the browser tests (issue 31): the local owner, and logging in as a person does. */
+import type { Page } from '@playwright/test';
+import type { LocalOwner } from '../../../scripts/lib/local-owner.ts';
+import { currentTotpCode } from '../../../worker/src/staff/totp.ts';
+import { expect } from '../fixtures.ts';
+
+/** The local owner the global setup wrote into the local D1 (scripts/test/e2e-server.ts). */
+export function localOwner(): LocalOwner {
+  const owner = process.env.E2E_OWNER;
+  if (!owner) throw new Error('E2E_OWNER is not set: the global setup writes it');
+  return JSON.parse(owner) as LocalOwner;
+}
+
+/** Milliseconds until the next TOTP time step (30 s) begins. */
+const untilNextStep = () => 30_000 - (Date.now() % 30_000) + 250;
+
+/**
+ * Logs in at /panel/logowanie with the address, the password and the code of `secret` (read from
+ * the page at a first login, when `secret` is null); answers the secret. A code taken already by
+ * another login in this time step is refused once (RFC 6238 codes work once): the next step's is sent.
+ */
+export async function logInToPanel(page: Page, email: string, password: string, secret: string | null): Promise<string> {
+  await page.goto('/panel/logowanie');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Hasło').fill(password);
+  await page.getByRole('button', { name: 'Dalej' }).click();
+  const known = secret ?? ((await page.getByTestId('totp-secret').textContent()) ?? '').trim();
+  for (let attempt = 0; attempt < 2; attempt++) {
+    await page.getByLabel('Kod', { exact: true }).fill(currentTotpCode(known, Date.now()));
+    await page.getByRole('button', { name: 'Zaloguj' }).click();
+    const outcome = await Promise.race([
+      page.waitForURL((url) => url.pathname.startsWith('/panel') && !url.pathname.startsWith('/panel/logowanie')).then(() => 'in' as const),
+      page
+        .getByText('Ten kod został już użyty')
+        .waitFor()
+        .then(() => 'used' as const),
+    ]);
+    if (outcome === 'in') return known;
+    await page.waitForTimeout(untilNextStep());
+  }
+  throw new Error(`could not log in as ${email}`);
+}
+
+/** Waits until the panel shows who is logged in. */
+export async function expectLoggedIn(page: Page, name: string): Promise<void> {
+  await expect(page.getByText(new RegExp(`^Zalogowano: ${name}`))).toBeVisible();
+}
