@@ -1,6 +1,6 @@
 /**
  * Members of staff on D1 (staff_members, migration 0019): people with logins of their own and a
- * role. Creating, changing and disabling a member are owner calls (api/admin/staff.ts) and the
+ * role. Creating, changing and disabling a member are owner calls (api/admin/staff-members.ts) and the
  * scripts that make the first owner (`npm run staff:create`, `npm start`'s local owner).
  */
 import type { StaffRole } from '#lib/staff-roles.ts';
