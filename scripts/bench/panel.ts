@@ -7,13 +7,13 @@
  * Prints p50/p95/p99 per kind against the target (p95 < 100 ms), then deletes the orders it added
  * (they carry the idempotency key `bench-panel-…`). Needs a built site (site/out) for wrangler dev.
  *
- *   node scripts/bench/panel.ts [--orders 100000] [--port 8838] [--rounds 5]
+ *   node scripts/bench/panel.ts [--orders 100000] [--port 8838] [--rounds 5] [--keep]
  */
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { currentTotpCode } from '#worker/staff/totp.ts';
-import { ensureLocalOwner } from '../lib/local-owner.ts';
 import { migrateLocalDb } from '../lib/local-db.ts';
+import { ensureLocalOwner } from '../lib/local-owner.ts';
 import { startLocalWorker } from '../lib/local-worker.ts';
 import { outDir } from '../lib/paths.ts';
 import { executeD1 } from '../lib/staff-accounts.ts';
@@ -25,7 +25,12 @@ const BENCH_KEY = 'bench-panel-';
 const BENCH_YEAR = 2019;
 
 const { values } = parseArgs({
-  options: { orders: { type: 'string', default: '100000' }, port: { type: 'string', default: '8838' }, rounds: { type: 'string', default: '5' } },
+  options: {
+    orders: { type: 'string', default: '100000' },
+    port: { type: 'string', default: '8838' },
+    rounds: { type: 'string', default: '5' },
+    keep: { type: 'boolean', default: false },
+  },
 });
 const orders = Number(values.orders);
 const port = Number(values.port);
@@ -52,33 +57,37 @@ const jsonList = (texts: readonly string[]) => `'${JSON.stringify(texts).replace
  * with a number so that prefixes narrow, companies with a NIP, phones of nine digits.
  */
 function seedStatement(count: number): string {
-  const pick = (list: readonly string[], salt: number) => `(${jsonList(list)} ->> ('$[' || ((n.i * ${salt}) % ${list.length}) || ']'))`;
-  return `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${count})
+  const pick = (list: readonly string[], salt: number) => `(${jsonList(list)} ->> ('$[' || ((i * ${salt}) % ${list.length}) || ']'))`;
+  // Companies (11) every third order and budget units (12) every 17th carry a name and a NIP, as the schema requires.
+  const isOrganisation = '(i % 3 = 0 OR i % 17 = 0)';
+  const createdAt = `strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || ((${count} - i) * 400 * 86400 / ${count}) || ' seconds')`;
+  return `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${count}),
+  generated AS (SELECT i, ${pick(['transfer', 'p24', 'p24', 'cod'], 3)} AS payment FROM n)
 INSERT INTO orders (uuid, number, hash, confirmation_token_hash, status, customer_type, first_name, last_name, company_name, nip,
   email, phone, street, postcode, city, invoice_email, delivery_method, delivery_net, delivery_gross, delivery_vat_rate,
-  payment_method, total_net, total_vat, total_gross, idempotency_key, request_hash, paid_at, created_at, first_opened_at)
+  payment_method, p24_session_id, total_net, total_vat, total_gross, idempotency_key, request_hash, paid_at, created_at, first_opened_at)
 SELECT
   lower(hex(randomblob(4))) || '-' || lower(hex(randomblob(2))) || '-4' || substr(lower(hex(randomblob(2))), 2) || '-a' || substr(lower(hex(randomblob(2))), 2) || '-' || lower(hex(randomblob(6))),
-  'ZAM/${BENCH_YEAR}/' || printf('%06d', n.i),
-  'bench', 'bench',
+  'ZAM/${BENCH_YEAR}/' || printf('%06d', i),
+  lower(hex(randomblob(16))), lower(hex(randomblob(32))),
   ${pick(['5', '37', '40', '50', '60', '60', '60', '70'], 7)} + 0,
-  CASE WHEN n.i % 3 = 0 THEN 11 WHEN n.i % 17 = 0 THEN 12 ELSE 1 END,
+  CASE WHEN i % 3 = 0 THEN 11 WHEN i % 17 = 0 THEN 12 ELSE 1 END,
   'Anna',
-  ${pick(SURNAMES, 13)} || (n.i % 50),
-  CASE WHEN n.i % 3 = 0 THEN ${pick(COMPANIES, 11)} || ' ' || (n.i % 200) END,
-  CASE WHEN n.i % 3 = 0 THEN printf('52%08d', n.i) END,
-  'klient' || n.i || '@przyklad.pl',
-  '+48 6' || printf('%08d', n.i),
-  'Długa 1', '00-001', 'Warszawa', 'klient' || n.i || '@przyklad.pl',
+  ${pick(SURNAMES, 13)} || (i % 50),
+  CASE WHEN ${isOrganisation} THEN ${pick(COMPANIES, 11)} || ' ' || (i % 200) END,
+  CASE WHEN ${isOrganisation} THEN printf('52%08d', i) END,
+  'klient' || i || '@przyklad.pl',
+  '+48 6' || printf('%08d', i),
+  'Długa 1', '00-001', 'Warszawa', 'klient' || i || '@przyklad.pl',
   ${pick(['courier', 'courier', 'parcel_locker', 'branch_pickup'], 5)},
   1500, 1845, 23,
-  ${pick(['transfer', 'p24', 'p24', 'cod'], 3)},
-  10000 + n.i % 90000, (10000 + n.i % 90000) * 23 / 100, (10000 + n.i % 90000) * 123 / 100,
-  '${BENCH_KEY}' || n.i, 'bench',
-  CASE WHEN n.i % 4 <> 0 THEN strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || ((${count} - n.i) * 400 * 86400 / ${count}) || ' seconds') END,
-  strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || ((${count} - n.i) * 400 * 86400 / ${count}) || ' seconds'),
-  CASE WHEN n.i < ${count} - 20 THEN strftime('%Y-%m-%dT%H:%M:%fZ', 'now') END
-FROM n`;
+  payment, CASE WHEN payment = 'p24' THEN 'bench-p24-' || i END,
+  10000 + i % 90000, (10000 + i % 90000) * 23 / 100, (10000 + i % 90000) + (10000 + i % 90000) * 23 / 100,
+  '${BENCH_KEY}' || i, lower(hex(randomblob(32))),
+  CASE WHEN i % 4 <> 0 THEN ${createdAt} END,
+  ${createdAt},
+  CASE WHEN i < ${count} - 20 THEN strftime('%Y-%m-%dT%H:%M:%fZ', 'now') END
+FROM generated`;
 }
 
 const removeStatement = `DELETE FROM orders WHERE idempotency_key LIKE '${BENCH_KEY}%'`;
@@ -96,7 +105,6 @@ async function main(): Promise<void> {
   console.log(`Adding ${orders} orders to the local D1`);
   const seeding = performance.now();
   await executeD1(seedStatement(orders), 'local');
-  await executeD1('PRAGMA optimize', 'local');
   console.log(`  in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
   try {
     const worker = await startLocalWorker({ port, quiet: true });
@@ -119,13 +127,25 @@ async function main(): Promise<void> {
         { label: 'status filter (each)', paths: ['5', '37', '40', '50', '60', '70'].map((status) => `/orders?status=${status}`) },
         {
           label: 'payment, delivery, customer type',
-          paths: ['/orders?paymentMethod=p24&paymentState=unpaid', '/orders?deliveryMethod=branch_pickup', '/orders?customerType=12&status=60'],
+          paths: [
+            '/orders?paymentMethod=transfer&paymentState=unpaid',
+            '/orders?paymentMethod=p24&paymentState=unpaid',
+            '/orders?paymentState=paid',
+            '/orders?deliveryMethod=branch_pickup',
+            '/orders?customerType=1',
+            '/orders?customerType=12&status=60',
+          ],
         },
         { label: 'date range (last 7 days)', paths: [`/orders?from=${week}`, `/orders?from=${week}&status=40`] },
         { label: 'search: order number', paths: [`/orders?q=ZAM/${BENCH_YEAR}/${String(sample).padStart(6, '0')}`, `/orders?q=${sample}`] },
         { label: 'search: e-mail', paths: [`/orders?q=klient${sample}@`, `/orders?q=klient${sample}@przyklad.pl`] },
-        { label: 'search: NIP, phone', paths: [`/orders?q=${`52${String(sample - (sample % 3)).padStart(8, '0')}`}`, `/orders?q=6${String(sample).padStart(8, '0')}`] },
+        {
+          label: 'search: NIP, phone',
+          paths: [`/orders?q=${`52${String(sample - (sample % 3)).padStart(8, '0')}`}`, `/orders?q=6${String(sample).padStart(8, '0')}`],
+        },
+        // From a surname on 10 % of the orders (the worst a page newest first can meet) to one on none (the whole index read).
         { label: 'search: surname, company', paths: ['/orders?q=Nowak', '/orders?q=kowalski1', '/orders?q=Hotel Pod'].map(encodeURI) },
+        { label: 'search: a rare name, and none', paths: ['/orders?q=nowak7', '/orders?q=Żółćwicz'].map(encodeURI) },
         { label: 'dashboard', paths: ['/dashboard'] },
       ].map((series) => ({ ...series, samples: [] }));
       // One untimed pass warms workerd, the D1 page cache and the module.
@@ -133,14 +153,19 @@ async function main(): Promise<void> {
       for (let round = 0; round < rounds; round++) {
         for (const { paths, samples } of series) for (const path of paths) samples.push(await timeGet(path));
       }
-      console.log(`\norder desk benchmark, ${orders.toLocaleString('en')} added orders, wrangler dev on 127.0.0.1:${port}, one request at a time, ${rounds} rounds`);
+      console.log(
+        `\norder desk benchmark, ${orders.toLocaleString('en')} added orders, wrangler dev on 127.0.0.1:${port}, one request at a time, ${rounds} rounds`,
+      );
       report(series);
     } finally {
       await worker.stop();
     }
   } finally {
-    console.log(`\nRemoving the ${orders} added orders`);
-    await executeD1(removeStatement, 'local');
+    if (values.keep) console.log(`\nThe ${orders} added orders stay in the local D1 (--keep); the next run removes them first.`);
+    else {
+      console.log(`\nRemoving the ${orders} added orders`);
+      await executeD1(removeStatement, 'local');
+    }
   }
 }
 

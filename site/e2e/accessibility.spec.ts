@@ -107,6 +107,8 @@ async function scan(page: Page): Promise<{ wcag: Result[]; bestPractice: Result[
 /** Loads the page, waits for client rendering to settle, scans it and fails on a WCAG A/AA violation. */
 function testPageType(pageType: PageType, width: number): void {
   test(`${pageType.name} has no WCAG 2.1 A/AA violation`, async ({ page }) => {
+    // A full axe scan of a long page takes 15–20 s alone and more beside the worker tests: the default 30 s is too tight.
+    test.slow();
     if (pageType.signIn) await logIn(page, await createCustomer());
     await page.goto(pageType.path, { waitUntil: 'networkidle' });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -417,6 +417,23 @@ export async function accountLinkValues(
       const row = await db.prepare('SELECT updated_at FROM staff_members WHERE id = ?1').bind(member.id).first<{ updated_at: string }>();
       return { realValues: { uuid: [member.uuid] }, realBodyValues: { updatedAt: [row?.updated_at ?? at] }, credentials };
     }
+    case 'GET /api/admin/v1/customers/{uuid}':
+    case 'GET /api/admin/v1/customers/{uuid}/export':
+      return { realValues: { uuid: [FIXTURE_CUSTOMER.uuid] }, realBodyValues: {}, credentials };
+    case 'PATCH /api/admin/v1/customers/{uuid}':
+    case 'POST /api/admin/v1/customers/{uuid}/erasure': {
+      // A customer of their own (an erasure is final), with `updatedAt` as read now and the address an erasure is confirmed with.
+      const uuid = crypto.randomUUID();
+      const email = `fuzz-${uuid.slice(0, 8)}@example.pl`;
+      await db
+        .prepare(
+          `INSERT INTO customers (uuid, email, password_hash, customer_type, first_name, last_name, confirmed_at, created_at, updated_at)
+           VALUES (?1, ?2, ?3, 1, 'Fuzz', 'Usuwany', ?4, ?4, ?4)`,
+        )
+        .bind(uuid, email, passwordHash, at)
+        .run();
+      return { realValues: { uuid: [uuid] }, realBodyValues: { updatedAt: [at], confirmEmail: [email] }, credentials };
+    }
     case 'POST /api/public/v1/customers':
       // A NIP with the right check digit, so a company's registration passes now and then.
       return { realValues: {}, realBodyValues: { nip: ['5260250274', '526-025-02-74'] }, credentials };

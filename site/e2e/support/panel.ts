@@ -13,6 +13,9 @@ export function localOwner(): LocalOwner {
 
 /** Milliseconds until the next TOTP time step (30 s) begins. */
 const untilNextStep = () => 30_000 - (Date.now() % 30_000) + 250;
+const stepNow = () => Math.floor(Date.now() / 30_000);
+/** The time step of the last code this test process sent per secret: a code works once (RFC 6238). */
+const lastStepSent = new Map<string, number>();
 
 /**
  * Logs in at /panel/logowanie with the address, the password and the code of `secret` (read from
@@ -26,6 +29,9 @@ export async function logInToPanel(page: Page, email: string, password: string, 
   await page.getByRole('button', { name: 'Dalej' }).click();
   const known = secret ?? ((await page.getByTestId('totp-secret').textContent()) ?? '').trim();
   for (let attempt = 0; attempt < 2; attempt++) {
+    // This process's own earlier login took this step's code: wait for the next rather than be refused.
+    if (lastStepSent.get(known) === stepNow()) await page.waitForTimeout(untilNextStep());
+    lastStepSent.set(known, stepNow());
     await page.getByLabel('Kod', { exact: true }).fill(currentTotpCode(known, Date.now()));
     await page.getByRole('button', { name: 'Zaloguj' }).click();
     const outcome = await Promise.race([

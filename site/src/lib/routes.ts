@@ -124,6 +124,9 @@ export const routes = {
   panelOrders: route('/panel/zamowienia', null, panel),
   panelOrder: route('/panel/zamowienia/{uuid}', null, { ...panel, ...shell }),
   panelPackingSlip: route('/panel/zamowienia/{uuid}/pakowanie', null, { ...panel, ...shell }),
+  panelInvoices: route('/panel/faktury', null, panel),
+  panelCustomers: route('/panel/klienci', null, panel),
+  panelCustomer: route('/panel/klienci/{uuid}', null, { ...panel, ...shell }),
   panelStaff: route('/panel/pracownicy', null, panel),
   panelAudit: route('/panel/dziennik', null, panel),
 } as const satisfies Record<string, RouteDefinition>;

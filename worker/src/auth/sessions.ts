@@ -18,7 +18,7 @@ export const CUSTOMER_SCOPE = ['customer'];
 export const REFRESH_REUSE_GRACE_MS = 10_000;
 
 export type SessionVia = 'password' | 'remote_login';
-export type RevokeReason = 'logout' | 'reuse' | 'password_reset' | 'password_change' | 'email_change';
+export type RevokeReason = 'logout' | 'reuse' | 'password_reset' | 'password_change' | 'email_change' | 'disabled' | 'erased';
 
 export interface TokenPair {
   access_token: string;

@@ -100,6 +100,9 @@ const samples: Record<RouteName, Expectation> = {
   panelOrders: { path: '/panel/zamowienia', redirectsTo: '/panel/logowanie?next=%2Fpanel%2Fzamowienia' },
   panelOrder: { path: `/panel/zamowienia/${uuid}`, redirectsTo: `/panel/logowanie?next=%2Fpanel%2Fzamowienia%2F${uuid}` },
   panelPackingSlip: { path: `/panel/zamowienia/${uuid}/pakowanie`, redirectsTo: /^\/panel\/logowanie\?next=/ },
+  panelInvoices: { path: '/panel/faktury', redirectsTo: '/panel/logowanie?next=%2Fpanel%2Ffaktury' },
+  panelCustomers: { path: '/panel/klienci', redirectsTo: '/panel/logowanie?next=%2Fpanel%2Fklienci' },
+  panelCustomer: { path: `/panel/klienci/${uuid}`, redirectsTo: `/panel/logowanie?next=%2Fpanel%2Fklienci%2F${uuid}` },
   panelStaff: { path: '/panel/pracownicy', redirectsTo: '/panel/logowanie?next=%2Fpanel%2Fpracownicy' },
   panelAudit: { path: '/panel/dziennik', redirectsTo: '/panel/logowanie?next=%2Fpanel%2Fdziennik' },
 };

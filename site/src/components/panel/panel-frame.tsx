@@ -20,6 +20,8 @@ import '@/lib/i18n/pl-panel.ts';
 const SECTIONS: readonly { route: RouteName; label: string; roles: readonly StaffRole[] }[] = [
   { route: 'panel', label: t('Panel.Nav.Dashboard'), roles: ROLES_FOR.anyStaff },
   { route: 'panelOrders', label: t('Panel.Nav.Orders'), roles: ROLES_FOR.orders },
+  { route: 'panelInvoices', label: t('Panel.Nav.Invoices'), roles: ROLES_FOR.orders },
+  { route: 'panelCustomers', label: t('Panel.Nav.Customers'), roles: ROLES_FOR.orders },
   { route: 'panelStaff', label: t('Panel.Nav.Staff'), roles: ROLES_FOR.owner },
   { route: 'panelAudit', label: t('Panel.Nav.Audit'), roles: ROLES_FOR.owner },
 ];

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { CUSTOMER_TYPE_LABELS, DELIVERY_METHODS, ORDER_STATUSES, PAYMENT_METHODS } from '../orders.ts';
+import { dayParam, FROM_AFTER_TO, pageParam, searchParam } from './list-query.ts';
 
 /** Orders per page of the list. */
 export const ORDER_LIST_PAGE_SIZE = 50;
@@ -23,10 +24,6 @@ export const DELIVERY_METHOD_LABELS: Readonly<Record<(typeof DELIVERY_METHODS)[n
 
 const CUSTOMER_TYPE_CODES = Object.keys(CUSTOMER_TYPE_LABELS) as [string, ...string[]];
 const STATUS_CODES = ORDER_STATUSES.map(String) as [string, ...string[]];
-const SEARCH_MAX_LENGTH = 100;
-
-const day = (label: string) => z.iso.date({ error: `${label}: podaj datę w formacie RRRR-MM-DD.` });
-
 export const orderListQuerySchema = z
   .strictObject({
     status: z.enum(STATUS_CODES, { error: 'Nieznany status zamówienia.' }).optional().describe('Kod statusu: 5, 37, 40, 50, 60 albo 70.'),
@@ -37,22 +34,12 @@ export const orderListQuerySchema = z
       .enum(CUSTOMER_TYPE_CODES, { error: 'Nieznany typ klienta.' })
       .optional()
       .describe('1 osoba prywatna, 11 firma, 12 jednostka budżetowa.'),
-    from: day('Od').optional().describe('Od dnia (czas polski, włącznie), RRRR-MM-DD.'),
-    to: day('Do').optional().describe('Do dnia (czas polski, włącznie), RRRR-MM-DD.'),
-    q: z
-      .string()
-      .trim()
-      .min(2, { error: 'Wpisz co najmniej 2 znaki.' })
-      .max(SEARCH_MAX_LENGTH, { error: `Wpisz najwyżej ${SEARCH_MAX_LENGTH} znaków.` })
-      .optional()
-      .describe('Szukaj: numer zamówienia, e-mail, NIP, nazwisko lub firma, telefon.'),
-    page: z
-      .string()
-      .regex(/^[1-9]\d{0,4}$/, { error: 'Numer strony to liczba od 1.' })
-      .optional()
-      .describe('Strona listy, od 1.'),
+    from: dayParam('Od').optional().describe('Od dnia (czas polski, włącznie), RRRR-MM-DD.'),
+    to: dayParam('Do').optional().describe('Do dnia (czas polski, włącznie), RRRR-MM-DD.'),
+    q: searchParam(2).optional().describe('Szukaj: numer zamówienia, e-mail, NIP, nazwisko lub firma, telefon.'),
+    page: pageParam,
   })
-  .refine((query) => !(query.from && query.to && query.from > query.to), { error: 'Data „od” jest późniejsza niż „do”.', path: ['to'] });
+  .refine((query) => !(query.from && query.to && query.from > query.to), FROM_AFTER_TO);
 export type OrderListQuery = z.output<typeof orderListQuerySchema>;
 
 /** What a search text is: the list searches the one column it can be, through its index. */

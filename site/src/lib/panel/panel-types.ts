@@ -5,6 +5,13 @@
  */
 import type { z } from 'zod';
 import type {
+  customerExportSchema,
+  deskCustomerListSchema,
+  deskCustomerSchema,
+  erasureAnswerSchema,
+} from '#worker/api/admin/customer-desk-schemas.ts';
+import type { deskInvoiceListSchema, deskInvoiceSchema } from '#worker/api/admin/invoice-desk-schemas.ts';
+import type {
   auditEntrySchema,
   auditLogSchema,
   dashboardSchema,
@@ -33,3 +40,9 @@ export type DeskOrderListItem = z.output<typeof listItemSchema>;
 export type DeskOrder = z.output<typeof deskOrderSchema>;
 export type OrderStatusRecord = z.output<typeof statusRecordSchema>;
 export type OrderShipment = z.output<typeof shipmentSchema>;
+export type DeskInvoiceList = z.output<typeof deskInvoiceListSchema>;
+export type DeskInvoiceListItem = z.output<typeof deskInvoiceSchema>;
+export type DeskCustomerList = z.output<typeof deskCustomerListSchema>;
+export type DeskCustomer = z.output<typeof deskCustomerSchema>;
+export type CustomerErased = z.output<typeof erasureAnswerSchema>;
+export type CustomerDataExport = z.output<typeof customerExportSchema>;

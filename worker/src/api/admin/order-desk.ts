@@ -170,8 +170,12 @@ export const orderDeskRoutes = createRouter()
   .openapi(readCall, async (c) => {
     const db = c.env.DB;
     const order = await requireOrder(db, c.req.valid('param').uuid);
-    // Opening the page is what takes "new" off an order; a machine reading it does not.
-    if (order.first_opened_at === null && staffActorOf(c).kind === 'staff') await markOpened(db, order.id, new Date().toISOString());
+    // Opening the page is what takes "new" off an order; a machine reading it does not. The answer
+    // says when the order was first opened, this very read included.
+    const firstOpenedAt =
+      order.first_opened_at === null && staffActorOf(c).kind === 'staff'
+        ? await markOpened(db, order.id, new Date().toISOString())
+        : order.first_opened_at;
     const [lines, changes, shipments, surroundings, audit, customer] = await Promise.all([
       readOrderLines(db, order.id),
       readStatusChanges(db, order.id),
@@ -194,7 +198,7 @@ export const orderDeskRoutes = createRouter()
         statusLabel: orderStatusLabel(status, shipments.length > 0),
         allowedNextStatuses: [...next],
         shippable: status === 40 || status === 50,
-        firstOpenedAt: order.first_opened_at,
+        firstOpenedAt,
         buyer: {
           customerType: order.customer_type,
           customerTypeLabel: CUSTOMER_TYPE_LABELS[order.customer_type as CustomerType] ?? String(order.customer_type),

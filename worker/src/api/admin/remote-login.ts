@@ -31,7 +31,7 @@ const issueRemoteLoginCall = declareCall({
   summary: 'Jednorazowy link logowania na konto klienta (ważny 10 minut, działa raz); wydanie i użycie trafiają do historii konta i logu.',
   request: { params: z.strictObject({ uuid: uuidSchema.describe('UUID klienta.') }), query: noQuery },
   success: { schema: remoteLoginAnswer, description: 'Link wydany.' },
-  errors: { ...STAFF_ERRORS, 404: 'Nie ma aktywnego (potwierdzonego) konta o tym UUID.' },
+  errors: { ...STAFF_ERRORS, 404: 'Nie ma aktywnego (potwierdzonego, niezablokowanego) konta o tym UUID.' },
   ...staffCall(ROLES_FOR.orders),
 });
 
@@ -51,7 +51,11 @@ export const remoteLoginRoutes = createRouter().openapi(issueRemoteLoginCall, as
         requestId: c.get('requestId'),
       }),
     );
-  const customer = await db.prepare('SELECT id FROM customers WHERE uuid = ?1 AND confirmed_at IS NOT NULL').bind(uuid).first<{ id: number }>();
+  // A blocked or erased account gets no link: nobody logs in to it, staff included.
+  const customer = await db
+    .prepare('SELECT id FROM customers WHERE uuid = ?1 AND confirmed_at IS NOT NULL AND disabled_at IS NULL')
+    .bind(uuid)
+    .first<{ id: number }>();
   if (!customer) {
     log('no_such_customer');
     throw new ApiError(404, 'customer_not_found', 'Nie ma aktywnego konta klienta o tym identyfikatorze.');

@@ -3,7 +3,9 @@
  * (staff-sessions.ts) and the owner's staff management and audit log (staff-members.ts; both in
  * docs/back-office.md), remote login
  * (remote-login.ts, docs/customers.md "Remote login"), the order's status changes and shipments
- * (order-status.ts, docs/orders.md "Order status (staff)"), both tagged Administracja, and the content
+ * (order-status.ts, docs/orders.md "Order status (staff)"), both tagged Administracja, the invoice
+ * list (invoice-desk.ts, tagged "Panel: faktury"), the customers with their data rights
+ * (customer-desk.ts, tagged "Panel: klienci"), and the content
  * calls tagged "Administracja – treści" (products with prices and promotions, categories, blog
  * posts, product sets, branches, pages, sliders; docs/content.md "Content administration and imports")
  * and the rebuild requests (rebuilds.ts, docs/operations.md "Rebuilds").
@@ -14,7 +16,9 @@ import { createRouter } from '../contract.ts';
 import { adminBlogPostRoutes } from './blog-posts.ts';
 import { adminBranchRoutes } from './branches.ts';
 import { adminCategoryRoutes } from './categories.ts';
+import { customerDeskRoutes } from './customer-desk.ts';
 import { dashboardRoutes } from './dashboard.ts';
+import { invoiceDeskRoutes } from './invoice-desk.ts';
 import { orderDeskRoutes } from './order-desk.ts';
 import { orderStatusRoutes } from './order-status.ts';
 import { adminPageRoutes } from './pages.ts';
@@ -30,8 +34,10 @@ export const adminRoutes = createRouter()
   .route('/', staffSessionRoutes)
   .route('/', staffMemberRoutes)
   .route('/', remoteLoginRoutes)
+  .route('/', customerDeskRoutes)
   .route('/', dashboardRoutes)
   .route('/', orderDeskRoutes)
+  .route('/', invoiceDeskRoutes)
   .route('/', orderStatusRoutes)
   .route('/', adminProductRoutes)
   .route('/', adminCategoryRoutes)

@@ -27,6 +27,7 @@ import { logoutAnswerSchema, passwordGrantBody, refreshGrantBody, remoteLoginBod
 export const SESSION_EXPIRED_MESSAGE = 'Sesja wygasła: token dostępu i token odświeżania straciły ważność. Zaloguj się ponownie.';
 
 const WRONG_CREDENTIALS = 'Nieprawidłowy e-mail lub hasło.';
+const ACCOUNT_DISABLED = 'Konto zostało zablokowane przez sklep. Skontaktuj się z obsługą sklepu, aby je odblokować.';
 
 export function sessionSettings(c: Context<AppEnv>): SessionSettings {
   return { secret: getAuthSecret(c.env), refreshSeconds: getRefreshTokenSeconds(c.env), now: Date.now() };
@@ -54,7 +55,7 @@ const tokenCall = declareCall({
   issuesTokens: true,
   handsOverCartSession: true,
   errors: {
-    401: 'Nieprawidłowy e-mail lub hasło, konto niepotwierdzone albo nieznany klient.',
+    401: 'Nieprawidłowy e-mail lub hasło, konto niepotwierdzone, konto zablokowane przez sklep albo nieznany klient.',
     429: 'Zbyt wiele nieudanych prób logowania z tego adresu e-mail lub z tej sieci.',
   },
 });
@@ -103,6 +104,8 @@ export const oauthRoutes = createRouter()
     if (customer.confirmed_at === null) {
       throw new ApiError(401, 'account_not_confirmed', 'Konto nie jest jeszcze aktywne: kliknij link z wiadomości, którą wysłaliśmy po rejestracji.');
     }
+    // Said only to whoever knows the password: a wrong one is told what every wrong one is told.
+    if (customer.disabled_at !== null) throw new ApiError(401, 'account_disabled', ACCOUNT_DISABLED);
     if (needsRehash(customer.password_hash)) {
       await setPasswordStatement(db, customer.id, await hashPassword(body.password), new Date(now).toISOString()).run();
     }

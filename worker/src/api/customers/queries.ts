@@ -14,18 +14,22 @@ export function findCustomerByEmail(db: D1Database, email: string): Promise<Exis
   return db.prepare('SELECT id, uuid, confirmed_at FROM customers WHERE email = ?1').bind(email).first<ExistingCustomer>();
 }
 
-/** An account as the login checks it: with its stored password. */
+/** An account as the login checks it: with its stored password, and when staff blocked it. */
 export interface LoginCustomer extends ExistingCustomer {
   password_hash: string;
+  disabled_at: string | null;
 }
 
 export function findLoginCustomer(db: D1Database, email: string): Promise<LoginCustomer | null> {
-  return db.prepare('SELECT id, uuid, password_hash, confirmed_at FROM customers WHERE email = ?1').bind(email).first<LoginCustomer>();
+  return db.prepare('SELECT id, uuid, password_hash, confirmed_at, disabled_at FROM customers WHERE email = ?1').bind(email).first<LoginCustomer>();
 }
 
-/** The uuid of the confirmed account with this address, or null (a reset link goes to these only). */
+/** The uuid of the confirmed account with this address that staff have not blocked, or null (a reset link goes to these only). */
 export async function findConfirmedCustomerUuid(db: D1Database, email: string): Promise<string | null> {
-  const row = await db.prepare('SELECT uuid FROM customers WHERE email = ?1 AND confirmed_at IS NOT NULL').bind(email).first<{ uuid: string }>();
+  const row = await db
+    .prepare('SELECT uuid FROM customers WHERE email = ?1 AND confirmed_at IS NOT NULL AND disabled_at IS NULL')
+    .bind(email)
+    .first<{ uuid: string }>();
   return row?.uuid ?? null;
 }
 

@@ -85,7 +85,7 @@ function AuditLogBody() {
       <div className={styles.pager}>
         {cursors.length > 1 ? (
           <button type="button" className="button" onClick={() => setCursors(cursors.slice(0, -1))}>
-            {t('Panel.Orders.Previous')}
+            {t('Panel.Pager.Previous')}
           </button>
         ) : null}
         {data?.nextBefore ? (

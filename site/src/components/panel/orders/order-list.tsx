@@ -7,8 +7,7 @@
  * up within that, marked "Nowe" until someone opens it.
  */
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
-import { type FormEvent, useEffect, useState } from 'react';
+import type { FormEvent } from 'react';
 import { formatDateTime } from '@/lib/dates.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { formatPrice } from '@/lib/money.ts';
@@ -17,6 +16,7 @@ import { DELIVERY_METHOD_LABELS, ORDER_LIST_REFRESH_MS, PAYMENT_STATE_LABELS, PA
 import type { DeskOrderList } from '@/lib/panel/panel-types.ts';
 import { href } from '@/lib/routes.ts';
 import { ROLES_FOR } from '@/lib/staff-roles.ts';
+import { type AddressFilters, ListPager, searchOf, useAddressFilters } from '../address-filters.tsx';
 import styles from '../panel.module.css';
 import { adminPath, useAdmin } from '../panel-api.ts';
 import { LoadState, PanelPage } from '../panel-page.tsx';
@@ -27,18 +27,7 @@ const shape = () => import('@/lib/generated/response-shapes/listDeskOrders.ts').
 
 /** The list's query as the address holds it. */
 const FILTER_NAMES = ['status', 'paymentMethod', 'paymentState', 'deliveryMethod', 'customerType', 'from', 'to', 'q', 'page'] as const;
-type Filters = Partial<Record<(typeof FILTER_NAMES)[number], string>>;
-
-function filtersOf(search: string): Filters {
-  const params = new URLSearchParams(search);
-  return Object.fromEntries(FILTER_NAMES.flatMap((name) => (params.get(name) ? [[name, params.get(name) as string]] : [])));
-}
-
-function searchOf(filters: Filters): string {
-  const params = new URLSearchParams(Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1])));
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
+type Filters = AddressFilters<(typeof FILTER_NAMES)[number]>;
 
 function statusTag(status: number): string {
   if (status === ORDER_STATUS.problem) return `${styles.tag} ${styles.tagProblem}`;
@@ -167,23 +156,11 @@ function FilterForm({ filters, onApply }: { filters: Filters; onApply: (filters:
 }
 
 function OrderListBody() {
-  const router = useRouter();
-  const [filters, setFilters] = useState<Filters | null>(null);
-  // The address is read after hydration: the page is one static file for every query.
-  useEffect(() => {
-    const read = () => setFilters(filtersOf(window.location.search));
-    read();
-    window.addEventListener('popstate', read);
-    return () => window.removeEventListener('popstate', read);
-  }, []);
+  const { filters, apply } = useAddressFilters('panelOrders', FILTER_NAMES);
   const { data, error } = useAdmin<DeskOrderList>(filters ? adminPath('/orders', filters) : null, shape, {
     refreshInterval: ORDER_LIST_REFRESH_MS,
     keepPreviousData: true,
   });
-  const apply = (next: Filters) => {
-    setFilters(next);
-    router.replace(`${href('panelOrders')}${searchOf(next)}`, { scroll: false });
-  };
   if (!filters) return <LoadState error={null} />;
   const page = Number(filters.page ?? 1);
   return (
@@ -227,22 +204,12 @@ function OrderListBody() {
         <>
           <p role="status">{t('Panel.Orders.Count', { count: data.total })}</p>
           <OrderTable list={data} />
-          {data.pageCount > 1 ? (
-            <nav className={styles.pager} aria-label={t('Panel.Orders.Pages')}>
-              <button type="button" className="button" disabled={page <= 1} onClick={() => apply({ ...filters, page: String(page - 1) })}>
-                {t('Panel.Orders.Previous')}
-              </button>
-              <span>{t('Panel.Orders.Page', { page: data.page, pages: data.pageCount })}</span>
-              <button
-                type="button"
-                className="button"
-                disabled={page >= data.pageCount}
-                onClick={() => apply({ ...filters, page: String(page + 1) })}
-              >
-                {t('Panel.Orders.Next')}
-              </button>
-            </nav>
-          ) : null}
+          <ListPager
+            label={t('Panel.Orders.Pages')}
+            page={page}
+            pageCount={data.pageCount}
+            onPage={(next) => apply({ ...filters, page: String(next) })}
+          />
         </>
       ) : !error ? (
         <LoadState error={null} />

@@ -1,0 +1,80 @@
+/**
+ * The back office's invoice list (issue 31, `/panel/faktury`), end to end: a shopper orders by
+ * bank transfer, the local owner confirms the transfer on the order's page (the invoice is
+ * issued), opens "Faktury" from the panel's navigation, finds the invoice by the order's number
+ * typed in the search box and sent with Enter (the address keeps the query), sees it paid with
+ * its totals in złoty, an empty tab of corrections, and opens the document by keyboard. Then axe
+ * at 1280 and 768 px, and a screenshot of the list at 1280 px.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { placeTransferOrder } from './support/orders.ts';
+import { localOwner, logInToPanel } from './support/panel.ts';
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const audit = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return audit.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+test('the owner finds a paid order’s invoice by the order number, and opens it by keyboard; the list is axe-clean', async ({ page }) => {
+  test.setTimeout(150_000);
+  await page.goto('/');
+  const order = await placeTransferOrder(page, `faktury-${crypto.randomUUID().slice(0, 8)}@example.pl`);
+  const owner = localOwner();
+  await logInToPanel(page, owner.email, owner.password, owner.totpSecret);
+
+  // The transfer confirmed on the order's page issues the invoice.
+  await page.goto(`/panel/zamowienia/${order.uuid}`);
+  await page.getByRole('button', { name: 'Potwierdź wpłatę' }).click();
+  await page
+    .getByRole('dialog', { name: `Potwierdzić, że przelew za ${order.number} wpłynął?` })
+    .getByRole('button', { name: 'Potwierdź wpłatę' })
+    .click();
+  const issued = page.getByTestId('desk-order-invoices').getByRole('link', { name: /^Faktura FV\// });
+  await expect(issued).toBeVisible();
+  const invoiceNumber = ((await issued.textContent()) ?? '').replace(/^Faktura /, '').trim();
+
+  // The list, from the panel's navigation; the search sent with Enter.
+  await page.getByRole('navigation', { name: 'Panel' }).getByRole('link', { name: 'Faktury' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Faktury' })).toBeVisible();
+  const search = page.getByRole('searchbox', { name: 'Szukaj' });
+  await search.fill(order.number);
+  await search.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/panel/faktury\\?q=${encodeURIComponent(order.number)}$`));
+  await expect(page.getByRole('status').filter({ hasText: 'Dokumentów:' })).toHaveText('Dokumentów: 1');
+  const row = page.getByTestId('desk-invoice-row');
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole('rowheader')).toHaveText(invoiceNumber);
+  await expect(row).toContainText('Faktura');
+  await expect(row).toContainText('opłacona');
+  await expect(row).toContainText(/\d,\d{2}\s*zł/);
+  await expect(row.getByRole('link', { name: order.number })).toHaveAttribute('href', `/panel/zamowienia/${order.uuid}`);
+  await expect(page.getByRole('link', { name: 'Faktury (1)' })).toBeVisible();
+
+  // The tab of corrections: none for this order, the filter kept in the address.
+  await page.getByRole('link', { name: 'Korekty (0)' }).click();
+  await expect(page).toHaveURL(/kind=correction/);
+  await expect(page.getByText('Brak faktur spełniających te warunki.')).toBeVisible();
+  await page.getByRole('link', { name: 'Wszystkie' }).click();
+  await expect(row).toHaveCount(1);
+
+  // WCAG 2.1 AA at 1280 and 768 px, and how it looks at 1280.
+  for (const width of [768, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await axeViolations(page), `invoice list at ${width}`).toEqual([]);
+  }
+  await page.screenshot({ path: test.info().outputPath('panel-faktury-1280.png'), fullPage: true });
+  await page.getByRole('button', { name: 'Wyczyść filtry' }).click();
+  await expect(page.getByTestId('desk-invoice-row').first()).toBeVisible();
+  expect(await axeViolations(page), 'unfiltered invoice list at 1280').toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('panel-faktury-all-1280.png'), fullPage: true });
+
+  // The whole number finds the document alone; its number opens it, by keyboard, with the order's hash.
+  await page.goto(`/panel/faktury?q=${encodeURIComponent(invoiceNumber)}`);
+  await expect(page.getByTestId('desk-invoice-row')).toHaveCount(1);
+  await page.getByTestId('desk-invoice-row').getByRole('link', { name: invoiceNumber }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/faktura/[0-9a-f-]+\\?hash=${order.hash}$`));
+  await expect(page.getByRole('article', { name: `Faktura VAT nr ${invoiceNumber}` })).toBeVisible();
+});

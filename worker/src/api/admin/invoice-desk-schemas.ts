@@ -1,0 +1,47 @@
+/**
+ * The schemas of the back office's invoice list (issue 31, `GET /api/admin/v1/invoices`): a page of
+ * invoices and corrections with the counts per kind. Pure zod, no D1: the call declares itself with
+ * them, and the panel's types are inferred from them (site/src/lib/panel/panel-types.ts).
+ */
+import { z } from '@hono/zod-openapi';
+import { INVOICE_KINDS } from '#lib/panel/invoice-filters.ts';
+import { grosze, timestampSchema } from '../schemas.ts';
+
+const daySchema = z.string().describe('Dzień w Polsce, RRRR-MM-DD.');
+const kindSchema = z.enum(INVOICE_KINDS).describe('original: faktura (FV); correction: korekta (FK).');
+
+export const deskInvoiceSchema = z
+  .object({
+    uuid: z.string(),
+    number: z.string().describe('Numer dokumentu: FV/{rok}/{miesiąc}/{kolejny} albo FK/….'),
+    kind: kindSchema,
+    kindLabel: z.string().describe('„Faktura” albo „Korekta”.'),
+    correctedNumber: z.string().nullable().describe('Numer faktury, którą korekta koryguje; null dla faktury.'),
+    correctionReason: z.string().nullable().describe('Przyczyna korekty; null dla faktury.'),
+    issueDate: daySchema,
+    buyerName: z.string().describe('Firma albo imię i nazwisko nabywcy, jak na dokumencie.'),
+    buyerNip: z.string().nullable().describe('NIP nabywcy (10 cyfr); null dla osoby prywatnej.'),
+    buyerType: z.number().int().describe('1 osoba prywatna, 11 firma, 12 jednostka budżetowa.'),
+    buyerTypeLabel: z.string(),
+    totalNet: grosze.describe('Razem netto, w groszach (w korekcie ujemne: ile zwraca).'),
+    totalVat: grosze.describe('Razem VAT, w groszach.'),
+    totalGross: grosze.describe('Razem brutto, w groszach.'),
+    paid: z.boolean().describe('Czy nabywca zapłacił (korekta: nigdy).'),
+    paidAt: timestampSchema.nullable(),
+    orderUuid: z.string(),
+    orderNumber: z.string(),
+    viewPath: z.string().describe('Ścieżka strony dokumentu w sklepie, z hashem zamówienia: /faktura/{uuid}?hash=….'),
+  })
+  .openapi('DeskInvoiceListItem');
+
+export const deskInvoiceListSchema = z
+  .object({
+    invoices: z.array(deskInvoiceSchema),
+    counts: z
+      .array(z.object({ kind: kindSchema, label: z.string(), count: z.number().int() }))
+      .describe('Liczba faktur i korekt przy pozostałych filtrach.'),
+    total: z.number().int().describe('Liczba dokumentów spełniających wszystkie filtry.'),
+    page: z.number().int(),
+    pageCount: z.number().int(),
+  })
+  .openapi('DeskInvoiceList');
