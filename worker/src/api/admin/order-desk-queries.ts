@@ -181,13 +181,14 @@ export interface OrderInvoiceRow {
 export async function readOrderSurroundings(db: D1Database, order: { id: number; uuid: string }) {
   const [notices, mails, invoices, notes] = await db.batch([
     db.prepare('SELECT p24_order_id, amount, outcome, received_at FROM payment_notices WHERE order_id = ?1 ORDER BY id').bind(order.id),
-    // The order's own mails and those of its shipments (cause order_shipment, the shipment's uuid).
+    // The order's own mails and those of its shipments (cause order_shipment, the shipment's uuid),
+    // in the order they were written: one batch writes several at one time, and their ids are random.
     db
       .prepare(
         `SELECT kind, recipient, subject, status, attempts, created_at, sent_at, last_error FROM mail_outbox
          WHERE (cause_kind = 'order' AND cause_id = ?1)
             OR (cause_kind = 'order_shipment' AND cause_id IN (SELECT uuid FROM order_shipments WHERE order_id = ?2))
-         ORDER BY created_at, id`,
+         ORDER BY created_at, rowid`,
       )
       .bind(order.uuid, order.id),
     db.prepare('SELECT uuid, number, kind, issue_date, total_gross, correction_reason FROM invoices WHERE order_id = ?1 ORDER BY id').bind(order.id),

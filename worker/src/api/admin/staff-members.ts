@@ -7,7 +7,9 @@
  * and date.
  */
 import { z } from '@hono/zod-openapi';
+import { nextDay, shopDayStart } from '#lib/dates.ts';
 import { staffMemberCreateSchema, staffMemberUpdateSchema } from '#lib/forms/staff.ts';
+import { dayParam, FROM_AFTER_TO } from '#lib/panel/list-query.ts';
 import { ROLES_FOR, STAFF_ROLE_LABELS } from '#lib/staff-roles.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { changedFields, isGuardFailure, listAudit } from '../../staff/audit.ts';
@@ -89,27 +91,34 @@ const resetSecondFactorCall = declareCall({
   ...staffCall(ROLES_FOR.owner),
 });
 
-const auditQuery = z.strictObject({
-  actor: z
-    .string()
-    .regex(/^[a-z0-9-]{2,40}$/)
-    .optional()
-    .describe('UUID pracownika albo nazwa integracji.'),
-  objectKind: z
-    .string()
-    .regex(/^[a-z_-]{2,40}$/)
-    .optional()
-    .describe('Rodzaj obiektu: order, product, customer, staff_member, …'),
-  objectId: z.string().min(1).max(200).optional().describe('Identyfikator obiektu: UUID, slug albo numer.'),
-  from: z.iso.date().optional().describe('Od dnia (UTC, włącznie), RRRR-MM-DD.'),
-  to: z.iso.date().optional().describe('Do dnia (UTC, włącznie), RRRR-MM-DD.'),
-  before: z
-    .string()
-    .regex(/^[1-9]\d{0,14}$/)
-    .transform(Number)
-    .optional()
-    .describe('Kursor: `nextBefore` poprzedniej strony.'),
-});
+const auditQuery = z
+  .strictObject({
+    actor: z
+      .string()
+      .regex(/^[a-z0-9-]{2,40}$/, { error: 'Osoba to UUID pracownika albo nazwa integracji.' })
+      .optional()
+      .describe('UUID pracownika albo nazwa integracji.'),
+    objectKind: z
+      .string()
+      .regex(/^[a-z_-]{2,40}$/, { error: 'Rodzaj obiektu to małe litery, np. order albo product.' })
+      .optional()
+      .describe('Rodzaj obiektu: order, product, customer, staff_member, …'),
+    objectId: z
+      .string()
+      .min(1)
+      .max(200, { error: 'Identyfikator obiektu ma najwyżej 200 znaków.' })
+      .optional()
+      .describe('Identyfikator obiektu: UUID, slug albo numer.'),
+    from: dayParam('Od').optional().describe('Od dnia (czas polski, włącznie), RRRR-MM-DD.'),
+    to: dayParam('Do').optional().describe('Do dnia (czas polski, włącznie), RRRR-MM-DD.'),
+    before: z
+      .string()
+      .regex(/^[1-9]\d{0,14}$/, { error: 'Kursor to liczba z nextBefore poprzedniej strony.' })
+      .transform(Number)
+      .optional()
+      .describe('Kursor: `nextBefore` poprzedniej strony.'),
+  })
+  .refine((query) => !(query.from && query.to && query.from > query.to), FROM_AFTER_TO);
 
 export const AUDIT_PAGE = 50;
 
@@ -154,8 +163,6 @@ async function hasOtherOwner(db: D1Database, uuid: string): Promise<boolean> {
     .first<{ found: number }>();
   return row !== null;
 }
-
-const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString();
 
 export const staffMemberRoutes = createRouter()
   .openapi(listCall, async (c) => c.json({ members: (await listStaff(c.env.DB)).map(memberAnswer) }, 200))
@@ -226,8 +233,9 @@ export const staffMemberRoutes = createRouter()
       actorId: query.actor,
       objectKind: query.objectKind,
       objectId: query.objectId,
-      from: query.from ? `${query.from}T00:00:00.000Z` : undefined,
-      to: query.to ? nextDay(query.to) : undefined,
+      // Days of the shop's calendar (Warsaw), as every list of the panel reads them.
+      from: query.from ? shopDayStart(query.from) : undefined,
+      to: query.to ? shopDayStart(nextDay(query.to)) : undefined,
       beforeId: query.before,
       limit: AUDIT_PAGE,
     });
