@@ -48,7 +48,7 @@ import { pullContent } from './pull-content.ts';
 import { writeSearchEngineFiles } from './search-engine-files.ts';
 import { securePageFiles, securePages } from './secure-pages.ts';
 import { writeServiceWorker } from './service-worker.ts';
-import { shareIndexSegments } from './shared-segments.ts';
+import { alreadySharedSegments, shareIndexSegments } from './shared-segments.ts';
 import { LOCAL_BUCKET, syncSocialImageBucket, writeRenderedList } from './social-image-bucket.ts';
 import { renderSocialImages } from './social-images.ts';
 
@@ -199,7 +199,15 @@ async function main(): Promise<void> {
         );
       }
       await step('scripts after first paint, CSP hashes', () => securePageFiles(pages.map((file) => path.join(freshOutDir, file))));
-      await step('merge into the previous export', () => mergeExport(freshOutDir, outDir, files));
+      // A page's root-layout segment its folder already shares stays out: shareIndexSegments would delete it again.
+      const alreadyShared = await alreadySharedSegments(outDir, freshOutDir, files);
+      await step('merge into the previous export', () =>
+        mergeExport(
+          freshOutDir,
+          outDir,
+          files.filter((file) => !alreadyShared.has(file)),
+        ),
+      );
       console.log(
         `  ${routes.size} pages rendered: ${pages.length} HTML and ${files.length - pages.length} payload and asset files merged into site/out`,
       );

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NEXT_PAYLOAD_FILES } from '#lib/framework-internals.ts';
-import { shareIndexSegments } from './shared-segments.ts';
+import { alreadySharedSegments, shareIndexSegments } from './shared-segments.ts';
 
 let dir: string;
 afterEach(() => rm(dir, { recursive: true, force: true }));
@@ -43,5 +43,23 @@ describe('the shared root-layout segment', () => {
     await page('produkt/c', 'new frame');
     expect(await shareIndexSegments(dir)).toEqual({ folders: 0, removed: 0 });
     expect([await own('produkt/a'), await own('produkt/b'), await own('produkt/c')]).toEqual(['frame', 'frame', 'new frame']);
+  });
+
+  it('keeps out of a rebuild’s merge the pages’ copies their folder already shares, and only those', async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'segments-'));
+    await page('produkt/a', 'frame');
+    await page('produkt/b', 'frame');
+    await shareIndexSegments(dir);
+    const fresh = path.join(dir, 'fresh');
+    const rendered = async (folder: string, index: string) => {
+      await mkdir(path.join(fresh, folder), { recursive: true });
+      await writeFile(path.join(fresh, folder, NEXT_PAYLOAD_FILES.rootSegment), index);
+      return `${folder}/${NEXT_PAYLOAD_FILES.rootSegment}`;
+    };
+    const same = await rendered('produkt/b', 'frame');
+    const changed = await rendered('produkt/c', 'another frame');
+    const unshared = await rendered('blog/x', 'frame');
+    const shared = await alreadySharedSegments(dir, fresh, [same, changed, unshared, 'produkt/b.html']);
+    expect([...shared]).toEqual([same]);
   });
 });

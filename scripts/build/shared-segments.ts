@@ -94,3 +94,24 @@ export async function shareIndexSegments(outDir: string): Promise<SharedSegments
   await writeFile(path.join(outDir, SHARED_INDEX_MANIFEST), JSON.stringify(manifest));
   return { folders: Object.keys(manifest).length, removed };
 }
+
+/**
+ * The rebuilt pages' own root-layout segments (relative paths in `files`, rendered in `freshDir`)
+ * that equal their folder's shared copy in `outDir`: a rebuild leaves them out of the merge, as
+ * `shareIndexSegments` would delete them right after it. A file moved into the export and deleted
+ * a moment later is what the local worker's asset watcher has tripped over (it stats a file the
+ * listing named, finds none and stops): never writing them leaves it nothing to trip over.
+ */
+export async function alreadySharedSegments(outDir: string, freshDir: string, files: readonly string[]): Promise<Set<string>> {
+  const manifest = await readManifest(outDir);
+  const shared = new Set<string>();
+  for (const relative of files) {
+    if (path.posix.basename(relative) !== SHARED_INDEX_FILE) continue;
+    const page = path.posix.dirname(relative);
+    const folder = page.includes('/') ? page.slice(0, page.lastIndexOf('/')) : '';
+    const hash = manifest[folder];
+    if (!hash) continue;
+    if (hashOf(await readFile(path.join(freshDir, relative))) === hash) shared.add(relative);
+  }
+  return shared;
+}
