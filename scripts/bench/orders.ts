@@ -14,6 +14,7 @@
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { Cart, DeliveryMethod, PagedResponse, PlacedOrder, Product } from '#lib/api-types.ts';
+import { checkoutTotals } from '#lib/cart/cart-totals.ts';
 import { checkoutFixture } from '#scripts/test/fixtures/checkout-fixture.ts';
 import { migrateLocalDb } from '../lib/local-db.ts';
 import { startLocalWorker } from '../lib/local-worker.ts';
@@ -56,12 +57,12 @@ async function productsInStock(api: string, wanted: number, pastCache: Record<st
 }
 
 /** A cart holding one unit of `uuid`, and the checkout's total for it (cart gross + courier). */
-async function preparedCheckout(api: string, origin: string, uuid: string, courierGross: number) {
+async function preparedCheckout(api: string, origin: string, uuid: string, courier: DeliveryMethod) {
   const headers = { 'Content-Type': 'application/json', Origin: origin, 'Cart-Session-Id': crypto.randomUUID() };
   const added = await fetch(`${api}/carts/products`, { method: 'POST', headers, body: JSON.stringify({ productsData: [{ uuid, quantity: 1 }] }) });
   if (!added.ok) throw new Error(`add to cart failed: ${added.status}`);
   const cart = (await (await fetch(`${api}/carts`, { headers })).json()) as Cart;
-  return { headers, expectedTotalGross: cart.totals.priceGross + courierGross };
+  return { headers, expectedTotalGross: checkoutTotals(cart.totals, courier).totals.gross };
 }
 
 async function timedOrder(api: string, checkout: Awaited<ReturnType<typeof preparedCheckout>>): Promise<number> {
@@ -89,8 +90,8 @@ const worker = await startLocalWorker({ port, quiet: true });
 try {
   const api = `${worker.url}/api/public/v1`;
   const methods = (await (await fetch(`${api}/checkout/delivery-methods`)).json()) as { items: DeliveryMethod[] };
-  const courierGross = methods.items.find((method) => method.code === 'courier')?.priceGross;
-  if (courierGross === undefined) throw new Error('no courier delivery method: is migration 0009 applied?');
+  const courier = methods.items.find((method) => method.code === 'courier');
+  if (courier === undefined) throw new Error('no courier delivery method: is migration 0009 applied?');
   const total = ordersEach * (concurrent + 1);
   const products = await productsInStock(api, total, worker.pastCacheHeaders);
   if (products.length === 0) throw new Error('no product in stock');
@@ -98,19 +99,19 @@ try {
 
   // Carts first, untimed, so the timed part is the order call alone.
   const sequentialCheckouts = await Promise.all(
-    Array.from({ length: ordersEach }, (_, index) => preparedCheckout(api, worker.url, productFor(index), courierGross)),
+    Array.from({ length: ordersEach }, (_, index) => preparedCheckout(api, worker.url, productFor(index), courier)),
   );
   const parallelCheckouts = await Promise.all(
     Array.from({ length: concurrent }, (_, lane) =>
       Promise.all(
         Array.from({ length: ordersEach }, (_, step) =>
-          preparedCheckout(api, worker.url, productFor(ordersEach + lane * ordersEach + step), courierGross),
+          preparedCheckout(api, worker.url, productFor(ordersEach + lane * ordersEach + step), courier),
         ),
       ),
     ),
   );
   // One untimed order warms workerd, the module and D1's pages.
-  await timedOrder(api, await preparedCheckout(api, worker.url, productFor(total), courierGross));
+  await timedOrder(api, await preparedCheckout(api, worker.url, productFor(total), courier));
 
   const sequential: number[] = [];
   for (const checkout of sequentialCheckouts) sequential.push(await timedOrder(api, checkout));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { startLocalStandIns } from './local-stand-ins.ts';
 
 describe('the local stand-ins of npm start', () => {
-  it('stand in for Przelewy24, the VAT register, Sentry and the deploy hook when the developer has not configured them, on loopback', async () => {
+  it('stand in for Przelewy24, the VAT register, Sentry, the deploy hook and KSeF when the developer has not configured them, on loopback', async () => {
     const standIns = await startLocalStandIns({});
     try {
       expect(standIns.vars).toEqual({
@@ -16,7 +16,19 @@ describe('the local stand-ins of npm start', () => {
         SENTRY_ENVIRONMENT: 'development',
         DEPLOY_HOOK_URL: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/repos\/sklep\/sklep\/actions\/workflows\/deploy\.yml\/dispatches$/),
         DEPLOY_HOOK_TOKEN: 'lokalny-token-wdrozen-0123456789abcdef',
+        KSEF_TOKEN: 'lokalny-token-ksef-0123456789abcdef',
+        KSEF_BASE_URL: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/v2$/),
       });
+      const certificates = await fetch(`${standIns.vars.KSEF_BASE_URL}/security/public-key-certificates`);
+      expect(await certificates.json()).toEqual([
+        { certificate: expect.any(String), usage: ['KsefTokenEncryption'] },
+        { certificate: expect.any(String), usage: ['SymmetricKeyEncryption'] },
+      ]);
+      const ksefOrigin = new URL(standIns.vars.KSEF_BASE_URL ?? '').origin;
+      expect((await fetch(`${ksefOrigin}/zastepczy/awaria?tryb=brak-polaczenia`, { method: 'POST' })).status).toBe(200);
+      await expect(fetch(`${standIns.vars.KSEF_BASE_URL}/auth/challenge`, { method: 'POST' })).rejects.toThrow();
+      expect((await fetch(`${ksefOrigin}/zastepczy/awaria?tryb=koniec`, { method: 'POST' })).status).toBe(200);
+      expect((await fetch(`${standIns.vars.KSEF_BASE_URL}/auth/challenge`, { method: 'POST' })).status).toBe(200);
       const dispatched = await fetch(standIns.vars.DEPLOY_HOOK_URL ?? '', {
         method: 'POST',
         headers: { Authorization: `Bearer ${standIns.vars.DEPLOY_HOOK_TOKEN}`, 'Content-Type': 'application/json' },
@@ -43,6 +55,7 @@ describe('the local stand-ins of npm start', () => {
       VAT_CHECKER: 'off',
       SENTRY_DSN: 'https://key@o1.ingest.sentry.io/2',
       DEPLOY_HOOK_URL: 'https://api.github.com/repos/a/b/actions/workflows/deploy.yml/dispatches',
+      KSEF_TOKEN: 'a-real-ksef-token-0123456789',
     });
     expect(standIns).toMatchObject({ vars: {}, lines: [], sentryOrigin: null });
     await standIns.stop();

@@ -5,16 +5,18 @@
  * VAT_CHECKER=mf when VAT_CHECKER is not set there, and the Sentry stand-in (the error reports of
  * the worker and, through its /monitoring tunnel, of the pages) when SENTRY_DSN is not set, and
  * the deploy hook's (GitHub's workflow dispatch) when DEPLOY_HOOK_URL is not set: with
- * `rebuildOnDispatch` (npm start) an editor's rebuild request runs the local rebuild. Each listens on a free port of 127.0.0.1;
+ * `rebuildOnDispatch` (npm start) an editor's rebuild request runs the local rebuild, and the KSeF stand-in when
+ * KSEF_TOKEN is not set (the scheduled handler then sends the invoices there). Each listens on a free port of 127.0.0.1;
  * `vars` are what to pass to startLocalWorker. What the developer configured is left alone.
  */
 import { startDeployHookStandIn } from './deploy-hook-stand-in-server.ts';
+import { DEV_KSEF, startKsefStandIn } from './ksef-stand-in-server.ts';
 import { DEV_P24, startPrzelewy24StandIn } from './przelewy24-stand-in-server.ts';
 import { startSentryStandIn } from './sentry-stand-in-server.ts';
 import { startVatRegisterStandIn } from './vat-register-stand-in-server.ts';
 
 export interface LocalStandIns {
-  /** Variables for the worker (P24_*, VAT_CHECKER*), only for services the developer left unset. */
+  /** Variables for the worker (P24_*, VAT_CHECKER*, KSEF_*, …), only for services the developer left unset. */
   vars: Record<string, string>;
   /** The Sentry stand-in's origin (`GET {origin}/envelopes` lists the reports), when it was started. */
   sentryOrigin: string | null;
@@ -60,6 +62,12 @@ export async function startLocalStandIns(
     Object.assign(vars, hook.vars);
     lines.push(`Hak wdrożeń (zastępczy, ${rebuildOnDispatch ? 'uruchamia npm run rebuild' : 'tylko zapisuje'}): ${hook.origin}/dispatches`);
     stops.push(hook.close);
+  }
+  if (!developerVars.KSEF_TOKEN) {
+    const ksef = await startKsefStandIn();
+    Object.assign(vars, { KSEF_TOKEN: DEV_KSEF.token, KSEF_BASE_URL: ksef.baseUrl });
+    lines.push(`KSeF (zastępczy; faktury: ${ksef.origin}/zastepczy, awaria: POST ${ksef.origin}/zastepczy/awaria?tryb=niedostepny): ${ksef.baseUrl}`);
+    stops.push(ksef.close);
   }
   return { vars, sentryOrigin, lines, stop: async () => void (await Promise.all(stops.map((stop) => stop()))) };
 }

@@ -12,7 +12,8 @@ export interface ServedHandler {
   close(): Promise<void>;
 }
 
-async function toRequest(message: IncomingMessage, origin: string): Promise<Request> {
+/** A node:http request as a web-standard Request, its body read whole. */
+export async function toRequest(message: IncomingMessage, origin: string): Promise<Request> {
   const chunks: Buffer[] = [];
   for await (const chunk of message) chunks.push(chunk as Buffer);
   const headers = new Headers();

@@ -2,6 +2,8 @@
 // milestones and the home slider. Texts are shopper-visible Polish. No Node imports.
 
 import type { DayOfWeek, Department, OpeningHours } from '#lib/api-types.ts';
+import { formatPrice } from '#lib/money.ts';
+import { SELLER, SELLER_ADDRESS } from '#lib/seller.ts';
 import type { BannerTheme } from './images.ts';
 import type { BranchRow, PageKind } from './types.ts';
 
@@ -707,7 +709,8 @@ export const PAGES: PageDef[] = [
     lead: 'Regulamin określa zasady korzystania ze sklepu internetowego, składania zamówień oraz prawa i obowiązki Sprzedawcy i Klienta.',
     body: [
       '## § 1. Postanowienia ogólne',
-      'Sklep internetowy dostępny pod adresem sklep-merida.example prowadzi Merida Sp. z o.o. z siedzibą we Wrocławiu, ul. Legnicka 55, 54-203 Wrocław, wpisana do rejestru przedsiębiorców Krajowego Rejestru Sądowego pod numerem KRS 0000123456, NIP 8942345677, REGON 931234567 (dalej: Sprzedawca).',
+      // The company as #lib/seller.ts names it (issue 32: the REGON here had a wrong check digit).
+      `Sklep internetowy dostępny pod adresem sklep-merida.example prowadzi ${SELLER.name} z siedzibą we Wrocławiu, ${SELLER_ADDRESS}, wpisana do rejestru przedsiębiorców Krajowego Rejestru Sądowego pod numerem KRS ${SELLER.krs} (sąd rejestrowy: ${SELLER.registryCourt}), NIP ${SELLER.nip}, REGON ${SELLER.regon}, kapitał zakładowy ${formatPrice(SELLER.shareCapital)} (dalej: Sprzedawca).`,
       'Kontakt ze Sprzedawcą jest możliwy pod adresem e-mail sklep@sklep-merida.example, pod numerem telefonu +48 71 780 20 00 (w dni robocze w godzinach 8:00–16:00) oraz pisemnie na adres siedziby.',
       '## § 2. Definicje',
       '- Klient – osoba fizyczna, osoba prawna lub jednostka organizacyjna nieposiadająca osobowości prawnej, która składa zamówienie w Sklepie\n- Konsument – Klient będący osobą fizyczną, który zawiera umowę niezwiązaną bezpośrednio z jego działalnością gospodarczą lub zawodową\n- Przedsiębiorca na prawach konsumenta – osoba fizyczna zawierająca umowę bezpośrednio związaną z jej działalnością gospodarczą, gdy z treści umowy wynika, że nie ma ona dla niej charakteru zawodowego\n- Zamówienie – oświadczenie woli Klienta zmierzające do zawarcia umowy sprzedaży',

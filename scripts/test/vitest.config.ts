@@ -4,7 +4,9 @@
  */
 import path from 'node:path';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
+import { Response } from 'miniflare';
 import { defineConfig } from 'vitest/config';
+import { validateFa3Documents } from './fa3-schema.ts';
 import { fuzzSettingsFrom } from './fuzz-settings.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
@@ -14,6 +16,16 @@ const WORKER_TEST_AUTH_SECRET = 'worker-tests-only-secret-0123456789abcdef';
 export const WORKER_TEST_ADMIN_API_TOKEN = 'worker-tests-only-admin-api-token-0123456789';
 /** The secret with which the build reads past the edge cache (worker/src/edge/api-cache.ts). */
 export const WORKER_TEST_CACHE_BYPASS_SECRET = 'worker-tests-only-cache-bypass-0123456789';
+
+/**
+ * The worker tests' FA3_SCHEMA binding (worker/test/fa3-schema.ts): FA(3) XML against the official
+ * schema, here in Node. xmllint-wasm runs libxml2 in a Node worker thread and compiles its
+ * WebAssembly at run time, neither of which workerd allows, so the tests post their documents (a
+ * JSON array of strings) to this function.
+ */
+async function answerFa3Validation(request: { json(): Promise<unknown> }) {
+  return Response.json(await validateFa3Documents((await request.json()) as string[]));
+}
 
 export default defineConfig({
   root: repoRoot,
@@ -51,6 +63,7 @@ export default defineConfig({
                 P24_CRC: 'worker-tests-p24-crc',
                 P24_BASE_URL: 'http://127.0.0.1:9/api/v1',
               },
+              serviceBindings: { FA3_SCHEMA: answerFa3Validation },
             },
           })),
         ],

@@ -9,6 +9,7 @@
  * their PIDs (each in its own process group, with what it started).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { stripVTControlCharacters } from 'node:util';
 import { repoRoot } from '../lib/paths.ts';
 import { toolEnv } from '../lib/run.ts';
 
@@ -75,6 +76,12 @@ const rebuildCode = await rebuildRun.done;
 
 const failed = [workerCode !== 0 && worker.name, browserCode !== 0 && browser.name, rebuildCode !== 0 && rebuildRun.name].filter(Boolean);
 if (failed.length > 0) {
+  if (workerCode !== 0) {
+    // Repeated last, where a CI log's tail shows it: which worker tests failed and why, in short.
+    const text = stripVTControlCharacters(Buffer.concat(worker.output).toString('utf8'));
+    const failures = text.split('\n').filter((line) => /\bFAIL\b|AssertionError|Test timed out|TimeoutError/.test(line));
+    console.error(`\n── the worker tests' failures, again ──\n${failures.slice(0, 40).join('\n')}`);
+  }
   console.error(`Failed: ${failed.join(' and ')}.`);
   process.exit(1);
 }

@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import { companyBuyer } from '../../scripts/test/fixtures/checkout-fixture.ts';
 import type { Cart, DeliveryMethod, PlacedOrder, PlaceOrderRequest } from '../src/lib/api-types.ts';
+import { checkoutTotals } from '../src/lib/cart/cart-totals.ts';
 import { ACCEPT_ALL, consentValue } from '../src/lib/consent/consent.ts';
 import { expect, test } from './fixtures.ts';
 import { addToBrowserCart, plentifulProduct } from './support/cart.ts';
@@ -173,7 +174,7 @@ async function placeOrderByApi(page: Page, paymentMethod: PlaceOrderRequest['pay
     delivery: { method: 'courier' },
     paymentMethod,
     consents: { terms: true, privacy: true },
-    expectedTotalGross: cart.totals.priceGross + courier.priceGross,
+    expectedTotalGross: checkoutTotals(cart.totals, courier).totals.gross,
   };
   const placed = await page.request.post(`${API}/orders`, { headers: { ...headers, 'Idempotency-Key': crypto.randomUUID() }, data: body });
   expect(placed.status(), await placed.text()).toBe(200);

@@ -78,6 +78,13 @@ test('the contact page shows the head office, departments and branches', async (
   const company = page.getByRole('region', { name: 'Dane firmy' });
   await expect(company.locator('address')).toHaveText(/ul\. Legnicka 55\s*54-203 Wrocław/);
   await expect(company.getByText(/^NIP \d{10} · REGON \d{9} · KRS \d{10}$/)).toBeVisible();
+  await expect(company.getByText(/^Sąd rejestrowy: Sąd Rejonowy .+Kapitał zakładowy: \d{1,3}(\s\d{3})*,\d{2}\szł$/)).toBeVisible();
+  // KSH art. 206 § 1 on every page: the footer names the company, its court, KRS, NIP, REGON and share capital.
+  await expect(
+    page
+      .getByRole('contentinfo')
+      .getByText(/^Merida Sp\. z o\.o\., .+ Sąd rejestrowy: .+, KRS \d{10}\. NIP \d{10}, REGON \d{9}, kapitał zakładowy .+zł\.$/),
+  ).toBeVisible();
   await expect(page.getByText('pon.–pt.').first()).toBeVisible();
 
   const departments = page.getByRole('region', { name: 'Działy', exact: true }).getByRole('listitem');

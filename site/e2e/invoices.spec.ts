@@ -8,7 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { companyBuyer } from '../../scripts/test/fixtures/checkout-fixture.ts';
 import type { Cart, DeliveryMethod, PlacedOrder, PlaceOrderRequest } from '../src/lib/api-types.ts';
-import { deliveryPrice } from '../src/lib/delivery-cost.ts';
+import { checkoutTotals } from '../src/lib/cart/cart-totals.ts';
 import { productDetail, products } from './catalogue-data.ts';
 import { expect, test } from './fixtures.ts';
 import { createCustomer, logIn } from './support/customers.ts';
@@ -48,7 +48,7 @@ async function paidOnlineOrder(page: Page): Promise<PlacedOrder> {
     delivery: { method: 'courier' },
     paymentMethod: 'p24',
     consents: { terms: true, privacy: true },
-    expectedTotalGross: cart.totals.priceGross + deliveryPrice(courier, cart.totals.priceNetto).priceGross,
+    expectedTotalGross: checkoutTotals(cart.totals, courier).totals.gross,
   };
   const placed = await page.request.post(`${API}/orders`, {
     headers: { Origin: origin, 'Cart-Session-Id': sessionId, 'Idempotency-Key': crypto.randomUUID() },

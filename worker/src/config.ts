@@ -365,3 +365,11 @@ export function getKsefConfig(env: WorkerEnv): KsefConfig | null {
   if (!result.success) throw new Error('KSEF_TOKEN must be at least 16 characters and KSEF_BASE_URL an http(s) URL when set');
   return { token: result.data.KSEF_TOKEN, baseUrl: result.data.KSEF_BASE_URL };
 }
+
+/**
+ * KSEF_OFFLINE_CERTIFICATE, the PEM of the shop's KSeF certificate of type Offline with its private
+ * key (read by invoices/ksef/verification-links.ts `readOfflineCertificate`), or null when unset.
+ */
+export function getKsefOfflineCertificatePem(env: WorkerEnv): string | null {
+  return env.KSEF_OFFLINE_CERTIFICATE?.trim() || null;
+}

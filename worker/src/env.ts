@@ -70,6 +70,11 @@ export type WorkerEnv = Env & {
   KSEF_TOKEN?: string;
   /** KSeF's API base; default https://api.ksef.mf.gov.pl/v2 (the test environment or the stand-in otherwise). */
   KSEF_BASE_URL?: string;
+  /**
+   * The shop's KSeF certificate of type Offline and its PKCS#8 private key, one PEM text; a secret.
+   * Signs KOD II of invoices issued offline (docs/decisions/036-ksef-sending.md). Unset: KOD I only.
+   */
+  KSEF_OFFLINE_CERTIFICATE?: string;
   /** `on` turns on the developer pages under /_dev (the outbox); never set in production. */
   DEV_TOOLS?: string;
   /** The deploy workflow's dispatch address (GitHub Actions), its token and the branch it builds. */

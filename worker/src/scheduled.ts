@@ -4,13 +4,15 @@
  * the mail outbox through the configured provider (mail/delivery.ts), so a reminder queued now
  * leaves in the same run, drops the forms' rate-limit windows older than a day
  * (forms/rate-limit.ts) and the spent form tickets that could not be sent any more, and writes the configured invoice seller when it changed
- * (invoices/seller.ts); logs one JSON line per run that did something, like the request log.
+ * (invoices/seller.ts), then sends the invoices to KSeF (invoices/ksef/sending.ts, when KSEF_TOKEN
+ * is set); logs one JSON line per run that did something, like the request log.
  */
 import { runCartRecovery } from './cart-recovery/reminders.ts';
 import { getCartRecoveryAfterMinutes, getConfiguredShopUrl } from './config.ts';
 import type { WorkerEnv } from './env.ts';
 import { pruneRateLimits } from './forms/rate-limit.ts';
 import { pruneSpentTickets } from './forms/tickets.ts';
+import { runKsefSender } from './invoices/ksef/sending.ts';
 import { sellerStatements } from './invoices/seller.ts';
 import { deliverOutbox } from './mail/drain.ts';
 
@@ -26,6 +28,20 @@ async function remindCarts(env: WorkerEnv, cron: string, now: Date): Promise<voi
   }
 }
 
+/** The KSeF sender's run; a failure (KSeF, the database, a malformed variable) is logged and stops nothing else. */
+async function sendToKsef(env: WorkerEnv, cron: string, now: Date): Promise<void> {
+  try {
+    const report = await runKsefSender(env, now);
+    if (report && report.enqueued + report.claimed + report.overdue > 0) {
+      // An offline invoice past its deadline breaks art. 106nda of the VAT act: an error for the alerts.
+      const level = report.overdue > 0 ? 'error' : 'info';
+      console.log(JSON.stringify({ time: new Date().toISOString(), level, event: 'ksef', cron, ...report }));
+    }
+  } catch (error) {
+    console.error(JSON.stringify({ time: new Date().toISOString(), level: 'error', event: 'ksef', cron, error: String(error) }));
+  }
+}
+
 export const scheduled: ExportedHandlerScheduledHandler<WorkerEnv> = async (controller, env) => {
   const now = new Date(controller.scheduledTime);
   await remindCarts(env, controller.cron, now);
@@ -37,4 +53,5 @@ export const scheduled: ExportedHandlerScheduledHandler<WorkerEnv> = async (cont
   if (Object.values(report).some((count) => count > 0)) {
     console.log(JSON.stringify({ time: new Date().toISOString(), event: 'mail-outbox', cron: controller.cron, ...report }));
   }
+  await sendToKsef(env, controller.cron, now);
 };

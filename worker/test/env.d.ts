@@ -1,5 +1,6 @@
 // The bindings the worker tests see: the Worker's own plus the migrations the setup applies and
-// the access tokens', the cache bypass's, the admin calls' and the staff TOTP sealing test keys.
+// the access tokens', the cache bypass's, the admin calls' and the staff TOTP sealing test keys, and the FA(3)
+// schema's validator.
 import type { D1Migration } from 'cloudflare:test';
 
 declare global {
@@ -12,6 +13,8 @@ declare global {
       CACHE_BYPASS_SECRET: string;
       ADMIN_API_TOKEN: string;
       STAFF_TOTP_KEY: string;
+      /** The FA(3) schema's validator, in Node (worker/test/fa3-schema.ts). */
+      FA3_SCHEMA: Fetcher;
     }
   }
 }

@@ -5,12 +5,10 @@
  * newsletter's token calls and the guarded forms answer 200 now and then, not only 404 and 422.
  * Found by name, like catalogue-values.ts: a path parameter `token`, a body property `ticket`.
  */
-import { deliveryPrice } from '#lib/delivery-cost.ts';
-import { grossFromNet } from '#lib/money.ts';
+import { orderTotals } from '#lib/delivery-cost.ts';
 import { checkoutFixture } from '#scripts/test/fixtures/checkout-fixture.ts';
 import { addAddress } from '#worker/api/account/addresses.ts';
 import { priceCart } from '#worker/api/carts/cart-view.ts';
-import { cartTotals } from '#worker/api/carts/pricing.ts';
 import { touchCartStatements, upsertLineStatement } from '#worker/api/carts/queries.ts';
 import { listDeliveryMethods } from '#worker/api/orders/queries.ts';
 import { type CustomerTokenPurpose, issueCustomerToken } from '#worker/auth/customer-tokens.ts';
@@ -142,13 +140,11 @@ async function orderableCarts(db: D1Database): Promise<{ sessions: string[]; bod
   const cart = await priceCart(db, sessions[0] ?? '', now);
   const courier = (await listDeliveryMethods(db)).find((method) => method.code === 'courier');
   if (!courier) throw new Error('no courier delivery method');
-  const items = cart.lines.map(({ item }) => ({ vatRate: item.vatRate, ...item.cartItemSummary }));
-  const itemsNet = items.reduce((sum, item) => sum + item.priceNetto, 0);
-  const delivery = deliveryPrice({ priceNetto: courier.net_cost, priceGross: grossFromNet(courier.net_cost, courier.vat_rate) }, itemsNet);
-  const totals = cartTotals([...items, { vatRate: courier.vat_rate, ...delivery }]);
+  const goods = cart.lines.map(({ item }) => ({ vatRate: item.vatRate, net: item.cartItemSummary.priceNetto }));
+  const { totals } = orderTotals(goods, { priceNetto: courier.net_cost, vatRate: courier.vat_rate });
   return {
     sessions,
-    body: { ...checkoutFixture(), expectedTotalGross: totals.priceGross },
+    body: { ...checkoutFixture(), expectedTotalGross: totals.gross },
   };
 }
 

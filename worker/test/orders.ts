@@ -5,7 +5,7 @@
 
 import { env, SELF } from 'cloudflare:test';
 import type { Cart, DeliveryMethod, Order, PlacedOrder } from '#lib/api-types.ts';
-import { deliveryPrice } from '#lib/delivery-cost.ts';
+import { checkoutTotals } from '#lib/cart/cart-totals.ts';
 import type { Checkout } from '#lib/forms/checkout.ts';
 import { checkoutFixture, companyBuyer } from '#scripts/test/fixtures/checkout-fixture.ts';
 import { type Answer, cartOf } from './cart.ts';
@@ -26,7 +26,7 @@ export async function deliveryMethods(): Promise<DeliveryMethod[]> {
 export async function expectedTotalOf(cart: Cart, method: Checkout['delivery']['method'] = 'courier'): Promise<number> {
   const delivery = (await deliveryMethods()).find((row) => row.code === method);
   if (!delivery) throw new Error(`no delivery method ${method}`);
-  return cart.totals.priceGross + deliveryPrice(delivery, cart.totals.priceNetto).priceGross;
+  return checkoutTotals(cart.totals, delivery).totals.gross;
 }
 
 /** A browser with a cart of the given products, ready to check out. */

@@ -2,6 +2,7 @@
 import type { Page } from '@playwright/test';
 import { privateBuyer } from '../../../scripts/test/fixtures/checkout-fixture.ts';
 import type { Cart, DeliveryMethod, PlacedOrder, PlaceOrderRequest } from '../../src/lib/api-types.ts';
+import { checkoutTotals } from '../../src/lib/cart/cart-totals.ts';
 import { expect } from '../fixtures.ts';
 import { addToBrowserCart } from './cart.ts';
 
@@ -20,7 +21,7 @@ export async function placeTransferOrder(page: Page, email: string): Promise<Pla
     delivery: { method: 'courier' },
     paymentMethod: 'transfer',
     consents: { terms: true, privacy: true },
-    expectedTotalGross: cart.totals.priceGross + courier.priceGross,
+    expectedTotalGross: checkoutTotals(cart.totals, courier).totals.gross,
   };
   const placed = await page.request.post(`${API}/orders`, { headers: { ...headers, 'Idempotency-Key': crypto.randomUUID() }, data: body });
   expect(placed.status(), await placed.text()).toBe(200);

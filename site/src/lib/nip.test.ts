@@ -3,11 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { nipField } from './forms/fields.ts';
 import { isValidNip, nipCheckDigit, normalizeNip } from './nip.ts';
 
-/** Every valid NIP: nine digits whose weighted sum does not leave 10, and their check digit. */
-const validNip = fc
-  .string({ unit: fc.constantFrom(...'0123456789'), minLength: 9, maxLength: 9 })
-  .filter((firstNine) => nipCheckDigit(firstNine) !== null)
+const nineDigits = fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: 9, maxLength: 9 });
+/** A tax office's code as NIPs start with it: no leading 0, not x00. */
+const isOfficeCode = (digits: string) => digits[0] !== '0' && digits.slice(1, 3) !== '00';
+/** Every valid NIP: a tax office's code and six digits whose weighted sum does not leave 10, and their check digit. */
+const validNip = nineDigits
+  .filter((firstNine) => isOfficeCode(firstNine) && nipCheckDigit(firstNine) !== null)
   .map((firstNine) => `${firstNine}${nipCheckDigit(firstNine)}`);
+/** FA(3)'s TNrNIP (ElementarneTypyDanych_v10-0E.xsd), as the schema writes it. */
+const FA3_NIP = /^[1-9]((\d[1-9])|([1-9]\d))\d{7}$/;
 
 describe('the NIP checksum', () => {
   it('accepts real numbers (the Ministry of Finance, a listed company) and refuses their neighbours', () => {
@@ -20,9 +24,17 @@ describe('the NIP checksum', () => {
     for (let digit = 0; digit <= 9; digit++) expect(isValidNip(`525000124${digit}`)).toBe(false);
   });
 
-  test.prop([validNip])('accepts every generated valid NIP', (nip) => {
+  test.prop([validNip])('accepts every generated valid NIP, each one FA(3)’s pattern takes', (nip) => {
     expect(isValidNip(nip)).toBe(true);
+    expect(nip).toMatch(FA3_NIP);
   });
+
+  test.prop([nineDigits.filter((digits) => !isOfficeCode(digits) && nipCheckDigit(digits) !== null)])(
+    'refuses a number with a right check digit but no tax office’s code (0…, x00…), which KSeF would refuse on an invoice',
+    (firstNine) => {
+      expect(isValidNip(`${firstNine}${nipCheckDigit(firstNine)}`)).toBe(false);
+    },
+  );
 
   test.prop([validNip, fc.nat({ max: 9 }), fc.integer({ min: 1, max: 9 })])('refuses every change of a single digit', (nip, position, shift) => {
     const changed = `${nip.slice(0, position)}${((nip.charCodeAt(position) - 48 + shift) % 10).toString()}${nip.slice(position + 1)}`;

@@ -3,14 +3,22 @@
  * shared by the checkout form in the browser, the order API in the worker and the VAT register
  * adapters (which are asked only about numbers that pass here).
  *
- * A NIP is ten digits; the tenth is a check digit: the first nine weighted 6 5 7 2 3 4 5 6 7,
- * summed, modulo 11. A remainder of 10 has no digit, so no NIP is ever issued with it.
+ * A NIP is ten digits; the first three are a tax office's code (no leading 0, not x00); the
+ * tenth is a check digit: the first nine weighted 6 5 7 2 3 4 5 6 7, summed, modulo 11. A
+ * remainder of 10 has no digit, so no NIP is ever issued with it.
  */
 
 const WEIGHTS = [6, 5, 7, 2, 3, 4, 5, 6, 7] as const;
 
 /** Ten digits, the form the registers and the order store. */
 export const NIP_PATTERN = /^\d{10}$/;
+
+/**
+ * The first three digits name the tax office that gave the number: never a leading 0, never a
+ * second and third 00. FA(3)'s TNrNIP says the same (`[1-9]((\d[1-9])|([1-9]\d))\d{7}`), so a
+ * NIP the shop takes is one KSeF takes on an invoice.
+ */
+const TAX_OFFICE_PREFIX = /^[1-9](?!00)\d\d/;
 
 /**
  * The ten digits of a NIP as people type or print it: spaces and hyphens dropped, and an EU VAT
@@ -41,6 +49,6 @@ export function nipCheckDigit(firstNine: string): number | null {
  * @example isValidNip('5260250275') // false
  */
 export function isValidNip(nip: string): boolean {
-  if (!NIP_PATTERN.test(nip)) return false;
+  if (!NIP_PATTERN.test(nip) || !TAX_OFFICE_PREFIX.test(nip)) return false;
   return nipCheckDigit(nip.slice(0, 9)) === nip.charCodeAt(9) - 48;
 }

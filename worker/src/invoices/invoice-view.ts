@@ -1,17 +1,19 @@
 /**
  * An issued invoice as its page and its FA(3) XML read it: the copied seller and buyer, lines
- * with their VAT and gross, totals per VAT rate (highest first) and overall, the amount in words.
- * The totals per rate follow the one rule of #lib/vat-totals.ts, as the order's did, so they are
- * exactly those the order was paid with.
+ * with their net values and rates, totals per VAT rate (highest first) and overall, the amount in
+ * words. The totals per rate follow the one rule of #lib/vat-totals.ts (VAT from each rate's net
+ * sum, art. 106e ust. 1 pkt 13–14), as the order's did, so they are exactly those it was paid with.
  */
 import type { z } from '@hono/zod-openapi';
+import { KSEF_STATE_LABELS } from '#lib/ksef.ts';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '#lib/orders.ts';
-import { vatTotals } from '#lib/vat-totals.ts';
-import type { invoiceSchema } from '../api/invoices/schemas.ts';
+import { SELLER } from '#lib/seller.ts';
+import { documentTotals } from '#lib/vat-totals.ts';
+import type { invoiceDocumentSchema, invoiceKsefSchema } from '../api/invoices/schemas.ts';
 import { amountInWords } from './amount-in-words.ts';
-import type { InvoiceLineRow, InvoiceRow } from './queries.ts';
+import type { InvoiceKsefColumns, InvoiceLineRow, InvoiceRow } from './queries.ts';
 
-export type InvoiceView = z.output<typeof invoiceSchema>;
+export type InvoiceView = z.output<typeof invoiceDocumentSchema>;
 
 export function toInvoiceView(row: InvoiceRow, lineRows: readonly InvoiceLineRow[]): InvoiceView {
   const lines = lineRows.map((line) => ({
@@ -23,8 +25,6 @@ export function toInvoiceView(row: InvoiceRow, lineRows: readonly InvoiceLineRow
     unitNet: line.unit_net,
     net: line.line_net,
     vatRate: line.vat_rate,
-    vat: line.line_gross - line.line_net,
-    gross: line.line_gross,
   }));
   const method = row.payment_method as PaymentMethod;
   return {
@@ -34,7 +34,12 @@ export function toInvoiceView(row: InvoiceRow, lineRows: readonly InvoiceLineRow
     title: row.kind === 'correction' ? 'Faktura korygująca' : 'Faktura VAT',
     corrects:
       row.corrected_uuid && row.corrected_number && row.corrected_issue_date
-        ? { uuid: row.corrected_uuid, number: row.corrected_number, issueDate: row.corrected_issue_date }
+        ? {
+            uuid: row.corrected_uuid,
+            number: row.corrected_number,
+            issueDate: row.corrected_issue_date,
+            ksefNumber: row.corrected_ksef_number ?? null,
+          }
         : null,
     correctedBy: row.correction_uuid && row.correction_number ? { uuid: row.correction_uuid, number: row.correction_number } : null,
     correctionReason: row.correction_reason,
@@ -52,6 +57,12 @@ export function toInvoiceView(row: InvoiceRow, lineRows: readonly InvoiceLineRow
       postcode: row.seller_postcode,
       city: row.seller_city,
       bankAccount: row.seller_bank_account,
+      // The row copies what the VAT act asks of the seller; what KSH art. 206 § 1 adds (issue 32)
+      // is the company's registration, read from the one configuration.
+      krs: SELLER.krs,
+      regon: SELLER.regon,
+      registryCourt: SELLER.registryCourt,
+      shareCapital: SELLER.shareCapital,
     },
     buyer: {
       customerType: row.buyer_type,
@@ -62,10 +73,24 @@ export function toInvoiceView(row: InvoiceRow, lineRows: readonly InvoiceLineRow
       city: row.buyer_city,
     },
     lines,
-    totalsByRate: vatTotals(lines).byRate,
+    totalsByRate: documentTotals(lines).byRate,
     totals: { net: row.total_net, vat: row.total_vat, gross: row.total_gross },
     amountInWords: amountInWords(row.total_gross),
     payment: { method, name: PAYMENT_METHOD_LABELS[method], paidAt: row.paid_at },
     hasKsefXml: row.buyer_nip !== null,
+  };
+}
+
+/** The invoice in KSeF: queued until the sender's first run; a rejected document has no verification link (KSeF does not have it). */
+export function toInvoiceKsefView(row: InvoiceKsefColumns): z.output<typeof invoiceKsefSchema> {
+  const state = row.ksef_state ?? 'queued';
+  return {
+    state,
+    stateLabel: KSEF_STATE_LABELS[state],
+    number: row.ksef_number,
+    verificationUrl: state === 'rejected' ? null : row.ksef_verification_url,
+    certificateUrl: state === 'rejected' ? null : row.ksef_certificate_url,
+    offline: row.ksef_offline_mode !== null,
+    offlineDeadline: row.ksef_offline_deadline,
   };
 }

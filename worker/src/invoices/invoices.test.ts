@@ -2,7 +2,8 @@
  * Invoices in the database (issue 15): issued by the statements the paid and cancelling batches
  * append, once whatever runs twice, numbered without gaps under concurrency and per month, never
  * changed (the triggers), corrected to zero on cancellation; issued by a real Przelewy24 payment;
- * the amount in words; and the FA(3) XML parsed back against the invoice it was built from.
+ * the amount in words; and the FA(3) XML parsed back against the invoice it was built from and
+ * validated against the official schema (worker/test/fa3-schema.ts).
  */
 
 import { env } from 'cloudflare:test';
@@ -15,6 +16,7 @@ import { pluralCategory } from '#lib/plural.ts';
 import { createKsefStandIn } from '#scripts/lib/ksef-stand-in.ts';
 import { createPrzelewy24StandIn, type Przelewy24StandIn } from '#scripts/lib/przelewy24-stand-in.ts';
 import { inStock, pick } from '#worker-test/cart.ts';
+import { expectValidFa3 } from '#worker-test/fa3-schema.ts';
 import { checkout, checkoutOf, companyBuyer, expectedTotalOf, filledCart, setStock } from '#worker-test/orders.ts';
 import { ORIGIN } from '#worker-test/requests.ts';
 import { api } from '../api/app.ts';
@@ -223,8 +225,11 @@ describe('correction on cancellation', () => {
     const [before, after] = [await viewOf(original?.uuid ?? ''), await viewOf(correction?.uuid ?? '')];
     expect(after).toMatchObject({ title: 'Faktura korygująca', corrects: { number: before.number, issueDate: before.issueDate } });
     expect(before.correctedBy).toEqual({ uuid: after.uuid, number: after.number });
-    expect(after.lines.map((line) => [line.name, -line.quantity, -line.net, -line.gross])).toEqual(
-      before.lines.map((line) => [line.name, line.quantity, line.net, line.gross]),
+    expect(after.lines.map((line) => [line.name, -line.quantity, -line.net, line.vatRate])).toEqual(
+      before.lines.map((line) => [line.name, line.quantity, line.net, line.vatRate]),
+    );
+    expect(after.totalsByRate).toEqual(
+      before.totalsByRate.map((rate) => ({ vatRate: rate.vatRate, net: -rate.net, vat: -rate.vat, gross: -rate.gross })),
     );
     expect(after.amountInWords.startsWith('minus ')).toBe(true);
   });
@@ -378,7 +383,9 @@ describe('FA(3) XML', () => {
     await markPaid(order.id, freshMonth());
     const invoice = await viewOf((await invoicesOf(order.id))[0]?.uuid ?? '');
     const generatedAt = new Date('2026-11-23T10:15:00.123Z');
-    const { Faktura } = parse(buildFa3Xml(invoice, generatedAt));
+    const xml = buildFa3Xml(invoice, generatedAt);
+    await expectValidFa3(xml);
+    const { Faktura } = parse(xml);
     expect(Faktura['@xmlns']).toBe(FA3_NAMESPACE);
     expect(Faktura.Naglowek).toEqual({
       KodFormularza: { '#text': 'FA', '@kodSystemowy': 'FA (3)', '@wersjaSchemy': '1-0E' },
@@ -445,6 +452,7 @@ describe('FA(3) XML', () => {
     await markPaid(order.id, freshMonth());
     const invoice = await viewOf((await invoicesOf(order.id))[0]?.uuid ?? '');
     const xml = buildFa3Xml(invoice, new Date());
+    await expectValidFa3(xml);
     expect(xml).toContain('Mydła &amp; &lt;Płyny&gt;');
     expect((parse(xml).Faktura.Podmiot2 as { DaneIdentyfikacyjne: { Nazwa: string } }).DaneIdentyfikacyjne.Nazwa).toBe(
       'Mydła & <Płyny> "Kowalski" sp. j.',
@@ -458,7 +466,9 @@ describe('FA(3) XML', () => {
     const [original, correction] = await invoicesOf(order.id);
     const before = await viewOf(original?.uuid ?? '');
     const after = await viewOf(correction?.uuid ?? '');
-    const fa = parse(buildFa3Xml(after, new Date())).Faktura.Fa;
+    const xml = buildFa3Xml(after, new Date());
+    await expectValidFa3(xml);
+    const fa = parse(xml).Faktura.Fa;
     expect(fa).toMatchObject({
       RodzajFaktury: 'KOR',
       TypKorekty: '2',
@@ -495,10 +505,15 @@ describe('KSeF adapter', () => {
     const order = await placeOrder({ buyer: companyBuyer });
     await markPaid(order.id, freshMonth());
     const xml = buildFa3Xml(await viewOf((await invoicesOf(order.id))[0]?.uuid ?? ''), new Date());
+    await expectValidFa3(xml);
     const result = await sendInvoiceToKsef({ token: TOKEN, nip: NIP, baseUrl: 'https://ksef.test/v2', fetch: standIn.handle, pollDelayMs: 1 }, xml);
     expect(result).toMatchObject({ ok: true });
     expect(standIn.invoices).toEqual([
-      { sessionReference: result.ok ? result.sessionReference : '', invoiceReference: result.ok ? result.invoiceReference : '', xml },
+      expect.objectContaining({
+        sessionReference: result.ok ? result.sessionReference : '',
+        invoiceReference: result.ok ? result.invoiceReference : '',
+        xml,
+      }),
     ]);
   });
 

@@ -65,12 +65,20 @@ SELECT i.id, row_number() OVER (ORDER BY l.id), l.product_name, l.product_number
 FROM invoices i JOIN order_lines l ON l.order_id = i.order_id
 WHERE i.uuid = ?2 AND i.order_id = ?1`;
 
-const ISSUE_DELIVERY_LINE = `
+/**
+ * The delivery as one line per VAT rate of the goods it was split between (#lib/vat-totals.ts,
+ * art. 29a ust. 6 pkt 2): "Dostawa: Kurier", with the rate in the name when there are several.
+ * Its gross is only what the line table stores; the document's VAT is computed per rate.
+ */
+const ISSUE_DELIVERY_LINES = `
 INSERT INTO invoice_lines (invoice_id, position, name, product_number, unit, quantity, unit_net, vat_rate, line_net, line_gross)
-SELECT i.id, (SELECT COUNT(*) FROM order_lines WHERE order_id = ?1) + 1, 'Dostawa: ' || dm.name, NULL, 'usł.', 1,
-  o.delivery_net, o.delivery_vat_rate, o.delivery_net, o.delivery_gross
-FROM invoices i JOIN orders o ON o.id = i.order_id JOIN delivery_methods dm ON dm.code = o.delivery_method
-WHERE i.uuid = ?2 AND i.order_id = ?1 AND o.delivery_gross > 0`;
+SELECT i.id, (SELECT COUNT(*) FROM order_lines WHERE order_id = ?1) + CAST(part.key AS INTEGER) + 1,
+  'Dostawa: ' || dm.name || CASE WHEN json_array_length(o.delivery_parts) > 1
+    THEN ' (część w stawce ' || json_extract(part.value, '$.vatRate') || ' %)' ELSE '' END,
+  NULL, 'usł.', 1, json_extract(part.value, '$.net'), json_extract(part.value, '$.vatRate'), json_extract(part.value, '$.net'),
+  json_extract(part.value, '$.net') + (json_extract(part.value, '$.net') * json_extract(part.value, '$.vatRate') + 50) / 100
+FROM invoices i JOIN orders o ON o.id = i.order_id JOIN delivery_methods dm ON dm.code = o.delivery_method, json_each(o.delivery_parts) part
+WHERE i.uuid = ?2 AND i.order_id = ?1`;
 
 /** Why a cancelled order's invoice is corrected, as the correction states it. */
 export const CANCELLATION_REASON = 'Anulowanie zamówienia: korekta do zera.';
@@ -112,7 +120,7 @@ function bindAll(db: D1Database, sqls: readonly string[], orderId: number, at: D
 
 /** Statements that issue the order's invoice if it has none yet; appended to the batch that moves the order into paid (40), or delivered (60) for cash on delivery. No-ops in SQL when an invoice exists. */
 export function invoiceIssueStatements(db: D1Database, orderId: number, at: Date): D1PreparedStatement[] {
-  return bindAll(db, [bumpSequence('FV', `${ORDER_INVOICEABLE} AND ${NO_ORIGINAL}`), ISSUE_INVOICE, ISSUE_LINES, ISSUE_DELIVERY_LINE], orderId, at);
+  return bindAll(db, [bumpSequence('FV', `${ORDER_INVOICEABLE} AND ${NO_ORIGINAL}`), ISSUE_INVOICE, ISSUE_LINES, ISSUE_DELIVERY_LINES], orderId, at);
 }
 
 /** Statements that issue a correction to zero of the order's invoice if it has one not yet corrected; appended to the batch that cancels the order. No-ops otherwise. */

@@ -3,6 +3,7 @@
  * customer, the guest's compare the order's hash afterwards in constant time (api/invoices), so
  * another's invoice and no invoice are the same null.
  */
+import type { KsefState } from '#lib/ksef.ts';
 
 export interface InvoiceRow {
   id: number;
@@ -45,6 +46,18 @@ export interface InvoiceRow {
   /** Joined: this invoice's correction, when one was issued. */
   correction_uuid: string | null;
   correction_number: string | null;
+  /** Joined: the corrected invoice's KSeF number, which a correction names (FA(3) NrKSeFFaKorygowanej); absent or null: none yet. */
+  corrected_ksef_number?: string | null;
+}
+
+/** Joined by the reads below: the invoice's way through KSeF (ksef_submissions, 0023); all null before the sender queued it. */
+export interface InvoiceKsefColumns {
+  ksef_state: KsefState | null;
+  ksef_number: string | null;
+  ksef_verification_url: string | null;
+  ksef_certificate_url: string | null;
+  ksef_offline_mode: 'offline24' | null;
+  ksef_offline_deadline: string | null;
 }
 
 export interface InvoiceLineRow {
@@ -62,20 +75,24 @@ export interface InvoiceLineRow {
 const invoiceSelect = `
 SELECT i.*, o.number AS order_number, o.uuid AS order_uuid, o.hash AS order_hash,
   orig.uuid AS corrected_uuid, orig.number AS corrected_number, orig.issue_date AS corrected_issue_date,
-  corr.uuid AS correction_uuid, corr.number AS correction_number
+  corr.uuid AS correction_uuid, corr.number AS correction_number,
+  k.state AS ksef_state, k.ksef_number, k.verification_url AS ksef_verification_url, k.certificate_url AS ksef_certificate_url,
+  k.offline_mode AS ksef_offline_mode, k.offline_deadline AS ksef_offline_deadline, origk.ksef_number AS corrected_ksef_number
 FROM invoices i
 JOIN orders o ON o.id = i.order_id
 LEFT JOIN invoices orig ON orig.id = i.corrects_invoice_id
-LEFT JOIN invoices corr ON corr.corrects_invoice_id = i.id`;
+LEFT JOIN invoices corr ON corr.corrects_invoice_id = i.id
+LEFT JOIN ksef_submissions k ON k.invoice_id = i.id
+LEFT JOIN ksef_submissions origk ON origk.invoice_id = orig.id`;
 
 /** The invoice with this uuid, whoever it belongs to (the guest's call checks the hash itself). */
-export function readInvoiceByUuid(db: D1Database, uuid: string): Promise<InvoiceRow | null> {
-  return db.prepare(`${invoiceSelect} WHERE i.uuid = ?1`).bind(uuid).first<InvoiceRow>();
+export function readInvoiceByUuid(db: D1Database, uuid: string): Promise<(InvoiceRow & InvoiceKsefColumns) | null> {
+  return db.prepare(`${invoiceSelect} WHERE i.uuid = ?1`).bind(uuid).first<InvoiceRow & InvoiceKsefColumns>();
 }
 
 /** The invoice with this uuid when its order belongs to the customer; another's is as missing as none. */
-export function readCustomerInvoice(db: D1Database, uuid: string, customerId: number): Promise<InvoiceRow | null> {
-  return db.prepare(`${invoiceSelect} WHERE i.uuid = ?1 AND o.customer_id = ?2`).bind(uuid, customerId).first<InvoiceRow>();
+export function readCustomerInvoice(db: D1Database, uuid: string, customerId: number): Promise<(InvoiceRow & InvoiceKsefColumns) | null> {
+  return db.prepare(`${invoiceSelect} WHERE i.uuid = ?1 AND o.customer_id = ?2`).bind(uuid, customerId).first<InvoiceRow & InvoiceKsefColumns>();
 }
 
 export async function readInvoiceLines(db: D1Database, invoiceId: number): Promise<InvoiceLineRow[]> {
@@ -97,6 +114,8 @@ export interface InvoiceSummaryRow {
   order_number: string;
   total_gross: number;
   buyer_nip: string | null;
+  ksef_state: KsefState | null;
+  ksef_number: string | null;
 }
 
 /** The most invoices the account tab lists (newest first). */
@@ -106,8 +125,9 @@ export const INVOICE_LIST_LIMIT = 200;
 export async function listCustomerInvoices(db: D1Database, customerId: number): Promise<InvoiceSummaryRow[]> {
   const { results } = await db
     .prepare(
-      `SELECT i.uuid, i.number, i.kind, i.issue_date, o.number AS order_number, i.total_gross, i.buyer_nip
-       FROM invoices i JOIN orders o ON o.id = i.order_id
+      `SELECT i.uuid, i.number, i.kind, i.issue_date, o.number AS order_number, i.total_gross, i.buyer_nip,
+         k.state AS ksef_state, k.ksef_number
+       FROM invoices i JOIN orders o ON o.id = i.order_id LEFT JOIN ksef_submissions k ON k.invoice_id = i.id
        WHERE o.customer_id = ?1 ORDER BY i.id DESC LIMIT ?2`,
     )
     .bind(customerId, INVOICE_LIST_LIMIT)
@@ -125,4 +145,10 @@ export async function listOrderInvoices(
     .bind(orderId)
     .all<{ uuid: string; number: string; kind: 'original' | 'correction' }>();
   return results;
+}
+
+/** The FA(3) document the KSeF sender fixed for the invoice (ksef_submissions.xml), or null before its first run. */
+export async function readSentXml(db: D1Database, invoiceId: number): Promise<string | null> {
+  const row = await db.prepare('SELECT xml FROM ksef_submissions WHERE invoice_id = ?1').bind(invoiceId).first<{ xml: string | null }>();
+  return row?.xml ?? null;
 }

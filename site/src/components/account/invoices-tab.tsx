@@ -2,7 +2,8 @@
 /**
  * Tab "faktury": the customer's invoices and corrections, newest first (issue 15): number, issue
  * date, order, gross amount, each linked to its document (the owner's, without a hash), and for
- * an invoice to a company its FA(3) XML for KSeF.
+ * an invoice to a company its FA(3) XML for KSeF and its KSeF number, or its state in KSeF until
+ * KSeF gives one (issue 32).
  */
 import Link from 'next/link';
 import { formatDay } from '@/components/invoice/invoice-document.tsx';
@@ -15,6 +16,8 @@ import '@/lib/i18n/pl-account.ts';
 
 export function InvoicesTab() {
   const { data, error } = useInvoiceList();
+  // KSeF's number and state matter to a company, which books the invoice from KSeF: the column shows when it has invoices.
+  const hasCompanyInvoices = data?.items.some((invoice) => invoice.hasKsefXml) ?? false;
   return (
     <section className={styles.panel} aria-labelledby="konto-faktury" aria-busy={!data && !error}>
       <h2 id="konto-faktury">{t('Account.Invoices.Heading')}</h2>
@@ -31,6 +34,7 @@ export function InvoicesTab() {
               <th scope="col" className={styles.number}>
                 {t('Account.Invoices.Total')}
               </th>
+              {hasCompanyInvoices ? <th scope="col">{t('Account.Invoices.Ksef')}</th> : null}
               <th scope="col">
                 <span className="visually-hidden">{t('Account.Invoices.Show')}</span>
               </th>
@@ -48,6 +52,9 @@ export function InvoicesTab() {
                 <td data-label={t('Account.Invoices.Total')} className={styles.number}>
                   {formatPrice(invoice.totalGross)}
                 </td>
+                {hasCompanyInvoices ? (
+                  <td data-label={t('Account.Invoices.Ksef')}>{invoice.hasKsefXml ? (invoice.ksef.number ?? invoice.ksef.stateLabel) : '—'}</td>
+                ) : null}
                 <td>
                   <Link href={href('invoice', { uuid: invoice.uuid })} aria-label={t('Account.Invoices.ShowLabel', { number: invoice.number })}>
                     {t('Account.Invoices.Show')}

@@ -8,13 +8,14 @@
  * to Przelewy24's page for an online payment. A logged-in customer's data and addresses fill in
  * what the shopper has not typed.
  */
-import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, Fragment, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useAddresses, useUser } from '@/components/account/account-data.ts';
 import { setCartCounter } from '@/components/cart/cart-sidebar-store.ts';
 import formStyles from '@/components/forms/forms.module.css';
 import { LoadingButton } from '@/components/ui/loading-button.tsx';
 import { ApiRequestError, postJson } from '@/lib/api-client.ts';
 import type { Cart, DeliveryMethod, PlacedOrder } from '@/lib/api-types.ts';
+import { checkoutTotals } from '@/lib/cart/cart-totals.ts';
 import {
   CHECKOUT_STEPS,
   type CheckoutDraft,
@@ -25,7 +26,6 @@ import {
   type SignedInBuyer,
 } from '@/lib/checkout/checkout-draft.ts';
 import type { DraftErrors } from '@/lib/checkout/checkout-validation.ts';
-import { deliveryPrice } from '@/lib/delivery-cost.ts';
 import { placeOrder } from '@/lib/generated/response-shapes/placeOrder.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { formatPrice } from '@/lib/money.ts';
@@ -65,23 +65,29 @@ function useSignedInBuyer(): SignedInBuyer | null {
   return useMemo(() => (user.data && addresses.data ? { user: user.data, addresses: addresses.data.items } : null), [user.data, addresses.data]);
 }
 
-function Totals({ cart, method: chosen }: { cart: Cart; method: DeliveryMethod | undefined }) {
-  const method = chosen && deliveryPrice(chosen, cart.totals.priceNetto);
+function Totals({ cart, method }: { cart: Cart; method: DeliveryMethod | undefined }) {
+  const order = method && checkoutTotals(cart.totals, method);
   return (
     <dl className={styles.totals}>
       <dt>{t('Checkout.ItemsNet')}</dt>
       <dd>{formatPrice(cart.totals.priceNetto)}</dd>
       <dt>{t('Checkout.ItemsGross')}</dt>
       <dd>{formatPrice(cart.totals.priceGross)}</dd>
-      {method ? (
+      {method && order ? (
         <>
           <dt>
             {t('Checkout.DeliveryGross')} ({method.name})
           </dt>
-          <dd>{formatPrice(method.priceGross)}</dd>
+          <dd>{formatPrice(order.delivery.gross)}</dd>
+          {order.totals.byRate.map((rate) => (
+            <Fragment key={rate.vatRate}>
+              <dt>{t('Checkout.VatAtRate', { rate: rate.vatRate })}</dt>
+              <dd>{formatPrice(rate.vat)}</dd>
+            </Fragment>
+          ))}
           <dt className={styles.grand}>{t('Checkout.TotalGross')}</dt>
           <dd className={styles.grand} data-testid="checkout-total">
-            {formatPrice(cart.totals.priceGross + method.priceGross)}
+            {formatPrice(order.totals.gross)}
           </dd>
         </>
       ) : null}
@@ -161,7 +167,7 @@ export function CheckoutForm({ cart, methods, branches, draft, edit, step, goTo,
     try {
       const placed = await postJson<PlacedOrder>(
         '/orders',
-        { ...checkoutOfDraft(draft), expectedTotalGross: cart.totals.priceGross + deliveryPrice(method, cart.totals.priceNetto).priceGross },
+        { ...checkoutOfDraft(draft), expectedTotalGross: checkoutTotals(cart.totals, method).totals.gross },
         placeOrder,
         { 'Idempotency-Key': draft.idempotencyKey },
       );
@@ -214,7 +220,7 @@ export function CheckoutForm({ cart, methods, branches, draft, edit, step, goTo,
         <span className={styles.stepOf}>{t('Checkout.StepOf', { index: index + 1, count: CHECKOUT_STEPS.length })}</span> {t(`Checkout.Step.${step}`)}
       </h2>
       {step === 'delivery' ? (
-        <DeliveryStep draft={draft} errors={errors} update={update} methods={methods} branches={branches} itemsNet={cart.totals.priceNetto} />
+        <DeliveryStep draft={draft} errors={errors} update={update} methods={methods} branches={branches} cartTotals={cart.totals} />
       ) : null}
       {step === 'buyer' ? <BuyerStep draft={draft} errors={errors} update={update} savedAddresses={signedIn?.addresses ?? []} /> : null}
       {step === 'review' ? <ReviewStep draft={draft} errors={errors} update={update} method={method} branches={branches} goTo={goTo} /> : null}

@@ -8,10 +8,10 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { TextField } from '@/components/forms/form-field.tsx';
 import formStyles from '@/components/forms/forms.module.css';
-import type { DeliveryMethod } from '@/lib/api-types.ts';
+import type { Cart, DeliveryMethod } from '@/lib/api-types.ts';
+import { checkoutTotals } from '@/lib/cart/cart-totals.ts';
 import { type CheckoutDraft, type CheckoutStep, deliveryFieldsOf, type SignedInBuyer } from '@/lib/checkout/checkout-draft.ts';
 import type { DraftErrors } from '@/lib/checkout/checkout-validation.ts';
-import { deliveryPrice } from '@/lib/delivery-cost.ts';
 import { currentConsent } from '@/lib/forms/consents.ts';
 import { FIELD_MAX_LENGTH } from '@/lib/forms/field-lengths.ts';
 import { t } from '@/lib/i18n/index.ts';
@@ -109,8 +109,8 @@ export function DeliveryStep({
   update,
   methods,
   branches,
-  itemsNet,
-}: StepProps & { methods: DeliveryMethod[]; branches: readonly BranchOption[]; itemsNet: number }) {
+  cartTotals,
+}: StepProps & { methods: DeliveryMethod[]; branches: readonly BranchOption[]; cartTotals: Cart['totals'] }) {
   return (
     <>
       <RadioGroup
@@ -123,7 +123,7 @@ export function DeliveryStep({
           value: method.code,
           label: (
             <>
-              <strong>{method.name}</strong> – {formatPrice(deliveryPrice(method, itemsNet).priceGross)}
+              <strong>{method.name}</strong> – {formatPrice(checkoutTotals(cartTotals, method).delivery.gross)}
               <small className={styles.optionHint}>{method.description}</small>
             </>
           ),

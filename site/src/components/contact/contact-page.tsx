@@ -7,6 +7,7 @@ import type { Branch, Department } from '@/lib/api-types.ts';
 import { telHref } from '@/lib/branches.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { localBusinessJsonLd } from '@/lib/local-business-json-ld.ts';
+import { formatPrice } from '@/lib/money.ts';
 import { href } from '@/lib/routes.ts';
 import { SELLER } from '@/lib/seller.ts';
 import { SITE_URL } from '@/lib/site-config.ts';
@@ -72,6 +73,11 @@ export function ContactPage({ headOffice, departments, branches }: ContactPagePr
               {headOffice.address.postalCode} {headOffice.address.city}
             </address>
             <p className={styles.registry}>{t('Contact.Registry', { nip: SELLER.nip, regon: SELLER.regon, krs: SELLER.krs })}</p>
+            <p className={styles.registry}>
+              {t('Contact.RegistryCourt', { court: SELLER.registryCourt })}
+              <br />
+              {t('Contact.ShareCapital', { capital: formatPrice(SELLER.shareCapital) })}
+            </p>
             <Link href={href('branch', { slug: headOffice.slug })}>
               {t('Contact.HeadOfficeLink')} <span aria-hidden="true">›</span>
             </Link>

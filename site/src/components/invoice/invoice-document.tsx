@@ -1,10 +1,12 @@
 'use client';
 /**
  * A Polish VAT invoice as a document (issue 15; art. 106e of the VAT act): title and number,
- * dates of issue and of sale, place of issue, seller and buyer with addresses and NIPs, each
+ * dates of issue and of sale, place of issue, seller and buyer with addresses and NIPs (the
+ * seller also with its KRS, REGON, registry court and share capital, KSH art. 206 § 1), each
  * line's name, unit, quantity, net unit price, net value, VAT rate, VAT and gross, totals per
  * VAT rate and overall, the amount in words, payment method, due date and the account. A
- * correction names the invoice it corrects and why. "Drukuj / zapisz PDF" prints it; the print
+ * correction names the invoice it corrects and why; the KSeF number and QR codes follow
+ * (ksef-section.tsx). "Drukuj / zapisz PDF" prints it; the print
  * stylesheet (globals.css, `.print-document`) leaves only the document, black on white, on A4.
  */
 
@@ -17,6 +19,7 @@ import { t } from '@/lib/i18n/index.ts';
 import { formatPrice } from '@/lib/money.ts';
 import { href } from '@/lib/routes.ts';
 import styles from './invoice.module.css';
+import { KsefSection } from './ksef-section.tsx';
 import { ksefXmlPath } from './use-invoice.ts';
 import '@/lib/i18n/pl-order.ts';
 
@@ -30,7 +33,7 @@ export function formatAccount(iban: string): string {
   return iban.replace(/(.{4})(?=.)/g, '$1 ');
 }
 
-function Party({ heading, id, party }: { heading: string; id: string; party: Invoice['seller'] | Invoice['buyer'] }) {
+function Party({ heading, id, party, children }: { heading: string; id: string; party: Invoice['seller'] | Invoice['buyer']; children?: ReactNode }) {
   return (
     <section className={styles.party} aria-labelledby={id}>
       <h3 id={id}>{heading}</h3>
@@ -47,6 +50,7 @@ function Party({ heading, id, party }: { heading: string; id: string; party: Inv
           </>
         ) : null}
       </address>
+      {children}
     </section>
   );
 }
@@ -67,8 +71,6 @@ function Lines({ invoice }: { invoice: Invoice }) {
             <AmountHeading>{t('Invoice.UnitNet')}</AmountHeading>
             <AmountHeading>{t('Invoice.Net')}</AmountHeading>
             <AmountHeading>{t('Invoice.VatRate')}</AmountHeading>
-            <AmountHeading>{t('Invoice.Vat')}</AmountHeading>
-            <AmountHeading>{t('Invoice.Gross')}</AmountHeading>
           </tr>
         </thead>
         <tbody>
@@ -89,8 +91,6 @@ function Lines({ invoice }: { invoice: Invoice }) {
               <td className={styles.number}>{formatPrice(line.unitNet)}</td>
               <td className={styles.number}>{formatPrice(line.net)}</td>
               <td className={styles.number}>{line.vatRate}%</td>
-              <td className={styles.number}>{formatPrice(line.vat)}</td>
-              <td className={styles.number}>{formatPrice(line.gross)}</td>
             </tr>
           ))}
         </tbody>
@@ -201,7 +201,16 @@ export function InvoiceDocument({ invoice, isOwner, hash }: { invoice: Invoice; 
           </dl>
         </header>
         <div className={styles.parties}>
-          <Party heading={t('Invoice.Seller')} id="faktura-sprzedawca" party={invoice.seller} />
+          <Party heading={t('Invoice.Seller')} id="faktura-sprzedawca" party={invoice.seller}>
+            {/* What KSH art. 206 § 1 asks a company's documents to state besides its name, seat and NIP. */}
+            <p className={styles.note}>
+              {t('Invoice.Registration', { krs: invoice.seller.krs, regon: invoice.seller.regon })}
+              <br />
+              {t('Invoice.RegistryCourt', { court: invoice.seller.registryCourt })}
+              <br />
+              {t('Invoice.ShareCapital', { capital: formatPrice(invoice.seller.shareCapital) })}
+            </p>
+          </Party>
           <Party heading={t('Invoice.Buyer')} id="faktura-nabywca" party={invoice.buyer} />
         </div>
         {invoice.correctionReason ? (
@@ -224,21 +233,24 @@ export function InvoiceDocument({ invoice, isOwner, hash }: { invoice: Invoice; 
             <dt>{t('Invoice.PaymentMethod')}</dt>
             <dd>{invoice.payment.name}</dd>
           </div>
-          <div>
-            <dt>{t('Invoice.DueDate')}</dt>
-            <dd>{formatDay(invoice.dueDate)}</dd>
-          </div>
+          {/* A paid invoice states the payment, not a term to pay in (FA(3): Zaplacono, no TerminPlatnosci). */}
           {invoice.payment.paidAt ? (
             <div>
               <dt>{t('Invoice.PaidAt')}</dt>
               <dd>{formatDateTime(invoice.payment.paidAt)}</dd>
             </div>
-          ) : null}
+          ) : (
+            <div>
+              <dt>{t('Invoice.DueDate')}</dt>
+              <dd>{formatDay(invoice.dueDate)}</dd>
+            </div>
+          )}
           <div>
             <dt>{t('Invoice.BankAccount')}</dt>
             <dd className={styles.account}>{formatAccount(invoice.seller.bankAccount)}</dd>
           </div>
         </dl>
+        <KsefSection invoice={invoice} />
         <p className={styles.note}>{t('Invoice.Footer')}</p>
       </article>
     </div>

@@ -3,15 +3,17 @@ import { NewsletterFooterForm } from '@/components/newsletter/newsletter-footer-
 import { getCategoryTree, listBranches, listPagesOfKind } from '@/lib/content.ts';
 import { currentConsent } from '@/lib/forms/consents.ts';
 import { t } from '@/lib/i18n/index.ts';
+import { formatPrice } from '@/lib/money.ts';
 import { href } from '@/lib/routes.ts';
+import { SELLER, SELLER_ADDRESS } from '@/lib/seller.ts';
 import { LinkList } from './link-list.tsx';
 import styles from './site-footer.module.css';
 import { companyLinks } from './top-bar.tsx';
 import '@/lib/i18n/pl-content.ts';
 
 /**
- * Shop categories, the company's content pages, its branches with addresses and phones, and the
- * newsletter sign-up.
+ * Shop categories, the company's content pages, its branches with addresses and phones, the
+ * newsletter sign-up, and the company's registration (#lib/seller.ts).
  */
 export function SiteFooter() {
   const categories = getCategoryTree();
@@ -55,7 +57,18 @@ export function SiteFooter() {
         </section>
       </div>
       <div className={`container ${styles.rights}`}>
-        <p>{t('Footer.Rights', { year: new Date().getFullYear() })}</p>
+        <p className={styles.company}>
+          {t('Footer.Company', {
+            name: SELLER.name,
+            address: SELLER_ADDRESS,
+            court: SELLER.registryCourt,
+            krs: SELLER.krs,
+            nip: SELLER.nip,
+            regon: SELLER.regon,
+            capital: formatPrice(SELLER.shareCapital),
+          })}
+        </p>
+        <p>{t('Footer.Rights', { year: new Date().getFullYear(), name: SELLER.name })}</p>
         <CookieSettingsButton className={styles.cookieSettings} />
       </div>
     </footer>

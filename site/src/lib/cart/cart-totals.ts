@@ -4,7 +4,9 @@
  * the shop configures a threshold.
  */
 import type { Cart } from '../api-types.ts';
+import { type DeliveryPricing, orderTotals } from '../delivery-cost.ts';
 import type { Grosze } from '../money.ts';
+import type { NetLine } from '../vat-totals.ts';
 
 export type TotalsRow = { kind: 'net'; amount: Grosze } | { kind: 'vat'; rate: number; amount: Grosze } | { kind: 'gross'; amount: Grosze };
 
@@ -31,4 +33,17 @@ export type DeliveryNotice = { kind: 'missing'; amount: Grosze } | { kind: 'reac
 export function deliveryNotice(totalNet: Grosze, thresholdNet: Grosze | null): DeliveryNotice | null {
   if (thresholdNet === null || totalNet <= 0) return null;
   return totalNet >= thresholdNet ? { kind: 'reached' } : { kind: 'missing', amount: thresholdNet - totalNet };
+}
+
+/** The goods of a cart as the totals rule takes them: net per VAT rate. */
+export function goodsOf(totals: Cart['totals']): NetLine[] {
+  return totals.vatByRate.map((rate) => ({ vatRate: rate.vatRate, net: rate.priceNetto }));
+}
+
+/**
+ * The order's totals at the checkout for a delivery method: what the worker will charge, to the
+ * grosz (the same orderTotals of #lib/delivery-cost.ts), and what the delivery adds to the gross.
+ */
+export function checkoutTotals(totals: Cart['totals'], method: DeliveryPricing): ReturnType<typeof orderTotals> {
+  return orderTotals(goodsOf(totals), method);
 }

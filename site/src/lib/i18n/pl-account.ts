@@ -109,6 +109,7 @@ export const plAccount = {
       ShowLabel: 'Pokaż fakturę {{number}}',
       Xml: 'XML KSeF',
       XmlLabel: 'Pobierz XML KSeF (FA(3)) faktury {{number}}',
+      Ksef: 'Numer KSeF',
       Correction: 'korekta',
     },
     Orders: {

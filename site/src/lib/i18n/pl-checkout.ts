@@ -30,6 +30,7 @@ export const plCheckout = {
     ItemsNet: 'Produkty netto',
     ItemsGross: 'Produkty brutto',
     DeliveryGross: 'Dostawa brutto',
+    VatAtRate: 'w tym VAT {{rate}}\u00a0%',
     TotalGross: 'Do zapłaty brutto',
     Next: 'Dalej',
     Back: 'Wstecz',

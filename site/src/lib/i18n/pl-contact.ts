@@ -14,6 +14,8 @@ export const plContact = {
     Company: 'Dane firmy',
     HeadOffice: 'Siedziba',
     Registry: 'NIP {{nip}} · REGON {{regon}} · KRS {{krs}}',
+    RegistryCourt: 'Sąd rejestrowy: {{court}}',
+    ShareCapital: 'Kapitał zakładowy: {{capital}}',
     CallUs: 'Zadzwoń',
     WriteToUs: 'Napisz',
     Hours: 'Godziny pracy',

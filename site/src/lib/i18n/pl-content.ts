@@ -91,7 +91,9 @@ export const plContent = {
     Newsletter: 'Newsletter',
     NewsletterText: 'Nowości, promocje i porady o higienie w miejscu pracy – raz w miesiącu, bez spamu.',
     Branches: 'Nasze oddziały',
-    Rights: '© {{year}} Merida Sp. z o.o. Wszelkie prawa zastrzeżone.',
+    Rights: '© {{year}} {{name}}. Wszelkie prawa zastrzeżone.',
+    /** What KSH art. 206 § 1 asks a company's website to state. */
+    Company: '{{name}}, {{address}}. Sąd rejestrowy: {{court}}, KRS {{krs}}. NIP {{nip}}, REGON {{regon}}, kapitał zakładowy {{capital}}.',
   },
   NewsletterForm: {
     Email: 'Adres e-mail',

@@ -74,6 +74,9 @@ export const plOrder = {
     Seller: 'Sprzedawca',
     Buyer: 'Nabywca',
     Nip: 'NIP: {{nip}}',
+    Registration: 'KRS: {{krs}}, REGON: {{regon}}',
+    RegistryCourt: 'Sąd rejestrowy: {{court}}',
+    ShareCapital: 'Kapitał zakładowy: {{capital}}',
     CorrectionReason: 'Przyczyna korekty:',
     Lines: 'Pozycje faktury',
     Position: 'Lp.',
@@ -98,6 +101,13 @@ export const plOrder = {
     Footer: 'Faktura wystawiona elektronicznie, nie wymaga podpisu.',
     LogIn: 'Zaloguj się, aby zobaczyć faktury do swoich zamówień',
     Failed: 'Nie udało się wczytać faktury. Odśwież stronę za chwilę.',
+    KsefHeading: 'Krajowy System e-Faktur (KSeF)',
+    KsefNumber: 'Numer KSeF',
+    KsefState: 'Stan w KSeF',
+    KsefCorrected: 'Numer KSeF faktury korygowanej',
+    KsefOffline: 'Faktura wystawiona w trybie offline24 (KSeF nie odpowiadał); zostanie przesłana do KSeF najpóźniej {{date}}.',
+    KsefQrInvoice: 'Kod QR do weryfikacji faktury w KSeF (KOD I)',
+    KsefQrCertificate: 'Kod QR do weryfikacji wystawcy faktury offline (KOD II, certyfikat KSeF)',
   },
 } as const;
 

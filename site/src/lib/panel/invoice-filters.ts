@@ -5,6 +5,7 @@
  * calendar, as printed on them), both ends included.
  */
 import { z } from 'zod';
+import { KSEF_STATES } from '../ksef.ts';
 import { CUSTOMER_TYPE_LABELS } from '../orders.ts';
 import { dayParam, FROM_AFTER_TO, pageParam, searchParam } from './list-query.ts';
 import { nameKeyOf } from './name-key.ts';
@@ -40,6 +41,10 @@ export const invoiceListQuerySchema = z
       .enum(PAYMENT_STATES, { error: 'Stan płatności to paid albo unpaid.' })
       .optional()
       .describe('paid: opłacone; unpaid: nie (korekta nigdy nie jest opłacona).'),
+    ksefState: z
+      .enum(KSEF_STATES, { error: 'Stan KSeF to queued, sending, sent, accepted albo rejected.' })
+      .optional()
+      .describe('Stan w KSeF: queued (czeka), sending, sent (czeka na numer), accepted (przyjęta), rejected (odrzucona).'),
     q: searchParam(1)
       .optional()
       .describe('Szukaj: numer faktury lub korekty (albo jego końcowe cyfry), numer zamówienia, NIP, początek nazwy nabywcy.'),

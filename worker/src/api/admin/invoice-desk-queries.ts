@@ -1,10 +1,11 @@
 /**
  * The invoice list's reads on D1 (issue 31, `/panel/faktury`): a page of invoices and corrections
  * with their filters and search, and the counts per kind under the other filters. Each search and
- * filter has its index (migrations 0013 and 0020): a number by its own unique index, the order's
+ * filter has its index (migrations 0013, 0020 and 0023): a number by its own unique index, the order's
  * number through the orders' one, the NIP, the folded beginning of the buyer's name, the kind with
- * the issue date.
+ * the issue date, the KSeF state through the submissions' state index.
  */
+import type { KsefState } from '#lib/ksef.ts';
 import { INVOICE_LIST_PAGE_SIZE, type InvoiceListQuery, invoiceSearchOf } from '#lib/panel/invoice-filters.ts';
 import { AFTER_PREFIX, add, clause, type Where } from './sql-conditions.ts';
 
@@ -26,6 +27,12 @@ export interface InvoiceListRow {
   order_uuid: string;
   order_number: string;
   order_hash: string;
+  /** Its KSeF submission (0023); null before the sender queued it. */
+  ksef_state: KsefState | null;
+  ksef_number: string | null;
+  ksef_rejection_code: number | null;
+  ksef_rejection_message: string | null;
+  ksef_offline_deadline: string | null;
 }
 
 /** The conditions of the filters and the search, the kind aside (the counts are per kind). */
@@ -36,6 +43,9 @@ function conditionsOf(query: InvoiceListQuery): Where {
   if (query.buyerType) add(where, 'i.buyer_type = ?', Number(query.buyerType));
   if (query.paymentState === 'paid') add(where, 'i.paid_at IS NOT NULL');
   if (query.paymentState === 'unpaid') add(where, 'i.paid_at IS NULL');
+  // An invoice the sender has not queued yet is waiting too: `queued` is every invoice without a submission in another state.
+  if (query.ksefState === 'queued') add(where, "i.id NOT IN (SELECT invoice_id FROM ksef_submissions WHERE state <> 'queued')");
+  else if (query.ksefState) add(where, 'i.id IN (SELECT invoice_id FROM ksef_submissions WHERE state = ?)', query.ksefState);
   if (query.q) {
     const search = invoiceSearchOf(query.q);
     switch (search.kind) {
@@ -82,10 +92,13 @@ export function invoiceListStatements(query: InvoiceListQuery): { rows: Statemen
     rows: {
       sql: `SELECT i.uuid, i.number, i.kind, corrected.number AS corrected_number, i.correction_reason, i.issue_date,
            i.buyer_name, i.buyer_nip, i.buyer_type, i.total_net, i.total_vat, i.total_gross, i.paid_at,
-           o.uuid AS order_uuid, o.number AS order_number, o.hash AS order_hash
+           o.uuid AS order_uuid, o.number AS order_number, o.hash AS order_hash,
+           k.state AS ksef_state, k.ksef_number, k.rejection_code AS ksef_rejection_code, k.rejection_message AS ksef_rejection_message,
+           k.offline_deadline AS ksef_offline_deadline
          FROM invoices i
          JOIN orders o ON o.id = i.order_id
          LEFT JOIN invoices corrected ON corrected.id = i.corrects_invoice_id
+         LEFT JOIN ksef_submissions k ON k.invoice_id = i.id
          ${clause(listed)} ORDER BY i.issue_date DESC, i.id DESC LIMIT ?${limit} OFFSET ?${offset}`,
       values: listed.values,
     },

@@ -4,6 +4,7 @@
  * them, and the panel's types are inferred from them (site/src/lib/panel/panel-types.ts).
  */
 import { z } from '@hono/zod-openapi';
+import { KSEF_STATES } from '#lib/ksef.ts';
 import { INVOICE_KINDS } from '#lib/panel/invoice-filters.ts';
 import { grosze, timestampSchema } from '../schemas.ts';
 
@@ -31,6 +32,18 @@ export const deskInvoiceSchema = z
     orderUuid: z.string(),
     orderNumber: z.string(),
     viewPath: z.string().describe('Ścieżka strony dokumentu w sklepie, z hashem zamówienia: /faktura/{uuid}?hash=….'),
+    ksef: z
+      .object({
+        state: z.enum(KSEF_STATES),
+        stateLabel: z.string(),
+        number: z.string().nullable().describe('Numer KSeF, gdy nadany.'),
+        rejection: z
+          .object({ code: z.number().int().describe('Kod statusu KSeF, np. 450.'), message: z.string().describe('Opis KSeF z detalami.') })
+          .nullable()
+          .describe('Dlaczego KSeF odrzucił fakturę; null, gdy jej nie odrzucił.'),
+        offlineDeadline: daySchema.nullable().describe('Faktura offline24: ostatni dzień na przesłanie do KSeF.'),
+      })
+      .describe('Faktura w KSeF.'),
   })
   .openapi('DeskInvoiceListItem');
 

@@ -1,11 +1,13 @@
 /**
  * The invoice list of the back office (issue 31, `/panel/faktury`): every invoice (FV) and
  * correction (FK) the shop issued, newest first, with the counts per kind, filters (kind, issue
- * dates, buyer type, payment) and one search box (number, order number, NIP, buyer's name), each
- * row linking the document's page. Read only: invoices are issued by the order's status changes
+ * dates, buyer type, payment, KSeF state) and one search box (number, order number, NIP, buyer's
+ * name), each row linking the document's page and saying where it is in KSeF (issue 32: the number,
+ * or KSeF's reason for a rejection). Read only: invoices are issued by the order's status changes
  * (order-status.ts, invoices/issue.ts); the work behind the list is invoice-desk-queries.ts's.
  */
 import type { z } from '@hono/zod-openapi';
+import { KSEF_STATE_LABELS } from '#lib/ksef.ts';
 import { CUSTOMER_TYPE_LABELS, type CustomerType } from '#lib/orders.ts';
 import {
   INVOICE_KIND_LABELS,
@@ -28,7 +30,7 @@ const listCall = declareCall({
   method: 'get',
   path: '/invoices',
   tags,
-  summary: `Lista faktur i korekt od najnowszych, po ${INVOICE_LIST_PAGE_SIZE} na stronie, z liczbą faktur i korekt; filtry: rodzaj, daty wystawienia, typ nabywcy, stan płatności; wyszukiwanie: numer dokumentu (lub jego końcówka), numer zamówienia, NIP, początek nazwy nabywcy.`,
+  summary: `Lista faktur i korekt od najnowszych, po ${INVOICE_LIST_PAGE_SIZE} na stronie, z liczbą faktur i korekt i stanem w KSeF (odrzucona z powodem); filtry: rodzaj, daty wystawienia, typ nabywcy, stan płatności, stan KSeF; wyszukiwanie: numer dokumentu (lub jego końcówka), numer zamówienia, NIP, początek nazwy nabywcy.`,
   request: { query: invoiceListQuerySchema.openapi('DeskInvoiceListQuery') },
   success: { schema: deskInvoiceListSchema, description: 'Strona listy.' },
   errors: STAFF_ERRORS,
@@ -57,6 +59,16 @@ function listItem(row: InvoiceListRow): z.output<typeof deskInvoiceSchema> {
     orderNumber: row.order_number,
     // The shop's invoice page, opened as the order's link opens it (desk-order.tsx links the same way).
     viewPath: `${href('invoice', { uuid: row.uuid })}?${new URLSearchParams({ hash: row.order_hash })}`,
+    ksef: {
+      state: row.ksef_state ?? 'queued',
+      stateLabel: KSEF_STATE_LABELS[row.ksef_state ?? 'queued'],
+      number: row.ksef_number,
+      rejection:
+        row.ksef_state === 'rejected' && row.ksef_rejection_code !== null
+          ? { code: row.ksef_rejection_code, message: row.ksef_rejection_message ?? '' }
+          : null,
+      offlineDeadline: row.ksef_offline_deadline,
+    },
   };
 }
 

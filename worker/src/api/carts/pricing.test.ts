@@ -13,22 +13,26 @@ const line = fc
   .map(({ vatRate, net, quantity }) => ({ vatRate, ...lineValue({ nettoPrice: net, grossPrice: grossFromNet(net, vatRate) }, quantity) }));
 
 describe('cartTotals', () => {
-  prop.prop([fc.array(line, { maxLength: 200 })])('adds up every line, once per rate, highest rate first, in whole grosze', (lines) => {
+  prop.prop([fc.array(line, { maxLength: 200 })])('adds up every line once per rate, highest rate first, VAT from each rate’s net sum', (lines) => {
     const totals = cartTotals(lines);
     expect(totals.priceNetto).toBe(lines.reduce((sum, item) => sum + item.priceNetto, 0));
-    expect(totals.priceGross).toBe(lines.reduce((sum, item) => sum + item.priceGross, 0));
     expect(totals.vatByRate.map((rate) => rate.vatRate)).toEqual([...new Set(lines.map((item) => item.vatRate))].sort((a, b) => b - a));
     for (const rate of totals.vatByRate) {
-      expect(rate.vat).toBe(rate.priceGross - rate.priceNetto);
-      expect(Number.isSafeInteger(rate.priceGross)).toBe(true);
+      const net = lines.filter((item) => item.vatRate === rate.vatRate).reduce((sum, item) => sum + item.priceNetto, 0);
+      expect(rate.priceNetto).toBe(net);
+      // Half up, written with BigInt and independently of the code under test.
+      expect(BigInt(rate.vat)).toBe((BigInt(net) * BigInt(rate.vatRate) * 2n + 100n) / 200n);
+      expect(rate.priceGross).toBe(rate.priceNetto + rate.vat);
     }
+    expect(totals.priceGross).toBe(totals.vatByRate.reduce((sum, rate) => sum + rate.priceGross, 0));
   });
 
-  it('rounds per unit, as DESIGN.md says: 3 × 0,01 zł at 23% is 3 × 0,01 zł gross', () => {
-    expect(cartTotals([{ vatRate: 23, ...lineValue({ nettoPrice: 1, grossPrice: grossFromNet(1, 23) }, 3) }])).toEqual({
-      priceNetto: 3,
-      vatByRate: [{ vatRate: 23, priceNetto: 3, vat: 0, priceGross: 3 }],
-      priceGross: 3,
-    });
+  it('taxes the rate’s sum, not each unit: 300 × 15,89 zł at 23 % is 1 096,41 zł of VAT, 9 999 × 0,02 zł is 46,00 zł', () => {
+    expect(cartTotals([{ vatRate: 23, ...lineValue({ nettoPrice: 1589, grossPrice: grossFromNet(1589, 23) }, 300) }]).vatByRate).toEqual([
+      { vatRate: 23, priceNetto: 476_700, vat: 109_641, priceGross: 586_341 },
+    ]);
+    expect(cartTotals([{ vatRate: 23, ...lineValue({ nettoPrice: 2, grossPrice: grossFromNet(2, 23) }, 9999) }]).vatByRate).toEqual([
+      { vatRate: 23, priceNetto: 19_998, vat: 4_600, priceGross: 24_598 },
+    ]);
   });
 });

@@ -7,7 +7,7 @@
  */
 import type { Product } from '#lib/api-types.ts';
 import { multiply } from '#lib/money.ts';
-import { vatTotals } from '#lib/vat-totals.ts';
+import { type DocumentTotals, documentTotals } from '#lib/vat-totals.ts';
 import { setItemUnitPrices } from '../product-sets/queries.ts';
 
 export interface UnitPrices {
@@ -39,7 +39,6 @@ export function isSoldAlone(product: Product): boolean {
 export interface PricedLine {
   vatRate: number;
   priceNetto: number;
-  priceGross: number;
 }
 
 /** A line's value: unit price × quantity, net and gross. */
@@ -55,11 +54,15 @@ export interface CartTotals {
 
 /**
  * Totals of priced lines in the cart's words (`priceNetto`, `priceGross`): the one rule of
- * #lib/vat-totals.ts, by rate, highest first, and overall.
- * @example cartTotals([{ vatRate: 23, priceNetto: 1000, priceGross: 1230 }]).vatByRate // [{ vatRate: 23, priceNetto: 1000, vat: 230, priceGross: 1230 }]
+ * #lib/vat-totals.ts (VAT per rate from the net sum), by rate, highest first, and overall.
+ * @example cartTotals([{ vatRate: 23, priceNetto: 6996 }]).vatByRate // [{ vatRate: 23, priceNetto: 6996, vat: 1609, priceGross: 8605 }]
  */
 export function cartTotals(lines: readonly PricedLine[]): CartTotals {
-  const totals = vatTotals(lines.map((line) => ({ vatRate: line.vatRate, net: line.priceNetto, gross: line.priceGross })));
+  return cartTotalsOf(documentTotals(lines.map((line) => ({ vatRate: line.vatRate, net: line.priceNetto }))));
+}
+
+/** A document's totals in the cart's words. */
+export function cartTotalsOf(totals: DocumentTotals): CartTotals {
   return {
     priceNetto: totals.net,
     vatByRate: totals.byRate.map((rate) => ({ vatRate: rate.vatRate, priceNetto: rate.net, vat: rate.vat, priceGross: rate.gross })),

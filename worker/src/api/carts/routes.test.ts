@@ -220,7 +220,7 @@ describe('GET /carts', () => {
     }
   });
 
-  it('sums net, VAT by rate and gross over the lines, in integer grosze', async () => {
+  it('sums net per rate over the lines and takes VAT from each rate’s net sum, in integer grosze', async () => {
     const cart = cartOf();
     const byRate = new Map(inStock.map((product) => [product.vatRate, product]));
     const chosen = [...byRate.values()];
@@ -228,14 +228,14 @@ describe('GET /carts', () => {
     await cart.add(chosen.map((product, index) => ({ uuid: product.uuid, quantity: index + 2 })));
     const { body } = await cart.get();
     const net = body.items.reduce((sum, item) => sum + item.cartItemSummary.priceNetto, 0);
-    const gross = body.items.reduce((sum, item) => sum + item.cartItemSummary.priceGross, 0);
     expect(body.totals.priceNetto).toBe(net);
-    expect(body.totals.priceGross).toBe(gross);
+    expect(body.totals.priceGross).toBe(body.totals.vatByRate.reduce((sum, rate) => sum + rate.priceGross, 0));
     expect(body.totals.vatByRate.map((rate) => rate.vatRate)).toEqual([...byRate.keys()].sort((a, b) => b - a));
     for (const rate of body.totals.vatByRate) {
       const lines = body.items.filter((item) => item.vatRate === rate.vatRate);
       expect(rate.priceNetto).toBe(lines.reduce((sum, item) => sum + item.cartItemSummary.priceNetto, 0));
-      expect(rate.vat).toBe(rate.priceGross - rate.priceNetto);
+      expect(rate.vat).toBe(Math.floor((rate.priceNetto * rate.vatRate * 2 + 100) / 200));
+      expect(rate.priceGross).toBe(rate.priceNetto + rate.vat);
     }
   });
 

@@ -1,8 +1,9 @@
 /**
  * The invoice calls (issue 15) through the whole worker: the owner reads the list, the invoice
- * and, for a company, its FA(3) XML; a guest reads the invoice with the order's hash; everyone
- * else (another customer, a wrong hash, an unknown invoice, the XML of a private buyer's invoice)
- * gets the same 404 body. The order's view links its invoices.
+ * and, for a company, its FA(3) XML (valid against the official schema); a guest reads the
+ * invoice with the order's hash; everyone else (another customer, a wrong hash, an unknown
+ * invoice, the XML of a private buyer's invoice) gets the same 404 body. The order's view links
+ * its invoices.
  */
 import { env, SELF } from 'cloudflare:test';
 import { XMLParser } from 'fast-xml-parser';
@@ -10,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import type { Invoice, InvoiceList, Order, PlacedOrder } from '#lib/api-types.ts';
 import { call, placeOrderAs, type Shopper, signedInCustomer } from '#worker-test/accounts.ts';
 import { inStock, pick } from '#worker-test/cart.ts';
+import { expectValidFa3 } from '#worker-test/fa3-schema.ts';
 import { companyBuyer, setStock } from '#worker-test/orders.ts';
 import { ORIGIN } from '#worker-test/requests.ts';
 import { invoiceIssueStatements } from '../../invoices/issue.ts';
@@ -63,7 +65,9 @@ describe('the owner', () => {
     expect(xml.status).toBe(200);
     expect(xml.headers.get('Content-Type')).toMatch(/^application\/xml/);
     expect(xml.headers.get('Cache-Control')).toBe('private, no-store');
-    const parsed = new XMLParser({ parseTagValue: false }).parse(await xml.text()) as { Faktura: { Fa: Record<string, unknown> } };
+    const text = await xml.text();
+    await expectValidFa3(text);
+    const parsed = new XMLParser({ parseTagValue: false }).parse(text) as { Faktura: { Fa: Record<string, unknown> } };
     expect(parsed.Faktura.Fa).toMatchObject({ P_2: invoice.number, P_1: read.body.issueDate, P_15: (read.body.totals.gross / 100).toFixed(2) });
   });
 

@@ -8,10 +8,19 @@
  */
 
 import { z } from '@hono/zod-openapi';
+import { KSEF_STATE_LABELS } from '#lib/ksef.ts';
 import { timingSafeEqual } from '../../auth/one-time-tokens.ts';
-import { toInvoiceView } from '../../invoices/invoice-view.ts';
+import { toInvoiceKsefView, toInvoiceView } from '../../invoices/invoice-view.ts';
 import { buildFa3Xml } from '../../invoices/ksef/fa3.ts';
-import { type InvoiceRow, listCustomerInvoices, readCustomerInvoice, readInvoiceByUuid, readInvoiceLines } from '../../invoices/queries.ts';
+import {
+  type InvoiceKsefColumns,
+  type InvoiceRow,
+  listCustomerInvoices,
+  readCustomerInvoice,
+  readInvoiceByUuid,
+  readInvoiceLines,
+  readSentXml,
+} from '../../invoices/queries.ts';
 import { customerOf, SIGNED_IN_ERRORS, secureCall } from '../auth/require-customer.ts';
 import { createRouter, declareCall, privateNoStore } from '../contract.ts';
 import { ApiError } from '../errors.ts';
@@ -74,9 +83,9 @@ function notFound(): ApiError {
   return new ApiError(404, 'not_found', INVOICE_NOT_FOUND);
 }
 
-async function invoiceViewOf(db: D1Database, row: InvoiceRow | null) {
+async function invoiceViewOf(db: D1Database, row: (InvoiceRow & InvoiceKsefColumns) | null) {
   if (!row) throw notFound();
-  return toInvoiceView(row, await readInvoiceLines(db, row.id));
+  return { ...toInvoiceView(row, await readInvoiceLines(db, row.id)), ksef: toInvoiceKsefView(row) };
 }
 
 /** `/api/public/v1/invoices`: the guest's invoice by its order's link. */
@@ -105,6 +114,7 @@ ownInvoiceRoutes
           orderNumber: row.order_number,
           totalGross: row.total_gross,
           hasKsefXml: row.buyer_nip !== null,
+          ksef: { state: row.ksef_state ?? 'queued', stateLabel: KSEF_STATE_LABELS[row.ksef_state ?? 'queued'], number: row.ksef_number },
         })),
       },
       200,
@@ -117,7 +127,8 @@ ownInvoiceRoutes
   .openapi(ksefXmlCall, async (c) => {
     const row = await readCustomerInvoice(c.env.DB, c.req.valid('param').uuid, customerOf(c).id);
     if (!row?.buyer_nip) throw notFound();
-    const xml = buildFa3Xml(await invoiceViewOf(c.env.DB, row), new Date());
+    // The document as sent to KSeF once the sender fixed it: the one whose hash the QR code names.
+    const xml = (await readSentXml(c.env.DB, row.id)) ?? buildFa3Xml(await invoiceViewOf(c.env.DB, row), new Date());
     return c.body(xml, 200, {
       'Content-Type': 'application/xml; charset=utf-8',
       'Content-Disposition': `attachment; filename="${row.number.replaceAll('/', '-')}.xml"`,

@@ -5,6 +5,7 @@
  */
 import { z } from '@hono/zod-openapi';
 import { ORDER_HASH_PATTERN } from '#lib/formats.ts';
+import { KSEF_STATES } from '#lib/ksef.ts';
 import { PAYMENT_METHODS } from '#lib/orders.ts';
 import { grosze, listOf, timestampSchema, uuidSchema } from '../schemas.ts';
 
@@ -15,6 +16,28 @@ export const guestInvoiceParams = z.strictObject({
 });
 
 const daySchema = z.string().describe('Dzień w Polsce, RRRR-MM-DD.');
+
+const ksefStateSchema = z
+  .enum(KSEF_STATES)
+  .describe('queued: czeka na wysłanie; sending: w wysyłce; sent: wysłana, czeka na numer; accepted: przyjęta; rejected: odrzucona.');
+
+/** The invoice in KSeF (issue 32, docs/decisions/036-ksef-sending.md). */
+export const invoiceKsefSchema = z
+  .object({
+    state: ksefStateSchema,
+    stateLabel: z.string().describe('Stan po polsku.'),
+    number: z.string().nullable().describe('Numer KSeF (35 znaków), gdy KSeF go nadał.'),
+    verificationUrl: z
+      .string()
+      .nullable()
+      .describe(
+        'KOD I: link weryfikacyjny KSeF (NIP sprzedawcy, data wystawienia, SHA-256 wysłanego XML), do kodu QR; null, zanim XML ustalono, i dla odrzuconej.',
+      ),
+    certificateUrl: z.string().nullable().describe('KOD II (faktura offline, z certyfikatem offline sklepu): link weryfikacji wystawcy.'),
+    offline: z.boolean().describe('Wystawiona w trybie offline24: KSeF nie odpowiadał, gdy miała być wysłana.'),
+    offlineDeadline: daySchema.nullable().describe('Do kiedy faktura offline musi trafić do KSeF (następny dzień roboczy po wystawieniu).'),
+  })
+  .openapi('InvoiceKsef');
 
 const partySchema = z.object({
   name: z.string(),
@@ -33,22 +56,26 @@ export const invoiceLineSchema = z
     quantity: z.number().int().describe('Ilość; ujemna w korekcie.'),
     unitNet: grosze.describe('Cena jednostkowa netto.'),
     net: grosze.describe('Wartość netto.'),
-    vatRate: z.number().int().describe('Stawka VAT w procentach.'),
-    vat: grosze.describe('Kwota VAT.'),
-    gross: grosze.describe('Wartość brutto.'),
+    vatRate: z.number().int().describe('Stawka VAT w procentach. Podatek liczy się od sumy netto w stawce (`totalsByRate`), nie od pozycji.'),
   })
   .openapi('InvoiceLine');
 
 const rateTotalSchema = z.object({ vatRate: z.number().int(), net: grosze, vat: grosze, gross: grosze });
 
-export const invoiceSchema = z
+/** The document as its page and its FA(3) XML read it (invoices/invoice-view.ts). */
+export const invoiceDocumentSchema = z
   .object({
     uuid: z.string(),
     number: z.string().describe('FV/{rok}/{miesiąc}/{kolejny}; korekta FK/{rok}/{miesiąc}/{kolejny}.'),
     kind: z.enum(['original', 'correction']),
     title: z.string().describe('„Faktura VAT” albo „Faktura korygująca”.'),
     corrects: z
-      .object({ uuid: z.string(), number: z.string(), issueDate: daySchema })
+      .object({
+        uuid: z.string(),
+        number: z.string(),
+        issueDate: daySchema,
+        ksefNumber: z.string().nullable().optional().describe('Numer KSeF faktury korygowanej; null, zanim go nadano.'),
+      })
       .nullable()
       .describe('Faktura, którą ta korekta koryguje; null dla faktury pierwotnej.'),
     correctedBy: z.object({ uuid: z.string(), number: z.string() }).nullable().describe('Korekta tej faktury, gdy ją wystawiono.'),
@@ -60,7 +87,13 @@ export const invoiceSchema = z
     dueDate: daySchema,
     placeOfIssue: z.string(),
     issuedAt: timestampSchema,
-    seller: partySchema.extend({ bankAccount: z.string().describe('IBAN rachunku do przelewów.') }),
+    seller: partySchema.extend({
+      bankAccount: z.string().describe('IBAN rachunku do przelewów.'),
+      krs: z.string().describe('Numer KRS sprzedawcy (10 cyfr).'),
+      regon: z.string().describe('REGON sprzedawcy (9 lub 14 cyfr).'),
+      registryCourt: z.string().describe('Sąd rejestrowy, w którym są akta spółki (KSH art. 206 § 1).'),
+      shareCapital: grosze.describe('Kapitał zakładowy spółki (KSH art. 206 § 1).'),
+    }),
     buyer: partySchema.extend({ customerType: z.number().int().describe('1 osoba prywatna, 11 firma, 12 jednostka budżetowa.') }),
     lines: z.array(invoiceLineSchema),
     totalsByRate: z.array(rateTotalSchema).describe('Sumy według stawek VAT, od najwyższej.'),
@@ -73,7 +106,9 @@ export const invoiceSchema = z
     }),
     hasKsefXml: z.boolean().describe('true dla faktury dla firmy (z NIP): właściciel pobierze jej XML FA(3).'),
   })
-  .openapi('Invoice');
+  .describe('Faktura jako dokument: to, co pokazuje jej strona i zawiera XML FA(3).');
+
+export const invoiceSchema = invoiceDocumentSchema.extend({ ksef: invoiceKsefSchema }).openapi('Invoice');
 
 export const invoiceSummarySchema = z
   .object({
@@ -84,6 +119,7 @@ export const invoiceSummarySchema = z
     orderNumber: z.string(),
     totalGross: grosze,
     hasKsefXml: z.boolean(),
+    ksef: invoiceKsefSchema.pick({ state: true, stateLabel: true, number: true }),
   })
   .openapi('InvoiceSummary');
 

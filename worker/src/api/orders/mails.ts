@@ -33,6 +33,11 @@ function deliveryText(facts: ConfirmationFacts): string {
   return facts.method.name;
 }
 
+/** The VAT of each rate as the invoice will state it: `VAT 23 %: 16,09 zł`. */
+function vatText(totals: CartTotals): string {
+  return totals.vatByRate.map((rate) => `VAT ${rate.vatRate}\u00a0%: ${formatPrice(rate.vat)}`).join(', ');
+}
+
 export function orderConfirmationMail(shopUrl: string, facts: ConfirmationFacts): RenderedMail {
   const { buyer } = facts.body;
   const items = facts.lines.map(({ product, item }) => `${product.name} × ${item.quantity}: ${formatPrice(item.cartItemSummary.priceGross)}`);
@@ -44,7 +49,7 @@ export function orderConfirmationMail(shopUrl: string, facts: ConfirmationFacts)
         `${buyer.firstName} ${buyer.lastName}, przyjęliśmy Twoje zamówienie (${CUSTOMER_TYPE_LABELS[buyer.customerType]}).`,
         items.join('\n'),
         `Dostawa: ${deliveryText(facts)}. Płatność: ${PAYMENT_METHOD_LABELS[facts.body.paymentMethod]}.`,
-        `Razem: ${formatPrice(facts.totals.priceNetto)} netto, ${formatPrice(facts.totals.priceGross)} brutto.`,
+        `Razem: ${formatPrice(facts.totals.priceNetto)} netto, ${vatText(facts.totals)}, ${formatPrice(facts.totals.priceGross)} brutto.`,
         ...(facts.body.paymentMethod === 'transfer'
           ? [
               `Dane do przelewu: ${SELLER.name}, ${SELLER_ADDRESS}, rachunek ${SELLER.bankAccount}, tytuł „${facts.number}”, kwota ${formatPrice(facts.totals.priceGross)}. Wyślemy zamówienie, gdy przelew zostanie zaksięgowany.`,

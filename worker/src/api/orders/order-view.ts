@@ -18,8 +18,9 @@ import {
   type PaymentMethod,
   trackingUrl,
 } from '#lib/orders.ts';
-import { cartTotals } from '../carts/pricing.ts';
-import type { OrderLineRow, OrderRow } from './queries.ts';
+import { documentTotals } from '#lib/vat-totals.ts';
+import { cartTotalsOf } from '../carts/pricing.ts';
+import { type OrderLineRow, type OrderRow, orderNetLines } from './queries.ts';
 import type { orderSchema } from './schemas.ts';
 import type { ShipmentRow, StatusChangeRow } from './status-changes.ts';
 
@@ -52,10 +53,7 @@ export interface OrderProgress {
 export function toOrderView(row: OrderRow, lines: readonly OrderLineRow[], progress: OrderProgress, invoices: OrderView['invoices'] = []): OrderView {
   const status = row.status as OrderStatus;
   const address = row.delivery_address ? (JSON.parse(row.delivery_address) as NonNullable<OrderView['delivery']['address']>) : null;
-  const totals = cartTotals([
-    ...lines.map((line) => ({ vatRate: line.vat_rate, priceNetto: line.line_net, priceGross: line.line_gross })),
-    { vatRate: row.delivery_vat_rate, priceNetto: row.delivery_net, priceGross: row.delivery_gross },
-  ]);
+  const totals = cartTotalsOf(documentTotals(orderNetLines(row, lines)));
   return {
     uuid: row.uuid,
     number: row.number,

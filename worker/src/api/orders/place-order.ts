@@ -12,10 +12,10 @@
  * meet the UNIQUE key in the second batch, which then fails whole and replays the first.
  */
 import type { z } from '@hono/zod-openapi';
-import { deliveryPrice } from '#lib/delivery-cost.ts';
-import { grossFromNet } from '#lib/money.ts';
+import { orderTotals } from '#lib/delivery-cost.ts';
 import { initialOrderStatus, isOrganisation, ORDER_STATUS, type OrderStatus } from '#lib/orders.ts';
 import { href } from '#lib/routes.ts';
+import type { DeliveryShare } from '#lib/vat-totals.ts';
 import { hashToken, newToken } from '../../auth/one-time-tokens.ts';
 import { getPrzelewy24Config, getVatCheckerConfig } from '../../config.ts';
 import type { WorkerEnv } from '../../env.ts';
@@ -24,7 +24,7 @@ import { resolveShopMailbox } from '../../mail/shop-mailbox.ts';
 import { registerTransaction } from '../../payments/przelewy24/transactions.ts';
 import { checkVatPayer } from '../../vat-register/check-vat-payer.ts';
 import { type PricedCartLine, priceCart } from '../carts/cart-view.ts';
-import { type CartTotals, cartTotals } from '../carts/pricing.ts';
+import { type CartTotals, cartTotalsOf } from '../carts/pricing.ts';
 import { ApiError } from '../errors.ts';
 import { newsletterSignUpStatements } from '../newsletter/sign-up.ts';
 import { orderConfirmationMail, orderNoticeMail } from './mails.ts';
@@ -104,13 +104,11 @@ async function resolveDelivery(db: D1Database, delivery: PlaceOrderBody['deliver
   return { method, branch };
 }
 
-/** The delivery as a line of the totals, free from the threshold on (site/src/lib/delivery-cost.ts). */
-function deliveryLine(method: DeliveryMethodRow, lines: readonly { item: { cartItemSummary: { priceNetto: number } } }[]) {
-  const itemsNet = lines.reduce((sum, { item }) => sum + item.cartItemSummary.priceNetto, 0);
-  return {
-    vatRate: method.vat_rate,
-    ...deliveryPrice({ priceNetto: method.net_cost, priceGross: grossFromNet(method.net_cost, method.vat_rate) }, itemsNet),
-  };
+/** The order's totals and its delivery, free from the threshold on, split by the goods' rates (site/src/lib/delivery-cost.ts). */
+function totalsOf(method: DeliveryMethodRow, lines: readonly PlannedLine[]) {
+  const goods = lines.map(({ item }) => ({ vatRate: item.vatRate, net: item.cartItemSummary.priceNetto }));
+  const { totals, delivery } = orderTotals(goods, { priceNetto: method.net_cost, vatRate: method.vat_rate });
+  return { totals: cartTotalsOf(totals), delivery };
 }
 
 /** What the VAT register says about an organisation's NIP, when the shop asks one (spec §5). */
@@ -141,7 +139,7 @@ export async function placeOrder(env: WorkerEnv, request: PlaceOrderRequest): Pr
   }
   const lines = planLines(cart.lines);
   const { method, branch } = await resolveDelivery(db, body.delivery);
-  const totals = cartTotals([...lines.map(({ item }) => ({ vatRate: item.vatRate, ...item.cartItemSummary })), deliveryLine(method, lines)]);
+  const { totals, delivery } = totalsOf(method, lines);
   if (totals.priceGross !== body.expectedTotalGross) throw new TotalsChangedError(body.expectedTotalGross, totals);
 
   const organisation = isOrganisation(body.buyer.customerType);
@@ -184,6 +182,7 @@ export async function placeOrder(env: WorkerEnv, request: PlaceOrderRequest): Pr
       method,
       branch,
       totals,
+      delivery,
       vat,
       at,
     }),
@@ -236,6 +235,7 @@ interface InsertOrder {
   method: DeliveryMethodRow;
   branch: { slug: string; name: string } | null;
   totals: CartTotals;
+  delivery: DeliveryShare;
   vat: { status: string | null; note: string | null };
   at: string;
 }
@@ -248,7 +248,6 @@ function insertOrderStatement(db: D1Database, input: InsertOrder): D1PreparedSta
   const { body, idempotencyKey } = input.request;
   const { buyer, delivery } = body;
   const organisation = isOrganisation(buyer.customerType);
-  const deliveryCost = deliveryLine(input.method, input.lines);
   const address = delivery.method === 'courier' && delivery.address ? JSON.stringify(delivery.address) : null;
   const expectedLines = JSON.stringify(input.lines.map(({ item }) => [item.uuid, item.quantity]));
   return db
@@ -256,9 +255,9 @@ function insertOrderStatement(db: D1Database, input: InsertOrder): D1PreparedSta
       `INSERT INTO orders (uuid, number, hash, confirmation_token_hash, status, customer_type, first_name, last_name, company_name, nip,
          vat_check, vat_check_note, email, phone, street, postcode, city, invoice_email, delivery_address, delivery_method,
          parcel_locker_code, branch_slug, branch_name, delivery_net, delivery_gross, delivery_vat_rate, payment_method, total_net, total_vat,
-         total_gross, cart_uuid, idempotency_key, request_hash, p24_session_id, created_at, customer_id)
+         total_gross, cart_uuid, idempotency_key, request_hash, p24_session_id, created_at, customer_id, delivery_parts)
        SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25,
-         ?26, ?27, ?28, ?29, ?30, ?31, ?32, ?33, ?34, ?35, ?38
+         ?26, ?27, ?28, ?29, ?30, ?31, ?32, ?33, ?34, ?35, ?38, ?39
        WHERE (SELECT count(*) FROM cart_items ci JOIN json_each(?36) j
                 ON ci.uuid = json_extract(j.value, '$[0]') AND ci.quantity = json_extract(j.value, '$[1]')) = ?37`,
     )
@@ -286,9 +285,9 @@ function insertOrderStatement(db: D1Database, input: InsertOrder): D1PreparedSta
       delivery.method === 'parcel_locker' ? delivery.lockerCode : null,
       input.branch?.slug ?? null,
       input.branch?.name ?? null,
-      deliveryCost.priceNetto,
-      deliveryCost.priceGross,
-      deliveryCost.vatRate,
+      input.delivery.net,
+      input.delivery.gross,
+      input.method.vat_rate,
       body.paymentMethod,
       input.totals.priceNetto,
       input.totals.priceGross - input.totals.priceNetto,
@@ -301,6 +300,7 @@ function insertOrderStatement(db: D1Database, input: InsertOrder): D1PreparedSta
       expectedLines,
       input.lines.length,
       input.request.customerId,
+      JSON.stringify(input.delivery.parts),
     );
 }
 

@@ -5,6 +5,7 @@
  */
 
 import { ORDER_STATUS } from '#lib/orders.ts';
+import type { NetLine } from '#lib/vat-totals.ts';
 import { invoiceIssueStatements } from '../../invoices/issue.ts';
 import { SYSTEM_ACTORS } from './status-changes.ts';
 
@@ -39,6 +40,8 @@ export interface OrderRow {
   delivery_net: number;
   delivery_gross: number;
   delivery_vat_rate: number;
+  /** The delivery's net split by the goods' VAT rates, as JSON `[{ vatRate, net }]` (#lib/vat-totals.ts). */
+  delivery_parts: string;
   payment_method: string;
   total_net: number;
   total_vat: number;
@@ -50,6 +53,16 @@ export interface OrderRow {
   p24_order_id: number | null;
   paid_at: string | null;
   created_at: string;
+}
+
+/** The delivery's net at each of the goods' rates, as the order was placed. */
+export function deliveryPartsOf(row: Pick<OrderRow, 'delivery_parts'>): NetLine[] {
+  return JSON.parse(row.delivery_parts) as NetLine[];
+}
+
+/** The lines the order's totals are made of: its goods' net per line and the delivery's parts. */
+export function orderNetLines(row: Pick<OrderRow, 'delivery_parts'>, lines: readonly { vat_rate: number; line_net: number }[]): NetLine[] {
+  return [...lines.map((line) => ({ vatRate: line.vat_rate, net: line.line_net })), ...deliveryPartsOf(row)];
 }
 
 const orderSelect = `

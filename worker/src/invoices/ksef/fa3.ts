@@ -8,9 +8,12 @@
  * subordinate unit of local government nor a VAT group (JST 2, GV 2); no cash accounting, self
  * billing, reverse charge, split payment, exemption, new vehicles, triangular trade or margin
  * scheme (the Adnotacje "no" answers). A correction (KOR) lists each corrected line before
- * (StanPrzed) and after (zero) and states the differences in P_13/P_14/P_15.
+ * (StanPrzed) and after (zero) and states the differences in P_13/P_14/P_15. The Stopka states
+ * the seller's registration (KSH art. 206 § 1). Tests validate every document against the official
+ * schema (schema/, fa3.schema.test.ts).
  */
 import { XMLBuilder } from 'fast-xml-parser';
+import { formatPrice } from '#lib/money.ts';
 import type { InvoiceView } from '../invoice-view.ts';
 import { invoiceDayOf } from '../issue.ts';
 
@@ -87,14 +90,16 @@ function kindOf(invoice: InvoiceView): Record<string, Node> {
   }
   return {
     RodzajFaktury: 'KOR',
-    PrzyczynaKorekty: invoice.correctionReason ?? '',
+    // Optional, and a token of at least one character: an empty element fails the schema.
+    ...(invoice.correctionReason ? { PrzyczynaKorekty: invoice.correctionReason } : {}),
     // 2: the correction takes effect on its own issue date (a cancelled order, money returned now).
     TypKorekty: '2',
     DaneFaKorygowanej: {
       DataWystFaKorygowanej: invoice.corrects.issueDate,
       NrFaKorygowanej: invoice.corrects.number,
-      // Nothing sends invoices to KSeF yet (ksef/client.ts is off and uncalled), so the corrected one has no KSeF number.
-      NrKSeFN: '1',
+      // The KSeF sender sends a correction only once the corrected invoice has its KSeF number (ksef/sending.ts);
+      // a document built before that (the XML download) says the corrected invoice is outside KSeF.
+      ...(invoice.corrects.ksefNumber ? { NrKSeF: '1', NrKSeFFaKorygowanej: invoice.corrects.ksefNumber } : { NrKSeFN: '1' }),
     },
     FaWiersz: invoice.lines.flatMap((line, index) => [lineRow(line, index * 2 + 1, { before: true }), lineRow(line, index * 2 + 2, { zero: true })]),
   };
@@ -109,7 +114,36 @@ function payment(invoice: InvoiceView): Record<string, Node> {
   return { ...paid, FormaPlatnosci: PAYMENT_FORMS[invoice.payment.method], ...account };
 }
 
-const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@', textNodeName: '#text', format: true, indentBy: '  ' });
+/**
+ * Stopka: the company's registration as KSH art. 206 § 1 asks a company's documents to state it
+ * (registry court, KRS, NIP, share capital) in a line of text, then KRS and REGON in Rejestry.
+ */
+function footer(seller: InvoiceView['seller']): Record<string, Node> {
+  return {
+    Informacje: {
+      StopkaFaktury: `${seller.name}, ${seller.registryCourt}, KRS ${seller.krs}, NIP ${seller.nip}, REGON ${seller.regon}, kapitał zakładowy ${formatPrice(seller.shareCapital)}`,
+    },
+    Rejestry: { KRS: seller.krs, REGON: seller.regon },
+  };
+}
+
+/**
+ * Characters XML 1.0 cannot carry at all (C0 controls but tab, line feed and carriage return;
+ * U+FFFE, U+FFFF): the builder escapes markup but writes these as they are, which no parser and
+ * no schema accepts. A name typed with one gets a space in its place.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the very characters XML cannot carry, matched to be replaced.
+const NOT_XML_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
+
+const builder = new XMLBuilder({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@',
+  textNodeName: '#text',
+  format: true,
+  indentBy: '  ',
+  tagValueProcessor: (_name, value) => String(value).replace(NOT_XML_CHARACTERS, ' '),
+  attributeValueProcessor: (_name, value) => String(value).replace(NOT_XML_CHARACTERS, ' '),
+});
 
 /**
  * The FA(3) XML of an invoice to a company (one with the buyer's NIP); `generatedAt` is
@@ -148,6 +182,7 @@ export function buildFa3Xml(invoice: InvoiceView, generatedAt: Date): string {
         ...kindOf(invoice),
         Platnosc: payment(invoice),
       },
+      Stopka: footer(invoice.seller),
     },
   };
   return `<?xml version="1.0" encoding="UTF-8"?>\n${builder.build(document)}`;

@@ -4,13 +4,16 @@
  * (FK), newest first, 50 a page, a tab per kind with its count, filters (buyer type, payment, issue
  * dates) and one search (document number or its end, order number, NIP, beginning of the buyer's
  * name), all kept in the address so a filtered list can be bookmarked and shared, as the order
- * list does. Each number opens the document's page, each order number the order in the panel.
+ * list does. Each number opens the document's page, each order number the order in the panel. The
+ * KSeF column shows each document's state there (issue 32), KSeF's reason for a rejection, and a
+ * filter finds the rejected ones.
  */
 import Link from 'next/link';
 import type { FormEvent } from 'react';
 import { ApiRequestError } from '@/lib/api-client.ts';
 import { formatDate } from '@/lib/dates.ts';
 import { t } from '@/lib/i18n/index.ts';
+import { KSEF_STATE_LABELS, KSEF_STATES } from '@/lib/ksef.ts';
 import { formatPrice } from '@/lib/money.ts';
 import { CUSTOMER_TYPE_LABELS } from '@/lib/orders.ts';
 import { INVOICE_PAYMENT_STATE_LABELS } from '@/lib/panel/invoice-filters.ts';
@@ -28,7 +31,7 @@ import '@/lib/i18n/pl-panel.ts';
 const shape = () => import('@/lib/generated/response-shapes/listDeskInvoices.ts').then((module) => module.listDeskInvoices);
 
 /** The list's query as the address holds it. */
-const FILTER_NAMES = ['kind', 'buyerType', 'paymentState', 'from', 'to', 'q', 'page'] as const;
+const FILTER_NAMES = ['kind', 'buyerType', 'paymentState', 'ksefState', 'from', 'to', 'q', 'page'] as const;
 type Filters = AddressFilters<(typeof FILTER_NAMES)[number]>;
 
 /** Why the API refused the query (a 400: the dates the wrong way round, an address edited by hand), in its words; null for any other failure. */
@@ -57,6 +60,7 @@ function InvoiceTable({ list }: { list: DeskInvoiceList }) {
             <th scope="col">{t('Panel.Invoices.Vat')}</th>
             <th scope="col">{t('Panel.Invoices.Gross')}</th>
             <th scope="col">{t('Panel.Invoices.Paid')}</th>
+            <th scope="col">{t('Panel.Invoices.Ksef')}</th>
           </tr>
         </thead>
         <tbody>
@@ -95,6 +99,9 @@ function InvoiceTable({ list }: { list: DeskInvoiceList }) {
                   {invoice.paid ? t('Panel.Invoices.PaidYes') : t('Panel.Invoices.PaidNo')}
                 </span>
               </td>
+              <td data-testid="desk-invoice-ksef">
+                <KsefCell ksef={invoice.ksef} />
+              </td>
             </tr>
           ))}
         </tbody>
@@ -103,12 +110,40 @@ function InvoiceTable({ list }: { list: DeskInvoiceList }) {
   );
 }
 
+/** The invoice in KSeF: its state, its number once given, KSeF's reason for a rejection, the deadline of one issued offline. */
+function KsefCell({ ksef }: { ksef: DeskInvoiceList['invoices'][number]['ksef'] }) {
+  const stateClass = ksef.state === 'accepted' ? `${styles.tag} ${styles.tagPaid}` : styles.tag;
+  return (
+    <>
+      <span className={stateClass}>{ksef.stateLabel}</span>
+      {ksef.number ? (
+        <>
+          <br />
+          <span className={styles.muted}>{ksef.number}</span>
+        </>
+      ) : null}
+      {ksef.rejection ? (
+        <>
+          <br />
+          <span className={styles.error}>{t('Panel.Invoices.KsefRejection', { code: ksef.rejection.code, message: ksef.rejection.message })}</span>
+        </>
+      ) : null}
+      {ksef.offlineDeadline && ksef.state !== 'accepted' ? (
+        <>
+          <br />
+          <span className={styles.muted}>{t('Panel.Invoices.KsefOfflineDeadline', { date: formatDate(ksef.offlineDeadline) })}</span>
+        </>
+      ) : null}
+    </>
+  );
+}
+
 function FilterForm({ filters, onApply }: { filters: Filters; onApply: (filters: Filters) => void }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const next: Filters = { kind: filters.kind };
-    for (const name of ['buyerType', 'paymentState', 'from', 'to', 'q'] as const) {
+    for (const name of ['buyerType', 'paymentState', 'ksefState', 'from', 'to', 'q'] as const) {
       const value = String(form.get(name) ?? '').trim();
       if (value) next[name] = value;
     }
@@ -142,6 +177,11 @@ function FilterForm({ filters, onApply }: { filters: Filters; onApply: (filters:
         'paymentState',
         t('Panel.Invoices.PaymentState'),
         PAYMENT_STATES.map((state) => [state, INVOICE_PAYMENT_STATE_LABELS[state]] as const),
+      )}
+      {select(
+        'ksefState',
+        t('Panel.Invoices.KsefState'),
+        KSEF_STATES.map((state) => [state, KSEF_STATE_LABELS[state]] as const),
       )}
       <label>
         {t('Panel.Invoices.From')}
