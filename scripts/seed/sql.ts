@@ -37,7 +37,8 @@ export const DERIVED_TABLES: readonly string[] = ['category_lineage'];
  * the invoices with their numbering and seller versions (0013_invoices.sql; issued, never changed),
  * and the carts' sessions, the sign-ups awaiting confirmation and the spent form tickets
  * (0018_cart_sessions_sign_ups_tickets.sql), and the staff with their sessions, the audit log, the
- * orders' staff notes and payment notices (0019_staff_and_audit.sql).
+ * orders' staff notes and payment notices (0019_staff_and_audit.sql), and each invoice's way
+ * through KSeF (0023_ksef_submissions.sql).
  */
 export const OPERATIONAL_TABLES: readonly string[] = [
   'mail_outbox',
@@ -70,6 +71,7 @@ export const OPERATIONAL_TABLES: readonly string[] = [
   'invoice_number_sequences',
   'invoices',
   'invoice_lines',
+  'ksef_submissions',
   'content_changes',
   'rebuild_requests',
   'cart_sessions',
