@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { formatPrice } from '../src/lib/money.ts';
+import { documentTotals } from '../src/lib/vat-totals.ts';
 import { findProduct, productSets, products } from './catalogue-data.ts';
 import { expect, test } from './fixtures.ts';
 import { holdScripts } from './support/hold-scripts.ts';
@@ -128,7 +129,12 @@ test('the cart page edits a quantity, removes a line and puts it back with "Cofn
   await field.fill('12');
   await expect(firstLine.getByText(formatPrice(first.price.grossPrice * 12), { exact: true })).toBeVisible();
   const summary = page.getByRole('region', { name: 'Podsumowanie' });
-  await expect(summary.getByText(formatPrice(first.price.grossPrice * 12 + second.price.grossPrice))).toBeVisible();
+  // The total takes VAT per rate from the net sum (decision 035), not the lines' gross added up.
+  const total = documentTotals([
+    { vatRate: first.price.vatRate, net: first.price.nettoPrice * 12 },
+    { vatRate: second.price.vatRate, net: second.price.nettoPrice },
+  ]).gross;
+  await expect(summary.getByText(formatPrice(total))).toBeVisible();
   await page.reload();
   await expect(lineOf(first.name).getByRole('spinbutton', { name: `Ilość: ${first.name}` })).toHaveValue('12');
 

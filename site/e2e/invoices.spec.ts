@@ -6,12 +6,15 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
 import { companyBuyer } from '../../scripts/test/fixtures/checkout-fixture.ts';
 import type { Cart, DeliveryMethod, PlacedOrder, PlaceOrderRequest } from '../src/lib/api-types.ts';
 import { checkoutTotals } from '../src/lib/cart/cart-totals.ts';
 import { productDetail, products } from './catalogue-data.ts';
 import { expect, test } from './fixtures.ts';
 import { createCustomer, logIn } from './support/customers.ts';
+import { shipAsOwner } from './support/panel.ts';
 
 const API = '/api/public/v1';
 // From the end of the catalogue with plenty in stock, like checkout.spec.ts: the live-offer tests never see this stock move.
@@ -27,6 +30,19 @@ const product = (() => {
 async function wcagViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/** The text of the QR code in a screenshot (PNG), read by jsQR with a white quiet zone drawn around it. */
+function decodeQr(png: Buffer): string | null {
+  const image = PNG.sync.read(png);
+  const margin = 16;
+  const width = image.width + 2 * margin;
+  const height = image.height + 2 * margin;
+  const pixels = new Uint8ClampedArray(width * height * 4).fill(255);
+  for (let y = 0; y < image.height; y++) {
+    pixels.set(image.data.subarray(y * image.width * 4, (y + 1) * image.width * 4), ((y + margin) * width + margin) * 4);
+  }
+  return jsQR(pixels, width, height)?.data ?? null;
 }
 
 /** Places a company order paid online by the API, as the checkout would, and pays it on the P24 stand-in's page. */
@@ -84,6 +100,8 @@ test.describe('invoices', () => {
     await page.goto('/koszyk');
     await logIn(page, customer);
     const order = await paidOnlineOrder(page);
+    // The invoice comes when the goods go (decision 037): staff record the shipment.
+    await shipAsOwner(browser, order);
 
     await page.goto('/konto/faktury');
     const row = page.getByRole('row').filter({ hasText: order.number });
@@ -119,6 +137,17 @@ test.describe('invoices', () => {
     const pdf = await page.pdf({ format: 'A4', printBackground: true });
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdf.length).toBeGreaterThan(10_000);
+
+    // The scheduled handler sends it to the KSeF stand-in: the page shows its KSeF number and a QR
+    // code that, read from the screen as a phone would, is the Ministry's verification link (KOD I).
+    for (let run = 0; run < 3; run++) expect((await page.request.get('/cdn-cgi/handler/scheduled')).ok()).toBe(true);
+    await page.reload();
+    const qr = document.getByTestId('ksef-qr');
+    await expect(qr).toBeVisible();
+    // The Ministry's path (kody-qr.md); the host is the stand-in's, which answers the link locally.
+    const link = (await document.getByRole('link', { name: /\/invoice\/8942345677\// }).textContent()) ?? '';
+    expect(link).toMatch(/^https?:\/\/[^/]+\/invoice\/8942345677\/\d{2}-\d{2}-\d{4}\/[A-Za-z0-9_-]{43}$/);
+    expect(decodeQr(await qr.screenshot())).toBe(link);
 
     // A guest (another browser) with the order's link finds the invoice linked from the order page.
     const guest = await browser.newContext({ baseURL: test.info().project.use.baseURL });

@@ -11,7 +11,7 @@ import type { Page } from '@playwright/test';
 import { documentStatusErrors, expect, test } from './fixtures.ts';
 import { linkFromOutbox } from './support/customers.ts';
 import { placeTransferOrder } from './support/orders.ts';
-import { expectLoggedIn, localOwner, logInToPanel } from './support/panel.ts';
+import { expectLoggedIn, localOwner, logInToPanel, shipInPanel } from './support/panel.ts';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -67,24 +67,18 @@ test('the owner adds an orders member, who takes a new order from the list to th
   await outbox.goto('/_dev/outbox');
   await expect(outbox.getByRole('row').filter({ hasText: `Nowe zamówienie ${order.number}` })).toHaveCount(1);
 
-  // The member confirms the transfer: the status moves on and the invoice appears.
+  // The member confirms the transfer: the status moves on; no invoice until the goods go (decision 037).
   await row.getByRole('link', { name: order.number }).click();
   await expect(staff.getByRole('heading', { level: 1, name: `Zamówienie ${order.number}` })).toBeVisible();
   await staff.getByRole('button', { name: 'Potwierdź wpłatę' }).click();
   const dialog = staff.getByRole('dialog', { name: `Potwierdzić, że przelew za ${order.number} wpłynął?` });
   await dialog.getByRole('button', { name: 'Potwierdź wpłatę' }).click();
   await expect(staff.getByTestId('desk-order-status')).toHaveText('Opłacone, w realizacji');
-  await expect(staff.getByTestId('desk-order-invoices')).toContainText(/Faktura FV\//);
+  await expect(staff.getByTestId('desk-order-invoices').getByText(/FV\//)).toHaveCount(0);
 
-  // And ships it with InPost.
-  await staff.getByLabel('Przewoźnik').selectOption('inpost');
-  await staff.getByLabel('Numer przesyłki').fill('680012345678901234567890');
-  await staff.getByRole('button', { name: 'Zapisz wysyłkę' }).click();
-  await staff
-    .getByRole('dialog', { name: `Zapisać wysyłkę ${order.number}?` })
-    .getByRole('button', { name: 'Zapisz wysyłkę' })
-    .click();
-  await expect(staff.getByTestId('desk-order-status')).toHaveText('Wysłane');
+  // And ships it with InPost: the invoice is issued, sold today.
+  await shipInPanel(staff, order, '680012345678901234567890');
+  await expect(staff.getByTestId('desk-order-invoices')).toContainText(/Faktura FV\//);
   await expect(staff.getByRole('link', { name: /Śledź przesyłkę/ })).toHaveAttribute(
     'href',
     /inpost\.pl\/sledzenie-przesylek\?number=680012345678901234567890/,

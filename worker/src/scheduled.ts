@@ -4,7 +4,8 @@
  * the mail outbox through the configured provider (mail/delivery.ts), so a reminder queued now
  * leaves in the same run, drops the forms' rate-limit windows older than a day
  * (forms/rate-limit.ts) and the spent form tickets that could not be sent any more, and writes the configured invoice seller when it changed
- * (invoices/seller.ts), then sends the invoices to KSeF (invoices/ksef/sending.ts, when KSEF_TOKEN
+ * (invoices/seller.ts), issues the advance invoices of payments whose month ended before their
+ * goods went (invoices/issue.ts), then sends the invoices to KSeF (invoices/ksef/sending.ts, when KSEF_TOKEN
  * is set); logs one JSON line per run that did something, like the request log.
  */
 import { runCartRecovery } from './cart-recovery/reminders.ts';
@@ -12,6 +13,7 @@ import { getCartRecoveryAfterMinutes, getConfiguredShopUrl } from './config.ts';
 import type { WorkerEnv } from './env.ts';
 import { pruneRateLimits } from './forms/rate-limit.ts';
 import { pruneSpentTickets } from './forms/tickets.ts';
+import { issueAdvanceInvoices } from './invoices/issue.ts';
 import { runKsefSender } from './invoices/ksef/sending.ts';
 import { sellerStatements } from './invoices/seller.ts';
 import { deliverOutbox } from './mail/drain.ts';
@@ -42,6 +44,16 @@ async function sendToKsef(env: WorkerEnv, cron: string, now: Date): Promise<void
   }
 }
 
+/** The advance invoices due (art. 106i ust. 2); a failure is logged and never stops the sending to KSeF. */
+async function issueAdvances(env: WorkerEnv, cron: string, now: Date): Promise<void> {
+  try {
+    const issued = await issueAdvanceInvoices(env.DB, now);
+    if (issued > 0) console.log(JSON.stringify({ time: new Date().toISOString(), event: 'advance-invoices', cron, issued }));
+  } catch (error) {
+    console.error(JSON.stringify({ time: new Date().toISOString(), level: 'error', event: 'advance-invoices', cron, error: String(error) }));
+  }
+}
+
 export const scheduled: ExportedHandlerScheduledHandler<WorkerEnv> = async (controller, env) => {
   const now = new Date(controller.scheduledTime);
   await remindCarts(env, controller.cron, now);
@@ -53,5 +65,6 @@ export const scheduled: ExportedHandlerScheduledHandler<WorkerEnv> = async (cont
   if (Object.values(report).some((count) => count > 0)) {
     console.log(JSON.stringify({ time: new Date().toISOString(), event: 'mail-outbox', cron: controller.cron, ...report }));
   }
+  await issueAdvances(env, controller.cron, now);
   await sendToKsef(env, controller.cron, now);
 };

@@ -148,7 +148,7 @@ async function orderableCarts(db: D1Database): Promise<{ sessions: string[]; bod
   };
 }
 
-/** The fixture order's invoice (issue 15), issued as the paid batch issues it; idempotent. Its uuid. */
+/** The fixture order's invoice (issue 15), issued as the first shipment's batch issues it; idempotent. Its uuid. */
 async function fixtureInvoice(db: D1Database): Promise<string> {
   await fixtureOrder(db);
   const order = await db.prepare('SELECT id FROM orders WHERE uuid = ?1').bind(FIXTURE_ORDER.uuid).first<{ id: number }>();

@@ -174,10 +174,12 @@ export const invoicePartsArbitrary: fc.Arbitrary<InvoiceParts> = fc.record({
 /** The original invoice (FV) the parts make: paid at its issue (or with a due date when `paid` is false). */
 export function originalOf(parts: InvoiceParts): InvoiceView {
   const issueDate = dayText(parts.issueDay);
+  const totals = totalsOf(parts.lines);
   return {
     uuid: parts.uuids[0],
     number: `FV/${issueDate.slice(0, 4)}/${issueDate.slice(5, 7)}/${parts.sequence}`,
     kind: 'original',
+    documentType: 'VAT',
     title: 'Faktura VAT',
     corrects: null,
     correctedBy: null,
@@ -192,9 +194,45 @@ export function originalOf(parts: InvoiceParts): InvoiceView {
     seller: parts.seller,
     buyer: parts.buyer,
     lines: parts.lines,
-    ...totalsOf(parts.lines),
+    advance: null,
+    ...totals,
+    dueByRate: totals.totalsByRate,
     payment: { method: parts.method, name: PAYMENT_METHOD_LABELS[parts.method], paidAt: parts.paid ? `${issueDate}T09:30:00.000Z` : null },
     hasKsefXml: true,
+  };
+}
+
+/** The advance invoice (ZAL) of the parts' order: the whole order, paid on its sale day (P_6, the payment's day). */
+function advanceOf(parts: InvoiceParts): InvoiceView {
+  const invoice = originalOf(parts);
+  return {
+    ...invoice,
+    documentType: 'ZAL',
+    title: 'Faktura zaliczkowa',
+    payment: { ...invoice.payment, paidAt: `${invoice.saleDate}T09:30:00.000Z` },
+  };
+}
+
+/** The final invoice (ROZ) settling a whole-order advance issued `daysBefore` days earlier: its lines in full, nothing left to pay. */
+function settlementOf(parts: InvoiceParts, daysBefore: number, advanceKsefSuffix: string | null): InvoiceView {
+  const invoice = originalOf(parts);
+  const advanceDate = dayText(parts.issueDay - daysBefore);
+  const advance = { ...advanceOf(parts), issueDate: advanceDate };
+  return {
+    ...invoice,
+    documentType: 'ROZ',
+    title: 'Faktura końcowa',
+    advance: {
+      uuid: parts.uuids[2],
+      number: `FV/${advanceDate.slice(0, 4)}/${advanceDate.slice(5, 7)}/${parts.sequence + 1}`,
+      issueDate: advanceDate,
+      gross: invoice.totals.gross,
+      ksefNumber: ksefNumberOf(advance, advanceKsefSuffix),
+    },
+    totals: { net: 0, vat: 0, gross: 0 },
+    dueByRate: invoice.totalsByRate.map((rate) => ({ vatRate: rate.vatRate, net: 0, vat: 0, gross: 0 })),
+    amountInWords: amountInWords(0),
+    payment: { ...invoice.payment, paidAt: `${advanceDate}T09:30:00.000Z` },
   };
 }
 
@@ -205,45 +243,59 @@ function ksefNumberOf(invoice: InvoiceView, suffix: string | null): string | nul
   return `${head}-${crc8(head).toString(16).toUpperCase().padStart(2, '0')}`;
 }
 
-/** Each kind of invoice: an arbitrary of its view built from the shared parts. */
-export const INVOICE_KINDS: Record<InvoiceView['kind'], (parts: InvoiceParts) => fc.Arbitrary<InvoiceView>> = {
-  original: (parts) => fc.constant(originalOf(parts)),
-  /** A correction to zero (FK) of an original issued up to a year before: the lines negated, no payment. */
-  correction: (parts) =>
-    fc
-      .record({
-        daysLater: fc.integer({ min: 0, max: 365 }),
-        reason: fc.option(typedText({ maxLength: 256 }), { freq: 5 }),
-        ksefSuffix: fc.option(fc.stringMatching(/^[0-9A-F]{12}$/)),
-      })
-      .map(({ daysLater, reason, ksefSuffix }) => {
-        const original = originalOf(parts);
-        const issueDate = dayText(parts.issueDay + daysLater);
-        const lines = original.lines.map((line) => ({ ...line, quantity: -line.quantity, net: -line.net }));
-        return {
-          ...original,
-          uuid: parts.uuids[2],
-          number: `FK/${issueDate.slice(0, 4)}/${issueDate.slice(5, 7)}/${parts.sequence}`,
-          kind: 'correction',
-          title: 'Faktura korygująca',
-          corrects: { uuid: original.uuid, number: original.number, issueDate: original.issueDate, ksefNumber: ksefNumberOf(original, ksefSuffix) },
-          correctionReason: reason,
-          issueDate,
-          dueDate: issueDate,
-          lines,
-          ...totalsOf(lines),
-          payment: { ...original.payment, paidAt: null },
-        };
-      }),
-};
+const ksefSuffixArbitrary = fc.option(fc.stringMatching(/^[0-9A-F]{12}$/));
+
+/** A correction to zero (FK) of `original`, issued up to a year after it: the lines negated, no payment. */
+function correctionOf(parts: InvoiceParts, original: InvoiceView): fc.Arbitrary<InvoiceView> {
+  return fc
+    .record({
+      daysLater: fc.integer({ min: 0, max: 365 }),
+      reason: fc.option(typedText({ maxLength: 256 }), { freq: 5 }),
+      ksefSuffix: ksefSuffixArbitrary,
+    })
+    .map(({ daysLater, reason, ksefSuffix }) => {
+      const issueDate = dayText(parts.issueDay + daysLater);
+      const lines = original.lines.map((line) => ({ ...line, quantity: -line.quantity, net: -line.net }));
+      const totals = totalsOf(lines);
+      return {
+        ...original,
+        uuid: parts.uuids[2],
+        number: `FK/${issueDate.slice(0, 4)}/${issueDate.slice(5, 7)}/${parts.sequence}`,
+        kind: 'correction',
+        title: 'Faktura korygująca',
+        corrects: { uuid: original.uuid, number: original.number, issueDate: original.issueDate, ksefNumber: ksefNumberOf(original, ksefSuffix) },
+        correctionReason: reason,
+        issueDate,
+        dueDate: issueDate,
+        lines,
+        advance: null,
+        ...totals,
+        dueByRate: totals.totalsByRate,
+        payment: { ...original.payment, paidAt: null },
+      };
+    });
+}
+
+const settlementArbitrary = (parts: InvoiceParts) =>
+  fc
+    .record({ daysBefore: fc.integer({ min: 1, max: 90 }), suffix: ksefSuffixArbitrary })
+    .map(({ daysBefore, suffix }) => settlementOf(parts, daysBefore, suffix));
+
+/** Each kind of invoice, as FA(3)'s RodzajFaktury names it: an arbitrary of its view built from the shared parts. */
+export const INVOICE_KINDS = {
+  VAT: (parts: InvoiceParts) => fc.constant(originalOf(parts)),
+  ZAL: (parts: InvoiceParts) => fc.constant(advanceOf(parts)),
+  ROZ: settlementArbitrary,
+  KOR: (parts: InvoiceParts) => correctionOf(parts, originalOf(parts)),
+  KOR_ZAL: (parts: InvoiceParts) => correctionOf(parts, advanceOf(parts)),
+  KOR_ROZ: (parts: InvoiceParts) => settlementArbitrary(parts).chain((settlement) => correctionOf(parts, settlement)),
+} satisfies Record<string, (parts: InvoiceParts) => fc.Arbitrary<InvoiceView>>;
 
 /**
  * An invoice of any kind, as FA(3)'s builder takes it, with the moment its XML is made.
  * @example fc.sample(fa3InvoiceArbitrary, 1) // [{ invoice: { kind: 'correction', … }, generatedAt: Date }]
  */
 export const fa3InvoiceArbitrary: fc.Arbitrary<{ invoice: InvoiceView; generatedAt: Date }> = fc.record({
-  invoice: fc
-    .tuple(invoicePartsArbitrary, fc.constantFrom(...(Object.keys(INVOICE_KINDS) as InvoiceView['kind'][])))
-    .chain(([parts, kind]) => INVOICE_KINDS[kind](parts)),
+  invoice: fc.tuple(invoicePartsArbitrary, fc.constantFrom(...Object.values(INVOICE_KINDS))).chain(([parts, kind]) => kind(parts)),
   generatedAt: fc.date({ min: new Date('2025-09-01T00:00:00Z'), max: new Date('2049-12-31T23:59:59Z'), noInvalidDate: true }),
 });

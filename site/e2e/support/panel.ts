@@ -1,5 +1,5 @@
 /** The back office in the browser tests (issue 31): the local owner, and logging in as a person does. */
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import type { LocalOwner } from '../../../scripts/lib/local-owner.ts';
 import { currentTotpCode } from '../../../worker/src/staff/totp.ts';
 import { expect } from '../fixtures.ts';
@@ -50,4 +50,33 @@ export async function logInToPanel(page: Page, email: string, password: string, 
 /** Waits until the panel shows who is logged in. */
 export async function expectLoggedIn(page: Page, name: string): Promise<void> {
   await expect(page.getByText(new RegExp(`^Zalogowano: ${name}`))).toBeVisible();
+}
+
+/**
+ * Records a shipment of the order on its panel page, as staff do (the page logged in already):
+ * the goods go, and a paid order gets its invoice (decision 037).
+ */
+export async function shipInPanel(page: Page, order: { uuid: string; number: string }, trackingNumber = '680012345678901234567890'): Promise<void> {
+  await page.goto(`/panel/zamowienia/${order.uuid}`);
+  await page.getByLabel('Przewoźnik').selectOption('inpost');
+  await page.getByLabel('Numer przesyłki').fill(trackingNumber);
+  await page.getByRole('button', { name: 'Zapisz wysyłkę' }).click();
+  await page
+    .getByRole('dialog', { name: `Zapisać wysyłkę ${order.number}?` })
+    .getByRole('button', { name: 'Zapisz wysyłkę' })
+    .click();
+  await expect(page.getByTestId('desk-order-status')).toHaveText('Wysłane');
+}
+
+/** The local owner, in a browser context of its own, ships the order (shipInPanel), and leaves. */
+export async function shipAsOwner(browser: Browser, order: { uuid: string; number: string }): Promise<void> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const owner = localOwner();
+    await logInToPanel(page, owner.email, owner.password, owner.totpSecret);
+    await shipInPanel(page, order);
+  } finally {
+    await context.close();
+  }
 }

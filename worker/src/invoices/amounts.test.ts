@@ -80,6 +80,7 @@ const INVOICE_ROW: Omit<InvoiceRow, 'total_net' | 'total_vat' | 'total_gross'> =
   uuid: '00000000-0000-4000-8000-000000000001',
   number: 'FV/2026/11/1',
   kind: 'original',
+  document_type: 'VAT',
   corrects_invoice_id: null,
   correction_reason: null,
   order_id: 1,

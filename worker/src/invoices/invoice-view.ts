@@ -5,15 +5,33 @@
  * sum, art. 106e ust. 1 pkt 13–14), as the order's did, so they are exactly those it was paid with.
  */
 import type { z } from '@hono/zod-openapi';
-import { KSEF_STATE_LABELS } from '#lib/ksef.ts';
+import { invoiceTitle, KSEF_STATE_LABELS } from '#lib/ksef.ts';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '#lib/orders.ts';
 import { SELLER } from '#lib/seller.ts';
-import { documentTotals } from '#lib/vat-totals.ts';
+import { documentTotals, type RateTotal } from '#lib/vat-totals.ts';
 import type { invoiceDocumentSchema, invoiceKsefSchema } from '../api/invoices/schemas.ts';
 import { amountInWords } from './amount-in-words.ts';
 import type { InvoiceKsefColumns, InvoiceLineRow, InvoiceRow } from './queries.ts';
 
 export type InvoiceView = z.output<typeof invoiceDocumentSchema>;
+
+/**
+ * What the document states per rate (FA(3) P_13/P_14): its totals, and for a final invoice that
+ * settles an advance, those less the advance (art. 106f ust. 3). The shop takes payment in full,
+ * so an advance invoice is the whole order (the same lines) and the rest is nothing at every
+ * rate; an advance of another amount would need its own split, and is refused loudly.
+ */
+function dueByRate(
+  row: Pick<InvoiceRow, 'kind' | 'document_type' | 'total_gross'>,
+  totalsByRate: RateTotal[],
+  advanceGross: number | null,
+): RateTotal[] {
+  if (row.kind !== 'original' || row.document_type !== 'ROZ') return totalsByRate;
+  const whole = totalsByRate.reduce((sum, rate) => sum + rate.gross, 0);
+  if (advanceGross !== whole || row.total_gross !== 0)
+    throw new Error(`settlement ${row.total_gross} after an advance of ${advanceGross} of ${whole}: only whole-order advances are issued`);
+  return totalsByRate.map((rate) => ({ vatRate: rate.vatRate, net: 0, vat: 0, gross: 0 }));
+}
 
 export function toInvoiceView(row: InvoiceRow, lineRows: readonly InvoiceLineRow[]): InvoiceView {
   const lines = lineRows.map((line) => ({
@@ -27,11 +45,17 @@ export function toInvoiceView(row: InvoiceRow, lineRows: readonly InvoiceLineRow
     vatRate: line.vat_rate,
   }));
   const method = row.payment_method as PaymentMethod;
+  const totalsByRate = documentTotals(lines).byRate;
+  const advance =
+    row.advance_uuid && row.advance_number && row.advance_issue_date && typeof row.advance_gross === 'number'
+      ? { uuid: row.advance_uuid, number: row.advance_number, issueDate: row.advance_issue_date, gross: row.advance_gross }
+      : null;
   return {
     uuid: row.uuid,
     number: row.number,
     kind: row.kind,
-    title: row.kind === 'correction' ? 'Faktura korygująca' : 'Faktura VAT',
+    documentType: row.document_type,
+    title: invoiceTitle(row.kind, row.document_type),
     corrects:
       row.corrected_uuid && row.corrected_number && row.corrected_issue_date
         ? {
@@ -73,7 +97,17 @@ export function toInvoiceView(row: InvoiceRow, lineRows: readonly InvoiceLineRow
       city: row.buyer_city,
     },
     lines,
-    totalsByRate: documentTotals(lines).byRate,
+    advance: advance
+      ? {
+          uuid: advance.uuid,
+          number: advance.number,
+          issueDate: advance.issueDate,
+          gross: advance.gross,
+          ksefNumber: row.advance_ksef_number ?? null,
+        }
+      : null,
+    totalsByRate,
+    dueByRate: dueByRate(row, totalsByRate, advance?.gross ?? null),
     totals: { net: row.total_net, vat: row.total_vat, gross: row.total_gross },
     amountInWords: amountInWords(row.total_gross),
     payment: { method, name: PAYMENT_METHOD_LABELS[method], paidAt: row.paid_at },

@@ -3,13 +3,14 @@
  * customer, the guest's compare the order's hash afterwards in constant time (api/invoices), so
  * another's invoice and no invoice are the same null.
  */
-import type { KsefState } from '#lib/ksef.ts';
+import { type InvoiceDocumentType, invoiceTitle, type KsefState } from '#lib/ksef.ts';
 
 export interface InvoiceRow {
   id: number;
   uuid: string;
   number: string;
   kind: 'original' | 'correction';
+  document_type: InvoiceDocumentType;
   corrects_invoice_id: number | null;
   correction_reason: string | null;
   order_id: number;
@@ -48,6 +49,12 @@ export interface InvoiceRow {
   correction_number: string | null;
   /** Joined: the corrected invoice's KSeF number, which a correction names (FA(3) NrKSeFFaKorygowanej); absent or null: none yet. */
   corrected_ksef_number?: string | null;
+  /** Joined for a final invoice (ROZ): the advance invoice it settles. Absent or null otherwise. */
+  advance_uuid?: string | null;
+  advance_number?: string | null;
+  advance_issue_date?: string | null;
+  advance_gross?: number | null;
+  advance_ksef_number?: string | null;
 }
 
 /** Joined by the reads below: the invoice's way through KSeF (ksef_submissions, 0023); all null before the sender queued it. */
@@ -76,6 +83,8 @@ const invoiceSelect = `
 SELECT i.*, o.number AS order_number, o.uuid AS order_uuid, o.hash AS order_hash,
   orig.uuid AS corrected_uuid, orig.number AS corrected_number, orig.issue_date AS corrected_issue_date,
   corr.uuid AS correction_uuid, corr.number AS correction_number,
+  adv.uuid AS advance_uuid, adv.number AS advance_number, adv.issue_date AS advance_issue_date, adv.total_gross AS advance_gross,
+  advk.ksef_number AS advance_ksef_number,
   k.state AS ksef_state, k.ksef_number, k.verification_url AS ksef_verification_url, k.certificate_url AS ksef_certificate_url,
   k.offline_mode AS ksef_offline_mode, k.offline_deadline AS ksef_offline_deadline, origk.ksef_number AS corrected_ksef_number
 FROM invoices i
@@ -83,7 +92,10 @@ JOIN orders o ON o.id = i.order_id
 LEFT JOIN invoices orig ON orig.id = i.corrects_invoice_id
 LEFT JOIN invoices corr ON corr.corrects_invoice_id = i.id
 LEFT JOIN ksef_submissions k ON k.invoice_id = i.id
-LEFT JOIN ksef_submissions origk ON origk.invoice_id = orig.id`;
+LEFT JOIN ksef_submissions origk ON origk.invoice_id = orig.id
+LEFT JOIN invoices adv ON i.kind = 'original' AND i.document_type = 'ROZ' AND adv.order_id = i.order_id AND adv.kind = 'original'
+  AND adv.document_type = 'ZAL'
+LEFT JOIN ksef_submissions advk ON advk.invoice_id = adv.id`;
 
 /** The invoice with this uuid, whoever it belongs to (the guest's call checks the hash itself). */
 export function readInvoiceByUuid(db: D1Database, uuid: string): Promise<(InvoiceRow & InvoiceKsefColumns) | null> {
@@ -110,6 +122,7 @@ export interface InvoiceSummaryRow {
   uuid: string;
   number: string;
   kind: 'original' | 'correction';
+  document_type: InvoiceDocumentType;
   issue_date: string;
   order_number: string;
   total_gross: number;
@@ -125,7 +138,7 @@ export const INVOICE_LIST_LIMIT = 200;
 export async function listCustomerInvoices(db: D1Database, customerId: number): Promise<InvoiceSummaryRow[]> {
   const { results } = await db
     .prepare(
-      `SELECT i.uuid, i.number, i.kind, i.issue_date, o.number AS order_number, i.total_gross, i.buyer_nip,
+      `SELECT i.uuid, i.number, i.kind, i.document_type, i.issue_date, o.number AS order_number, i.total_gross, i.buyer_nip,
          k.state AS ksef_state, k.ksef_number
        FROM invoices i JOIN orders o ON o.id = i.order_id LEFT JOIN ksef_submissions k ON k.invoice_id = i.id
        WHERE o.customer_id = ?1 ORDER BY i.id DESC LIMIT ?2`,
@@ -135,16 +148,16 @@ export async function listCustomerInvoices(db: D1Database, customerId: number): 
   return results;
 }
 
-/** The invoices of an order (the original, then its correction), for the order's pages. */
+/** The invoices of an order (an advance invoice, the final one, a correction) with their titles, in the order issued, for the order's pages. */
 export async function listOrderInvoices(
   db: D1Database,
   orderId: number,
-): Promise<{ uuid: string; number: string; kind: 'original' | 'correction' }[]> {
+): Promise<{ uuid: string; number: string; kind: 'original' | 'correction'; title: string }[]> {
   const { results } = await db
-    .prepare('SELECT uuid, number, kind FROM invoices WHERE order_id = ?1 ORDER BY id')
+    .prepare('SELECT uuid, number, kind, document_type FROM invoices WHERE order_id = ?1 ORDER BY id')
     .bind(orderId)
-    .all<{ uuid: string; number: string; kind: 'original' | 'correction' }>();
-  return results;
+    .all<{ uuid: string; number: string; kind: 'original' | 'correction'; document_type: InvoiceDocumentType }>();
+  return results.map(({ document_type, ...invoice }) => ({ ...invoice, title: invoiceTitle(invoice.kind, document_type) }));
 }
 
 /** The FA(3) document the KSeF sender fixed for the invoice (ksef_submissions.xml), or null before its first run. */

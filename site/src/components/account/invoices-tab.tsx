@@ -45,7 +45,7 @@ export function InvoicesTab() {
               <tr key={invoice.uuid}>
                 <th scope="row" data-label={t('Account.Invoices.Number')}>
                   {invoice.number}
-                  {invoice.kind === 'correction' ? ` (${t('Account.Invoices.Correction')})` : null}
+                  {invoice.kind === 'original' && invoice.title === 'Faktura VAT' ? null : ` (${invoice.title.replace(/^Faktura /, '')})`}
                 </th>
                 <td data-label={t('Account.Invoices.Date')}>{formatDay(invoice.issueDate)}</td>
                 <td data-label={t('Account.Invoices.Order')}>{invoice.orderNumber}</td>

@@ -156,7 +156,7 @@ function OrderInvoices({ order, hash }: { order: Order; hash: string | undefined
         {order.invoices.map((invoice) => (
           <li key={invoice.uuid}>
             <Link href={`${href('invoice', { uuid: invoice.uuid })}${hash ? `?hash=${encodeURIComponent(hash)}` : ''}`}>
-              {t(invoice.kind === 'correction' ? 'Order.CorrectionLink' : 'Order.InvoiceLink', { number: invoice.number })}
+              {t('Order.InvoiceLink', { title: invoice.title, number: invoice.number })}
             </Link>
           </li>
         ))}

@@ -9,8 +9,7 @@ import { addTexts } from './index.ts';
 export const plOrder = {
   Order: {
     Invoices: 'Faktury',
-    InvoiceLink: 'Faktura VAT {{number}}',
-    CorrectionLink: 'Faktura korygująca {{number}}',
+    InvoiceLink: '{{title}} {{number}}',
     Loading: 'Wczytujemy zamówienie…',
     Failed: 'Nie udało się wczytać zamówienia. Odśwież stronę za chwilę albo skontaktuj się z nami.',
     Number: 'Numer zamówienia',

@@ -193,6 +193,16 @@ async function changeStatus(uuid: string, status: number) {
   expect(response.status, await response.clone().text()).toBe(200);
 }
 
+/** The goods go: the paid order's invoice is issued (decision 037). */
+async function ship(uuid: string) {
+  const response = await SELF.fetch(`${ORIGIN}/api/admin/v1/orders/${uuid}/shipments`, {
+    method: 'POST',
+    headers: { ...staff, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ carrier: 'dpd', trackingNumber: crypto.randomUUID().replaceAll('-', '').slice(0, 20) }),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+}
+
 let paidOrder: Awaited<ReturnType<typeof placedOrder>>;
 let cancelledOrder: Awaited<ReturnType<typeof placedOrder>>;
 
@@ -202,7 +212,9 @@ beforeAll(async () => {
   paidOrder = await placedOrder(0);
   cancelledOrder = await placedOrder(1, companyBuyer);
   await changeStatus(paidOrder.uuid, 40);
+  await ship(paidOrder.uuid);
   await changeStatus(cancelledOrder.uuid, 40);
+  await ship(cancelledOrder.uuid);
   await changeStatus(cancelledOrder.uuid, 5);
   await writeBook();
   book = await readBook();

@@ -174,6 +174,7 @@ export const orderStatusRoutes = createRouter()
           trackingNumber,
           actor: actor.name,
           now,
+          seller: sellerStatements(c.env, now),
           shopUrl: getShopUrl(c.env, c.req.url),
           audit: (change) => auditOf(c, { objectKind: 'order', objectId: uuid, change }, now.toISOString()),
         }),

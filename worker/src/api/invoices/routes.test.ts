@@ -59,7 +59,7 @@ describe('the owner', () => {
     expect(read.body).toMatchObject({ title: 'Faktura VAT', number: invoice.number, orderUuid: placed.uuid, buyer: { nip: '5260250274' } });
     expect(read.body.totals.gross).toBe(list.body.items[0]?.totalGross);
     const order = await call<Order>(shopper, `/api/secure/v1/orders/${placed.uuid}`);
-    expect(order.body.invoices).toEqual([{ uuid: invoice.uuid, number: invoice.number, kind: 'original' }]);
+    expect(order.body.invoices).toEqual([{ uuid: invoice.uuid, number: invoice.number, kind: 'original', title: 'Faktura VAT' }]);
 
     const xml = await shopper.fetch(`${SECURE}/${invoice.uuid}/ksef.xml`);
     expect(xml.status).toBe(200);

@@ -8,7 +8,7 @@
  */
 
 import { z } from '@hono/zod-openapi';
-import { KSEF_STATE_LABELS } from '#lib/ksef.ts';
+import { invoiceTitle, KSEF_STATE_LABELS } from '#lib/ksef.ts';
 import { timingSafeEqual } from '../../auth/one-time-tokens.ts';
 import { toInvoiceKsefView, toInvoiceView } from '../../invoices/invoice-view.ts';
 import { buildFa3Xml } from '../../invoices/ksef/fa3.ts';
@@ -110,6 +110,7 @@ ownInvoiceRoutes
           uuid: row.uuid,
           number: row.number,
           kind: row.kind,
+          title: invoiceTitle(row.kind, row.document_type),
           issueDate: row.issue_date,
           orderNumber: row.order_number,
           totalGross: row.total_gross,

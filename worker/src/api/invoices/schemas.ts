@@ -5,7 +5,7 @@
  */
 import { z } from '@hono/zod-openapi';
 import { ORDER_HASH_PATTERN } from '#lib/formats.ts';
-import { KSEF_STATES } from '#lib/ksef.ts';
+import { INVOICE_DOCUMENT_TYPES, KSEF_STATES } from '#lib/ksef.ts';
 import { PAYMENT_METHODS } from '#lib/orders.ts';
 import { grosze, listOf, timestampSchema, uuidSchema } from '../schemas.ts';
 
@@ -68,7 +68,12 @@ export const invoiceDocumentSchema = z
     uuid: z.string(),
     number: z.string().describe('FV/{rok}/{miesiąc}/{kolejny}; korekta FK/{rok}/{miesiąc}/{kolejny}.'),
     kind: z.enum(['original', 'correction']),
-    title: z.string().describe('„Faktura VAT” albo „Faktura korygująca”.'),
+    documentType: z
+      .enum(INVOICE_DOCUMENT_TYPES)
+      .describe(
+        'Rodzaj: VAT, ZAL (zaliczkowa: zapłata przed wydaniem towaru), ROZ (końcowa, rozliczająca zaliczkę); korekta ma rodzaj dokumentu, który koryguje.',
+      ),
+    title: z.string().describe('„Faktura VAT”, „Faktura zaliczkowa”, „Faktura końcowa” albo „Faktura korygująca”.'),
     corrects: z
       .object({
         uuid: z.string(),
@@ -96,6 +101,15 @@ export const invoiceDocumentSchema = z
     }),
     buyer: partySchema.extend({ customerType: z.number().int().describe('1 osoba prywatna, 11 firma, 12 jednostka budżetowa.') }),
     lines: z.array(invoiceLineSchema),
+    advance: z
+      .object({ uuid: z.string(), number: z.string(), issueDate: daySchema, gross: grosze, ksefNumber: z.string().nullable() })
+      .nullable()
+      .describe('Faktura zaliczkowa, którą rozlicza faktura końcowa (ROZ); null dla innych.'),
+    dueByRate: z
+      .array(rateTotalSchema)
+      .describe(
+        'Kwoty dokumentu według stawek (P_13, P_14): w fakturze końcowej pomniejszone o zaliczkę (art. 106f ust. 3), w innych równe `totalsByRate`.',
+      ),
     totalsByRate: z.array(rateTotalSchema).describe('Sumy według stawek VAT, od najwyższej.'),
     totals: z.object({ net: grosze, vat: grosze, gross: grosze }),
     amountInWords: z.string().describe('Kwota brutto słownie.'),
@@ -115,6 +129,7 @@ export const invoiceSummarySchema = z
     uuid: z.string(),
     number: z.string(),
     kind: z.enum(['original', 'correction']),
+    title: z.string().describe('„Faktura VAT”, „Faktura zaliczkowa”, „Faktura końcowa” albo „Faktura korygująca”.'),
     issueDate: daySchema,
     orderNumber: z.string(),
     totalGross: grosze,
@@ -127,5 +142,10 @@ export const invoiceListSchema = listOf(invoiceSummarySchema).openapi('InvoiceLi
 
 /** What an order view links: its invoice and the correction, when issued. */
 export const orderInvoiceSchema = z
-  .object({ uuid: z.string(), number: z.string(), kind: z.enum(['original', 'correction']) })
+  .object({
+    uuid: z.string(),
+    number: z.string(),
+    kind: z.enum(['original', 'correction']),
+    title: z.string().describe('„Faktura VAT”, „Faktura zaliczkowa”, „Faktura końcowa” albo „Faktura korygująca”.'),
+  })
   .openapi('OrderInvoice');

@@ -81,7 +81,13 @@ export async function readStatusRecord(db: D1Database, uuid: string): Promise<St
 }
 
 /** What comes with a change besides its history row and update: stock, invoice and mail statements. */
-function consequencesOf(db: D1Database, order: OrderRow, to: OrderStatus, request: StaffRequest): D1PreparedStatement[] {
+function consequencesOf(
+  db: D1Database,
+  order: OrderRow,
+  to: OrderStatus,
+  request: StaffRequest,
+  shipments: readonly ShipmentRow[],
+): D1PreparedStatement[] {
   if (to === ORDER_STATUS.cancelled) {
     const mail = orderCancelledMail(request.shopUrl, {
       uuid: order.uuid,
@@ -100,15 +106,17 @@ function consequencesOf(db: D1Database, order: OrderRow, to: OrderStatus, reques
   const facts = { uuid: order.uuid, hash: order.hash, number: order.number };
   if (to === ORDER_STATUS.paid) {
     const mail = orderPaidMail(request.shopUrl, { ...facts, totalGross: order.total_gross });
-    return [
-      ...invoiceIssueStatements(db, order.id, request.now),
-      ...enqueueMail(db, { kind: 'order_paid', to: order.email, mail, cause: { kind: 'order', id: order.uuid } }, request.now),
-    ];
+    // No invoice yet: it comes when the goods go (the first shipment), or as an advance invoice
+    // when the payment's month ends first (invoices/issue.ts, decision 037).
+    return [...enqueueMail(db, { kind: 'order_paid', to: order.email, mail, cause: { kind: 'order', id: order.uuid } }, request.now)];
   }
   if (to === ORDER_STATUS.delivered) {
     const mail = orderDeliveredMail(request.shopUrl, { ...facts, pickedUp: order.delivery_method === 'branch_pickup' });
+    // The final invoice if the first shipment did not issue it (collected at a branch, cash on
+    // delivery paid to the courier): sold the day the goods went, the first shipment's or today.
+    const wentAt = shipments[0] ? new Date(shipments[0].shipped_at) : request.now;
     return [
-      ...invoiceIssueStatements(db, order.id, request.now),
+      ...invoiceIssueStatements(db, order.id, request.now, wentAt),
       ...enqueueMail(db, { kind: 'order_delivered', to: order.email, mail, cause: { kind: 'order', id: order.uuid } }, request.now),
     ];
   }
@@ -137,7 +145,7 @@ export async function changeOrderStatus(
       ...(request.seller ?? []),
       ...statusChangeStatements(db, change),
       request.audit({ status: { before: from, after: request.to }, ...(request.note ? { note: request.note } : {}) }),
-      ...consequencesOf(db, before.order, request.to, request),
+      ...consequencesOf(db, before.order, request.to, request, before.shipments),
     ]);
   } catch (error) {
     const now = await readOrderByUuid(db, request.uuid);
@@ -151,7 +159,12 @@ export async function changeOrderStatus(
 /** Records a shipment of a paid or processing order and mails its tracking number to the customer. */
 export async function recordShipment(
   db: D1Database,
-  request: StaffRequest & { carrier: Carrier; trackingNumber: string },
+  request: StaffRequest & {
+    carrier: Carrier;
+    trackingNumber: string;
+    /** The invoice seller's version as configured now (invoices/seller.ts), written first in the same batch. */
+    seller?: D1PreparedStatement[];
+  },
 ): Promise<{ order: OrderRow; shipment: ShipmentRow }> {
   const order = await requireOrder(db, request.uuid);
   if (!SHIPPABLE_STATUSES.includes(order.status as OrderStatus))
@@ -173,8 +186,12 @@ export async function recordShipment(
   });
   try {
     await db.batch([
+      ...(request.seller ?? []),
       insertShipmentStatement(db, shipment, SHIPPABLE_STATUSES),
       request.audit({ shipment: { carrier: request.carrier, trackingNumber: request.trackingNumber } }),
+      // The goods go: a paid order gets its final invoice, sold today (P_6); no-op for a later
+      // shipment, or an order not paid yet (cash on delivery: at its delivery).
+      ...invoiceIssueStatements(db, order.id, request.now),
       ...enqueueMail(db, { kind: 'order_shipped', to: order.email, mail, cause: { kind: 'order_shipment', id: shipment.uuid } }, request.now),
     ]);
   } catch (error) {

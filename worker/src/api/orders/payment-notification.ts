@@ -61,8 +61,8 @@ export async function acceptP24Notification(env: WorkerEnv, body: unknown, now: 
     await notice('not_verified');
     throw refused('Przelewy24 nie potwierdziły tej płatności.');
   }
-  // The invoice is issued in the batch that marks the order paid (issue 15), with the seller as
-  // configured now, and the customer told the payment arrived (issue 31).
+  // The batch that marks the order paid writes the seller as configured now and tells the customer
+  // the payment arrived (issue 31); the invoice comes when the goods go (invoices/issue.ts, decision 037).
   const paidMail = enqueueMail(
     env.DB,
     {

@@ -6,7 +6,6 @@
 
 import { ORDER_STATUS } from '#lib/orders.ts';
 import type { NetLine } from '#lib/vat-totals.ts';
-import { invoiceIssueStatements } from '../../invoices/issue.ts';
 import { SYSTEM_ACTORS } from './status-changes.ts';
 
 /** An order row as the calls read it. */
@@ -163,8 +162,8 @@ export async function readStock(db: D1Database, productIds: readonly number[]): 
  * Marks an order paid by P24, once: only while it waits for payment and has no P24 orderId, so a
  * replayed notification changes nothing. One batch: the seller's version (`before`,
  * worker/src/invoices/seller.ts), the history row (actor przelewy24), guarded like a staff change
- * (status-changes.ts: it aborts the batch when the order is no longer waiting), the update, and
- * the invoice's issue. Returns whether this call made the change.
+ * (status-changes.ts: it aborts the batch when the order is no longer waiting) and the update; the
+ * invoice comes when the goods go (decision 037). Returns whether this call made the change.
  */
 export async function markPaidByP24(
   db: D1Database,
@@ -188,7 +187,6 @@ export async function markPaidByP24(
           `UPDATE orders SET status = ${ORDER_STATUS.paid}, p24_order_id = ?2, paid_at = ?3 WHERE id = ?1 AND status = ${ORDER_STATUS.paymentDue} AND p24_order_id IS NULL`,
         )
         .bind(orderId, p24OrderId, now),
-      ...invoiceIssueStatements(db, orderId, new Date(now)),
       ...after,
     ]);
     return true;

@@ -2,6 +2,7 @@
 import type { ProductSet, ProductSetSummary } from '#lib/api-types.ts';
 import { grossFromNet, multiply } from '#lib/money.ts';
 import { toProductSummary } from '#lib/product-summary.ts';
+import { documentTotals } from '#lib/vat-totals.ts';
 import { toImage } from '../media/image.ts';
 import { getProductsByIds, runningPromotionSql } from '../products/queries.ts';
 
@@ -41,14 +42,16 @@ export function setItemUnitPrices(item: SetItemPricing): { nettoPrice: number; g
   return { nettoPrice, grossPrice: grossFromNet(nettoPrice, item.vatRate) };
 }
 
-/** The whole set: Σ unit price × quantity, and what its items cost bought separately. */
+/**
+ * The whole set: its net, Σ unit net price × quantity, and its gross as a document's total (VAT per
+ * rate from the net sum, #lib/vat-totals.ts), so the set alone in a cart costs exactly its price;
+ * and what its items cost bought separately, by the same rule.
+ */
 export function setPrice(items: readonly SetItemPricing[]): ProductSet['price'] {
-  const sum = (price: (item: SetItemPricing) => number) => items.reduce((total, item) => total + multiply(price(item), item.quantity), 0);
-  return {
-    nettoPrice: sum((item) => setItemUnitPrices(item).nettoPrice),
-    grossPrice: sum((item) => setItemUnitPrices(item).grossPrice),
-    regularGrossPrice: sum((item) => grossFromNet(item.productNetPrice, item.vatRate)),
-  };
+  const totals = (net: (item: SetItemPricing) => number) =>
+    documentTotals(items.map((item) => ({ vatRate: item.vatRate, net: multiply(net(item), item.quantity) })));
+  const inSet = totals((item) => setItemUnitPrices(item).nettoPrice);
+  return { nettoPrice: inSet.net, grossPrice: inSet.gross, regularGrossPrice: totals((item) => item.productNetPrice).gross };
 }
 
 async function toProductSets(db: D1Database, now: string, rows: SetRow[]): Promise<ProductSet[]> {

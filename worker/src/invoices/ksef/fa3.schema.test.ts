@@ -37,7 +37,7 @@ it(`${RUNS} generated invoices (rates, corrections, companies and budget units, 
 it('the schema refuses what it must: a missing number, a NIP FA(3) cannot take, the footer before Fa, an empty correction reason', async () => {
   const [parts] = fc.sample(invoicePartsArbitrary, { numRuns: 1, seed: 32 });
   if (!parts) throw new Error('no sample');
-  const [correction] = fc.sample(INVOICE_KINDS.correction(parts), { numRuns: 1, seed: 32 });
+  const [correction] = fc.sample(INVOICE_KINDS.KOR(parts), { numRuns: 1, seed: 32 });
   if (!correction) throw new Error('no sample');
   const xml = buildFa3Xml({ ...correction, correctionReason: 'Anulowanie zamówienia' }, new Date('2026-11-23T10:00:00Z'));
   const stopka = xml.slice(xml.indexOf('  <Stopka>'), xml.indexOf('</Stopka>') + '</Stopka>\n'.length);

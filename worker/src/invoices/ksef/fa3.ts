@@ -71,7 +71,8 @@ function lineRow(line: Line, number: number, options: { before?: boolean; zero?:
 
 /** The sums per rate in the schema's order (23, 8, 5, then 0 %); a rate without FA(3) fields here throws. */
 function rateSums(invoice: InvoiceView): Record<string, Node> {
-  const byRate = new Map(invoice.totalsByRate.map((rate) => [rate.vatRate, rate]));
+  // What the document states: for a final invoice, what is left after the advance (art. 106f ust. 3).
+  const byRate = new Map(invoice.dueByRate.map((rate) => [rate.vatRate, rate]));
   for (const vatRate of byRate.keys()) rateFields(vatRate);
   const sums: Record<string, Node> = {};
   for (const vatRate of [23, 8, 5, 0]) {
@@ -84,12 +85,42 @@ function rateSums(invoice: InvoiceView): Record<string, Node> {
   return sums;
 }
 
+/** A line of the order an advance invoice documents (ZamowienieWiersz: the same fields with a Z). */
+function orderRow(line: Line, number: number, options: { before?: boolean; zero?: boolean } = {}): Record<string, Node> {
+  return Object.fromEntries(
+    Object.entries(lineRow(line, number, options)).map(([name, value]) => [
+      name === 'NrWierszaFa' ? 'NrWierszaZam' : name === 'P_11' ? 'P_11NettoZ' : name === 'StanPrzed' ? 'StanPrzedZ' : `${name}Z`,
+      value,
+    ]),
+  );
+}
+
+/** Each line twice, as a correction to zero lists it: before (StanPrzed) and after (zero). */
+function beforeAndAfter(invoice: InvoiceView, row: typeof lineRow): Record<string, Node>[] {
+  return invoice.lines.flatMap((line, index) => [row(line, index * 2 + 1, { before: true }), row(line, index * 2 + 2, { zero: true })]);
+}
+
+/**
+ * RodzajFaktury and what comes with it, up to the lines, in the schema's order: VAT with its
+ * lines; ZAL whose lines go into Zamowienie after the payment (`orderOf`); ROZ naming the advance
+ * invoice it settles (FakturaZaliczkowa) before its lines; a correction (KOR, KOR_ZAL, KOR_ROZ)
+ * with the corrected invoice, and each line before and after.
+ */
 function kindOf(invoice: InvoiceView): Record<string, Node> {
   if (invoice.kind !== 'correction' || !invoice.corrects) {
-    return { RodzajFaktury: 'VAT', FaWiersz: invoice.lines.map((line, index) => lineRow(line, index + 1)) };
+    if (invoice.documentType === 'ZAL') return { RodzajFaktury: 'ZAL' };
+    const settles: Record<string, Node> =
+      invoice.documentType === 'ROZ' && invoice.advance
+        ? {
+            FakturaZaliczkowa: invoice.advance.ksefNumber
+              ? { NrKSeFFaZaliczkowej: invoice.advance.ksefNumber }
+              : { NrKSeFZN: '1', NrFaZaliczkowej: invoice.advance.number },
+          }
+        : {};
+    return { RodzajFaktury: invoice.documentType, ...settles, FaWiersz: invoice.lines.map((line, index) => lineRow(line, index + 1)) };
   }
   return {
-    RodzajFaktury: 'KOR',
+    RodzajFaktury: invoice.documentType === 'VAT' ? 'KOR' : `KOR_${invoice.documentType}`,
     // Optional, and a token of at least one character: an empty element fails the schema.
     ...(invoice.correctionReason ? { PrzyczynaKorekty: invoice.correctionReason } : {}),
     // 2: the correction takes effect on its own issue date (a cancelled order, money returned now).
@@ -101,7 +132,20 @@ function kindOf(invoice: InvoiceView): Record<string, Node> {
       // a document built before that (the XML download) says the corrected invoice is outside KSeF.
       ...(invoice.corrects.ksefNumber ? { NrKSeF: '1', NrKSeFFaKorygowanej: invoice.corrects.ksefNumber } : { NrKSeFN: '1' }),
     },
-    FaWiersz: invoice.lines.flatMap((line, index) => [lineRow(line, index * 2 + 1, { before: true }), lineRow(line, index * 2 + 2, { zero: true })]),
+    ...(invoice.documentType === 'ZAL' ? {} : { FaWiersz: beforeAndAfter(invoice, lineRow) }),
+  };
+}
+
+/** Zamowienie, last in Fa: the order an advance invoice (or its correction) documents, with its value. */
+function orderOf(invoice: InvoiceView): Record<string, Node> {
+  if (invoice.documentType !== 'ZAL') return {};
+  const value = invoice.totalsByRate.reduce((sum, rate) => sum + rate.gross, 0);
+  return {
+    Zamowienie: {
+      WartoscZamowienia: fa3Amount(invoice.kind === 'correction' ? 0 : value),
+      ZamowienieWiersz:
+        invoice.kind === 'correction' ? beforeAndAfter(invoice, orderRow) : invoice.lines.map((line, index) => orderRow(line, index + 1)),
+    },
   };
 }
 
@@ -181,6 +225,7 @@ export function buildFa3Xml(invoice: InvoiceView, generatedAt: Date): string {
         },
         ...kindOf(invoice),
         Platnosc: payment(invoice),
+        ...orderOf(invoice),
       },
       Stopka: footer(invoice.seller),
     },

@@ -70,9 +70,10 @@ export function enqueueStatement(db: D1Database, now: Date): D1PreparedStatement
 
 /**
  * Claims up to `limit` due submissions for the run `token` until `leaseUntil`: not final, their
- * time come, no other run's lease alive, and a correction only once the invoice it corrects has its
+ * time come, no other run's lease alive, a correction only once the invoice it corrects has its
  * KSeF number (tryby-offline.md: a correction goes after the original has its number; FA(3) names
- * it). One UPDATE: two runs at once never claim the same row (D1 runs statements one at a time).
+ * it), and a final invoice (ROZ) only once the advance invoice it settles has its number, which it
+ * names in FakturaZaliczkowa (decision 037). One UPDATE: two runs at once never claim the same row (D1 runs statements one at a time).
  */
 export async function claimSubmissions(db: D1Database, token: string, now: Date, leaseUntil: Date, limit: number): Promise<SubmissionRow[]> {
   const at = now.toISOString();
@@ -85,6 +86,9 @@ export async function claimSubmissions(db: D1Database, token: string, now: Date,
            AND (k.lease_expires_at IS NULL OR k.lease_expires_at <= ?3)
            AND (i.corrects_invoice_id IS NULL
              OR EXISTS (SELECT 1 FROM ksef_submissions c WHERE c.invoice_id = i.corrects_invoice_id AND c.ksef_number IS NOT NULL))
+           AND NOT (i.kind = 'original' AND i.document_type = 'ROZ' AND EXISTS (
+             SELECT 1 FROM invoices adv LEFT JOIN ksef_submissions ak ON ak.invoice_id = adv.id
+             WHERE adv.order_id = i.order_id AND adv.kind = 'original' AND adv.document_type = 'ZAL' AND ak.ksef_number IS NULL))
          ORDER BY k.next_attempt_at, k.invoice_id LIMIT ?4)`,
     )
     .bind(token, leaseUntil.toISOString(), at, limit)
