@@ -132,13 +132,9 @@ const UNCORRECTED_ORIGINAL = `EXISTS (SELECT 1 FROM invoices orig WHERE orig.id 
  */
 const ISSUE_CORRECTION = `
 INSERT INTO invoices (uuid, number, kind, document_type, corrects_invoice_id, correction_reason, order_id, issue_date, sale_date, due_date,
-  issued_at, seller_name, seller_nip, seller_street, seller_postcode, seller_city, seller_bank_account,
-  buyer_type, buyer_name, buyer_nip, buyer_street, buyer_postcode, buyer_city, buyer_email,
-  payment_method, paid_at, total_net, total_vat, total_gross)
+  issued_at, ${SELLER_AND_BUYER_COLUMNS}, payment_method, paid_at, total_net, total_vat, total_gross)
 SELECT ?2, ${numberExpression('FK')}, 'correction', orig.document_type, orig.id, '${CANCELLATION_REASON}', orig.order_id, ?3, orig.sale_date, ?3, ?6,
-  orig.seller_name, orig.seller_nip, orig.seller_street, orig.seller_postcode, orig.seller_city, orig.seller_bank_account,
-  orig.buyer_type, orig.buyer_name, orig.buyer_nip, orig.buyer_street, orig.buyer_postcode, orig.buyer_city, orig.buyer_email,
-  orig.payment_method, NULL, -o.total_net, -o.total_vat, -o.total_gross
+  ${SELLER_AND_BUYER_COLUMNS.replace(/\b(\w+)\b/g, 'orig.$1')}, orig.payment_method, NULL, -o.total_net, -o.total_vat, -o.total_gross
 FROM invoices orig
 JOIN orders o ON o.id = orig.order_id
 JOIN invoice_number_sequences seq ON seq.series = 'FK' AND seq.year = ?4 AND seq.month = ?5
