@@ -26,12 +26,39 @@ function buildHeaders(cacheBypassSecret: string | undefined): Record<string, str
   return { 'Language-Code': 'pl', ...(cacheBypassSecret ? { [CACHE_BYPASS_HEADER]: cacheBypassSecret } : {}) };
 }
 
-async function ensureOk(response: Response, apiPath: string): Promise<Response> {
-  if (!response.ok) {
-    const body = await response.text().catch(() => '');
-    throw new Error(`GET ${apiPath} answered ${response.status}: ${body.slice(0, 300)}`);
+/** Waits before the second, third and fourth attempt of a GET the server failed. */
+export const RETRY_DELAYS_MS = [250, 1000, 3000] as const;
+
+/**
+ * One GET of the build, tried again when the server fails it (5xx) or the connection does: a
+ * remote shop may answer 503 while it deploys, and the local D1 answers SQLITE_BUSY (as 500) while
+ * another local process (the dev server, `wrangler d1 execute`) writes the same file. A 4xx is the
+ * build's own mistake and fails at once, as does the last failed attempt.
+ */
+type Attempt = { response: Response } | { response?: undefined; retryable: boolean; failure: string };
+
+export async function getWithRetries(
+  send: () => Promise<Response>,
+  apiPath: string,
+  wait: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+): Promise<Response> {
+  for (let attempt = 0; ; attempt += 1) {
+    const outcome: Attempt = await send().then<Attempt, Attempt>(
+      async (response) =>
+        response.ok
+          ? { response }
+          : {
+              retryable: response.status >= 500,
+              failure: `GET ${apiPath} answered ${response.status}: ${(await response.text().catch(() => '')).slice(0, 300)}`,
+            },
+      (error: unknown) => ({ retryable: true, failure: `GET ${apiPath} failed: ${error instanceof Error ? error.message : String(error)}` }),
+    );
+    if (outcome.response) return outcome.response;
+    const delay = RETRY_DELAYS_MS[attempt];
+    if (!outcome.retryable || delay === undefined) throw new Error(outcome.failure);
+    console.warn(`  ${outcome.failure}; trying again in ${delay} ms`);
+    await wait(delay);
   }
-  return response;
 }
 
 function remoteSource(origin: string): ApiSource {
@@ -39,7 +66,7 @@ function remoteSource(origin: string): ApiSource {
   const headers = buildHeaders(process.env.CACHE_BYPASS_SECRET);
   return {
     name: base,
-    get: async (apiPath) => ensureOk(await fetch(`${base}${apiPath}`, { headers }), apiPath),
+    get: (apiPath) => getWithRetries(() => fetch(`${base}${apiPath}`, { headers }), apiPath),
     close: async () => {},
   };
 }
@@ -62,7 +89,7 @@ async function embeddedSource(): Promise<ApiSource> {
   await worker.ready;
   return {
     name: 'embedded Worker on the local D1',
-    get: async (apiPath) => ensureOk((await worker.fetch(`http://127.0.0.1${apiPath}`, { headers })) as unknown as Response, apiPath),
+    get: (apiPath) => getWithRetries(async () => (await worker.fetch(`http://127.0.0.1${apiPath}`, { headers })) as unknown as Response, apiPath),
     close: () => worker.dispose(),
   };
 }
