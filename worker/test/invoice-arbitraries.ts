@@ -9,6 +9,7 @@
  */
 import fc from 'fast-check';
 import { FIELD_MAX_LENGTH } from '#lib/forms/field-lengths.ts';
+import { correctionTotals, type LineState, takeBack, takeBackAll, takeBackProblem } from '#lib/invoice-corrections.ts';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '#lib/orders.ts';
 import { SELLER } from '#lib/seller.ts';
 import { documentTotals } from '#lib/vat-totals.ts';
@@ -125,7 +126,7 @@ export const invoiceLineArbitrary: fc.Arbitrary<Omit<InvoiceLine, 'position'>> =
     unitNet: unitNetArbitrary,
     vatRate: fc.constantFrom(...INVOICE_VAT_RATES),
   })
-  .map((line) => ({ ...line, net: line.unitNet * line.quantity }));
+  .map((line) => ({ ...line, net: line.unitNet * line.quantity, before: null }));
 
 /** The totals as the invoice view makes them (#lib/vat-totals.ts), per rate highest first and overall. */
 export function totalsOf(lines: readonly InvoiceLine[]): Pick<InvoiceView, 'totalsByRate' | 'totals' | 'amountInWords'> {
@@ -182,7 +183,7 @@ export function originalOf(parts: InvoiceParts): InvoiceView {
     documentType: 'VAT',
     title: 'Faktura VAT',
     corrects: null,
-    correctedBy: null,
+    corrections: [],
     correctionReason: null,
     orderUuid: parts.uuids[1],
     orderNumber: `${issueDate.slice(2, 4)}${String(parts.sequence).padStart(6, '0')}`,
@@ -245,18 +246,31 @@ function ksefNumberOf(invoice: InvoiceView, suffix: string | null): string | nul
 
 const ksefSuffixArbitrary = fc.option(fc.stringMatching(/^[0-9A-F]{12}$/));
 
-/** A correction to zero (FK) of `original`, issued up to a year after it: the lines negated, no payment. */
+/**
+ * A correction (FK) of `original`, issued up to a year after it: all of it taken back (a
+ * cancellation), or some units of some lines (a return), as #lib/invoice-corrections.ts computes.
+ */
 function correctionOf(parts: InvoiceParts, original: InvoiceView): fc.Arbitrary<InvoiceView> {
   return fc
     .record({
       daysLater: fc.integer({ min: 0, max: 365 }),
       reason: fc.option(typedText({ maxLength: 256 }), { freq: 5 }),
       ksefSuffix: ksefSuffixArbitrary,
+      shares: fc.option(fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: 8, maxLength: 8 })),
     })
-    .map(({ daysLater, reason, ksefSuffix }) => {
+    .map(({ daysLater, reason, ksefSuffix, shares }) => {
       const issueDate = dayText(parts.issueDay + daysLater);
-      const lines = original.lines.map((line) => ({ ...line, quantity: -line.quantity, net: -line.net }));
-      const totals = totalsOf(lines);
+      const state: LineState[] = original.lines.map((line) => ({ ...line }));
+      const taken = new Map(state.map((line, index) => [line.position, Math.floor(line.quantity * (shares?.[index] ?? 1))]));
+      const changes = takeBackProblem(state, taken) ? takeBackAll(state) : takeBack(state, taken);
+      const byPosition = new Map(original.lines.map((line) => [line.position, line]));
+      const lines = changes.map((change) => ({
+        ...(byPosition.get(change.position) as InvoiceLine),
+        quantity: change.quantity,
+        net: change.net,
+        before: change.before,
+      }));
+      const { byRate, net, vat, gross } = correctionTotals(state, changes);
       return {
         ...original,
         uuid: parts.uuids[2],
@@ -269,8 +283,10 @@ function correctionOf(parts: InvoiceParts, original: InvoiceView): fc.Arbitrary<
         dueDate: issueDate,
         lines,
         advance: null,
-        ...totals,
-        dueByRate: totals.totalsByRate,
+        totalsByRate: byRate,
+        totals: { net, vat, gross },
+        amountInWords: amountInWords(gross),
+        dueByRate: byRate,
         payment: { ...original.payment, paidAt: null },
       };
     });

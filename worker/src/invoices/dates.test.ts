@@ -18,11 +18,12 @@ import { inStock, pick } from '#worker-test/cart.ts';
 import { expectValidFa3 } from '#worker-test/fa3-schema.ts';
 import { checkout, companyBuyer, filledCart, setStock } from '#worker-test/orders.ts';
 import { ORIGIN } from '#worker-test/requests.ts';
-import { toInvoiceView } from './invoice-view.ts';
-import { invoiceCancellationStatements, invoiceDayOf, issueAdvanceInvoices } from './issue.ts';
+import { invoiceCancellationStatements } from './corrections.ts';
+import { readInvoiceView } from './invoice-view.ts';
+import { invoiceDayOf, issueAdvanceInvoices } from './issue.ts';
 import { buildFa3Xml } from './ksef/fa3.ts';
 import { claimSubmissions, enqueueStatement } from './ksef/submissions.ts';
-import { readInvoiceByUuid, readInvoiceLines } from './queries.ts';
+import { readInvoiceByUuid } from './queries.ts';
 
 const ADMIN = `${ORIGIN}/api/admin/v1/orders`;
 let productIndex = 40;
@@ -74,7 +75,7 @@ async function invoicesOf(orderId: number): Promise<Row[]> {
 async function viewAndXml(uuid: string) {
   const row = await readInvoiceByUuid(env.DB, uuid);
   if (!row) throw new Error('no invoice');
-  const view = toInvoiceView(row, await readInvoiceLines(env.DB, row.id));
+  const view = await readInvoiceView(env.DB, row);
   const xml = buildFa3Xml(view, new Date());
   await expectValidFa3(xml);
   return { view, fa: new XMLParser({ parseTagValue: false }).parse(xml).Faktura.Fa as Record<string, unknown> };

@@ -5,13 +5,15 @@
  * sum, art. 106e ust. 1 pkt 13–14), as the order's did, so they are exactly those it was paid with.
  */
 import type { z } from '@hono/zod-openapi';
+import { correctionTotals, type LineState } from '#lib/invoice-corrections.ts';
 import { invoiceTitle, KSEF_STATE_LABELS } from '#lib/ksef.ts';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '#lib/orders.ts';
 import { SELLER } from '#lib/seller.ts';
 import { documentTotals, type RateTotal } from '#lib/vat-totals.ts';
 import type { invoiceDocumentSchema, invoiceKsefSchema } from '../api/invoices/schemas.ts';
 import { amountInWords } from './amount-in-words.ts';
-import type { InvoiceKsefColumns, InvoiceLineRow, InvoiceRow } from './queries.ts';
+import { readStateBefore } from './corrections.ts';
+import { type InvoiceKsefColumns, type InvoiceLineRow, type InvoiceRow, readInvoiceLines } from './queries.ts';
 
 export type InvoiceView = z.output<typeof invoiceDocumentSchema>;
 
@@ -33,7 +35,15 @@ function dueByRate(
   return totalsByRate.map((rate) => ({ vatRate: rate.vatRate, net: 0, vat: 0, gross: 0 }));
 }
 
-export function toInvoiceView(row: InvoiceRow, lineRows: readonly InvoiceLineRow[]): InvoiceView {
+/**
+ * `stateBefore`: for a correction, the corrected invoice's lines as they stood before it
+ * (corrections.ts `readStateBefore`); its lines then say what they were, and its totals per rate
+ * are after minus before (#lib/invoice-corrections.ts).
+ */
+export function toInvoiceView(row: InvoiceRow, lineRows: readonly InvoiceLineRow[], stateBefore?: readonly LineState[]): InvoiceView {
+  if ((row.kind === 'correction') !== (stateBefore !== undefined))
+    throw new Error('A correction, and only a correction, is read with the state before it');
+  const before = new Map(stateBefore?.map((line) => [line.position, { quantity: line.quantity, net: line.net }]));
   const lines = lineRows.map((line) => ({
     position: line.position,
     name: line.name,
@@ -43,9 +53,15 @@ export function toInvoiceView(row: InvoiceRow, lineRows: readonly InvoiceLineRow
     unitNet: line.unit_net,
     net: line.line_net,
     vatRate: line.vat_rate,
+    before: before.get(line.position) ?? null,
   }));
   const method = row.payment_method as PaymentMethod;
-  const totalsByRate = documentTotals(lines).byRate;
+  const totalsByRate = stateBefore
+    ? correctionTotals(
+        stateBefore,
+        lines.map((line) => ({ ...line, before: line.before ?? { quantity: 0, net: 0 } })),
+      ).byRate
+    : documentTotals(lines).byRate;
   const advance =
     row.advance_uuid && row.advance_number && row.advance_issue_date && typeof row.advance_gross === 'number'
       ? { uuid: row.advance_uuid, number: row.advance_number, issueDate: row.advance_issue_date, gross: row.advance_gross }
@@ -65,7 +81,7 @@ export function toInvoiceView(row: InvoiceRow, lineRows: readonly InvoiceLineRow
             ksefNumber: row.corrected_ksef_number ?? null,
           }
         : null,
-    correctedBy: row.correction_uuid && row.correction_number ? { uuid: row.correction_uuid, number: row.correction_number } : null,
+    corrections: row.corrections ? (JSON.parse(row.corrections) as { uuid: string; number: string }[]) : [],
     correctionReason: row.correction_reason,
     orderUuid: row.order_uuid,
     orderNumber: row.order_number,
@@ -113,6 +129,15 @@ export function toInvoiceView(row: InvoiceRow, lineRows: readonly InvoiceLineRow
     payment: { method, name: PAYMENT_METHOD_LABELS[method], paidAt: row.paid_at },
     hasKsefXml: row.buyer_nip !== null,
   };
+}
+
+/** The invoice's view from the database: its lines, and for a correction the state it corrected. */
+export async function readInvoiceView(db: D1Database, row: InvoiceRow): Promise<InvoiceView> {
+  const [lines, before] = await Promise.all([
+    readInvoiceLines(db, row.id),
+    row.kind === 'correction' && row.corrects_invoice_id !== null ? readStateBefore(db, row.corrects_invoice_id, row.id) : undefined,
+  ]);
+  return toInvoiceView(row, lines, before);
 }
 
 /** The invoice in KSeF: queued until the sender's first run; a rejected document has no verification link (KSeF does not have it). */

@@ -22,11 +22,12 @@ import { ORIGIN } from '#worker-test/requests.ts';
 import { api } from '../api/app.ts';
 import { getKsefConfig } from '../config.ts';
 import { amountInWords, numberInWords } from './amount-in-words.ts';
-import { toInvoiceView } from './invoice-view.ts';
-import { invoiceCancellationStatements, invoiceDayOf, invoiceIssueStatements } from './issue.ts';
+import { invoiceCancellationStatements } from './corrections.ts';
+import { readInvoiceView } from './invoice-view.ts';
+import { invoiceDayOf, invoiceIssueStatements } from './issue.ts';
 import { KSEF_PRODUCTION_URL, sendInvoiceToKsef } from './ksef/client.ts';
 import { buildFa3Xml, FA3_NAMESPACE, fa3Amount } from './ksef/fa3.ts';
-import { readInvoiceByUuid, readInvoiceLines } from './queries.ts';
+import { readInvoiceByUuid } from './queries.ts';
 
 let productIndex = 0;
 
@@ -83,7 +84,7 @@ async function invoicesOf(orderId: number): Promise<StoredInvoice[]> {
 async function viewOf(uuid: string) {
   const row = await readInvoiceByUuid(env.DB, uuid);
   if (!row) throw new Error(`no invoice ${uuid}`);
-  return toInvoiceView(row, await readInvoiceLines(env.DB, row.id));
+  return readInvoiceView(env.DB, row);
 }
 
 /** A month no other test issues in, so its numbering starts at 1. */
@@ -224,7 +225,7 @@ describe('correction on cancellation', () => {
     });
     const [before, after] = [await viewOf(original?.uuid ?? ''), await viewOf(correction?.uuid ?? '')];
     expect(after).toMatchObject({ title: 'Faktura korygująca', corrects: { number: before.number, issueDate: before.issueDate } });
-    expect(before.correctedBy).toEqual({ uuid: after.uuid, number: after.number });
+    expect(before.corrections).toEqual([{ uuid: after.uuid, number: after.number }]);
     expect(after.lines.map((line) => [line.name, -line.quantity, -line.net, line.vatRate])).toEqual(
       before.lines.map((line) => [line.name, line.quantity, line.net, line.vatRate]),
     );

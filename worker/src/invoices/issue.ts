@@ -8,8 +8,7 @@
  *   issued;
  * - an advance invoice (ZAL, art. 106b ust. 1 pkt 4, art. 106i ust. 2) for a payment whose month
  *   ended before the goods went: the scheduled handler (`issueAdvanceInvoices`);
- * - the batch that cancels an order appends `invoiceCancellationStatements`: a correction to zero
- *   of its final invoice, else of its advance one (KOR, KOR_ROZ, KOR_ZAL).
+ * Corrections (a cancellation's, and those staff issue) are corrections.ts's.
  * Each statement is conditional in SQL, so a batch run twice, or two batches at once (D1 runs them
  * one after the other), never issue a second invoice, and the month's counter is bumped only in
  * the batch that writes the invoice: numbers without gaps.
@@ -38,18 +37,18 @@ export function invoiceDayOf(at: Date): { date: string; year: number; month: num
 const INVOICEABLE = `(o.status IN (${ORDER_STATUS.paid}, ${ORDER_STATUS.delivered}) OR (o.status = ${ORDER_STATUS.processing} AND o.paid_at IS NOT NULL))`;
 
 /** The month's number: `FV/2026/11/7`, `FK/2026/11/1`. */
-function numberExpression(series: 'FV' | 'FK'): string {
+export function numberExpression(series: 'FV' | 'FK'): string {
   // printf's %d: D1 binds a JavaScript number as a REAL, which || would write as "2026.0".
   return `printf('${series}/%d/%02d/%d', ?4, ?5, seq.last_value)`;
 }
 
-function bumpSequence(series: 'FV' | 'FK', condition: string): string {
+export function bumpSequence(series: 'FV' | 'FK', condition: string): string {
   return `INSERT INTO invoice_number_sequences (series, year, month, last_value)
     SELECT '${series}', ?4, ?5, 1 WHERE ${condition}
     ON CONFLICT (series, year, month) DO UPDATE SET last_value = last_value + 1`;
 }
 
-const SELLER_AND_BUYER_COLUMNS = `seller_name, seller_nip, seller_street, seller_postcode, seller_city, seller_bank_account,
+export const SELLER_AND_BUYER_COLUMNS = `seller_name, seller_nip, seller_street, seller_postcode, seller_city, seller_bank_account,
   buyer_type, buyer_name, buyer_nip, buyer_street, buyer_postcode, buyer_city, buyer_email`;
 const SELLER_AND_BUYER_VALUES = `s.name, s.nip, s.street, s.postcode, s.city, s.bank_account,
   o.customer_type, COALESCE(o.company_name, o.first_name || ' ' || o.last_name), o.nip, o.street, o.postcode, o.city, o.invoice_email`;
@@ -118,42 +117,13 @@ SELECT i.id, (SELECT COUNT(*) FROM order_lines WHERE order_id = ?1) + CAST(part.
 FROM invoices i JOIN orders o ON o.id = i.order_id JOIN delivery_methods dm ON dm.code = o.delivery_method, json_each(o.delivery_parts) part
 WHERE i.uuid = ?2 AND i.order_id = ?1`;
 
-/** Why a cancelled order's invoice is corrected, as the correction states it. */
-export const CANCELLATION_REASON = 'Anulowanie zamówienia: korekta do zera.';
-
-/** What a cancellation corrects: the order's latest original (the final invoice, else the advance one), when not corrected yet. */
-const CORRECTED = `(SELECT MAX(id) FROM invoices WHERE order_id = ?1 AND kind = 'original')`;
-const UNCORRECTED_ORIGINAL = `EXISTS (SELECT 1 FROM invoices orig WHERE orig.id = ${CORRECTED}
-  AND NOT EXISTS (SELECT 1 FROM invoices c WHERE c.corrects_invoice_id = orig.id))`;
-
-/**
- * The correction to zero: the whole order's value taken back (for a settlement too, whose own
- * figures were reduced by the advance), of the corrected document's type (KOR, KOR_ZAL, KOR_ROZ).
- */
-const ISSUE_CORRECTION = `
-INSERT INTO invoices (uuid, number, kind, document_type, corrects_invoice_id, correction_reason, order_id, issue_date, sale_date, due_date,
-  issued_at, ${SELLER_AND_BUYER_COLUMNS}, payment_method, paid_at, total_net, total_vat, total_gross)
-SELECT ?2, ${numberExpression('FK')}, 'correction', orig.document_type, orig.id, '${CANCELLATION_REASON}', orig.order_id, ?3, orig.sale_date, ?3, ?6,
-  ${SELLER_AND_BUYER_COLUMNS.replace(/\b(\w+)\b/g, 'orig.$1')}, orig.payment_method, NULL, -o.total_net, -o.total_vat, -o.total_gross
-FROM invoices orig
-JOIN orders o ON o.id = orig.order_id
-JOIN invoice_number_sequences seq ON seq.series = 'FK' AND seq.year = ?4 AND seq.month = ?5
-WHERE orig.id = ${CORRECTED} AND NOT EXISTS (SELECT 1 FROM invoices c WHERE c.corrects_invoice_id = orig.id)`;
-
-const ISSUE_CORRECTION_LINES = `
-INSERT INTO invoice_lines (invoice_id, position, name, product_number, unit, quantity, unit_net, vat_rate, line_net, line_gross)
-SELECT c.id, l.position, l.name, l.product_number, l.unit, -l.quantity, l.unit_net, l.vat_rate, -l.line_net, -l.line_gross
-FROM invoices c JOIN invoice_lines l ON l.invoice_id = c.corrects_invoice_id
-WHERE c.uuid = ?2 AND c.order_id = ?1
-ORDER BY l.position`;
-
 /** How many parameters a statement has: SQLite counts up to the highest `?N`, and D1 wants exactly that many bound. */
 function parameterCount(sql: string): number {
   return Math.max(0, ...Array.from(sql.matchAll(/\?(\d+)/g), (match) => Number(match[1])));
 }
 
 /** Binds ?1 order id, ?2 the new invoice's uuid, ?3 its day, ?4 year, ?5 month, ?6 the moment (ISO), ?7 the sale's day. */
-function bindAll(db: D1Database, sqls: readonly string[], orderId: number, at: Date, saleAt: Date): D1PreparedStatement[] {
+export function bindAll(db: D1Database, sqls: readonly string[], orderId: number, at: Date, saleAt: Date): D1PreparedStatement[] {
   const day = invoiceDayOf(at);
   const values = [orderId, crypto.randomUUID(), day.date, day.year, day.month, at.toISOString(), invoiceDayOf(saleAt).date];
   return sqls.map((sql) => db.prepare(sql).bind(...values.slice(0, parameterCount(sql))));
@@ -178,11 +148,6 @@ export function invoiceIssueStatements(db: D1Database, orderId: number, at: Date
 /** Statements that issue the advance invoice of an order paid on `paidAt` and not yet gone, if it has no invoice; no-ops otherwise. */
 export function advanceInvoiceStatements(db: D1Database, orderId: number, at: Date, paidAt: Date): D1PreparedStatement[] {
   return bindAll(db, [bumpSequence('FV', ADVANCE_DUE), ISSUE_ADVANCE, ISSUE_LINES, ISSUE_DELIVERY_LINES], orderId, at, paidAt);
-}
-
-/** Statements that issue a correction to zero of the order's final (else advance) invoice if it has one not yet corrected; appended to the batch that cancels the order. No-ops otherwise. */
-export function invoiceCancellationStatements(db: D1Database, orderId: number, at: Date): D1PreparedStatement[] {
-  return bindAll(db, [bumpSequence('FK', UNCORRECTED_ORIGINAL), ISSUE_CORRECTION, ISSUE_CORRECTION_LINES], orderId, at, at);
 }
 
 /**

@@ -44,9 +44,8 @@ export interface InvoiceRow {
   corrected_uuid: string | null;
   corrected_number: string | null;
   corrected_issue_date: string | null;
-  /** Joined: this invoice's correction, when one was issued. */
-  correction_uuid: string | null;
-  correction_number: string | null;
+  /** This invoice's corrections, oldest first: a JSON array of {uuid, number}. */
+  corrections: string | null;
   /** Joined: the corrected invoice's KSeF number, which a correction names (FA(3) NrKSeFFaKorygowanej); absent or null: none yet. */
   corrected_ksef_number?: string | null;
   /** Joined for a final invoice (ROZ): the advance invoice it settles. Absent or null otherwise. */
@@ -82,7 +81,8 @@ export interface InvoiceLineRow {
 const invoiceSelect = `
 SELECT i.*, o.number AS order_number, o.uuid AS order_uuid, o.hash AS order_hash,
   orig.uuid AS corrected_uuid, orig.number AS corrected_number, orig.issue_date AS corrected_issue_date,
-  corr.uuid AS correction_uuid, corr.number AS correction_number,
+  (SELECT json_group_array(json_object('uuid', c.uuid, 'number', c.number))
+    FROM (SELECT uuid, number FROM invoices WHERE kind = 'correction' AND corrects_invoice_id = i.id ORDER BY id) c) AS corrections,
   adv.uuid AS advance_uuid, adv.number AS advance_number, adv.issue_date AS advance_issue_date, adv.total_gross AS advance_gross,
   advk.ksef_number AS advance_ksef_number,
   k.state AS ksef_state, k.ksef_number, k.verification_url AS ksef_verification_url, k.certificate_url AS ksef_certificate_url,
@@ -90,7 +90,6 @@ SELECT i.*, o.number AS order_number, o.uuid AS order_uuid, o.hash AS order_hash
 FROM invoices i
 JOIN orders o ON o.id = i.order_id
 LEFT JOIN invoices orig ON orig.id = i.corrects_invoice_id
-LEFT JOIN invoices corr ON corr.corrects_invoice_id = i.id
 LEFT JOIN ksef_submissions k ON k.invoice_id = i.id
 LEFT JOIN ksef_submissions origk ON origk.invoice_id = orig.id
 LEFT JOIN invoices adv ON i.kind = 'original' AND i.document_type = 'ROZ' AND adv.order_id = i.order_id AND adv.kind = 'original'

@@ -85,6 +85,20 @@ function Lines({ invoice }: { invoice: Invoice }) {
                     <small>{t('Invoice.ProductNumber', { number: line.productNumber })}</small>
                   </>
                 ) : null}
+                {line.before ? (
+                  <>
+                    <br />
+                    <small>{t('Invoice.LineBefore', { quantity: line.before.quantity, unit: line.unit, net: formatPrice(line.before.net) })}</small>
+                    <br />
+                    <small>
+                      {t('Invoice.LineAfter', {
+                        quantity: line.before.quantity + line.quantity,
+                        unit: line.unit,
+                        net: formatPrice(line.before.net + line.net),
+                      })}
+                    </small>
+                  </>
+                ) : null}
               </td>
               <td>{line.unit}</td>
               <td className={styles.number}>{line.quantity}</td>
@@ -174,12 +188,19 @@ export function InvoiceDocument({ invoice, isOwner, hash }: { invoice: Invoice; 
               ) : null}
             </p>
           ) : null}
-          {invoice.correctedBy ? (
-            <p data-print="hide">
-              <Link href={`${href('invoice', { uuid: invoice.correctedBy.uuid })}${hash ? `?hash=${encodeURIComponent(hash)}` : ''}`}>
-                {t('Invoice.CorrectedBy', { number: invoice.correctedBy.number })}
-              </Link>
-            </p>
+          {invoice.corrections.length > 0 ? (
+            <div data-print="hide">
+              <p>{t('Invoice.CorrectedBy')}</p>
+              <ul>
+                {invoice.corrections.map((correction) => (
+                  <li key={correction.uuid}>
+                    <Link href={`${href('invoice', { uuid: correction.uuid })}${hash ? `?hash=${encodeURIComponent(hash)}` : ''}`}>
+                      {t('Invoice.CorrectionLink', { number: correction.number })}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
           ) : null}
           <dl className={`${facts.facts} ${styles.facts}`}>
             <div>

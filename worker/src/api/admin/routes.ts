@@ -4,7 +4,7 @@
  * docs/back-office.md), remote login
  * (remote-login.ts, docs/customers.md "Remote login"), the order's status changes and shipments
  * (order-status.ts, docs/orders.md "Order status (staff)"), both tagged Administracja, the invoice
- * list (invoice-desk.ts, tagged "Panel: faktury"), the customers with their data rights
+ * list and the corrections staff issue (invoice-desk.ts, invoice-corrections.ts, tagged "Panel: faktury"), the customers with their data rights
  * (customer-desk.ts, tagged "Panel: klienci"), and the content
  * calls tagged "Administracja – treści" (products with prices and promotions, categories, blog
  * posts, product sets, branches, pages, sliders; docs/content.md "Content administration and imports")
@@ -18,6 +18,7 @@ import { adminBranchRoutes } from './branches.ts';
 import { adminCategoryRoutes } from './categories.ts';
 import { customerDeskRoutes } from './customer-desk.ts';
 import { dashboardRoutes } from './dashboard.ts';
+import { invoiceCorrectionRoutes } from './invoice-corrections.ts';
 import { invoiceDeskRoutes } from './invoice-desk.ts';
 import { orderDeskRoutes } from './order-desk.ts';
 import { orderStatusRoutes } from './order-status.ts';
@@ -38,6 +39,7 @@ export const adminRoutes = createRouter()
   .route('/', dashboardRoutes)
   .route('/', orderDeskRoutes)
   .route('/', invoiceDeskRoutes)
+  .route('/', invoiceCorrectionRoutes)
   .route('/', orderStatusRoutes)
   .route('/', adminProductRoutes)
   .route('/', adminCategoryRoutes)

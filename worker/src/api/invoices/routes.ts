@@ -10,7 +10,7 @@
 import { z } from '@hono/zod-openapi';
 import { invoiceTitle, KSEF_STATE_LABELS } from '#lib/ksef.ts';
 import { timingSafeEqual } from '../../auth/one-time-tokens.ts';
-import { toInvoiceKsefView, toInvoiceView } from '../../invoices/invoice-view.ts';
+import { readInvoiceView, toInvoiceKsefView } from '../../invoices/invoice-view.ts';
 import { buildFa3Xml } from '../../invoices/ksef/fa3.ts';
 import {
   type InvoiceKsefColumns,
@@ -18,7 +18,6 @@ import {
   listCustomerInvoices,
   readCustomerInvoice,
   readInvoiceByUuid,
-  readInvoiceLines,
   readSentXml,
 } from '../../invoices/queries.ts';
 import { customerOf, SIGNED_IN_ERRORS, secureCall } from '../auth/require-customer.ts';
@@ -85,7 +84,7 @@ function notFound(): ApiError {
 
 async function invoiceViewOf(db: D1Database, row: (InvoiceRow & InvoiceKsefColumns) | null) {
   if (!row) throw notFound();
-  return { ...toInvoiceView(row, await readInvoiceLines(db, row.id)), ksef: toInvoiceKsefView(row) };
+  return { ...(await readInvoiceView(db, row)), ksef: toInvoiceKsefView(row) };
 }
 
 /** `/api/public/v1/invoices`: the guest's invoice by its order's link. */

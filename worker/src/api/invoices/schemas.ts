@@ -57,6 +57,10 @@ export const invoiceLineSchema = z
     unitNet: grosze.describe('Cena jednostkowa netto.'),
     net: grosze.describe('Wartość netto.'),
     vatRate: z.number().int().describe('Stawka VAT w procentach. Podatek liczy się od sumy netto w stawce (`totalsByRate`), nie od pozycji.'),
+    before: z
+      .object({ quantity: z.number().int(), net: grosze })
+      .nullable()
+      .describe('W korekcie: ilość i wartość netto pozycji przed nią; po korekcie jest to plus różnica (`quantity`, `net`). W fakturze: null.'),
   })
   .openapi('InvoiceLine');
 
@@ -83,7 +87,9 @@ export const invoiceDocumentSchema = z
       })
       .nullable()
       .describe('Faktura, którą ta korekta koryguje; null dla faktury pierwotnej.'),
-    correctedBy: z.object({ uuid: z.string(), number: z.string() }).nullable().describe('Korekta tej faktury, gdy ją wystawiono.'),
+    corrections: z
+      .array(z.object({ uuid: z.string(), number: z.string() }))
+      .describe('Korekty tej faktury, od najstarszej (pusta lista, gdy ich nie ma).'),
     correctionReason: z.string().nullable(),
     orderUuid: z.string(),
     orderNumber: z.string(),
@@ -110,7 +116,9 @@ export const invoiceDocumentSchema = z
       .describe(
         'Kwoty dokumentu według stawek (P_13, P_14): w fakturze końcowej pomniejszone o zaliczkę (art. 106f ust. 3), w innych równe `totalsByRate`.',
       ),
-    totalsByRate: z.array(rateTotalSchema).describe('Sumy według stawek VAT, od najwyższej.'),
+    totalsByRate: z
+      .array(rateTotalSchema)
+      .describe('Sumy według stawek VAT, od najwyższej; w korekcie: sumy faktury po niej minus sumy przed nią, w stawkach pozycji, które zmienia.'),
     totals: z.object({ net: grosze, vat: grosze, gross: grosze }),
     amountInWords: z.string().describe('Kwota brutto słownie.'),
     payment: z.object({

@@ -20,7 +20,8 @@ import {
   type PaymentMethod,
   SHIPPABLE_STATUSES,
 } from '#lib/orders.ts';
-import { invoiceCancellationStatements, invoiceIssueStatements } from '../../invoices/issue.ts';
+import { invoiceCancellationStatements } from '../../invoices/corrections.ts';
+import { invoiceIssueStatements } from '../../invoices/issue.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { ApiError } from '../errors.ts';
 import { type OrderRow, readOrderByUuid } from './queries.ts';

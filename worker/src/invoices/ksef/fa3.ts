@@ -7,8 +7,8 @@
  * sells maps as follows: VAT 23/8/5 % to P_13_1/P_14_1, P_13_2/P_14_2, P_13_3/P_14_3; 0 % (domestic) to P_13_6_1 with P_12 "0 KR"; the buyer is never a
  * subordinate unit of local government nor a VAT group (JST 2, GV 2); no cash accounting, self
  * billing, reverse charge, split payment, exemption, new vehicles, triangular trade or margin
- * scheme (the Adnotacje "no" answers). A correction (KOR) lists each corrected line before
- * (StanPrzed) and after (zero) and states the differences in P_13/P_14/P_15. The Stopka states
+ * scheme (the Adnotacje "no" answers). A correction (KOR) lists each line it changes before
+ * (StanPrzed) and after it, and states the differences in P_13/P_14/P_15. The Stopka states
  * the seller's registration (KSH art. 206 § 1). Tests validate every document against the official
  * schema (schema/, fa3.schema.test.ts).
  */
@@ -55,17 +55,18 @@ function party(value: { nip: string | null; name: string; street: string; postco
 
 type Line = InvoiceView['lines'][number];
 
-function lineRow(line: Line, number: number, options: { before?: boolean; zero?: boolean } = {}): Record<string, Node> {
+/** A line as FA(3) lists it; `state` gives the quantity and net to state (a correction's lines before and after it). */
+function lineRow(line: Line, number: number, state: { quantity: number; net: number; stanPrzed?: boolean } = line): Record<string, Node> {
   return {
     NrWierszaFa: String(number),
     P_7: line.name,
     ...(line.productNumber ? { Indeks: line.productNumber } : {}),
     P_8A: line.unit,
-    P_8B: String(options.zero ? 0 : Math.abs(line.quantity)),
+    P_8B: String(state.quantity),
     P_9A: fa3Amount(line.unitNet),
-    P_11: fa3Amount(options.zero ? 0 : Math.abs(line.net)),
+    P_11: fa3Amount(state.net),
     P_12: rateFields(line.vatRate).code,
-    ...(options.before ? { StanPrzed: '1' } : {}),
+    ...(state.stanPrzed ? { StanPrzed: '1' } : {}),
   };
 }
 
@@ -86,18 +87,27 @@ function rateSums(invoice: InvoiceView): Record<string, Node> {
 }
 
 /** A line of the order an advance invoice documents (ZamowienieWiersz: the same fields with a Z). */
-function orderRow(line: Line, number: number, options: { before?: boolean; zero?: boolean } = {}): Record<string, Node> {
+function orderRow(line: Line, number: number, state?: { quantity: number; net: number; stanPrzed?: boolean }): Record<string, Node> {
   return Object.fromEntries(
-    Object.entries(lineRow(line, number, options)).map(([name, value]) => [
+    Object.entries(lineRow(line, number, state)).map(([name, value]) => [
       name === 'NrWierszaFa' ? 'NrWierszaZam' : name === 'P_11' ? 'P_11NettoZ' : name === 'StanPrzed' ? 'StanPrzedZ' : `${name}Z`,
       value,
     ]),
   );
 }
 
-/** Each line twice, as a correction to zero lists it: before (StanPrzed) and after (zero). */
+/**
+ * A correction's lines, each twice: as it stood before the correction (StanPrzed) and after it
+ * (before plus the difference; zero for a correction to zero).
+ */
 function beforeAndAfter(invoice: InvoiceView, row: typeof lineRow): Record<string, Node>[] {
-  return invoice.lines.flatMap((line, index) => [row(line, index * 2 + 1, { before: true }), row(line, index * 2 + 2, { zero: true })]);
+  return invoice.lines.flatMap((line, index) => {
+    const before = line.before ?? { quantity: -line.quantity, net: -line.net };
+    return [
+      row(line, index * 2 + 1, { ...before, stanPrzed: true }),
+      row(line, index * 2 + 2, { quantity: before.quantity + line.quantity, net: before.net + line.net }),
+    ];
+  });
 }
 
 /**
@@ -123,7 +133,7 @@ function kindOf(invoice: InvoiceView): Record<string, Node> {
     RodzajFaktury: invoice.documentType === 'VAT' ? 'KOR' : `KOR_${invoice.documentType}`,
     // Optional, and a token of at least one character: an empty element fails the schema.
     ...(invoice.correctionReason ? { PrzyczynaKorekty: invoice.correctionReason } : {}),
-    // 2: the correction takes effect on its own issue date (a cancelled order, money returned now).
+    // 2: the correction takes effect on its own issue date (a cancelled order, goods returned: money returned now).
     TypKorekty: '2',
     DaneFaKorygowanej: {
       DataWystFaKorygowanej: invoice.corrects.issueDate,

@@ -22,9 +22,9 @@
 
 import { getInvoiceSellerConfig, getKsefConfig, getKsefOfflineCertificatePem } from '../../config.ts';
 import type { WorkerEnv } from '../../env.ts';
-import { toInvoiceView } from '../invoice-view.ts';
+import { readInvoiceView } from '../invoice-view.ts';
 import { invoiceDayOf } from '../issue.ts';
-import { readInvoiceByUuid, readInvoiceLines } from '../queries.ts';
+import { readInvoiceByUuid } from '../queries.ts';
 import { connectToKsef, type KsefConnection, KsefError, type KsefInvoiceStatus, type KsefOnlineSession } from './client.ts';
 import { sha256Base64 } from './encoding.ts';
 import { buildFa3Xml } from './fa3.ts';
@@ -112,7 +112,7 @@ function errorText(error: unknown): string {
 async function fixDocument(run: Run, row: SubmissionRow): Promise<boolean> {
   const invoice = await readInvoiceByUuid(run.db, row.invoice_uuid);
   if (!invoice) throw new Error(`invoice ${row.invoice_uuid} not found`);
-  const xml = buildFa3Xml(toInvoiceView(invoice, await readInvoiceLines(run.db, invoice.id)), run.now);
+  const xml = buildFa3Xml(await readInvoiceView(run.db, invoice), run.now);
   const sha256 = await sha256Base64(new TextEncoder().encode(xml));
   const verificationUrl = invoiceVerificationUrl(run.qrBase, row.seller_nip, row.issue_date, sha256);
   Object.assign(row, { xml, xml_sha256: sha256 });
