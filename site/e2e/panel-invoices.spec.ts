@@ -4,7 +4,9 @@
  * issued), opens "Faktury" from the panel's navigation, finds the invoice by the order's number
  * typed in the search box and sent with Enter (the address keeps the query), sees it paid with
  * its totals in złoty, an empty tab of corrections, and opens the document by keyboard. Then axe
- * at 1280 and 768 px, and a screenshot of the list at 1280 px.
+ * at 1280 and 768 px, and a screenshot of the list at 1280 px. Back on the order, the owner takes
+ * one unit back with a correction (decision 038): the form previews its amounts, asks once more,
+ * and the correction lists the line before and after it.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
@@ -33,9 +35,9 @@ test('the owner finds a paid order’s invoice by the order number, and opens it
     .click();
   await expect(page.getByTestId('desk-order-status')).toHaveText('Opłacone, w realizacji');
   await shipInPanel(page, order);
-  const issued = page.getByTestId('desk-order-invoices').getByRole('link', { name: /^Faktura FV\// });
+  const issued = page.getByTestId('desk-order-invoices').getByRole('link', { name: /^Faktura VAT FV\// });
   await expect(issued).toBeVisible();
-  const invoiceNumber = ((await issued.textContent()) ?? '').replace(/^Faktura /, '').trim();
+  const invoiceNumber = ((await issued.textContent()) ?? '').replace(/^Faktura VAT /, '').trim();
 
   // The list, from the panel's navigation; the search sent with Enter.
   await page.getByRole('navigation', { name: 'Panel' }).getByRole('link', { name: 'Faktury' }).click();
@@ -79,4 +81,35 @@ test('the owner finds a paid order’s invoice by the order number, and opens it
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/faktura/[0-9a-f-]+\\?hash=${order.hash}$`));
   await expect(page.getByRole('article', { name: `Faktura VAT nr ${invoiceNumber}` })).toBeVisible();
+
+  // A correction from the order: one unit of the first line back, previewed, confirmed, issued.
+  await page.goto(`/panel/zamowienia/${order.uuid}`);
+  await page.getByRole('button', { name: `Wystaw korektę faktury ${invoiceNumber}` }).click();
+  const form = page.getByRole('region', { name: `Korekta: Faktura VAT ${invoiceNumber}` });
+  await expect(form.getByRole('heading', { level: 2 })).toBeFocused();
+  await expect(form.getByTestId('correction-preview')).toHaveText('Wpisz ilości do korekty: kwoty korekty pojawią się tutaj.');
+  await form
+    .getByRole('textbox', { name: /^Ilość do korekty: / })
+    .first()
+    .fill('1');
+  await expect(form.getByTestId('correction-preview')).toContainText(/Korekta: -\d[\d\s]*,\d{2}\s*zł netto/);
+  expect(await axeViolations(page), 'correction form').toEqual([]);
+  await form.screenshot({ path: test.info().outputPath('panel-korekta-formularz-1280.png') });
+  await form.getByLabel('Przyczyna korekty').selectOption('Reklamacja');
+  await form.getByRole('button', { name: 'Wystaw korektę' }).click();
+  await page
+    .getByRole('dialog', { name: `Wystawić fakturę korygującą do ${invoiceNumber}?` })
+    .getByRole('button', { name: 'Wystaw korektę' })
+    .click();
+  await expect(page.getByRole('status').filter({ hasText: 'Wystawiono fakturę korygującą' })).toContainText(/FK\/\d{4}\/\d{2}\/\d+/);
+  const correction = page.getByTestId('desk-order-invoices').getByRole('link', { name: /^Faktura korygująca FK\// });
+  await expect(correction).toBeVisible();
+  await expect(page.getByTestId('desk-order-invoices')).toContainText('Reklamacja');
+  await page.screenshot({ path: test.info().outputPath('panel-korekta-1280.png'), fullPage: true });
+  await correction.click();
+  const document = page.getByRole('article', { name: /^Faktura korygująca nr FK\// });
+  await expect(document).toContainText(`Korekta faktury nr ${invoiceNumber}`);
+  await expect(document).toContainText('Przyczyna korekty: Reklamacja');
+  await expect(document.getByText(/^Przed korektą: \d+ /)).toBeVisible();
+  await expect(document.getByText(/^Po korekcie: \d+ /)).toBeVisible();
 });

@@ -78,7 +78,7 @@ test('the owner adds an orders member, who takes a new order from the list to th
 
   // And ships it with InPost: the invoice is issued, sold today.
   await shipInPanel(staff, order, '680012345678901234567890');
-  await expect(staff.getByTestId('desk-order-invoices')).toContainText(/Faktura FV\//);
+  await expect(staff.getByTestId('desk-order-invoices')).toContainText(/Faktura VAT FV\//);
   await expect(staff.getByRole('link', { name: /Śledź przesyłkę/ })).toHaveAttribute(
     'href',
     /inpost\.pl\/sledzenie-przesylek\?number=680012345678901234567890/,

@@ -16,6 +16,12 @@
  */
 import { type DocumentTotals, documentTotals, type NetLine, type RateTotal } from './vat-totals.ts';
 
+/** The most characters of a correction's reason: FA(3)'s PrzyczynaKorekty (TZnakowy) takes 256. */
+export const CORRECTION_REASON_MAX = 256;
+
+/** The reasons the correction form offers (staff may type another). */
+export const CORRECTION_REASONS = ['Zwrot towaru', 'Odstąpienie od umowy', 'Reklamacja', 'Błędna ilość na fakturze'] as const;
+
 /** A line of the corrected invoice as it stands: its rate and unit price, and its quantity and net now. */
 export interface LineState {
   position: number;

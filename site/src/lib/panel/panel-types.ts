@@ -10,7 +10,13 @@ import type {
   deskCustomerSchema,
   erasureAnswerSchema,
 } from '#worker/api/admin/customer-desk-schemas.ts';
-import type { deskInvoiceListSchema, deskInvoiceSchema } from '#worker/api/admin/invoice-desk-schemas.ts';
+import type {
+  correctionAnswerSchema,
+  correctionBodySchema,
+  correctionFormSchema,
+  deskInvoiceListSchema,
+  deskInvoiceSchema,
+} from '#worker/api/admin/invoice-desk-schemas.ts';
 import type {
   auditEntrySchema,
   auditLogSchema,
@@ -42,6 +48,9 @@ export type OrderStatusRecord = z.output<typeof statusRecordSchema>;
 export type OrderShipment = z.output<typeof shipmentSchema>;
 export type DeskInvoiceList = z.output<typeof deskInvoiceListSchema>;
 export type DeskInvoiceListItem = z.output<typeof deskInvoiceSchema>;
+export type DeskCorrectionForm = z.output<typeof correctionFormSchema>;
+export type DeskCorrectionRequest = z.input<typeof correctionBodySchema>;
+export type DeskCorrection = z.output<typeof correctionAnswerSchema>;
 export type DeskCustomerList = z.output<typeof deskCustomerListSchema>;
 export type DeskCustomer = z.output<typeof deskCustomerSchema>;
 export type CustomerErased = z.output<typeof erasureAnswerSchema>;

@@ -15,70 +15,14 @@ import { CORRECTION_GUARD, correctionRefusal, correctionStatements, readCorrecta
 import { isGuardFailure } from '../../staff/audit.ts';
 import { createRouter, declareCall, jsonBody } from '../contract.ts';
 import { ApiError } from '../errors.ts';
-import { grosze, noQuery, uuidSchema } from '../schemas.ts';
+import { noQuery, uuidSchema } from '../schemas.ts';
+import { correctionAnswerSchema, correctionBodySchema, correctionFormSchema } from './invoice-desk-schemas.ts';
 import { auditOf, STAFF_ERRORS, staffCall } from './require-staff.ts';
 
 const tags = ['Panel: faktury'];
 const NOT_FOUND = 'Nie ma faktury o tym identyfikatorze.';
 const CHANGED_MEANWHILE = 'Ktoś wystawił w międzyczasie inną korektę tej faktury. Odśwież stronę i sprawdź, co zostało; nic nie zapisano.';
-/** The most characters of a correction's reason: FA(3)'s PrzyczynaKorekty (TZnakowy) takes 256. */
-export const CORRECTION_REASON_MAX = 256;
-
 const invoiceParams = z.strictObject({ uuid: uuidSchema.describe('UUID korygowanej faktury.') });
-
-const correctionFormSchema = z
-  .object({
-    invoice: z.object({ uuid: z.string(), number: z.string(), title: z.string(), orderNumber: z.string() }),
-    basedOn: z.number().int().describe('Ile korekt ma faktura: odeślij tę liczbę przy wystawianiu (inna korekta w międzyczasie da 409).'),
-    refusal: z.string().nullable().describe('Dlaczego tej faktury nie można skorygować; null, gdy można.'),
-    lines: z.array(
-      z.object({
-        position: z.number().int(),
-        name: z.string(),
-        productNumber: z.string().nullable(),
-        unit: z.string(),
-        unitNet: grosze,
-        vatRate: z.number().int(),
-        issuedQuantity: z.number().int().describe('Ilość na fakturze.'),
-        quantity: z.number().int().describe('Ilość po dotychczasowych korektach: tyle można jeszcze skorygować.'),
-        net: grosze.describe('Wartość netto po dotychczasowych korektach.'),
-      }),
-    ),
-  })
-  .openapi('DeskCorrectionForm');
-
-const correctionBody = z
-  .strictObject({
-    basedOn: z
-      .number({ error: 'Podaj liczbę korekt, które faktura miała, gdy wybierano pozycje.' })
-      .int()
-      .min(0)
-      .max(10_000)
-      .describe('Liczba korekt faktury z formularza (`basedOn`).'),
-    reason: z
-      .string({ error: 'Wpisz przyczynę korekty.' })
-      .trim()
-      .min(3, { error: 'Wpisz przyczynę korekty (co najmniej 3 znaki).' })
-      .max(CORRECTION_REASON_MAX, { error: `Przyczyna korekty może mieć najwyżej ${CORRECTION_REASON_MAX} znaków.` })
-      .describe('Przyczyna korekty, jak ją poda dokument (np. „Zwrot towaru”).'),
-    lines: z
-      .array(
-        z.strictObject({
-          position: z.number({ error: 'Podaj numer pozycji faktury.' }).int().min(1).max(10_000),
-          quantity: z
-            .number({ error: 'Podaj ilość do korekty.' })
-            .int({ error: 'Ilość musi być liczbą całkowitą.' })
-            .min(0, { error: 'Ilość nie może być ujemna.' })
-            .max(9999, { error: 'Ilość może wynosić najwyżej 9999.' }),
-        }),
-        { error: 'Podaj pozycje do korekty.' },
-      )
-      .min(1, { error: 'Wybierz co najmniej jedną pozycję i ilość do korekty.' })
-      .max(500)
-      .refine((lines) => new Set(lines.map((line) => line.position)).size === lines.length, { error: 'Każda pozycja może wystąpić raz.' })
-      .describe('Pozycje faktury i ile jednostek z każdej korekta odejmuje (zwrot, odstąpienie, reklamacja).'),
-  })
-  .openapi('DeskCorrectionRequest');
 
 const formCall = declareCall({
   operationId: 'getDeskCorrectionForm',
@@ -100,11 +44,9 @@ const issueCall = declareCall({
   tags,
   summary:
     'Wystawia fakturę korygującą (FK), która odejmuje podane ilości pozycji faktury końcowej (VAT albo ROZ): zwrot, odstąpienie, reklamacja. Kwoty według stawek: sumy po korekcie minus sumy przed nią (decyzja 038). Trafia do KSeF jak inne faktury.',
-  request: { params: invoiceParams, query: noQuery, body: jsonBody(correctionBody) },
+  request: { params: invoiceParams, query: noQuery, body: jsonBody(correctionBodySchema) },
   success: {
-    schema: z
-      .object({ uuid: z.string(), number: z.string(), totals: z.object({ net: grosze, vat: grosze, gross: grosze }), viewPath: z.string() })
-      .openapi('DeskCorrection'),
+    schema: correctionAnswerSchema,
     description: 'Korekta wystawiona.',
   },
   errors: {

@@ -3,7 +3,9 @@
  * each query on an index of migration 0019 (p95 under 100 ms at 100,000 orders:
  * scripts/bench/panel.ts), and everything the order's page shows beside the order.
  */
+
 import { nextDay, shopDayStart } from '#lib/dates.ts';
+import type { InvoiceDocumentType } from '#lib/ksef.ts';
 import { nameKeyOf } from '#lib/panel/name-key.ts';
 import { ORDER_LIST_PAGE_SIZE, type OrderListQuery, orderSearchOf } from '#lib/panel/order-filters.ts';
 import { AFTER_PREFIX, add, clause, type Where } from './sql-conditions.ts';
@@ -172,9 +174,12 @@ export interface OrderInvoiceRow {
   uuid: string;
   number: string;
   kind: 'original' | 'correction';
+  document_type: InvoiceDocumentType;
   issue_date: string;
   total_gross: number;
   correction_reason: string | null;
+  /** The order's latest original (its final invoice, else the advance one): what a correction corrects. */
+  latest: number;
 }
 
 /** What the order's page shows beside the order: P24's notices, the mails it caused, its invoices, the staff's notes. */
@@ -191,7 +196,13 @@ export async function readOrderSurroundings(db: D1Database, order: { id: number;
          ORDER BY created_at, rowid`,
       )
       .bind(order.uuid, order.id),
-    db.prepare('SELECT uuid, number, kind, issue_date, total_gross, correction_reason FROM invoices WHERE order_id = ?1 ORDER BY id').bind(order.id),
+    db
+      .prepare(
+        `SELECT uuid, number, kind, document_type, issue_date, total_gross, correction_reason,
+           id = (SELECT MAX(id) FROM invoices WHERE order_id = ?1 AND kind = 'original') AS latest
+         FROM invoices WHERE order_id = ?1 ORDER BY id`,
+      )
+      .bind(order.id),
     db.prepare('SELECT id, author, body, created_at FROM order_notes WHERE order_id = ?1 ORDER BY id').bind(order.id),
   ]);
   return {

@@ -7,6 +7,7 @@
  * is order-desk-queries.ts's.
  */
 import { z } from '@hono/zod-openapi';
+import { invoiceTitle } from '#lib/ksef.ts';
 import {
   CARRIERS,
   type Carrier,
@@ -274,9 +275,11 @@ export const orderDeskRoutes = createRouter()
           uuid: invoice.uuid,
           number: invoice.number,
           kind: invoice.kind,
+          title: invoiceTitle(invoice.kind, invoice.document_type),
           issueDate: invoice.issue_date,
           totalGross: invoice.total_gross,
           correctionReason: invoice.correction_reason,
+          correctable: invoice.kind === 'original' && invoice.document_type !== 'ZAL' && invoice.latest === 1,
         })),
         notes: surroundings.notes.map((note) => ({ id: note.id, author: note.author, body: note.body, createdAt: note.created_at })),
         audit: audit.map(auditEntryAnswer),

@@ -217,9 +217,13 @@ export const deskOrderSchema = z
         uuid: z.string(),
         number: z.string(),
         kind: z.enum(['original', 'correction']),
+        title: z.string().describe('„Faktura VAT”, „Faktura zaliczkowa”, „Faktura końcowa” albo „Faktura korygująca”.'),
         issueDate: z.string(),
         totalGross: money,
         correctionReason: z.string().nullable(),
+        correctable: z
+          .boolean()
+          .describe('Faktura końcowa (VAT albo ROZ), najnowsza zamówienia: do niej wystawia się korektę ilości (GET …/invoices/{uuid}/correction).'),
       }),
     ),
     notes: z.array(z.object({ id: z.number().int(), author: z.string(), body: z.string(), createdAt: timestampSchema })),

@@ -7,7 +7,9 @@
  */
 import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { plPanel } from '#lib/i18n/pl-panel.ts';
 import { ROLES_FOR, STAFF_ROLES, type StaffRole } from '#lib/staff-roles.ts';
+import { ADMIN_CONTENT_TAGS } from '#worker/api/admin/content-schemas.ts';
 import { declaredCalls } from '#worker/api/declared-calls.ts';
 import { hashToken } from '#worker/auth/one-time-tokens.ts';
 import { STAFF_SESSION_HEADER } from '#worker/staff/sessions.ts';
@@ -73,6 +75,18 @@ describe('the contract', () => {
     }
     for (const id of ['adminCreateProduct', 'adminUpdateProduct', 'adminSetProductPrice']) expect(byOperation.get(id), id).toEqual(ROLES_FOR.content);
     for (const id of ['createStaffMember', 'updateStaffMember', 'listAuditLog']) expect(byOperation.get(id), id).toEqual(ROLES_FOR.owner);
+  });
+
+  it('names every write of the order, invoice, customer and staff desks in Polish in the audit log (the content calls: part 2)', () => {
+    const named = new Set(Object.keys(plPanel.Panel.Audit.Operations));
+    const writes = adminCalls().filter(
+      (call) =>
+        call.method !== 'GET' &&
+        !(call.route.tags ?? []).some((tag) => ADMIN_CONTENT_TAGS.includes(tag)) &&
+        ![...OPEN_ADMIN_CALLS, LOGOUT].includes(call.route.operationId ?? ''),
+    );
+    expect(writes.length).toBeGreaterThan(5);
+    for (const call of writes) expect(named.has(call.route.operationId ?? ''), `${call.method} ${call.path}`).toBe(true);
   });
 });
 

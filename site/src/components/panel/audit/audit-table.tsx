@@ -4,10 +4,10 @@
  */
 import { formatDateTime } from '@/lib/dates.ts';
 import { type MessageKey, t } from '@/lib/i18n/index.ts';
+import { plPanel } from '@/lib/i18n/pl-panel.ts';
 import type { AuditEntry } from '@/lib/panel/panel-types.ts';
 import styles from '../panel.module.css';
 import { TableWrap } from '../table-wrap.tsx';
-import '@/lib/i18n/pl-panel.ts';
 
 const KNOWN_KINDS = new Set([
   'order',
@@ -23,17 +23,8 @@ const KNOWN_KINDS = new Set([
   'rebuild',
 ]);
 
-const KNOWN_OPERATIONS = new Set([
-  'staffLogin',
-  'changeOrderStatus',
-  'recordOrderShipment',
-  'addDeskOrderNote',
-  'issueRemoteLogin',
-  'createStaffMember',
-  'updateStaffMember',
-  'resetStaffSecondFactor',
-  'requestRebuild',
-]);
+/** The calls the panel names in Polish: every key of its dictionary's list. */
+const KNOWN_OPERATIONS = new Set(Object.keys(plPanel.Panel.Audit.Operations));
 
 /** A call as staff read it: its Polish name where the panel has one, else its operationId (the content calls). */
 function operationLabel(operation: string): string {

@@ -3,7 +3,8 @@
  * The order's page in the panel (`/panel/zamowienia/{uuid}`, issue 31): the actions first, then
  * the lines by package, buyer and invoice data, delivery, payment with Przelewy24's notices, the
  * status history with who changed it, shipments with tracking links, the mails the order caused,
- * its invoices, the staff's notes and its audit rows. Opening it takes "new" off the order.
+ * its invoices (with the correction form, correction-form.tsx), the staff's notes and its audit
+ * rows. Opening it takes "new" off the order.
  */
 import Link from 'next/link';
 import { type FormEvent, useState } from 'react';
@@ -11,13 +12,14 @@ import { ApiRequestError } from '@/lib/api-client.ts';
 import { formatDateTime } from '@/lib/dates.ts';
 import { type MessageKey, t } from '@/lib/i18n/index.ts';
 import { formatPrice } from '@/lib/money.ts';
-import type { DeskOrder as DeskOrderData } from '@/lib/panel/panel-types.ts';
+import type { DeskCorrection, DeskOrder as DeskOrderData } from '@/lib/panel/panel-types.ts';
 import { href } from '@/lib/routes.ts';
 import { ROLES_FOR } from '@/lib/staff-roles.ts';
 import { AuditTable } from '../audit/audit-table.tsx';
 import styles from '../panel.module.css';
 import { adminPath, adminSend, messageOf, useAdmin } from '../panel-api.ts';
 import { LoadState, PanelPage, PanelShell } from '../panel-page.tsx';
+import { CorrectionForm } from './correction-form.tsx';
 import { OrderActions } from './order-actions.tsx';
 import { OrderLines } from './order-lines.tsx';
 import '@/lib/i18n/pl-panel.ts';
@@ -162,7 +164,7 @@ function History({ order }: { order: DeskOrderData }) {
   );
 }
 
-function MailsAndInvoices({ order }: { order: DeskOrderData }) {
+function MailsAndInvoices({ order, onCorrect }: { order: DeskOrderData; onCorrect: (invoiceUuid: string) => void }) {
   return (
     <section className={styles.card} aria-labelledby="zamowienie-maile">
       <h2 id="zamowienie-maile">{t('Panel.Order.Mails')}</h2>
@@ -185,19 +187,33 @@ function MailsAndInvoices({ order }: { order: DeskOrderData }) {
         <ul className={styles.plain} data-testid="desk-order-invoices">
           {order.invoices.map((invoice) => (
             <li key={invoice.uuid}>
-              <a href={`${href('invoice', { uuid: invoice.uuid })}?${new URLSearchParams({ hash: order.hash })}`}>
-                {invoice.kind === 'original'
-                  ? t('Panel.Order.Original', { number: invoice.number })
-                  : t('Panel.Order.Correction', { number: invoice.number })}
-              </a>{' '}
-              · {invoice.issueDate} · {formatPrice(invoice.totalGross)}
+              <a href={invoiceLink(invoice.uuid, order.hash)}>{t('Panel.Order.InvoiceLink', { title: invoice.title, number: invoice.number })}</a> ·{' '}
+              {invoice.issueDate} · {formatPrice(invoice.totalGross)}
               {invoice.correctionReason ? ` · ${invoice.correctionReason}` : ''}
+              {invoice.correctable ? (
+                <>
+                  {' '}
+                  <button
+                    type="button"
+                    className={`button ${styles.noPrint}`}
+                    aria-label={t('Panel.Order.CorrectOf', { number: invoice.number })}
+                    onClick={() => onCorrect(invoice.uuid)}
+                  >
+                    {t('Panel.Order.Correct')}
+                  </button>
+                </>
+              ) : null}
             </li>
           ))}
         </ul>
       )}
     </section>
   );
+}
+
+/** The shop's page of an invoice, opened as the order's link opens it. */
+function invoiceLink(uuid: string, hash: string): string {
+  return `${href('invoice', { uuid })}?${new URLSearchParams({ hash })}`;
 }
 
 function Notes({ order, onAdded }: { order: DeskOrderData; onAdded: () => Promise<unknown> }) {
@@ -252,6 +268,8 @@ function Notes({ order, onAdded }: { order: DeskOrderData; onAdded: () => Promis
 
 function DeskOrderOf({ uuid }: { uuid: string }) {
   const { data: order, error, mutate } = useDeskOrder(uuid);
+  const [correcting, setCorrecting] = useState<string | null>(null);
+  const [corrected, setCorrected] = useState<DeskCorrection | null>(null);
   if (error instanceof ApiRequestError && error.status === 404) return <p role="alert">{t('Panel.Order.NotFound')}</p>;
   if (!order) return <LoadState error={error} />;
   return (
@@ -273,8 +291,32 @@ function DeskOrderOf({ uuid }: { uuid: string }) {
         <Buyer order={order} />
         <DeliveryAndPayment order={order} />
         <History order={order} />
-        <MailsAndInvoices order={order} />
+        <MailsAndInvoices
+          order={order}
+          onCorrect={(invoiceUuid) => {
+            setCorrected(null);
+            setCorrecting(invoiceUuid);
+          }}
+        />
       </div>
+      {corrected ? (
+        <p className={`${styles.status} ${styles.noPrint}`} role="status">
+          {t('Panel.Order.Corrected', { number: corrected.number, gross: formatPrice(corrected.totals.gross) })}{' '}
+          <a href={corrected.viewPath}>{t('Panel.Order.ShowCorrection')}</a>
+        </p>
+      ) : null}
+      {correcting ? (
+        <CorrectionForm
+          key={correcting}
+          invoiceUuid={correcting}
+          onClose={() => setCorrecting(null)}
+          onIssued={async (correction) => {
+            setCorrecting(null);
+            setCorrected(correction);
+            await mutate();
+          }}
+        />
+      ) : null}
       <Notes order={order} onAdded={() => mutate()} />
       <section className={styles.card} aria-labelledby="zamowienie-dziennik">
         <h2 id="zamowienie-dziennik">{t('Panel.Order.Audit')}</h2>
