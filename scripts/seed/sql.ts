@@ -83,6 +83,7 @@ export const OPERATIONAL_TABLES: readonly string[] = [
   'audit_log',
   'order_notes',
   'payment_notices',
+  'withdrawals',
 ];
 
 /** Every table of the schema the seed writes, parents before children. */

@@ -564,3 +564,67 @@ export async function contentAdminValues(
     },
   };
 }
+
+/**
+ * A private buyer's paid order of one product (5 units), with its final invoice (issue 33, issue
+ * 31): what a withdrawal names (its number and e-mail) and what a correction corrects (the
+ * invoice's first line). Made anew per operation: a withdrawal or a correction spends it.
+ */
+async function withdrawableOrder(db: D1Database): Promise<{ number: string; email: string; invoiceUuid: string }> {
+  const uuid = crypto.randomUUID();
+  const number = `ZAM/2099/${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+  const email = `fuzz-${uuid.slice(0, 8)}@example.pl`;
+  const at = new Date().toISOString();
+  const order = await db
+    .prepare(
+      `INSERT INTO orders (uuid, number, hash, confirmation_token_hash, status, customer_type, first_name, last_name, email, phone,
+         street, postcode, city, invoice_email, delivery_method, delivery_net, delivery_gross, delivery_vat_rate, payment_method,
+         total_net, total_vat, total_gross, idempotency_key, request_hash, paid_at, created_at, delivery_parts)
+       VALUES (?1, ?2, ?3, ?4, 40, 1, 'Anna', 'Nowak', ?5, '600100200', 'ul. Testowa 1', '50-001', 'Wrocław', ?5, 'courier', 0, 0, 23,
+         'transfer', 5000, 1150, 6150, ?1, ?4, ?6, ?6, '[]')
+       RETURNING id`,
+    )
+    .bind(uuid, number, `fuzz-${uuid.replaceAll('-', '')}`, '0'.repeat(64), email, at)
+    .first<{ id: number }>();
+  if (!order) throw new Error('withdrawable order not inserted');
+  await db.batch([
+    db.prepare("INSERT INTO order_packages (order_id, source) VALUES (?1, 'stock')").bind(order.id),
+    db
+      .prepare(
+        `INSERT INTO order_lines (order_id, package_id, product_uuid, product_number, product_name, sales_unit, quantity, unit_net, unit_gross,
+           vat_rate, line_net, line_gross)
+         SELECT ?1, id, ?2, 'FUZZ-1', 'Mydło w płynie 5 l', 'szt.', 5, 1000, 1230, 23, 5000, 6150 FROM order_packages WHERE order_id = ?1`,
+      )
+      .bind(order.id, crypto.randomUUID()),
+    ...invoiceIssueStatements(db, order.id, new Date()),
+  ]);
+  const invoice = await db.prepare("SELECT uuid FROM invoices WHERE order_id = ?1 AND kind = 'original'").bind(order.id).first<{ uuid: string }>();
+  if (!invoice) throw new Error('no invoice of the withdrawable order');
+  return { number, email, invoiceUuid: invoice.uuid };
+}
+
+/** Real values of the withdrawal and of the staff's corrections: an order and invoice of their own. */
+export async function withdrawalValues(
+  db: D1Database,
+  operation: Operation,
+): Promise<{ realValues: RealValues; realBodyValues: Record<string, readonly unknown[]> }> {
+  switch (operation.id) {
+    case 'POST /api/public/v1/withdrawals': {
+      const order = await withdrawableOrder(db);
+      return {
+        realValues: {},
+        realBodyValues: { orderNumber: [order.number], email: [order.email], lines: [[{ productNumber: 'FUZZ-1', quantity: 1 }]] },
+      };
+    }
+    case 'GET /api/admin/v1/invoices/{uuid}/correction':
+    case 'POST /api/admin/v1/invoices/{uuid}/corrections': {
+      const order = await withdrawableOrder(db);
+      return {
+        realValues: { uuid: [order.invoiceUuid] },
+        realBodyValues: { basedOn: [0], reason: ['Zwrot towaru'], lines: [[{ position: 1, quantity: 1 }]] },
+      };
+    }
+    default:
+      return { realValues: {}, realBodyValues: {} };
+  }
+}

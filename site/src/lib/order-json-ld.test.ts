@@ -40,6 +40,7 @@ const sampleOrder: Order = {
   statusHistory: [{ status: 37, statusLabel: 'Oczekuje na płatność', changedAt: '2026-01-15T13:05:00.000Z' }],
   shipments: [],
   invoices: [],
+  withdrawal: null,
 };
 
 describe('orderStatusLd', () => {

@@ -34,6 +34,7 @@ import { rejectMalformedUrl } from './request-url.ts';
 import { searchRoutes } from './search/routes.ts';
 import { sliderRoutes } from './sliders/routes.ts';
 import { trackerRoutes } from './tracker/routes.ts';
+import { withdrawalRoutes } from './withdrawals/routes.ts';
 
 const publicV1 = createRouter()
   .route('/categories', categoryRoutes)
@@ -56,6 +57,7 @@ const publicV1 = createRouter()
   .route('/forms', formRoutes)
   .route('/newsletter', newsletterRoutes)
   .route('/contact', contactRoutes)
+  .route('/withdrawals', withdrawalRoutes)
   .route('/tracker', trackerRoutes)
   .route('/oauths', oauthRoutes)
   .route('/customers', customerRoutes)

@@ -25,6 +25,7 @@ import {
   formBodyValues,
   mailedLinkValues,
   orderValues,
+  withdrawalValues,
 } from '#worker-test/fuzz-fixtures.ts';
 import {
   brokenCaseOf,
@@ -132,11 +133,12 @@ describe('the fuzz walk', () => {
  * calls the admin token (accountLinkValues).
  */
 async function valuesOf(operation: Operation) {
-  const [orders, links, recoveries, content] = await Promise.all([
+  const [orders, links, recoveries, content, withdrawals] = await Promise.all([
     orderValues(env.DB, operation),
     accountLinkValues(env.DB, operation, env),
     cartRecoveryValues(env.DB, operation),
     contentAdminValues(env.DB, operation),
+    withdrawalValues(env.DB, operation),
   ]);
   const account = operation.security?.includes('bearerAuth') ? await accountValues(env.DB, env.AUTH_JWT_SECRET ?? '', operation) : null;
   return {
@@ -147,6 +149,7 @@ async function valuesOf(operation: Operation) {
       ...links.realValues,
       ...recoveries.realValues,
       ...content.realValues,
+      ...withdrawals.realValues,
       ...account?.realValues,
     },
     realBodyValues: {
@@ -155,6 +158,7 @@ async function valuesOf(operation: Operation) {
       ...links.realBodyValues,
       ...recoveries.realBodyValues,
       ...content.realBodyValues,
+      ...withdrawals.realBodyValues,
       ...account?.realBodyValues,
     },
     credentials: account ? { ...links.credentials, bearerAuth: [`Bearer ${account.bearer}`] } : links.credentials,

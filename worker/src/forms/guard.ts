@@ -26,6 +26,9 @@ export const FORM_LIMITS = {
   contact: { perNetwork: 5, perEmail: 5, windowMs: 60 * 60 * 1000 },
   registration: { perNetwork: 10, perEmail: 3, windowMs: 60 * 60 * 1000 },
   password_reset: { perNetwork: 10, perEmail: 3, windowMs: 60 * 60 * 1000 },
+  // A consumer's withdrawal is never dropped nor held by a ticket (a legal statement must reach the
+  // shop); only guessing order numbers and addresses is limited.
+  withdrawal: { perNetwork: 30, perEmail: 10, windowMs: 60 * 60 * 1000 },
 } as const;
 
 export type GuardedFormName = keyof typeof FORM_LIMITS;
@@ -79,6 +82,14 @@ export async function guardForm(c: Context<AppEnv>, form: GuardedFormName, email
     if (!verified) throw new ApiError(403, 'turnstile_failed', 'Weryfikacja antyspamowa nie powiodła się. Spróbuj ponownie.');
   }
 
+  await limitForm(c, form, email, now);
+  // Last, so a refusal above leaves the ticket good for the sending after it.
+  if (!(await spendTicket(c.env.DB, fields.ticket))) throw new ApiError(422, 'form_used', TICKET_ERRORS.used, { ticket: TICKET_ERRORS.used });
+  return 'accept';
+}
+
+/** The form's rate limits per address and per network (the local machine: per address only); a 429 in Polish when one is spent. */
+export async function limitForm(c: Context<AppEnv>, form: GuardedFormName, email: string, now: number): Promise<void> {
   const { perNetwork, perEmail, windowMs } = FORM_LIMITS[form];
   const network = clientNetworkOf(c);
   const limits: RateLimit[] = [{ key: `${form}:email:${email}`, limit: perEmail, windowMs }];
@@ -91,7 +102,4 @@ export async function guardForm(c: Context<AppEnv>, form: GuardedFormName, email
       'Retry-After': String(waitSeconds),
     });
   }
-  // Last, so a refusal above leaves the ticket good for the sending after it.
-  if (!(await spendTicket(c.env.DB, fields.ticket))) throw new ApiError(422, 'form_used', TICKET_ERRORS.used, { ticket: TICKET_ERRORS.used });
-  return 'accept';
 }

@@ -34,6 +34,8 @@ export type MailKind =
   | 'order_paid'
   | 'order_delivered'
   | 'order_notice'
+  | 'withdrawal_acknowledgement'
+  | 'withdrawal_notice'
   | 'cart_reminder';
 
 export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'held';

@@ -3,7 +3,7 @@
  * Polish label, customer, packages with their items, totals net, VAT by rate and gross (the
  * delivery included), delivery, payment, the payment link while online payment is due, and its
  * progress (issue 15): the statuses it went through and its shipments with their tracking numbers,
- * and its invoices once issued.
+ * its invoices once issued, and the consumer's right of withdrawal (issue 33).
  */
 import type { z } from '@hono/zod-openapi';
 import {
@@ -19,6 +19,7 @@ import {
   trackingUrl,
 } from '#lib/orders.ts';
 import { documentTotals } from '#lib/vat-totals.ts';
+import { withdrawalStateOf } from '#lib/withdrawal.ts';
 import { cartTotalsOf } from '../carts/pricing.ts';
 import { type OrderLineRow, type OrderRow, orderNetLines } from './queries.ts';
 import type { orderSchema } from './schemas.ts';
@@ -50,7 +51,21 @@ export interface OrderProgress {
   shipments: readonly ShipmentRow[];
 }
 
-export function toOrderView(row: OrderRow, lines: readonly OrderLineRow[], progress: OrderProgress, invoices: OrderView['invoices'] = []): OrderView {
+/** The buyer's right of withdrawal as the order's pages show it: null for a company (no consumer texts at all). */
+function withdrawalOf(row: OrderRow, progress: OrderProgress, now: Date): OrderView['withdrawal'] {
+  const deliveredAt = progress.changes.find((change) => change.to_status === ORDER_STATUS.delivered)?.changed_at ?? null;
+  const state = withdrawalStateOf({ customerType: row.customer_type, status: row.status, deliveredAt }, now);
+  if (!state.open && state.reason === 'not_consumer') return null;
+  return { open: state.open, deadline: state.deadline };
+}
+
+export function toOrderView(
+  row: OrderRow,
+  lines: readonly OrderLineRow[],
+  progress: OrderProgress,
+  invoices: OrderView['invoices'] = [],
+  now: Date = new Date(),
+): OrderView {
   const status = row.status as OrderStatus;
   const address = row.delivery_address ? (JSON.parse(row.delivery_address) as NonNullable<OrderView['delivery']['address']>) : null;
   const totals = cartTotalsOf(documentTotals(orderNetLines(row, lines)));
@@ -95,5 +110,6 @@ export function toOrderView(row: OrderRow, lines: readonly OrderLineRow[], progr
       shippedAt: shipment.shipped_at,
     })),
     invoices,
+    withdrawal: withdrawalOf(row, progress, now),
   };
 }

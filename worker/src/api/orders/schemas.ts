@@ -133,6 +133,16 @@ export const orderSchema = z
       )
       .describe('Wysłane paczki z numerem przesyłki; pusta lista: jeszcze nie wysłano.'),
     invoices: z.array(orderInvoiceSchema).describe('Faktura zamówienia i jej korekta, gdy je wystawiono.'),
+    withdrawal: z
+      .object({
+        open: z.boolean().describe('Konsument może teraz odstąpić od umowy (formularz „Odstąp od umowy tutaj”).'),
+        deadline: z
+          .string()
+          .nullable()
+          .describe('Ostatni dzień na odstąpienie (RRRR-MM-DD, 14 dni od dostawy); null przed dostawą: termin biegnie od niej.'),
+      })
+      .nullable()
+      .describe('Prawo odstąpienia od umowy (art. 27 ustawy o prawach konsumenta); null dla zamówienia firmy: żadnych tekstów konsumenckich.'),
   })
   .openapi('Order');
 

@@ -1,0 +1,51 @@
+/**
+ * The withdrawal's mails (issue 33): the consumer's acknowledgement on a durable medium (art. 11a
+ * ust. 3 of Directive 2011/83/EU as amended by 2023/2673: at once, with the statement's content and
+ * the date and time it was received), and the shop's notice with a link to the order in the panel.
+ */
+import { formatDateTime } from '#lib/dates.ts';
+import { href } from '#lib/routes.ts';
+import { SELLER, SELLER_ADDRESS } from '#lib/seller.ts';
+import { type RenderedMail, renderMail } from '../../mail/render.ts';
+
+export interface WithdrawalMailFacts {
+  orderUuid: string;
+  orderHash: string;
+  orderNumber: string;
+  consumerName: string;
+  statement: string;
+  receivedAt: string;
+}
+
+export function withdrawalAcknowledgementMail(shopUrl: string, facts: WithdrawalMailFacts): RenderedMail {
+  return renderMail(
+    {
+      subject: `Potwierdzenie odstąpienia od umowy – zamówienie ${facts.orderNumber}`,
+      heading: 'Otrzymaliśmy Twoje oświadczenie o odstąpieniu od umowy',
+      paragraphs: [
+        `${facts.consumerName}, otrzymaliśmy Twoje oświadczenie ${formatDateTime(facts.receivedAt)} (czas polski). Jego pełna treść:`,
+        facts.statement,
+        `Co dalej: odeślij rzeczy na adres ${SELLER.name}, ${SELLER_ADDRESS}, nie później niż 14 dni od dnia odstąpienia (art. 34 ust. 1 ustawy o prawach konsumenta).`,
+        'Zwrócimy wszystkie płatności, w tym koszt najtańszego zwykłego sposobu dostawy oferowanego w sklepie, nie później niż 14 dni od dnia otrzymania oświadczenia, tą samą metodą, którą zapłacono; możemy wstrzymać zwrot do chwili otrzymania rzeczy z powrotem albo dowodu ich odesłania (art. 32 ustawy).',
+        'Zachowaj tę wiadomość: jest potwierdzeniem otrzymania oświadczenia na trwałym nośniku.',
+      ],
+      links: [{ label: 'Zamówienie', url: `${shopUrl}${href('orderSummary', { uuid: facts.orderUuid, hash: facts.orderHash })}` }],
+    },
+    { shopUrl },
+  );
+}
+
+export function withdrawalNoticeMail(shopUrl: string, facts: WithdrawalMailFacts): RenderedMail {
+  return renderMail(
+    {
+      subject: `Odstąpienie od umowy: ${facts.orderNumber}`,
+      heading: `Odstąpienie od umowy: zamówienie ${facts.orderNumber}`,
+      paragraphs: [
+        `Oświadczenie otrzymane ${formatDateTime(facts.receivedAt)}. Zwrot płatności należy się w ciągu 14 dni od tej chwili (art. 32 ustawy o prawach konsumenta).`,
+        facts.statement,
+      ],
+      links: [{ label: 'Zamówienie w panelu', url: `${shopUrl}${href('panelOrder', { uuid: facts.orderUuid })}` }],
+    },
+    { shopUrl },
+  );
+}
