@@ -105,7 +105,8 @@ describe('the parts of the dictionary', () => {
     for (const { file, text } of sources) {
       for (const [part, keys] of Object.entries(parts)) {
         const named = keys.find((key) => names(text, key));
-        if (named && !new RegExp(`^import (?:\\{[^}]*\\} from )?'[./@#a-z/]*i18n/pl-${part}\\.ts';$`, 'm').test(text)) missing.push(`${file} (pl-${part}.ts: ${named})`);
+        if (named && !new RegExp(`^import (?:\\{[^}]*\\} from )?'[./@#a-z/]*i18n/pl-${part}\\.ts';$`, 'm').test(text))
+          missing.push(`${file} (pl-${part}.ts: ${named})`);
       }
     }
     expect(missing).toEqual([]);
