@@ -570,7 +570,7 @@ export async function contentAdminValues(
  * 31): what a withdrawal names (its number and e-mail) and what a correction corrects (the
  * invoice's first line). Made anew per operation: a withdrawal or a correction spends it.
  */
-async function withdrawableOrder(db: D1Database): Promise<{ number: string; email: string; invoiceUuid: string }> {
+async function withdrawableOrder(db: D1Database): Promise<{ id: number; uuid: string; number: string; email: string; invoiceUuid: string }> {
   const uuid = crypto.randomUUID();
   const number = `ZAM/2099/${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
   const email = `fuzz-${uuid.slice(0, 8)}@example.pl`;
@@ -600,7 +600,7 @@ async function withdrawableOrder(db: D1Database): Promise<{ number: string; emai
   ]);
   const invoice = await db.prepare("SELECT uuid FROM invoices WHERE order_id = ?1 AND kind = 'original'").bind(order.id).first<{ uuid: string }>();
   if (!invoice) throw new Error('no invoice of the withdrawable order');
-  return { number, email, invoiceUuid: invoice.uuid };
+  return { id: order.id, uuid, number, email, invoiceUuid: invoice.uuid };
 }
 
 /** Real values of the withdrawal and of the staff's corrections: an order and invoice of their own. */
@@ -623,6 +623,18 @@ export async function withdrawalValues(
         realValues: { uuid: [order.invoiceUuid] },
         realBodyValues: { basedOn: [0], reason: ['Zwrot towaru'], lines: [[{ position: 1, quantity: 1 }]] },
       };
+    }
+    case 'POST /api/admin/v1/orders/{uuid}/withdrawals/{withdrawalUuid}/acceptance': {
+      const order = await withdrawableOrder(db);
+      const withdrawalUuid = crypto.randomUUID();
+      await db
+        .prepare(
+          `INSERT INTO withdrawals (uuid, request_key, order_id, consumer_name, email, lines, statement, received_at)
+           VALUES (?1, ?2, ?3, 'Anna Nowak', ?4, NULL, 'Oświadczenie', ?5)`,
+        )
+        .bind(withdrawalUuid, crypto.randomUUID(), order.id, order.email, new Date().toISOString())
+        .run();
+      return { realValues: { uuid: [order.uuid], withdrawalUuid: [withdrawalUuid] }, realBodyValues: {} };
     }
     default:
       return { realValues: {}, realBodyValues: {} };

@@ -9,8 +9,8 @@ import { addToBrowserCart } from './cart.ts';
 const API = '/api/public/v1';
 
 /** A bank-transfer order of one product by courier, placed through the cart and order calls as the checkout places it. */
-export async function placeTransferOrder(page: Page, email: string): Promise<PlacedOrder> {
-  const sessionId = await addToBrowserCart(page);
+export async function placeTransferOrder(page: Page, email: string, quantity = 1): Promise<PlacedOrder> {
+  const sessionId = await addToBrowserCart(page, quantity);
   const headers = { Origin: new URL(page.url()).origin, 'Cart-Session-Id': sessionId };
   const cart = (await (await page.request.get(`${API}/carts`, { headers })).json()) as Cart;
   const methods = (await (await page.request.get(`${API}/checkout/delivery-methods`)).json()) as { items: DeliveryMethod[] };

@@ -64,6 +64,7 @@ import type { categoryRefSchema, errorSchema, imageSchema } from '#worker/api/sc
 import type { articleHitSchema, searchResultsSchema, searchSuggestionSchema, searchSuggestionsSchema } from '#worker/api/search/schemas.ts';
 import type { sliderSchema, slideSchema } from '#worker/api/sliders/schemas.ts';
 import type { contactSwitchResultSchema } from '#worker/api/tracker/schemas.ts';
+import type { withdrawalAnswerSchema } from '#worker/api/withdrawals/schemas.ts';
 
 export interface ListResponse<T> {
   items: T[];
@@ -141,6 +142,7 @@ export type PasswordChanged = z.output<typeof passwordChangedSchema>;
 /** What the browser reads from a login through the edge: the tokens stay in httpOnly cookies. */
 export type SessionStarted = z.output<typeof sessionStartedSchema>;
 export type ContactMessageAccepted = z.output<typeof contactMessageAcceptedSchema>;
+export type WithdrawalReceived = z.output<typeof withdrawalAnswerSchema>;
 export type ContactSwitchResult = z.output<typeof contactSwitchResultSchema>;
 export type DeliveryMethod = z.output<typeof deliveryMethodSchema>;
 /** What the browser sends to place an order: the checkout form and the total it showed. */

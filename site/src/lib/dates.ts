@@ -89,6 +89,14 @@ export function shopDay(value: Date | string): string {
   return `${year}-${month}-${day}`;
 }
 
+/**
+ * A calendar day as the shop shows dates.
+ * @example formatDay('2026-11-23') // '23-11-2026'
+ */
+export function formatDay(day: string): string {
+  return day.split('-').reverse().join('-');
+}
+
 /** The day after a calendar day, `YYYY-MM-DD`. */
 export function nextDay(day: string): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);

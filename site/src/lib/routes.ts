@@ -71,6 +71,8 @@ export const routes = {
   // The plain contact page has the main header; a product enquiry (its query) the shop header,
   // applied in the browser (header-layout.ts headerVariantOfPath).
   contact: route('/kontakt', '/contact'),
+  // The withdrawal function (issue 33, art. 11a of Directive 2011/83/EU): a form, filled in the browser.
+  withdrawal: route('/odstapienie-od-umowy', '/withdrawal'),
 
   cart: route('/koszyk', '/cart', { header: 'cart', layout: 'cart', indexable: false }),
   abandonmentCartTransaction: route('/koszyk/odzyskaj/{transactionUuid}', null, { ...shell, header: 'cart', layout: 'cart' }),

@@ -69,7 +69,7 @@ describe('the statement', () => {
     expect(text).toBe(
       [
         'Adresat: Merida Sp. z o.o., ul. Legnicka 55, 54-203 Wrocław.',
-        'Ja, Anna Nowak, niniejszym informuję o moim odstąpieniu od umowy sprzedaży następujących rzeczy: Dozownik (nr DR-10401) – 2 szt..',
+        'Ja, Anna Nowak, niniejszym informuję o moim odstąpieniu od umowy sprzedaży następujących rzeczy: Dozownik (nr DR-10401) – 2 szt.',
         'Zamówienie nr ZAM/2026/000123, data zawarcia umowy: 20-11-2026.',
         'Imię i nazwisko konsumenta: Anna Nowak.',
         'Adres e-mail do potwierdzenia: anna@example.pl.',

@@ -16,6 +16,7 @@
  */
 import { shopDay } from './dates.ts';
 import { addDays, isBusinessDay } from './polish-calendar.ts';
+import { href } from './routes.ts';
 import { SELLER, SELLER_ADDRESS } from './seller.ts';
 
 /** Days after the delivery (art. 27). */
@@ -85,9 +86,18 @@ export function withdrawalStatementText(statement: WithdrawalStatement): string 
     : `wszystkich rzeczy z zamówienia ${statement.orderNumber}`;
   return [
     `Adresat: ${SELLER.name}, ${SELLER_ADDRESS}.`,
-    `Ja, ${statement.consumerName}, niniejszym informuję o moim odstąpieniu od umowy sprzedaży następujących rzeczy: ${goods}.`,
+    // A unit ends with its own dot (`szt.`): the sentence does not add a second.
+    `Ja, ${statement.consumerName}, niniejszym informuję o moim odstąpieniu od umowy sprzedaży następujących rzeczy: ${goods}${goods.endsWith('.') ? '' : '.'}`,
     `Zamówienie nr ${statement.orderNumber}, data zawarcia umowy: ${shopDay(statement.orderedAt).split('-').reverse().join('-')}.`,
     `Imię i nazwisko konsumenta: ${statement.consumerName}.`,
     `Adres e-mail do potwierdzenia: ${statement.email}.`,
   ].join('\n');
 }
+
+/** The withdrawal form for an order, its number filled in and its products offered (the order's link opens it). */
+export function withdrawalFormPath(order: { number: string; uuid: string; hash: string }): string {
+  return `${href('withdrawal')}?${new URLSearchParams({ zamowienie: order.number, uuid: order.uuid, hash: order.hash })}`;
+}
+
+/** The link's label, the same on the order's pages, in its mails and in the footer. */
+export const WITHDRAWAL_LINK_LABEL = 'Odstąp od umowy tutaj';

@@ -57,6 +57,7 @@ const samples: Record<RouteName, Expectation> = {
   error503: { path: '/error-503', status: 503 },
   offline: { path: '/offline', status: 200 },
   contact: { path: '/kontakt', status: 200 },
+  withdrawal: { path: '/odstapienie-od-umowy', status: 200 },
   cart: { path: '/koszyk', status: 200 },
   abandonmentCartTransaction: { path: `/koszyk/odzyskaj/${uuid}`, status: 200 },
   abandonedCart: { path: `/koszyk/${uuid}/porzucony/${token}`, status: 200 },

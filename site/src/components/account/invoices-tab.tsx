@@ -6,8 +6,8 @@
  * KSeF gives one (issue 32).
  */
 import Link from 'next/link';
-import { formatDay } from '@/components/invoice/invoice-document.tsx';
 import { ksefXmlPath, useInvoiceList } from '@/components/invoice/use-invoice.ts';
+import { formatDay } from '@/lib/dates.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { formatPrice } from '@/lib/money.ts';
 import { href } from '@/lib/routes.ts';

@@ -14,7 +14,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import facts from '@/components/ui/facts.module.css';
 import type { Invoice } from '@/lib/api-types.ts';
-import { formatDateTime } from '@/lib/dates.ts';
+import { formatDateTime, formatDay } from '@/lib/dates.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { formatPrice } from '@/lib/money.ts';
 import { href } from '@/lib/routes.ts';
@@ -22,11 +22,6 @@ import styles from './invoice.module.css';
 import { KsefSection } from './ksef-section.tsx';
 import { ksefXmlPath } from './use-invoice.ts';
 import '@/lib/i18n/pl-order.ts';
-
-/** A calendar day `2026-11-23` as the shop shows dates: `23-11-2026`. */
-export function formatDay(day: string): string {
-  return day.split('-').reverse().join('-');
-}
 
 /** An IBAN in groups of four, as banks print it. */
 export function formatAccount(iban: string): string {

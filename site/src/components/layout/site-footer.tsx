@@ -6,6 +6,7 @@ import { t } from '@/lib/i18n/index.ts';
 import { formatPrice } from '@/lib/money.ts';
 import { href } from '@/lib/routes.ts';
 import { SELLER, SELLER_ADDRESS } from '@/lib/seller.ts';
+import { WITHDRAWAL_LINK_LABEL } from '@/lib/withdrawal.ts';
 import { LinkList } from './link-list.tsx';
 import styles from './site-footer.module.css';
 import { companyLinks } from './top-bar.tsx';
@@ -20,6 +21,8 @@ export function SiteFooter() {
   const information = [
     ...listPagesOfKind('content').map((page) => ({ label: page.title, path: href('contentPage', { slug: page.slug }) })),
     ...companyLinks(),
+    // The withdrawal function (issue 33), reachable from every page.
+    { label: WITHDRAWAL_LINK_LABEL, path: href('withdrawal') },
   ];
   return (
     <footer className={styles.footer}>

@@ -12,17 +12,19 @@ import { JsonLd } from '@/components/seo/json-ld.tsx';
 import { Notice } from '@/components/shell/notice.tsx';
 import facts from '@/components/ui/facts.module.css';
 import type { Order } from '@/lib/api-types.ts';
-import { formatDateTime } from '@/lib/dates.ts';
+import { formatDateTime, formatDay } from '@/lib/dates.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { formatPrice } from '@/lib/money.ts';
 import { orderJsonLd } from '@/lib/order-json-ld.ts';
 import { CUSTOMER_TYPE_LABELS, type CustomerType, ORDER_STATUS } from '@/lib/orders.ts';
 import { href } from '@/lib/routes.ts';
 import { SELLER, SELLER_ADDRESS } from '@/lib/seller.ts';
+import { WITHDRAWAL_LINK_LABEL, withdrawalFormPath } from '@/lib/withdrawal.ts';
 import styles from './order-view.module.css';
 import type { OrderState } from './use-order.ts';
 import '@/lib/i18n/pl-order.ts';
 import '@/lib/i18n/pl-shell.ts';
+import '@/lib/i18n/pl-withdrawal.ts';
 
 function packageHeading(pack: Order['packages'][number], index: number): string {
   if (pack.source === 'stock') return t('Order.PackageStock', { index });
@@ -166,6 +168,36 @@ function OrderInvoices({ order, hash }: { order: Order; hash: string | undefined
 }
 
 /**
+ * A consumer's right of withdrawal (issue 33): until when, and the form with the order filled in;
+ * after the deadline, that it passed. A company's order says nothing of it.
+ */
+function OrderWithdrawal({ order, hash }: { order: Order; hash: string | undefined }) {
+  if (!order.withdrawal) return null;
+  const { open, deadline } = order.withdrawal;
+  const day = deadline ? formatDay(deadline) : null;
+  const form = hash
+    ? withdrawalFormPath({ number: order.number, uuid: order.uuid, hash })
+    : `${href('withdrawal')}?${new URLSearchParams({ zamowienie: order.number })}`;
+  return (
+    <section className={styles.panel} aria-labelledby="zamowienie-odstapienie">
+      <h2 id="zamowienie-odstapienie">{t('Withdrawal.Title')}</h2>
+      {open ? (
+        <>
+          <p>{day ? t('Withdrawal.Deadline', { date: day }) : t('Withdrawal.BeforeDelivery')}</p>
+          <p>
+            <Link href={form} className={styles.withdrawal}>
+              {WITHDRAWAL_LINK_LABEL}
+            </Link>
+          </p>
+        </>
+      ) : day ? (
+        <p>{t('Withdrawal.Ended', { date: day })}</p>
+      ) : null}
+    </section>
+  );
+}
+
+/**
  * `showDetailsLink`: link the details page, by the order's link (`hash`) or, for its owner, without
  * one; `linkHash`: the order's hash when the page was opened by its link (the invoice links carry it).
  */
@@ -297,6 +329,7 @@ export function OrderDetails({
       </section>
       <StatusHistory order={order} />
       <OrderInvoices order={order} hash={linkHash} />
+      <OrderWithdrawal order={order} hash={linkHash} />
       {showDetailsLink ? (
         <p>
           <Link href={href('orderDetails', { uuid: order.uuid, hash: showDetailsLink.hash })}>{t('Order.Details')}</Link>

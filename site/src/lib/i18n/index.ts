@@ -26,6 +26,7 @@ import type { plPanel } from './pl-panel.ts';
 import type { plQuickOrder } from './pl-quick-order.ts';
 import type { plQuickOrderSending } from './pl-quick-order-sending.ts';
 import type { plShell } from './pl-shell.ts';
+import type { plWithdrawal } from './pl-withdrawal.ts';
 
 /** Every text of the shop, whichever part it is in. */
 type Dictionary = CoreDictionary &
@@ -43,7 +44,8 @@ type Dictionary = CoreDictionary &
   typeof plContent &
   typeof plNewsletter &
   typeof plOffline &
-  typeof plShell;
+  typeof plShell &
+  typeof plWithdrawal;
 
 /** A dictionary or a part of one, as rosetta holds it. */
 type Texts = { [key: string]: string | Texts };

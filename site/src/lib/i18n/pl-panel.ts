@@ -232,6 +232,20 @@ export const plPanel = {
       When: 'Kiedy',
       Who: 'Kto',
     },
+    Withdrawal: {
+      Heading: 'Odstąpienie od umowy',
+      Received: 'Oświadczenie z {{date}}: {{name}}',
+      Whole: 'całe zamówienie',
+      RefundDue: 'Zwrot płatności do {{date}} (14 dni od oświadczenia)',
+      NotAccepted: 'zwrot jeszcze nieprzyjęty',
+      AcceptedBy: 'zwrot przyjęty {{date}} ({{name}})',
+      Statement: 'Pełna treść oświadczenia',
+      Accept: 'Przyjmij zwrot',
+      AcceptQuestion: 'Przyjąć zwrot do zamówienia {{number}}?',
+      AcceptText: 'Potwierdź, że towar wrócił albo że klient przesłał dowód jego odesłania. Potem zwróć płatność i wystaw korektę faktury.',
+      Accepted: 'Zwrot przyjęty.',
+      Correct: 'Wystaw korektę do tego odstąpienia',
+    },
     Correction: {
       Heading: 'Korekta: {{title}} {{number}}',
       Lines: 'Pozycje faktury do korekty',
@@ -392,6 +406,7 @@ export const plPanel = {
         exportCustomerData: 'Wydanie danych klienta',
         eraseCustomer: 'Usunięcie danych klienta',
         issueDeskCorrection: 'Wystawienie faktury korygującej',
+        acceptWithdrawal: 'Przyjęcie zwrotu po odstąpieniu od umowy',
       },
       Kinds: {
         order: 'Zamówienie',

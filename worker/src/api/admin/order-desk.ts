@@ -7,6 +7,7 @@
  * is order-desk-queries.ts's.
  */
 import { z } from '@hono/zod-openapi';
+import { shopDay } from '#lib/dates.ts';
 import { invoiceTitle } from '#lib/ksef.ts';
 import {
   CARRIERS,
@@ -23,15 +24,18 @@ import {
   trackingUrl,
 } from '#lib/orders.ts';
 import { DELIVERY_METHOD_LABELS, ORDER_LIST_PAGE_SIZE, orderListQuerySchema } from '#lib/panel/order-filters.ts';
+import { addDays } from '#lib/polish-calendar.ts';
 import { ROLES_FOR } from '#lib/staff-roles.ts';
+import { WITHDRAWAL_DAYS, type WithdrawnLine } from '#lib/withdrawal.ts';
 import { listAudit } from '../../staff/audit.ts';
 import { createRouter, declareCall, jsonBody } from '../contract.ts';
 import { ApiError } from '../errors.ts';
 import { type OrderRow, readOrderByUuid, readOrderLines } from '../orders/queries.ts';
 import { readShipments, readStatusChanges, statusBeforeProblem } from '../orders/status-changes.ts';
 import { noQuery, timestampSchema, uuidSchema } from '../schemas.ts';
+import { listOrderWithdrawals, type WithdrawalRow } from '../withdrawals/queries.ts';
 import { insertNoteStatement, listOrders, markOpened, type OrderListRow, readOrderSurroundings } from './order-desk-queries.ts';
-import { deskOrderListSchema, deskOrderSchema, type listItemSchema } from './panel-schemas.ts';
+import { deskOrderListSchema, deskOrderSchema, type deskWithdrawalSchema, type listItemSchema } from './panel-schemas.ts';
 import { auditOf, STAFF_ERRORS, staffActorOf, staffCall } from './require-staff.ts';
 import { auditEntryAnswer } from './staff-members.ts';
 
@@ -145,6 +149,21 @@ function packagesOf(lines: Awaited<ReturnType<typeof readOrderLines>>): z.output
   return [...packages.values()].sort((a, b) => (a.source === 'stock' ? -1 : b.source === 'stock' ? 1 : 0));
 }
 
+/** A withdrawal as the order's page shows it; the refund is due 14 days after the statement came (art. 32). */
+export function deskWithdrawalOf(row: WithdrawalRow): z.output<typeof deskWithdrawalSchema> {
+  return {
+    uuid: row.uuid,
+    consumerName: row.consumer_name,
+    email: row.email,
+    receivedAt: row.received_at,
+    refundDueBy: addDays(shopDay(row.received_at), WITHDRAWAL_DAYS),
+    lines: row.lines ? (JSON.parse(row.lines) as WithdrawnLine[]) : null,
+    statement: row.statement,
+    acceptedAt: row.accepted_at,
+    acceptedBy: row.accepted_by,
+  };
+}
+
 async function requireOrder(db: D1Database, uuid: string): Promise<OrderRow & { customer_id: number | null; first_opened_at: string | null }> {
   const order = await readOrderByUuid(db, uuid);
   if (!order) throw new ApiError(404, 'order_not_found', NOT_FOUND);
@@ -177,7 +196,7 @@ export const orderDeskRoutes = createRouter()
       order.first_opened_at === null && staffActorOf(c).kind === 'staff'
         ? await markOpened(db, order.id, new Date().toISOString())
         : order.first_opened_at;
-    const [lines, changes, shipments, surroundings, audit, customer] = await Promise.all([
+    const [lines, changes, shipments, surroundings, audit, customer, withdrawals] = await Promise.all([
       readOrderLines(db, order.id),
       readStatusChanges(db, order.id),
       readShipments(db, order.id),
@@ -186,6 +205,7 @@ export const orderDeskRoutes = createRouter()
       order.customer_id === null
         ? Promise.resolve(null)
         : db.prepare('SELECT uuid FROM customers WHERE id = ?1').bind(order.customer_id).first<{ uuid: string }>(),
+      listOrderWithdrawals(db, order.id),
     ]);
     const status = order.status as OrderStatus;
     const next = nextOrderStatuses(status, statusBeforeProblem(changes));
@@ -281,6 +301,7 @@ export const orderDeskRoutes = createRouter()
           correctionReason: invoice.correction_reason,
           correctable: invoice.kind === 'original' && invoice.document_type !== 'ZAL' && invoice.latest === 1,
         })),
+        withdrawals: withdrawals.map(deskWithdrawalOf),
         notes: surroundings.notes.map((note) => ({ id: note.id, author: note.author, body: note.body, createdAt: note.created_at })),
         audit: audit.map(auditEntryAnswer),
       },

@@ -113,6 +113,24 @@ export const deskOrderListSchema = z
   })
   .openapi('DeskOrderList');
 
+/** A consumer's withdrawal as the order's page shows it, with what the staff did about it. */
+export const deskWithdrawalSchema = z
+  .object({
+    uuid: z.string(),
+    consumerName: z.string(),
+    email: z.string(),
+    receivedAt: timestampSchema.describe('Chwila otrzymania oświadczenia.'),
+    refundDueBy: z.string().describe('Ostatni dzień na zwrot płatności (RRRR-MM-DD): 14 dni od otrzymania oświadczenia (art. 32).'),
+    lines: z
+      .array(z.object({ productNumber: z.string(), name: z.string(), quantity: z.number().int(), unit: z.string() }))
+      .nullable()
+      .describe('Produkty i ilości; null: całe zamówienie.'),
+    statement: z.string().describe('Pełna treść oświadczenia, jak ją potwierdzono konsumentowi.'),
+    acceptedAt: timestampSchema.nullable().describe('Kiedy obsługa przyjęła zwrot (towar wrócił albo jest dowód jego odesłania).'),
+    acceptedBy: z.string().nullable(),
+  })
+  .openapi('DeskWithdrawal');
+
 export const deskOrderSchema = z
   .object({
     uuid: z.string(),
@@ -226,6 +244,7 @@ export const deskOrderSchema = z
           .describe('Faktura końcowa (VAT albo ROZ), najnowsza zamówienia: do niej wystawia się korektę ilości (GET …/invoices/{uuid}/correction).'),
       }),
     ),
+    withdrawals: z.array(deskWithdrawalSchema).describe('Oświadczenia konsumenta o odstąpieniu od umowy (issue 33), od najstarszego.'),
     notes: z.array(z.object({ id: z.number().int(), author: z.string(), body: z.string(), createdAt: timestampSchema })),
     audit: z.array(auditEntrySchema).describe('Zmiany zamówienia w dzienniku, od najnowszych.'),
   })

@@ -30,6 +30,7 @@ import { remoteLoginRoutes } from './remote-login.ts';
 import { adminSliderRoutes } from './sliders.ts';
 import { staffMemberRoutes } from './staff-members.ts';
 import { staffSessionRoutes } from './staff-sessions.ts';
+import { withdrawalDeskRoutes } from './withdrawal-desk.ts';
 
 export const adminRoutes = createRouter()
   .route('/', staffSessionRoutes)
@@ -41,6 +42,7 @@ export const adminRoutes = createRouter()
   .route('/', invoiceDeskRoutes)
   .route('/', invoiceCorrectionRoutes)
   .route('/', orderStatusRoutes)
+  .route('/', withdrawalDeskRoutes)
   .route('/', adminProductRoutes)
   .route('/', adminCategoryRoutes)
   .route('/', adminBlogPostRoutes)

@@ -13,6 +13,7 @@
 import {
   CARRIERS,
   type Carrier,
+  CUSTOMER_TYPE,
   nextOrderStatuses,
   ORDER_STATUS,
   ORDER_STATUS_LABELS,
@@ -104,7 +105,7 @@ function consequencesOf(
       ...enqueueMail(db, { kind: 'order_cancelled', to: order.email, mail, cause: { kind: 'order', id: order.uuid } }, request.now),
     ];
   }
-  const facts = { uuid: order.uuid, hash: order.hash, number: order.number };
+  const facts = { uuid: order.uuid, hash: order.hash, number: order.number, consumer: order.customer_type === CUSTOMER_TYPE.private };
   if (to === ORDER_STATUS.paid) {
     const mail = orderPaidMail(request.shopUrl, { ...facts, totalGross: order.total_gross });
     // No invoice yet: it comes when the goods go (the first shipment), or as an advance invoice
@@ -182,6 +183,7 @@ export async function recordShipment(
     uuid: order.uuid,
     hash: order.hash,
     number: order.number,
+    consumer: order.customer_type === CUSTOMER_TYPE.private,
     carrierName: CARRIERS[request.carrier],
     trackingNumber: request.trackingNumber,
   });

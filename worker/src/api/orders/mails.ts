@@ -5,9 +5,10 @@
  * order in the panel.
  */
 import { formatPrice } from '#lib/money.ts';
-import { CUSTOMER_TYPE_LABELS, isOrganisation, PAYMENT_METHOD_LABELS } from '#lib/orders.ts';
+import { CUSTOMER_TYPE, CUSTOMER_TYPE_LABELS, isOrganisation, PAYMENT_METHOD_LABELS } from '#lib/orders.ts';
 import { href } from '#lib/routes.ts';
 import { SELLER, SELLER_ADDRESS } from '#lib/seller.ts';
+import { WITHDRAWAL_LINK_LABEL, withdrawalFormPath } from '#lib/withdrawal.ts';
 import { type RenderedMail, renderMail } from '../../mail/render.ts';
 import type { PricedCartLine } from '../carts/cart-view.ts';
 import type { CartTotals } from '../carts/pricing.ts';
@@ -63,6 +64,8 @@ export function orderConfirmationMail(shopUrl: string, facts: ConfirmationFacts)
           url: `${shopUrl}${href('orderConfirmation', { uuid: facts.uuid, hash: facts.hash, confirmationToken: facts.confirmationToken })}`,
         },
         { label: 'Podsumowanie zamówienia', url: `${shopUrl}${href('orderSummary', { uuid: facts.uuid, hash: facts.hash })}` },
+        // A consumer may withdraw from the order on (issue 33): the form, with the order filled in.
+        ...(buyer.customerType === CUSTOMER_TYPE.private ? [{ label: WITHDRAWAL_LINK_LABEL, url: `${shopUrl}${withdrawalFormPath(facts)}` }] : []),
       ],
     },
     { shopUrl },

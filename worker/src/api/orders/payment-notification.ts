@@ -6,7 +6,7 @@
  * keeps P24's orderId, so a replayed notification changes nothing, issues its invoice and mails
  * the customer that the payment arrived.
  */
-import { ORDER_STATUS } from '#lib/orders.ts';
+import { CUSTOMER_TYPE, ORDER_STATUS } from '#lib/orders.ts';
 import { getPrzelewy24Config } from '../../config.ts';
 import type { WorkerEnv } from '../../env.ts';
 import { sellerStatements } from '../../invoices/seller.ts';
@@ -68,7 +68,13 @@ export async function acceptP24Notification(env: WorkerEnv, body: unknown, now: 
     {
       kind: 'order_paid',
       to: order.email,
-      mail: orderPaidMail(shopUrl, { uuid: order.uuid, hash: order.hash, number: order.number, totalGross: order.total_gross }),
+      mail: orderPaidMail(shopUrl, {
+        uuid: order.uuid,
+        hash: order.hash,
+        number: order.number,
+        totalGross: order.total_gross,
+        consumer: order.customer_type === CUSTOMER_TYPE.private,
+      }),
       cause: { kind: 'order', id: order.uuid },
     },
     new Date(now),

@@ -8,12 +8,15 @@
 import { formatPrice } from '#lib/money.ts';
 import type { PaymentMethod } from '#lib/orders.ts';
 import { href } from '#lib/routes.ts';
+import { WITHDRAWAL_LINK_LABEL, withdrawalFormPath } from '#lib/withdrawal.ts';
 import { type RenderedMail, renderMail } from '../../mail/render.ts';
 
 interface OrderFacts {
   uuid: string;
   hash: string;
   number: string;
+  /** A consumer's order: its mails link the withdrawal form (issue 33). */
+  consumer?: boolean;
 }
 
 export interface CancellationFacts extends OrderFacts {
@@ -25,6 +28,11 @@ export interface CancellationFacts extends OrderFacts {
 
 function summaryLink(shopUrl: string, order: OrderFacts) {
   return { label: 'Zamówienie w sklepie', url: `${shopUrl}${href('orderSummary', { uuid: order.uuid, hash: order.hash })}` };
+}
+
+/** The order's summary, and for a consumer's order the withdrawal form. */
+function orderLinks(shopUrl: string, order: OrderFacts) {
+  return [summaryLink(shopUrl, order), ...(order.consumer ? [{ label: WITHDRAWAL_LINK_LABEL, url: `${shopUrl}${withdrawalFormPath(order)}` }] : [])];
 }
 
 /** What the cancellation means for the money: a refund of what was paid, else nothing to pay. */
@@ -63,7 +71,7 @@ export function orderPaidMail(shopUrl: string, facts: PaymentFacts): RenderedMai
         `Otrzymaliśmy ${formatPrice(facts.totalGross)} za zamówienie ${facts.number}. Dziękujemy!`,
         'Kompletujemy zamówienie; gdy je wyślemy, napiszemy z numerem przesyłki. Faktura jest na stronie zamówienia.',
       ],
-      links: [summaryLink(shopUrl, facts)],
+      links: orderLinks(shopUrl, facts),
     },
     { shopUrl },
   );
@@ -85,7 +93,7 @@ export function orderDeliveredMail(shopUrl: string, facts: DeliveryFacts): Rende
           : `Zamówienie ${facts.number} zostało dostarczone. Dziękujemy za zakupy!`,
         'Faktura jest na stronie zamówienia. Jeśli coś się nie zgadza, odpowiedz na tę wiadomość.',
       ],
-      links: [summaryLink(shopUrl, facts)],
+      links: orderLinks(shopUrl, facts),
     },
     { shopUrl },
   );
@@ -106,7 +114,7 @@ export function orderShippedMail(shopUrl: string, facts: ShipmentFacts): Rendere
         `Numer przesyłki: ${facts.trackingNumber}. Możesz nim śledzić paczkę na stronie przewoźnika.`,
         'Stan zamówienia i numer przesyłki widać też na stronie zamówienia.',
       ],
-      links: [summaryLink(shopUrl, facts)],
+      links: orderLinks(shopUrl, facts),
     },
     { shopUrl },
   );

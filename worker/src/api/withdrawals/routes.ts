@@ -6,7 +6,6 @@
  * and the shop's notice are written in ONE batch, with the moment it was received. The same form
  * sent twice (its `requestKey`) is one statement, acknowledged once.
  */
-import { z } from '@hono/zod-openapi';
 import { formatDate } from '#lib/dates.ts';
 import { withdrawalSchema } from '#lib/forms/withdrawal.ts';
 import { type WithdrawnLine, withdrawalStatementText, withdrawalStateOf } from '#lib/withdrawal.ts';
@@ -16,7 +15,7 @@ import { enqueueMail } from '../../mail/outbox.ts';
 import { resolveShopMailbox } from '../../mail/shop-mailbox.ts';
 import { createRouter, declareCall, jsonBody } from '../contract.ts';
 import { ApiError } from '../errors.ts';
-import { noQuery, timestampSchema } from '../schemas.ts';
+import { noQuery } from '../schemas.ts';
 import { withdrawalAcknowledgementMail, withdrawalNoticeMail } from './mails.ts';
 import {
   insertWithdrawalStatement,
@@ -28,21 +27,12 @@ import {
   type WithdrawalRow,
   withdrawnSoFar,
 } from './queries.ts';
+import { withdrawalAnswerSchema } from './schemas.ts';
 
 const NOT_FOUND = 'Nie znaleźliśmy zamówienia o tym numerze złożonego z tego adresu e-mail. Sprawdź numer i adres z potwierdzenia zamówienia.';
 const NOT_CONSUMER = 'To zamówienie złożyła firma: prawo odstąpienia od umowy zawartej na odległość przysługuje konsumentom.';
 const CANCELLED = 'To zamówienie zostało anulowane: nie ma umowy, od której można odstąpić.';
 const NOTHING_LEFT = 'Od tego zamówienia już odstąpiono w całości.';
-
-const withdrawalAnswerSchema = z
-  .object({
-    uuid: z.string(),
-    orderNumber: z.string(),
-    email: z.string().describe('Adres, na który wysłano potwierdzenie.'),
-    receivedAt: timestampSchema.describe('Chwila otrzymania oświadczenia.'),
-    statement: z.string().describe('Pełna treść oświadczenia, jak ją powtarza potwierdzenie.'),
-  })
-  .openapi('WithdrawalReceived');
 
 const withdrawCall = declareCall({
   operationId: 'withdrawFromContract',

@@ -35,18 +35,26 @@ function quantitiesOf(typed: Readonly<Record<number, string>>): Map<number, numb
   return quantities;
 }
 
+/** What a correction starts with when it follows a consumer's withdrawal: its reason, and units by product number (null: everything left). */
+export interface CorrectionPrefill {
+  reason: (typeof CORRECTION_REASONS)[number];
+  quantities: Readonly<Record<string, number>> | null;
+}
+
 export function CorrectionForm({
   invoiceUuid,
+  prefill,
   onIssued,
   onClose,
 }: {
   invoiceUuid: string;
+  prefill?: CorrectionPrefill | undefined;
   onIssued: (correction: DeskCorrection) => Promise<unknown>;
   onClose: () => void;
 }) {
   const { data: form, error, mutate } = useAdmin<DeskCorrectionForm>(adminPath(`/invoices/${invoiceUuid}/correction`), formShape);
   const [typed, setTyped] = useState<Record<number, string>>({});
-  const [reasonChoice, setReasonChoice] = useState<string>(CORRECTION_REASONS[0]);
+  const [reasonChoice, setReasonChoice] = useState<string>(prefill?.reason ?? CORRECTION_REASONS[0]);
   const [otherReason, setOtherReason] = useState('');
   const [asking, setAsking] = useState(false);
   const [sending, setSending] = useState(false);
@@ -59,6 +67,20 @@ export function CorrectionForm({
   useEffect(() => {
     if (loaded) heading.current?.focus();
   }, [loaded]);
+  // A withdrawal's products fill in their units once the invoice's lines are there (the goods' lines only).
+  const lines = form?.lines;
+  useEffect(() => {
+    if (!lines || !prefill) return;
+    setTyped(
+      Object.fromEntries(
+        lines
+          .filter(
+            (line) => line.quantity > 0 && line.productNumber !== null && (prefill.quantities === null || line.productNumber in prefill.quantities),
+          )
+          .map((line) => [line.position, String(Math.min(line.quantity, prefill.quantities?.[line.productNumber ?? ''] ?? line.quantity))]),
+      ),
+    );
+  }, [lines, prefill]);
 
   if (!form) return <LoadState error={error} />;
   const state = form.lines.map(({ position, vatRate, unitNet, quantity, net }) => ({ position, vatRate, unitNet, quantity, net }));

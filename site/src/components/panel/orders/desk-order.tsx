@@ -19,9 +19,10 @@ import { AuditTable } from '../audit/audit-table.tsx';
 import styles from '../panel.module.css';
 import { adminPath, adminSend, messageOf, useAdmin } from '../panel-api.ts';
 import { LoadState, PanelPage, PanelShell } from '../panel-page.tsx';
-import { CorrectionForm } from './correction-form.tsx';
+import { CorrectionForm, type CorrectionPrefill } from './correction-form.tsx';
 import { OrderActions } from './order-actions.tsx';
 import { OrderLines } from './order-lines.tsx';
+import { Withdrawals } from './withdrawals.tsx';
 import '@/lib/i18n/pl-panel.ts';
 
 const shape = () => import('@/lib/generated/response-shapes/getDeskOrder.ts').then((module) => module.getDeskOrder);
@@ -268,7 +269,7 @@ function Notes({ order, onAdded }: { order: DeskOrderData; onAdded: () => Promis
 
 function DeskOrderOf({ uuid }: { uuid: string }) {
   const { data: order, error, mutate } = useDeskOrder(uuid);
-  const [correcting, setCorrecting] = useState<string | null>(null);
+  const [correcting, setCorrecting] = useState<{ invoiceUuid: string; prefill?: CorrectionPrefill } | null>(null);
   const [corrected, setCorrected] = useState<DeskCorrection | null>(null);
   if (error instanceof ApiRequestError && error.status === 404) return <p role="alert">{t('Panel.Order.NotFound')}</p>;
   if (!order) return <LoadState error={error} />;
@@ -295,10 +296,20 @@ function DeskOrderOf({ uuid }: { uuid: string }) {
           order={order}
           onCorrect={(invoiceUuid) => {
             setCorrected(null);
-            setCorrecting(invoiceUuid);
+            setCorrecting({ invoiceUuid });
           }}
         />
       </div>
+      <Withdrawals
+        order={order}
+        onChanged={() => mutate()}
+        onCorrect={(prefill) => {
+          const invoice = order.invoices.find((candidate) => candidate.correctable);
+          if (!invoice) return;
+          setCorrected(null);
+          setCorrecting({ invoiceUuid: invoice.uuid, prefill });
+        }}
+      />
       {corrected ? (
         <p className={`${styles.status} ${styles.noPrint}`} role="status">
           {t('Panel.Order.Corrected', { number: corrected.number, gross: formatPrice(corrected.totals.gross) })}{' '}
@@ -307,8 +318,9 @@ function DeskOrderOf({ uuid }: { uuid: string }) {
       ) : null}
       {correcting ? (
         <CorrectionForm
-          key={correcting}
-          invoiceUuid={correcting}
+          key={correcting.invoiceUuid}
+          invoiceUuid={correcting.invoiceUuid}
+          prefill={correcting.prefill}
           onClose={() => setCorrecting(null)}
           onIssued={async (correction) => {
             setCorrecting(null);
