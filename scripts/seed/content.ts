@@ -711,7 +711,7 @@ export const PAGES: PageDef[] = [
       '## § 1. Postanowienia ogólne',
       // The company as #lib/seller.ts names it (issue 32: the REGON here had a wrong check digit).
       `Sklep internetowy dostępny pod adresem sklep-merida.example prowadzi ${SELLER.name} z siedzibą we Wrocławiu, ${SELLER_ADDRESS}, wpisana do rejestru przedsiębiorców Krajowego Rejestru Sądowego pod numerem KRS ${SELLER.krs} (sąd rejestrowy: ${SELLER.registryCourt}), NIP ${SELLER.nip}, REGON ${SELLER.regon}, kapitał zakładowy ${formatPrice(SELLER.shareCapital)} (dalej: Sprzedawca).`,
-      'Kontakt ze Sprzedawcą jest możliwy pod adresem e-mail sklep@sklep-merida.example, pod numerem telefonu +48 71 780 20 00 (w dni robocze w godzinach 8:00–16:00) oraz pisemnie na adres siedziby.',
+      `Kontakt ze Sprzedawcą jest możliwy pod adresem e-mail sklep@sklep-merida.example, pod numerem telefonu ${SELLER.phone} (w dni robocze w godzinach 8:00–16:00) oraz pisemnie na adres siedziby.`,
       '## § 2. Definicje',
       '- Klient – osoba fizyczna, osoba prawna lub jednostka organizacyjna nieposiadająca osobowości prawnej, która składa zamówienie w Sklepie\n- Konsument – Klient będący osobą fizyczną, który zawiera umowę niezwiązaną bezpośrednio z jego działalnością gospodarczą lub zawodową\n- Przedsiębiorca na prawach konsumenta – osoba fizyczna zawierająca umowę bezpośrednio związaną z jej działalnością gospodarczą, gdy z treści umowy wynika, że nie ma ona dla niej charakteru zawodowego\n- Zamówienie – oświadczenie woli Klienta zmierzające do zawarcia umowy sprzedaży',
       '## § 3. Składanie zamówień',
@@ -886,7 +886,7 @@ export const BRANCHES: BranchDef[] = [
     street: 'ul. Legnicka 55',
     postalCode: '54-203',
     city: 'Wrocław',
-    phone: '+48 71 780 20 00',
+    phone: SELLER.phone,
     emailUser: 'biuro',
     lat: 51.118,
     lng: 16.987,
@@ -990,7 +990,7 @@ export const DEPARTMENTS: (Omit<Department, 'email'> & { emailUser: string })[] 
     slug: 'obsluga-klienta',
     name: 'Obsługa klienta sklepu internetowego',
     description: 'Zamówienia, dostępność i dobór produktów, faktury oraz status przesyłek.',
-    phone: '+48 71 780 20 00',
+    phone: SELLER.phone,
     emailUser: 'sklep',
   },
   {
