@@ -1,5 +1,7 @@
-// The company's branches: the head office, whose address and phone are the seller's
-// (#lib/seller.ts), the logistics centre, the plants and the sales offices. No Node imports.
+// The company's branches: the head office, where the seller's address and phone come from
+// (#lib/seller.ts), the logistics centre, the plants and the sales offices. A customer may pick an
+// order up at any of them (the checkout lists every published branch), so the terms name them all
+// (terms.ts). No Node imports.
 
 import type { DayOfWeek, OpeningHours } from '#lib/api-types.ts';
 import { SELLER } from '#lib/seller.ts';

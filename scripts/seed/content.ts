@@ -1,11 +1,14 @@
 // Hand-written shop content: category tree, flags, product-set templates, blog, pages, departments,
-// milestones and the home slider (the branches are in branches.ts). Texts are shopper-visible
-// Polish. No Node imports.
+// milestones and the home slider (the branches are in branches.ts; what the pages say of paying and
+// delivery is written from the checkout's own lists by terms.ts). Texts are shopper-visible Polish.
+// No Node imports.
 
 import type { Department } from '#lib/api-types.ts';
 import { formatPrice } from '#lib/money.ts';
 import { SELLER, SELLER_ADDRESS } from '#lib/seller.ts';
+import { BRANCHES } from './branches.ts';
 import type { BannerTheme } from './images.ts';
+import { deliveryMethodList, freeDeliveryParagraphs, paymentMethodList, pickupBranchList } from './terms.ts';
 import type { PageKind } from './types.ts';
 
 export interface CategoryDef {
@@ -719,9 +722,16 @@ export const PAGES: PageDef[] = [
       'Zamówienia można składać przez całą dobę za pośrednictwem formularza w Sklepie. Klient może złożyć zamówienie bez zakładania konta lub po zalogowaniu. Po złożeniu zamówienia Klient otrzymuje wiadomość e-mail z potwierdzeniem jego przyjęcia. Umowa sprzedaży zostaje zawarta z chwilą otrzymania przez Klienta potwierdzenia przyjęcia zamówienia do realizacji.',
       '## § 4. Ceny i płatności',
       'Ceny w Sklepie podawane są w złotych polskich w kwotach netto i brutto (z podatkiem VAT). Cena wiążąca Strony to cena widoczna w chwili złożenia zamówienia. Koszty dostawy są wskazywane przed złożeniem zamówienia.',
-      '- Płatność elektroniczna (szybki przelew, BLIK, karta płatnicza)\n- Przelew tradycyjny na rachunek bankowy Sprzedawcy\n- Płatność przy odbiorze\n- Przelew z odroczonym terminem płatności – dla Klientów firmowych po pozytywnej weryfikacji',
+      // The checkout's payment and delivery methods, prices and pickup branches (terms.ts, issue 33).
+      'Klient wybiera w formularzu zamówienia jedną z następujących form płatności:',
+      paymentMethodList(),
       '## § 5. Dostawa',
-      'Towary dostarczane są na terenie Polski za pośrednictwem firmy kurierskiej lub transportem paletowym. Zamówienia złożone w dni robocze do godziny 13:00 wysyłamy zwykle tego samego dnia. Możliwy jest także odbiór osobisty w centrum logistycznym w Bielanach Wrocławskich.',
+      'Towary dostarczamy na terenie Polski. Klient wybiera w formularzu zamówienia jedną z następujących form dostawy; jej koszt jest podany przy każdej z nich i doliczany do ceny towarów:',
+      deliveryMethodList(),
+      ...freeDeliveryParagraphs(),
+      'Zamówienia złożone w dni robocze do godziny 13:00 wysyłamy zwykle tego samego dnia.',
+      'Odbiór osobisty jest możliwy w każdym z oddziałów Sprzedawcy, w godzinach ich pracy podanych na stronie „Oddziały”:',
+      pickupBranchList(BRANCHES),
       '## § 6. Prawo odstąpienia od umowy',
       'Konsument oraz Przedsiębiorca na prawach konsumenta mogą w terminie 14 dni od otrzymania towaru odstąpić od umowy bez podawania przyczyny, składając oświadczenie w dowolnej formie, np. na adres e-mail Sprzedawcy. Sprzedawca zwraca wszystkie otrzymane płatności, w tym koszt najtańszej oferowanej formy dostawy, w terminie 14 dni od otrzymania oświadczenia. Prawo odstąpienia nie przysługuje w odniesieniu do towarów dostarczanych w zapieczętowanym opakowaniu, których po otwarciu nie można zwrócić ze względu na ochronę zdrowia lub ze względów higienicznych, jeżeli opakowanie zostało otwarte po dostarczeniu.',
       '## § 7. Reklamacje',
