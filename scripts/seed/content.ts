@@ -5,6 +5,7 @@
 
 import type { Department } from '#lib/api-types.ts';
 import { formatPrice } from '#lib/money.ts';
+import { RETURN_SHIPPING_PAID_BY, RETURN_SHIPPING_TEXT } from '#lib/return-shipping.ts';
 import { SELLER, SELLER_ADDRESS } from '#lib/seller.ts';
 import { BRANCHES } from './branches.ts';
 import type { BannerTheme } from './images.ts';
@@ -688,6 +689,13 @@ export interface PageDef {
 
 export const SHOP_EMAIL_DOMAIN = 'sklep-merida.example';
 
+/** Where goods go back to: the logistics centre's address. */
+function returnsAddress(): string {
+  const centre = BRANCHES.find((branch) => branch.kind === 'logistics_centre');
+  if (!centre) throw new Error('the seed has no logistics centre to take returns');
+  return `${centre.street}, ${centre.postalCode} ${centre.city}`;
+}
+
 export const PAGES: PageDef[] = [
   {
     slug: 'o-nas',
@@ -734,6 +742,7 @@ export const PAGES: PageDef[] = [
       pickupBranchList(BRANCHES),
       '## § 6. Prawo odstąpienia od umowy',
       'Konsument oraz Przedsiębiorca na prawach konsumenta mogą w terminie 14 dni od otrzymania towaru odstąpić od umowy bez podawania przyczyny, składając oświadczenie w dowolnej formie, np. na adres e-mail Sprzedawcy. Sprzedawca zwraca wszystkie otrzymane płatności, w tym koszt najtańszej oferowanej formy dostawy, w terminie 14 dni od otrzymania oświadczenia. Prawo odstąpienia nie przysługuje w odniesieniu do towarów dostarczanych w zapieczętowanym opakowaniu, których po otwarciu nie można zwrócić ze względu na ochronę zdrowia lub ze względów higienicznych, jeżeli opakowanie zostało otwarte po dostarczeniu.',
+      RETURN_SHIPPING_TEXT[RETURN_SHIPPING_PAID_BY],
       '## § 7. Reklamacje',
       'Sprzedawca odpowiada za zgodność towaru z umową na zasadach określonych w przepisach prawa. Reklamację można złożyć pisemnie lub na adres e-mail reklamacje@sklep-merida.example. Sprzedawca ustosunkowuje się do reklamacji w terminie 14 dni od jej otrzymania. Szczegółowe informacje znajdują się na stronie „Reklamacje i zwroty”.',
       '## § 8. Dane osobowe',
@@ -791,7 +800,8 @@ export const PAGES: PageDef[] = [
     body: [
       '## Zwrot w ciągu 14 dni',
       'Konsumenci i przedsiębiorcy na prawach konsumenta mogą odstąpić od umowy w ciągu 14 dni od otrzymania towaru, bez podawania przyczyny. Wystarczy wysłać oświadczenie na adres zwroty@sklep-merida.example, a następnie odesłać towar na adres centrum logistycznego.',
-      '- Adres do zwrotów: Merida Sp. z o.o., Centrum Logistyczne, ul. Logistyczna 8, 55-040 Bielany Wrocławskie\n- Zwracany towar powinien być kompletny i nieuszkodzony\n- Pieniądze zwracamy w ciągu 14 dni, tą samą metodą płatności',
+      `- Adres do zwrotów: ${SELLER.name}, Centrum Logistyczne, ${returnsAddress()}\n- Zwracany towar powinien być kompletny i nieuszkodzony\n- Pieniądze zwracamy w ciągu 14 dni, tą samą metodą płatności`,
+      RETURN_SHIPPING_TEXT[RETURN_SHIPPING_PAID_BY],
       'Ze względów higienicznych zwrotowi nie podlegają produkty w zapieczętowanych opakowaniach, które zostały otwarte po dostarczeniu, np. wkłady mydła lub rękawice jednorazowe.',
       '## Reklamacje',
       'Reklamację możesz złożyć mailowo na adres reklamacje@sklep-merida.example lub pisemnie. Opisz problem, dołącz numer zamówienia i – jeśli to możliwe – zdjęcia. Odpowiadamy w ciągu 14 dni. Urządzenia objęte gwarancją producenta, np. suszarki do rąk, możemy także przekazać bezpośrednio do autoryzowanego serwisu.',

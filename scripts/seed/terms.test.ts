@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { OFFERED_DELIVERY_METHODS } from '#lib/delivery-methods.ts';
+import { merchantReturnPolicy } from '#lib/offer-json-ld.ts';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '#lib/orders.ts';
+import { RETURN_FEES, RETURN_SHIPPING_PAID_BY, RETURN_SHIPPING_TEXT, type ReturnShippingPayer } from '#lib/return-shipping.ts';
 import { BRANCHES } from './branches.ts';
 import { PAGES } from './content.ts';
 import { deliveryMethodList, freeDeliveryParagraphs } from './terms.ts';
@@ -37,5 +39,28 @@ describe('the terms (regulamin)', () => {
     ]);
     expect(freeDeliveryParagraphs(null)).toEqual([]);
     for (const paragraph of freeDeliveryParagraphs()) expect(terms).toContain(paragraph);
+  });
+});
+
+describe('who pays for the return shipping (issue 33)', () => {
+  const others = (Object.keys(RETURN_SHIPPING_TEXT) as ReturnShippingPayer[]).filter((payer) => payer !== RETURN_SHIPPING_PAID_BY);
+
+  it('is stated by the terms and by "Reklamacje i zwroty" as the structured data states it', () => {
+    for (const slug of ['regulamin', 'reklamacje-i-zwroty']) {
+      const text = pageText(slug);
+      expect(text).toContain(RETURN_SHIPPING_TEXT[RETURN_SHIPPING_PAID_BY]);
+      for (const payer of others) expect(text).not.toContain(RETURN_SHIPPING_TEXT[payer]);
+    }
+    expect(merchantReturnPolicy().returnFees).toBe(RETURN_FEES[RETURN_SHIPPING_PAID_BY]);
+  });
+
+  it('is the customer, for the direct cost of returning, as art. 34 ust. 2 allows once they are told', () => {
+    expect(RETURN_SHIPPING_PAID_BY).toBe('customer');
+    expect(RETURN_SHIPPING_TEXT.customer).toMatch(
+      /^Bezpośrednie koszty zwrotu towaru .+ ponosi Klient \(art\. 34 ust\. 2 ustawy o prawach konsumenta\)\.$/,
+    );
+    expect(RETURN_FEES.customer).toBe('https://schema.org/ReturnFeesCustomerResponsibility');
+    expect(RETURN_SHIPPING_TEXT.seller).toMatch(/ponosi Sprzedawca\.$/);
+    expect(RETURN_FEES.seller).toBe('https://schema.org/FreeReturn');
   });
 });
