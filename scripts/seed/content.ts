@@ -778,13 +778,17 @@ export const PAGES: PageDef[] = [
     kind: 'content',
     title: 'Dostawa i płatności',
     metaDescription:
-      'Koszty i czas dostawy, odbiór osobisty w Bielanach Wrocławskich, płatności online, przelew i odroczony termin płatności dla firm.',
-    lead: 'Wysyłamy w całej Polsce – paczki kurierem, a większe zamówienia na paletach. Zamówienia złożone do 13:00 w dni robocze wysyłamy tego samego dnia.',
+      'Koszty i czas dostawy kurierem i do Paczkomatu InPost, odbiór osobisty w każdym oddziale, płatność przelewem, przy odbiorze lub online przez Przelewy24.',
+    lead: 'Wysyłamy w całej Polsce kurierem i do Paczkomatów InPost, a zamówienie można też odebrać w każdym z naszych oddziałów. Zamówienia złożone do 13:00 w dni robocze wysyłamy tego samego dnia.',
     body: [
+      // What the checkout offers, as the terms list it (terms.ts, issue 33).
       '## Formy dostawy',
-      '- Kurier – 18 zł netto (22,14 zł brutto), dostawa w 1–2 dni robocze\n- Paczkomat InPost – 12 zł netto (14,76 zł brutto), dostawa w 1–2 dni robocze\n- Odbiór osobisty w oddziale – bezpłatnie\n- Darmowa dostawa kurierem i do Paczkomatu dla zamówień od 500 zł netto\n- Większe zamówienia wysyłamy na paletach – termin i koszt uzgadniamy z Klientem',
+      deliveryMethodList(),
+      ...freeDeliveryParagraphs(),
+      'Odbiór osobisty jest możliwy w każdym z naszych oddziałów, w godzinach ich pracy:',
+      pickupBranchList(BRANCHES),
       '## Formy płatności',
-      '- Szybki przelew online i BLIK\n- Karta płatnicza\n- Przelew tradycyjny – wysyłka po zaksięgowaniu wpłaty\n- Płatność przy odbiorze – dodatkowo 5 zł netto\n- Przelew z terminem 14 lub 30 dni – dla Klientów firmowych po weryfikacji',
+      paymentMethodList(),
       '## Faktury',
       'Do każdego zamówienia wystawiamy fakturę VAT. Wystarczy podać NIP w formularzu zamówienia. Faktury wysyłamy w formie elektronicznej na adres e-mail podany w zamówieniu.',
       '## Produkty u dostawcy',

@@ -5,7 +5,7 @@ import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '#lib/orders.ts';
 import { RETURN_FEES, RETURN_SHIPPING_PAID_BY, RETURN_SHIPPING_TEXT, type ReturnShippingPayer } from '#lib/return-shipping.ts';
 import { BRANCHES } from './branches.ts';
 import { PAGES } from './content.ts';
-import { deliveryMethodList, freeDeliveryParagraphs } from './terms.ts';
+import { deliveryMethodList, freeDeliveryParagraphs, paymentMethodList, pickupBranchList } from './terms.ts';
 
 function pageText(slug: string): string {
   const page = PAGES.find((candidate) => candidate.slug === slug);
@@ -39,6 +39,16 @@ describe('the terms (regulamin)', () => {
     ]);
     expect(freeDeliveryParagraphs(null)).toEqual([]);
     for (const paragraph of freeDeliveryParagraphs()) expect(terms).toContain(paragraph);
+  });
+});
+
+describe('the "Dostawa i płatności" page', () => {
+  it('lists what the terms list, and nothing the checkout does not offer (it promised BLIK, cards, deferred payment and a cash-on-delivery fee)', () => {
+    const page = pageText('dostawa-i-platnosci');
+    for (const list of [deliveryMethodList(), paymentMethodList(), pickupBranchList(BRANCHES), ...freeDeliveryParagraphs()]) {
+      expect(page).toContain(list);
+    }
+    for (const pattern of [...NOT_OFFERED, /dodatkowo \d/]) expect(page).not.toMatch(pattern);
   });
 });
 
