@@ -4,12 +4,12 @@
 
 import { makeEan13, POLISH_GS1_PREFIX } from '#lib/ean.ts';
 import { slugify } from '#lib/polish-text.ts';
+import { BRANCHES } from './branches.ts';
 import {
   BLOG_AUTHORS,
   BLOG_CATEGORIES,
   BLOG_POSTS,
   BLOG_TAGS,
-  BRANCHES,
   CATEGORY_TREE,
   type CategoryDef,
   DEPARTMENTS,

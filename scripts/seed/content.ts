@@ -1,11 +1,16 @@
-// Hand-written shop content: category tree, flags, product-set templates, blog, pages, branches,
-// milestones and the home slider. Texts are shopper-visible Polish. No Node imports.
+// Hand-written shop content: category tree, flags, product-set templates, blog, pages, departments,
+// milestones and the home slider (the branches are in branches.ts; what the pages say of paying and
+// delivery is written from the checkout's own lists by terms.ts). Texts are shopper-visible Polish.
+// No Node imports.
 
-import type { DayOfWeek, Department, OpeningHours } from '#lib/api-types.ts';
+import type { Department } from '#lib/api-types.ts';
 import { formatPrice } from '#lib/money.ts';
+import { RETURN_SHIPPING_PAID_BY, RETURN_SHIPPING_TEXT } from '#lib/return-shipping.ts';
 import { SELLER, SELLER_ADDRESS } from '#lib/seller.ts';
+import { BRANCHES } from './branches.ts';
 import type { BannerTheme } from './images.ts';
-import type { BranchRow, PageKind } from './types.ts';
+import { deliveryMethodList, freeDeliveryParagraphs, paymentMethodList, pickupBranchList } from './terms.ts';
+import type { PageKind } from './types.ts';
 
 export interface CategoryDef {
   name: string;
@@ -684,6 +689,13 @@ export interface PageDef {
 
 export const SHOP_EMAIL_DOMAIN = 'sklep-merida.example';
 
+/** Where goods go back to: the logistics centre's address. */
+function returnsAddress(): string {
+  const centre = BRANCHES.find((branch) => branch.kind === 'logistics_centre');
+  if (!centre) throw new Error('the seed has no logistics centre to take returns');
+  return `${centre.street}, ${centre.postalCode} ${centre.city}`;
+}
+
 export const PAGES: PageDef[] = [
   {
     slug: 'o-nas',
@@ -711,18 +723,26 @@ export const PAGES: PageDef[] = [
       '## § 1. Postanowienia ogólne',
       // The company as #lib/seller.ts names it (issue 32: the REGON here had a wrong check digit).
       `Sklep internetowy dostępny pod adresem sklep-merida.example prowadzi ${SELLER.name} z siedzibą we Wrocławiu, ${SELLER_ADDRESS}, wpisana do rejestru przedsiębiorców Krajowego Rejestru Sądowego pod numerem KRS ${SELLER.krs} (sąd rejestrowy: ${SELLER.registryCourt}), NIP ${SELLER.nip}, REGON ${SELLER.regon}, kapitał zakładowy ${formatPrice(SELLER.shareCapital)} (dalej: Sprzedawca).`,
-      'Kontakt ze Sprzedawcą jest możliwy pod adresem e-mail sklep@sklep-merida.example, pod numerem telefonu +48 71 780 20 00 (w dni robocze w godzinach 8:00–16:00) oraz pisemnie na adres siedziby.',
+      `Kontakt ze Sprzedawcą jest możliwy pod adresem e-mail sklep@sklep-merida.example, pod numerem telefonu ${SELLER.phone} (w dni robocze w godzinach 8:00–16:00) oraz pisemnie na adres siedziby.`,
       '## § 2. Definicje',
       '- Klient – osoba fizyczna, osoba prawna lub jednostka organizacyjna nieposiadająca osobowości prawnej, która składa zamówienie w Sklepie\n- Konsument – Klient będący osobą fizyczną, który zawiera umowę niezwiązaną bezpośrednio z jego działalnością gospodarczą lub zawodową\n- Przedsiębiorca na prawach konsumenta – osoba fizyczna zawierająca umowę bezpośrednio związaną z jej działalnością gospodarczą, gdy z treści umowy wynika, że nie ma ona dla niej charakteru zawodowego\n- Zamówienie – oświadczenie woli Klienta zmierzające do zawarcia umowy sprzedaży',
       '## § 3. Składanie zamówień',
       'Zamówienia można składać przez całą dobę za pośrednictwem formularza w Sklepie. Klient może złożyć zamówienie bez zakładania konta lub po zalogowaniu. Po złożeniu zamówienia Klient otrzymuje wiadomość e-mail z potwierdzeniem jego przyjęcia. Umowa sprzedaży zostaje zawarta z chwilą otrzymania przez Klienta potwierdzenia przyjęcia zamówienia do realizacji.',
       '## § 4. Ceny i płatności',
       'Ceny w Sklepie podawane są w złotych polskich w kwotach netto i brutto (z podatkiem VAT). Cena wiążąca Strony to cena widoczna w chwili złożenia zamówienia. Koszty dostawy są wskazywane przed złożeniem zamówienia.',
-      '- Płatność elektroniczna (szybki przelew, BLIK, karta płatnicza)\n- Przelew tradycyjny na rachunek bankowy Sprzedawcy\n- Płatność przy odbiorze\n- Przelew z odroczonym terminem płatności – dla Klientów firmowych po pozytywnej weryfikacji',
+      // The checkout's payment and delivery methods, prices and pickup branches (terms.ts, issue 33).
+      'Klient wybiera w formularzu zamówienia jedną z następujących form płatności:',
+      paymentMethodList(),
       '## § 5. Dostawa',
-      'Towary dostarczane są na terenie Polski za pośrednictwem firmy kurierskiej lub transportem paletowym. Zamówienia złożone w dni robocze do godziny 13:00 wysyłamy zwykle tego samego dnia. Możliwy jest także odbiór osobisty w centrum logistycznym w Bielanach Wrocławskich.',
+      'Towary dostarczamy na terenie Polski. Klient wybiera w formularzu zamówienia jedną z następujących form dostawy; jej koszt jest podany przy każdej z nich i doliczany do ceny towarów:',
+      deliveryMethodList(),
+      ...freeDeliveryParagraphs(),
+      'Zamówienia złożone w dni robocze do godziny 13:00 wysyłamy zwykle tego samego dnia.',
+      'Odbiór osobisty jest możliwy w każdym z oddziałów Sprzedawcy, w godzinach ich pracy podanych na stronie „Oddziały”:',
+      pickupBranchList(BRANCHES),
       '## § 6. Prawo odstąpienia od umowy',
       'Konsument oraz Przedsiębiorca na prawach konsumenta mogą w terminie 14 dni od otrzymania towaru odstąpić od umowy bez podawania przyczyny, składając oświadczenie w dowolnej formie, np. na adres e-mail Sprzedawcy. Sprzedawca zwraca wszystkie otrzymane płatności, w tym koszt najtańszej oferowanej formy dostawy, w terminie 14 dni od otrzymania oświadczenia. Prawo odstąpienia nie przysługuje w odniesieniu do towarów dostarczanych w zapieczętowanym opakowaniu, których po otwarciu nie można zwrócić ze względu na ochronę zdrowia lub ze względów higienicznych, jeżeli opakowanie zostało otwarte po dostarczeniu.',
+      RETURN_SHIPPING_TEXT[RETURN_SHIPPING_PAID_BY],
       '## § 7. Reklamacje',
       'Sprzedawca odpowiada za zgodność towaru z umową na zasadach określonych w przepisach prawa. Reklamację można złożyć pisemnie lub na adres e-mail reklamacje@sklep-merida.example. Sprzedawca ustosunkowuje się do reklamacji w terminie 14 dni od jej otrzymania. Szczegółowe informacje znajdują się na stronie „Reklamacje i zwroty”.',
       '## § 8. Dane osobowe',
@@ -740,7 +760,7 @@ export const PAGES: PageDef[] = [
     lead: 'Dbamy o prywatność naszych Klientów. Poniżej wyjaśniamy, jakie dane zbieramy, w jakim celu i jakie prawa Ci przysługują.',
     body: [
       '## Administrator danych',
-      'Administratorem danych osobowych jest Merida Sp. z o.o. z siedzibą we Wrocławiu, ul. Legnicka 55, 54-203 Wrocław. W sprawach dotyczących danych osobowych można kontaktować się pod adresem iod@sklep-merida.example.',
+      `Administratorem danych osobowych jest ${SELLER.name} z siedzibą we Wrocławiu, ${SELLER_ADDRESS}. W sprawach dotyczących danych osobowych można kontaktować się pod adresem iod@sklep-merida.example.`,
       '## Cele i podstawy przetwarzania',
       '- Realizacja zamówień i umów sprzedaży – art. 6 ust. 1 lit. b RODO\n- Wystawianie faktur i prowadzenie księgowości – art. 6 ust. 1 lit. c RODO\n- Rozpatrywanie reklamacji i dochodzenie roszczeń – art. 6 ust. 1 lit. f RODO\n- Wysyłka newslettera – na podstawie zgody, art. 6 ust. 1 lit. a RODO',
       '## Odbiorcy danych',
@@ -758,13 +778,17 @@ export const PAGES: PageDef[] = [
     kind: 'content',
     title: 'Dostawa i płatności',
     metaDescription:
-      'Koszty i czas dostawy, odbiór osobisty w Bielanach Wrocławskich, płatności online, przelew i odroczony termin płatności dla firm.',
-    lead: 'Wysyłamy w całej Polsce – paczki kurierem, a większe zamówienia na paletach. Zamówienia złożone do 13:00 w dni robocze wysyłamy tego samego dnia.',
+      'Koszty i czas dostawy kurierem i do Paczkomatu InPost, odbiór osobisty w każdym oddziale, płatność przelewem, przy odbiorze lub online przez Przelewy24.',
+    lead: 'Wysyłamy w całej Polsce kurierem i do Paczkomatów InPost, a zamówienie można też odebrać w każdym z naszych oddziałów. Zamówienia złożone do 13:00 w dni robocze wysyłamy tego samego dnia.',
     body: [
+      // What the checkout offers, as the terms list it (terms.ts, issue 33).
       '## Formy dostawy',
-      '- Kurier – 18 zł netto (22,14 zł brutto), dostawa w 1–2 dni robocze\n- Paczkomat InPost – 12 zł netto (14,76 zł brutto), dostawa w 1–2 dni robocze\n- Odbiór osobisty w oddziale – bezpłatnie\n- Darmowa dostawa kurierem i do Paczkomatu dla zamówień od 500 zł netto\n- Większe zamówienia wysyłamy na paletach – termin i koszt uzgadniamy z Klientem',
+      deliveryMethodList(),
+      ...freeDeliveryParagraphs(),
+      'Odbiór osobisty jest możliwy w każdym z naszych oddziałów, w godzinach ich pracy:',
+      pickupBranchList(BRANCHES),
       '## Formy płatności',
-      '- Szybki przelew online i BLIK\n- Karta płatnicza\n- Przelew tradycyjny – wysyłka po zaksięgowaniu wpłaty\n- Płatność przy odbiorze – dodatkowo 5 zł netto\n- Przelew z terminem 14 lub 30 dni – dla Klientów firmowych po weryfikacji',
+      paymentMethodList(),
       '## Faktury',
       'Do każdego zamówienia wystawiamy fakturę VAT. Wystarczy podać NIP w formularzu zamówienia. Faktury wysyłamy w formie elektronicznej na adres e-mail podany w zamówieniu.',
       '## Produkty u dostawcy',
@@ -780,7 +804,8 @@ export const PAGES: PageDef[] = [
     body: [
       '## Zwrot w ciągu 14 dni',
       'Konsumenci i przedsiębiorcy na prawach konsumenta mogą odstąpić od umowy w ciągu 14 dni od otrzymania towaru, bez podawania przyczyny. Wystarczy wysłać oświadczenie na adres zwroty@sklep-merida.example, a następnie odesłać towar na adres centrum logistycznego.',
-      '- Adres do zwrotów: Merida Sp. z o.o., Centrum Logistyczne, ul. Logistyczna 8, 55-040 Bielany Wrocławskie\n- Zwracany towar powinien być kompletny i nieuszkodzony\n- Pieniądze zwracamy w ciągu 14 dni, tą samą metodą płatności',
+      `- Adres do zwrotów: ${SELLER.name}, Centrum Logistyczne, ${returnsAddress()}\n- Zwracany towar powinien być kompletny i nieuszkodzony\n- Pieniądze zwracamy w ciągu 14 dni, tą samą metodą płatności`,
+      RETURN_SHIPPING_TEXT[RETURN_SHIPPING_PAID_BY],
       'Ze względów higienicznych zwrotowi nie podlegają produkty w zapieczętowanych opakowaniach, które zostały otwarte po dostarczeniu, np. wkłady mydła lub rękawice jednorazowe.',
       '## Reklamacje',
       'Reklamację możesz złożyć mailowo na adres reklamacje@sklep-merida.example lub pisemnie. Opisz problem, dołącz numer zamówienia i – jeśli to możliwe – zdjęcia. Odpowiadamy w ciągu 14 dni. Urządzenia objęte gwarancją producenta, np. suszarki do rąk, możemy także przekazać bezpośrednio do autoryzowanego serwisu.',
@@ -866,123 +891,7 @@ export const PAGES: PageDef[] = [
 ];
 
 // ---------------------------------------------------------------------------------------------
-// Branches and milestones
-
-/** A branch as written here: its row without ids and JSON, the e-mail's local part only. */
-export type BranchDef = Omit<BranchRow, 'id' | 'uuid' | 'email' | 'openingHours' | 'position'> & {
-  emailUser: string;
-  hours: OpeningHours[];
-};
-
-const WORKDAYS: DayOfWeek[] = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
-const officeHours: OpeningHours[] = [{ days: WORKDAYS, opens: '08:00', closes: '16:00' }];
-const plantHours: OpeningHours[] = [{ days: WORKDAYS, opens: '07:00', closes: '15:00' }];
-
-export const BRANCHES: BranchDef[] = [
-  {
-    slug: 'centrala-wroclaw',
-    name: 'Centrala – Wrocław',
-    kind: 'head_office',
-    street: 'ul. Legnicka 55',
-    postalCode: '54-203',
-    city: 'Wrocław',
-    phone: '+48 71 780 20 00',
-    emailUser: 'biuro',
-    lat: 51.118,
-    lng: 16.987,
-    hours: officeHours,
-    description: 'Siedziba zarządu, dział obsługi klienta, dział handlowy i sklep internetowy. Tu przygotowujemy oferty dla klientów z całej Polski.',
-  },
-  {
-    slug: 'centrum-logistyczne-bielany-wroclawskie',
-    name: 'Centrum logistyczne – Bielany Wrocławskie',
-    kind: 'logistics_centre',
-    street: 'ul. Logistyczna 8',
-    postalCode: '55-040',
-    city: 'Bielany Wrocławskie',
-    phone: '+48 71 780 20 50',
-    emailUser: 'logistyka',
-    lat: 51.0386,
-    lng: 16.9622,
-    hours: [
-      { days: WORKDAYS, opens: '06:00', closes: '22:00' },
-      { days: ['Saturday'], opens: '07:00', closes: '13:00' },
-    ],
-    description:
-      'Magazyn wysokiego składowania o powierzchni 12 000 m², z którego realizujemy wysyłki kurierskie i paletowe. Punkt odbioru osobistego zamówień.',
-  },
-  {
-    slug: 'zaklad-produkcyjny-olesnica',
-    name: 'Zakład produkcyjny – Oleśnica',
-    kind: 'production_plant',
-    street: 'ul. Wileńska 14',
-    postalCode: '56-400',
-    city: 'Oleśnica',
-    phone: '+48 71 314 60 00',
-    emailUser: 'olesnica',
-    lat: 51.2046,
-    lng: 17.3992,
-    hours: plantHours,
-    description:
-      'Zakład przetwórstwa papieru: produkujemy tu ręczniki w roli, ręczniki składane ZZ oraz papier toaletowy Jumbo i w małych rolkach marki Merida.',
-  },
-  {
-    slug: 'zaklad-produkcyjny-dzierzoniow',
-    name: 'Zakład produkcyjny – Dzierżoniów',
-    kind: 'production_plant',
-    street: 'ul. Brzegowa 21',
-    postalCode: '58-200',
-    city: 'Dzierżoniów',
-    phone: '+48 74 831 40 00',
-    emailUser: 'dzierzoniow',
-    lat: 50.7262,
-    lng: 16.6624,
-    hours: plantHours,
-    description: 'Produkcja mydeł w płynie i w pianie, preparatów do dezynfekcji oraz chemii profesjonalnej. Własne laboratorium kontroli jakości.',
-  },
-  {
-    slug: 'biuro-handlowe-warszawa',
-    name: 'Biuro handlowe – Warszawa',
-    kind: 'sales_office',
-    street: 'ul. Łopuszańska 38',
-    postalCode: '02-232',
-    city: 'Warszawa',
-    phone: '+48 22 574 12 00',
-    emailUser: 'warszawa',
-    lat: 52.1978,
-    lng: 20.9381,
-    hours: officeHours,
-    description: 'Obsługa klientów z województw mazowieckiego, podlaskiego i lubelskiego. Sala pokazowa dozowników i suszarek do rąk.',
-  },
-  {
-    slug: 'biuro-handlowe-krakow',
-    name: 'Biuro handlowe – Kraków',
-    kind: 'sales_office',
-    street: 'ul. Zakopiańska 58',
-    postalCode: '30-418',
-    city: 'Kraków',
-    phone: '+48 12 350 44 00',
-    emailUser: 'krakow',
-    lat: 50.0258,
-    lng: 19.9291,
-    hours: officeHours,
-    description: 'Obsługa klientów z Małopolski, Śląska i Podkarpacia. Doradztwo w zakresie wyposażenia hoteli i obiektów turystycznych.',
-  },
-  {
-    slug: 'biuro-handlowe-poznan',
-    name: 'Biuro handlowe – Poznań',
-    kind: 'sales_office',
-    street: 'ul. Głogowska 216',
-    postalCode: '60-104',
-    city: 'Poznań',
-    phone: '+48 61 843 27 00',
-    emailUser: 'poznan',
-    lat: 52.3839,
-    lng: 16.8797,
-    hours: officeHours,
-    description: 'Obsługa klientów z Wielkopolski, Pomorza i Kujaw. Wynajem suszarek do rąk na targi i wydarzenia.',
-  },
-];
+// Departments and milestones (the branches are in branches.ts)
 
 /** Departments on the contact page, the first one answering general and product questions. */
 export const DEPARTMENTS: (Omit<Department, 'email'> & { emailUser: string })[] = [
@@ -990,7 +899,7 @@ export const DEPARTMENTS: (Omit<Department, 'email'> & { emailUser: string })[] 
     slug: 'obsluga-klienta',
     name: 'Obsługa klienta sklepu internetowego',
     description: 'Zamówienia, dostępność i dobór produktów, faktury oraz status przesyłek.',
-    phone: '+48 71 780 20 00',
+    phone: SELLER.phone,
     emailUser: 'sklep',
   },
   {

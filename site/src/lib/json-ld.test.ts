@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DELIVERY_METHODS_FIXTURE } from '#scripts/test/fixtures/delivery-methods-fixture.ts';
 import { productFixture } from '#scripts/test/fixtures/product-fixture.ts';
 import type { Product } from './api-types.ts';
+import { OFFERED_DELIVERY_METHODS } from './delivery-methods.ts';
 import { availabilityOf, breadcrumbJsonLd, dateAfter, type JsonLdContext, productJsonLd, productSetJsonLd, serializeJsonLd } from './json-ld.ts';
 
 const buttons = { addToCart: false, addToCartSupplier: false, buyAtProductSet: false, buyAtPromotion: false };
@@ -19,7 +19,7 @@ const product: Product = productFixture({
 const context: JsonLdContext = {
   siteUrl: 'https://sklep.example',
   builtAt: new Date('2026-11-22T10:00:00Z'),
-  deliveryMethods: DELIVERY_METHODS_FIXTURE,
+  deliveryMethods: OFFERED_DELIVERY_METHODS,
   returnsPageUrl: 'https://sklep.example/strona/reklamacje-i-zwroty',
 };
 

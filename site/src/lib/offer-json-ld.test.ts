@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DELIVERY_METHODS_FIXTURE } from '#scripts/test/fixtures/delivery-methods-fixture.ts';
 import { FREE_DELIVERY_THRESHOLD_NET } from './delivery-cost.ts';
+import { OFFERED_DELIVERY_METHODS } from './delivery-methods.ts';
 import { merchantReturnPolicy, shippingDetailsOf } from './offer-json-ld.ts';
 
 describe('shippingDetailsOf', () => {
   const inStock = { nettoPrice: 2_000, supplierDeliveryDays: null };
 
   it('describes every method that ships to Poland, at its gross price, and leaves out picking up at a branch', () => {
-    expect(shippingDetailsOf(inStock, DELIVERY_METHODS_FIXTURE)).toEqual([
+    expect(shippingDetailsOf(inStock, OFFERED_DELIVERY_METHODS)).toEqual([
       {
         '@type': 'OfferShippingDetails',
         shippingLabel: 'Kurier',
@@ -36,13 +36,13 @@ describe('shippingDetailsOf', () => {
   it('costs nothing from the free-delivery threshold on, as the checkout charges', () => {
     const threshold = FREE_DELIVERY_THRESHOLD_NET ?? 0;
     const rates = (nettoPrice: number) =>
-      shippingDetailsOf({ nettoPrice, supplierDeliveryDays: null }, DELIVERY_METHODS_FIXTURE).map((details) => details.shippingRate);
+      shippingDetailsOf({ nettoPrice, supplierDeliveryDays: null }, OFFERED_DELIVERY_METHODS).map((details) => details.shippingRate);
     expect(rates(threshold - 1)).toMatchObject([{ value: '22.14' }, { value: '14.76' }]);
     expect(rates(threshold)).toMatchObject([{ value: '0.00' }, { value: '0.00' }]);
   });
 
   it("waits for the supplier's days before dispatch when the shop has no stock", () => {
-    const [courier] = shippingDetailsOf({ nettoPrice: 2_000, supplierDeliveryDays: 7 }, DELIVERY_METHODS_FIXTURE);
+    const [courier] = shippingDetailsOf({ nettoPrice: 2_000, supplierDeliveryDays: 7 }, OFFERED_DELIVERY_METHODS);
     expect(courier?.deliveryTime).toMatchObject({ handlingTime: { minValue: 1, maxValue: 7 } });
   });
 
@@ -50,7 +50,7 @@ describe('shippingDetailsOf', () => {
     expect(
       shippingDetailsOf(
         inStock,
-        DELIVERY_METHODS_FIXTURE.filter((method) => method.code === 'branch_pickup'),
+        OFFERED_DELIVERY_METHODS.filter((method) => method.code === 'branch_pickup'),
       ),
     ).toEqual([]);
   });

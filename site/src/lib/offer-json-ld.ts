@@ -11,14 +11,15 @@
  *   promise the same 1–2 working days.
  * - returns: § 6 of the regulations and "Reklamacje i zwroty": consumers (and sole traders buying as
  *   consumers) withdraw within 14 days of receipt without a reason (ustawa o prawach konsumenta,
- *   art. 27), send the goods back by post to the logistics centre at their own cost (art. 34), and
- *   get every payment back, delivery included.
+ *   art. 27), send the goods back by post to the logistics centre, paying the return as
+ *   return-shipping.ts says (art. 34 ust. 2), and get every payment back, delivery included.
  */
 import type { MerchantReturnPolicy, OfferShippingDetails, QuantitativeValue } from 'schema-dts';
 import type { DeliveryMethod } from './api-types.ts';
 import { deliveryPrice } from './delivery-cost.ts';
 import { toDecimalString } from './money.ts';
 import type { DeliveryMethodCode } from './orders.ts';
+import { RETURN_FEES, RETURN_SHIPPING_PAID_BY } from './return-shipping.ts';
 
 /** The country the shop delivers to and takes returns from. */
 export const SHOP_COUNTRY = 'PL';
@@ -87,7 +88,8 @@ export function shippingDetailsOf(offer: ShippedOffer, methods: readonly Deliver
 }
 
 /**
- * The shop's return policy: 14 days from receipt, by post, at the buyer's cost, full refund.
+ * The shop's return policy: 14 days from receipt, by post, the return paid as the terms say
+ * (return-shipping.ts: by the buyer), full refund.
  * `returnsPageUrl` links the page that explains it, when the shop has one.
  */
 export function merchantReturnPolicy(returnsPageUrl?: string): MerchantReturnPolicy {
@@ -98,7 +100,7 @@ export function merchantReturnPolicy(returnsPageUrl?: string): MerchantReturnPol
     returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow',
     merchantReturnDays: RETURN_WINDOW_DAYS,
     returnMethod: 'https://schema.org/ReturnByMail',
-    returnFees: 'https://schema.org/ReturnFeesCustomerResponsibility',
+    returnFees: RETURN_FEES[RETURN_SHIPPING_PAID_BY],
     refundType: 'https://schema.org/FullRefund',
     ...(returnsPageUrl ? { merchantReturnLink: returnsPageUrl } : {}),
   };

@@ -1,10 +1,14 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { isValidIban } from './iban.ts';
 import { formatPrice } from './money.ts';
 import { isValidNip } from './nip.ts';
 import { isValidRegon } from './regon.ts';
-import { SELLER, SELLER_ADDRESS } from './seller.ts';
+import { SELLER, SELLER_ADDRESS, sellerSchema } from './seller.ts';
+
+const siteSrc = path.join(import.meta.dirname, '..');
 
 describe('the seller', () => {
   it('has a NIP, a REGON and a bank account whose check digits hold (issue 32: the seeded REGON failed its own)', () => {
@@ -22,6 +26,62 @@ describe('the seller', () => {
     expect(Number.isSafeInteger(SELLER.shareCapital)).toBe(true);
     expect(SELLER.shareCapital).toBeGreaterThanOrEqual(500_000);
     expect(`kapitał zakładowy ${formatPrice(SELLER.shareCapital)}`).toBe('kapitał zakładowy 500\u00a0000,00\u00a0zł');
+  });
+});
+
+describe('the seller configuration', () => {
+  it('refuses a NIP, a REGON or an account whose check digit is wrong, and a phone not written +48 NN NNN NN NN', () => {
+    expect(sellerSchema.safeParse(SELLER).success).toBe(true);
+    for (const wrong of [
+      { regon: '931234567' },
+      { regon: '12345678512347' },
+      { nip: '8942345678' },
+      { bankAccount: 'PL62 1090 1014 0000 0712 1981 2874' },
+      { krs: '123456' },
+      { shareCapital: 499_999 },
+      { phone: '71 780 20 00' },
+    ]) {
+      expect(sellerSchema.safeParse({ ...SELLER, ...wrong }).success, JSON.stringify(wrong)).toBe(false);
+    }
+  });
+});
+
+/**
+ * Phone numbers written in a text: nine digits, with +48 before them or grouped by spaces or
+ * hyphens (a NIP, ten digits, is not one), as national digits.
+ */
+function phoneNumbersIn(text: string): string[] {
+  const candidates = text.match(/(?<![\d+])(?:\+48[\s\u00a0-]?)?\(?\d{2,3}\)?(?:[\s\u00a0-]\d{2,3}){2,3}(?!\d)|\+48\d{9}(?!\d)/g) ?? [];
+  return candidates.map((candidate) => candidate.replace(/\D/g, '').replace(/^48(?=\d{9}$)/, '')).filter((digits) => digits.length === 9);
+}
+
+/** The site's text and component sources, tests left out. */
+function siteSources(): string[] {
+  const i18n = readdirSync(path.join(siteSrc, 'lib', 'i18n')).map((name) => path.join('lib', 'i18n', name));
+  const components = ['components', 'app'].flatMap((dir) =>
+    readdirSync(path.join(siteSrc, dir), { recursive: true, encoding: 'utf8' }).map((name) => path.join(dir, name)),
+  );
+  return [...i18n, ...components].filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file));
+}
+
+describe('one phone number (issue 33: the header said +48 71 000 00 00, /kontakt +48 71 780 20 00)', () => {
+  it('finds phone numbers however they are grouped, and not a NIP', () => {
+    expect(phoneNumbersIn("Phone: '+48 71 000 00 00', mobile 600-700-800, +48600700800")).toEqual(['710000000', '600700800', '600700800']);
+    expect(phoneNumbersIn("hint: 'np. 526-025-02-74', REGON 931234562")).toEqual([]);
+  });
+
+  it('is written in no site text or component: they read the seller configuration', () => {
+    const configured = phoneNumbersIn(SELLER.phone);
+    expect(configured).toHaveLength(1);
+    const sources = siteSources();
+    expect(sources).toContain(path.join('lib', 'i18n', 'pl-content.ts'));
+    expect(sources).toContain(path.join('components', 'layout', 'help-phone.tsx'));
+    const foreign = sources.flatMap((file) =>
+      phoneNumbersIn(readFileSync(path.join(siteSrc, file), 'utf8'))
+        .filter((digits) => !configured.includes(digits))
+        .map((digits) => `${file}: ${digits}`),
+    );
+    expect(foreign).toEqual([]);
   });
 });
 

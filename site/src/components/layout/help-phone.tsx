@@ -1,9 +1,11 @@
 import { Icon } from '@/components/ui/icons.tsx';
+import { telHref } from '@/lib/branches.ts';
 import { t } from '@/lib/i18n/index.ts';
+import { SELLER } from '@/lib/seller.ts';
 import '@/lib/i18n/pl-content.ts';
 
-/** The shop's phone for help with buying. */
-export const SHOP_PHONE_HREF = `tel:${t('Shop.Phone').replace(/\s/g, '')}`;
+/** The shop's phone for help with buying: the seller's one number (#lib/seller.ts), as `/kontakt` gives it. */
+export const SHOP_PHONE_HREF = telHref(SELLER.phone);
 
 export function HelpPhone({ className }: { className?: string }) {
   return (
@@ -11,7 +13,7 @@ export function HelpPhone({ className }: { className?: string }) {
       <Icon name="phone" size={22} />
       <span>
         <small>{t('Header.Help')}</small>
-        <strong>{t('Shop.Phone')}</strong>
+        <strong>{SELLER.phone}</strong>
       </span>
     </a>
   );

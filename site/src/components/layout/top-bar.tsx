@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { Icon } from '@/components/ui/icons.tsx';
 import { t } from '@/lib/i18n/index.ts';
 import { href } from '@/lib/routes.ts';
+import { SELLER } from '@/lib/seller.ts';
 import { SHOP_PHONE_HREF } from './help-phone.tsx';
 import type { NavLink } from './link-list.tsx';
 import styles from './site-header.module.css';
@@ -25,7 +26,7 @@ export function TopBar() {
           <li>
             <a href={SHOP_PHONE_HREF}>
               <Icon name="phone" size={16} />
-              {t('Shop.Phone')}
+              {SELLER.phone}
             </a>
           </li>
           {companyLinks().map((link) => (

@@ -11,7 +11,6 @@ import { addTexts } from './index.ts';
 export const plContent = {
   Shop: {
     Tagline: 'Higiena i czystość dla firm i domu',
-    Phone: '+48 71 000 00 00',
     TopBar: 'Producent i dostawca artykułów higienicznych od 1995 roku',
   },
   Nav: {
