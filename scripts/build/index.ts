@@ -18,6 +18,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { checkFrameworkVersions } from '#lib/framework-internals.ts';
 import { PAGE_SELECTION_ENV, type PageSelection } from '#lib/page-selection.ts';
+import { checkSeller } from '#lib/seller-schema.ts';
 import { SOCIAL_IMAGE_DIR } from '#lib/social-images.ts';
 import { contentDir, mediaDir, outDir, repoRoot, siteDir } from '../lib/paths.ts';
 import { cli, runNode, toolEnv } from '../lib/run.ts';
@@ -134,6 +135,8 @@ async function main(): Promise<void> {
   });
   // First: the build rewrites Next's export and the tests read React's lanes, as one version wrote them.
   checkFrameworkVersions({ next: installedVersion('next'), react: installedVersion('react') });
+  // The seller every page, mail and invoice names must hold its check digits (issue 33).
+  checkSeller();
   // Media used to be pulled into site/public/media, which Next copies into every export; the worker
   // serves /media/* now (worker/src/edge/media.ts), so an old copy there must go.
   await rm(path.join(siteDir, 'public', 'media'), { recursive: true, force: true });

@@ -5,6 +5,7 @@
 import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { checkSeller } from '#lib/seller-schema.ts';
 import { DEFAULT_PRODUCTS, generateCatalogue, MAX_PRODUCTS } from './catalogue.ts';
 import { catalogueToStatements, statementToSqlLine } from './sql.ts';
 
@@ -61,6 +62,8 @@ function parseArgs(argv: string[]): Args | 'help' {
 }
 
 function main(argv: string[]): number {
+  // The seller the pages and terms are written with must hold its check digits (issue 33).
+  checkSeller();
   let args: Args | 'help';
   try {
     args = parseArgs(argv);

@@ -6,7 +6,8 @@ import { isValidIban } from './iban.ts';
 import { formatPrice } from './money.ts';
 import { isValidNip } from './nip.ts';
 import { isValidRegon } from './regon.ts';
-import { SELLER, SELLER_ADDRESS, sellerSchema } from './seller.ts';
+import { SELLER, SELLER_ADDRESS } from './seller.ts';
+import { checkSeller, sellerSchema } from './seller-schema.ts';
 
 const siteSrc = path.join(import.meta.dirname, '..');
 
@@ -32,6 +33,8 @@ describe('the seller', () => {
 describe('the seller configuration', () => {
   it('refuses a NIP, a REGON or an account whose check digit is wrong, and a phone not written +48 NN NNN NN NN', () => {
     expect(sellerSchema.safeParse(SELLER).success).toBe(true);
+    expect(() => checkSeller()).not.toThrow();
+    expect(() => checkSeller({ ...SELLER, regon: '931234567' })).toThrow('regon: wrong check digit');
     for (const wrong of [
       { regon: '931234567' },
       { regon: '12345678512347' },
