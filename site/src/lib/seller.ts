@@ -6,6 +6,7 @@
  * checks it (issue 33): its test, the build and the seed, so a wrong check digit stops them before
  * it reaches an invoice. Pure and without zod: the header's phone brings this file into every page.
  */
+import { formatPrice } from './money.ts';
 
 /** The shop's name, as the pages and the mails' sender name say it. */
 export const SHOP_NAME = 'Merida – higiena i czystość';
@@ -30,3 +31,11 @@ export const SELLER = {
 
 /** The seller's address on one line. @example 'ul. Legnicka 55, 54-203 Wrocław' */
 export const SELLER_ADDRESS = `${SELLER.street}, ${SELLER.postcode} ${SELLER.city}`;
+
+/**
+ * The seller in one line, with what KSH art. 206 § 1 asks a company's letters to state: the
+ * mails' signature of the contract (the footer states the same through its text).
+ */
+export function sellerIdentity(): string {
+  return `${SELLER.name}, ${SELLER_ADDRESS}. Sąd rejestrowy: ${SELLER.registryCourt}, KRS ${SELLER.krs}. NIP ${SELLER.nip}, REGON ${SELLER.regon}, kapitał zakładowy ${formatPrice(SELLER.shareCapital)}. Tel. ${SELLER.phone}.`;
+}

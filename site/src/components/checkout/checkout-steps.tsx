@@ -12,7 +12,7 @@ import type { Cart, DeliveryMethod } from '@/lib/api-types.ts';
 import { checkoutTotals } from '@/lib/cart/cart-totals.ts';
 import { type CheckoutDraft, type CheckoutStep, deliveryFieldsOf, type SignedInBuyer } from '@/lib/checkout/checkout-draft.ts';
 import type { DraftErrors } from '@/lib/checkout/checkout-validation.ts';
-import { currentConsent } from '@/lib/forms/consents.ts';
+import { currentConsent, TERMS_PAGE_SLUG } from '@/lib/forms/consents.ts';
 import { FIELD_MAX_LENGTH } from '@/lib/forms/field-lengths.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { formatPrice } from '@/lib/money.ts';
@@ -336,7 +336,7 @@ export function ReviewStep({
       </div>
       <Checkbox id="terms" checked={draft.terms} onChange={(terms) => update({ terms })} error={errors.terms ?? ''}>
         {t('Checkout.TermsBefore')}
-        <Link href={href('contentPage', { slug: 'regulamin' })} target="_blank">
+        <Link href={href('contentPage', { slug: TERMS_PAGE_SLUG })} target="_blank">
           {t('Checkout.TermsLink')}
         </Link>
         .

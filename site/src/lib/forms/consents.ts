@@ -5,6 +5,9 @@
  */
 import { SELLER, SELLER_ADDRESS } from '../seller.ts';
 
+/** The content page of the terms the checkout's consent accepts (`/strona/regulamin`). */
+export const TERMS_PAGE_SLUG = 'regulamin';
+
 export type ConsentPurpose = 'newsletter' | 'contact' | 'terms' | 'privacy';
 
 interface ConsentText {

@@ -4,11 +4,15 @@
  * the confirmation of the buyer's address), and the shop's notice (issue 31) with a link to the
  * order in the panel.
  */
+
+import { TERMS_PAGE_SLUG } from '#lib/forms/consents.ts';
 import { formatPrice } from '#lib/money.ts';
 import { CUSTOMER_TYPE, CUSTOMER_TYPE_LABELS, isOrganisation, PAYMENT_METHOD_LABELS } from '#lib/orders.ts';
+import { RETURN_SHIPPING_PAID_BY, RETURN_SHIPPING_TEXT } from '#lib/return-shipping.ts';
 import { href } from '#lib/routes.ts';
-import { SELLER, SELLER_ADDRESS } from '#lib/seller.ts';
-import { WITHDRAWAL_LINK_LABEL, withdrawalFormPath } from '#lib/withdrawal.ts';
+import { SELLER, SELLER_ADDRESS, sellerIdentity } from '#lib/seller.ts';
+import type { DeliveryShare } from '#lib/vat-totals.ts';
+import { WITHDRAWAL_DAYS, WITHDRAWAL_LINK_LABEL, withdrawalFormPath } from '#lib/withdrawal.ts';
 import { type RenderedMail, renderMail } from '../../mail/render.ts';
 import type { PricedCartLine } from '../carts/cart-view.ts';
 import type { CartTotals } from '../carts/pricing.ts';
@@ -25,6 +29,10 @@ export interface ConfirmationFacts {
   method: DeliveryMethodRow;
   branchName: string | null;
   body: PlaceOrderBody;
+  /** The delivery as the order charges it (its gross: what it adds to the total). */
+  delivery: DeliveryShare;
+  /** The terms' version the buyer accepted. */
+  termsVersion: string;
 }
 
 function deliveryText(facts: ConfirmationFacts): string {
@@ -39,23 +47,68 @@ function vatText(totals: CartTotals): string {
   return totals.vatByRate.map((rate) => `VAT ${rate.vatRate}\u00a0%: ${formatPrice(rate.vat)}`).join(', ');
 }
 
+/** The order's lines as the contract states them: name and number, units, unit and line price gross, the rate. */
+function lineTexts(facts: ConfirmationFacts): string[] {
+  return facts.lines.map(
+    ({ product, item }) =>
+      `${product.name} (nr ${product.number}): ${item.quantity} ${product.salesUnit} × ${formatPrice(item.unitPrice.grossPrice)} = ${formatPrice(item.cartItemSummary.priceGross)} brutto (${formatPrice(item.cartItemSummary.priceNetto)} netto, VAT ${item.vatRate}\u00a0%)`,
+  );
+}
+
+/** Where the goods go: the courier's address (the buyer's unless another was given), the locker or the branch. */
+function deliveryAddressText(facts: ConfirmationFacts): string {
+  const { buyer, delivery } = facts.body;
+  if (delivery.method === 'courier') {
+    const address = delivery.address ?? {
+      name: `${buyer.firstName} ${buyer.lastName}`,
+      street: buyer.street,
+      postcode: buyer.postcode,
+      city: buyer.city,
+    };
+    return `Adres dostawy: ${address.name}, ${address.street}, ${address.postcode} ${address.city}.`;
+  }
+  return `Odbiór: ${deliveryText(facts)}.`;
+}
+
+/** What paying takes, by the method chosen. */
+function paymentText(facts: ConfirmationFacts): string {
+  const method = facts.body.paymentMethod;
+  if (method === 'transfer')
+    return `Płatność: przelew tradycyjny. Dane do przelewu: ${SELLER.name}, ${SELLER_ADDRESS}, rachunek ${SELLER.bankAccount}, tytuł „${facts.number}”, kwota ${formatPrice(facts.totals.priceGross)}. Wyślemy zamówienie, gdy przelew zostanie zaksięgowany.`;
+  if (method === 'cod') return `Płatność: za pobraniem. Zapłacisz ${formatPrice(facts.totals.priceGross)} przy odbiorze.`;
+  return 'Płatność: Przelewy24. Jeśli płatność nie została dokończona, link do niej znajdziesz na stronie podsumowania zamówienia.';
+}
+
+/**
+ * The buyer's confirmation, the contract on a durable medium (art. 21 of the consumer rights act,
+ * issue 33): every line, the delivery and its cost, VAT per rate and the total, the buyer's and the
+ * delivery's addresses, payment and its instructions, the terms accepted, for a consumer the right
+ * of withdrawal with its form, and the seller's full identity.
+ */
 export function orderConfirmationMail(shopUrl: string, facts: ConfirmationFacts): RenderedMail {
   const { buyer } = facts.body;
-  const items = facts.lines.map(({ product, item }) => `${product.name} × ${item.quantity}: ${formatPrice(item.cartItemSummary.priceGross)}`);
+  const consumer = buyer.customerType === CUSTOMER_TYPE.private;
+  const who = isOrganisation(buyer.customerType) && buyer.companyName ? `${buyer.companyName}, NIP ${buyer.nip}, ` : '';
+  const termsUrl = `${shopUrl}${href('contentPage', { slug: TERMS_PAGE_SLUG })}`;
   return renderMail(
     {
       subject: `Zamówienie ${facts.number} przyjęte`,
       heading: `Dziękujemy za zamówienie ${facts.number}`,
       paragraphs: [
-        `${buyer.firstName} ${buyer.lastName}, przyjęliśmy Twoje zamówienie (${CUSTOMER_TYPE_LABELS[buyer.customerType]}).`,
-        items.join('\n'),
-        `Dostawa: ${deliveryText(facts)}. Płatność: ${PAYMENT_METHOD_LABELS[facts.body.paymentMethod]}.`,
-        `Razem: ${formatPrice(facts.totals.priceNetto)} netto, ${vatText(facts.totals)}, ${formatPrice(facts.totals.priceGross)} brutto.`,
-        ...(facts.body.paymentMethod === 'transfer'
+        `${buyer.firstName} ${buyer.lastName}, przyjęliśmy Twoje zamówienie (${CUSTOMER_TYPE_LABELS[buyer.customerType]}). To potwierdzenie zawarcia umowy sprzedaży: zachowaj je.`,
+        lineTexts(facts).join('\n'),
+        `Dostawa: ${deliveryText(facts)}: ${facts.delivery.gross === 0 ? 'gratis' : `${formatPrice(facts.delivery.gross)} brutto (${formatPrice(facts.delivery.net)} netto)`}.`,
+        `Razem: ${formatPrice(facts.totals.priceNetto)} netto, ${vatText(facts.totals)}, ${formatPrice(facts.totals.priceGross)} brutto (z dostawą).`,
+        `Kupujący: ${who}${buyer.firstName} ${buyer.lastName}, ${buyer.street}, ${buyer.postcode} ${buyer.city}, ${buyer.email}, tel. ${buyer.phone}.`,
+        deliveryAddressText(facts),
+        paymentText(facts),
+        `Zaakceptowany regulamin (wersja ${facts.termsVersion}): ${termsUrl}`,
+        ...(consumer
           ? [
-              `Dane do przelewu: ${SELLER.name}, ${SELLER_ADDRESS}, rachunek ${SELLER.bankAccount}, tytuł „${facts.number}”, kwota ${formatPrice(facts.totals.priceGross)}. Wyślemy zamówienie, gdy przelew zostanie zaksięgowany.`,
+              `Prawo odstąpienia od umowy: możesz odstąpić od umowy bez podawania przyczyny w ciągu ${WITHDRAWAL_DAYS} dni od dnia, w którym otrzymasz towar (art. 27 ustawy o prawach konsumenta). Wystarczy formularz „${WITHDRAWAL_LINK_LABEL}” (link poniżej, także na ${shopUrl}${href('withdrawal')}) albo jednoznaczne oświadczenie wysłane na adres ${SELLER.name}, ${SELLER_ADDRESS}. ${RETURN_SHIPPING_TEXT[RETURN_SHIPPING_PAID_BY]}`,
             ]
           : []),
+        `Sprzedawca: ${sellerIdentity()}`,
         'Potwierdź, że to Twój adres e-mail: kliknij pierwszy link poniżej. Drugi link prowadzi do podsumowania zamówienia.',
       ],
       links: [
@@ -65,7 +118,8 @@ export function orderConfirmationMail(shopUrl: string, facts: ConfirmationFacts)
         },
         { label: 'Podsumowanie zamówienia', url: `${shopUrl}${href('orderSummary', { uuid: facts.uuid, hash: facts.hash })}` },
         // A consumer may withdraw from the order on (issue 33): the form, with the order filled in.
-        ...(buyer.customerType === CUSTOMER_TYPE.private ? [{ label: WITHDRAWAL_LINK_LABEL, url: `${shopUrl}${withdrawalFormPath(facts)}` }] : []),
+        ...(consumer ? [{ label: WITHDRAWAL_LINK_LABEL, url: `${shopUrl}${withdrawalFormPath(facts)}` }] : []),
+        { label: 'Regulamin sklepu', url: termsUrl },
       ],
     },
     { shopUrl },

@@ -13,6 +13,7 @@
  */
 import type { z } from '@hono/zod-openapi';
 import { orderTotals } from '#lib/delivery-cost.ts';
+import { currentConsent } from '#lib/forms/consents.ts';
 import { initialOrderStatus, isOrganisation, ORDER_STATUS, type OrderStatus } from '#lib/orders.ts';
 import { href } from '#lib/routes.ts';
 import type { DeliveryShare } from '#lib/vat-totals.ts';
@@ -170,7 +171,16 @@ export async function placeOrder(env: WorkerEnv, request: PlaceOrderRequest): Pr
   // The shop hears of every order in the order's own batch (issue 31): no order goes unnoticed.
   const shopMailbox = await resolveShopMailbox(env, db);
   if (!shopMailbox) throw new Error('no shop mailbox: set SHOP_MAIL_TO or add the head office branch');
-  const mailFacts = { ...order, lines, totals, method, body, branchName: branch?.name ?? null };
+  const mailFacts = {
+    ...order,
+    lines,
+    totals,
+    delivery,
+    method,
+    body,
+    branchName: branch?.name ?? null,
+    termsVersion: currentConsent('terms').version,
+  };
   const statements = [
     insertOrderStatement(db, {
       request,

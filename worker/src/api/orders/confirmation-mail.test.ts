@@ -1,0 +1,74 @@
+/**
+ * The order confirmation is the contract on a durable medium (art. 21 of the consumer rights act,
+ * issue 33): every line with its number, units and prices, the delivery and its cost, VAT per rate
+ * and the total, whose net the lines and the delivery add up to; the buyer's and the delivery's
+ * addresses; the payment and its instructions; the terms accepted with their version; for a
+ * consumer the right of withdrawal with its form; the seller's full identity. A company's
+ * confirmation says nothing of the consumer's right.
+ */
+import { env } from 'cloudflare:test';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { currentConsent } from '#lib/forms/consents.ts';
+import { formatPrice } from '#lib/money.ts';
+import { SELLER } from '#lib/seller.ts';
+import { inStock, pick } from '#worker-test/cart.ts';
+import { checkout, companyBuyer, filledCart, getOrder, setStock } from '#worker-test/orders.ts';
+import { ORIGIN } from '#worker-test/requests.ts';
+import { listMailsOfCause } from '../../mail/outbox.ts';
+
+beforeAll(() => {
+  vi.spyOn(console, 'log').mockImplementation(() => undefined);
+});
+
+async function confirmationOf(buyer?: typeof companyBuyer, delivery?: Record<string, unknown>) {
+  const products = [pick(inStock, 30), pick(inStock, 31)];
+  for (const product of products) await setStock(product.uuid, 100);
+  const cart = await filledCart(products.map((product, index) => ({ uuid: product.uuid, quantity: index + 2 })));
+  const placed = await checkout(cart, { ...(buyer ? { buyer } : {}), ...(delivery ? { delivery } : {}) } as never);
+  expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+  const mails = await listMailsOfCause(env.DB, { kind: 'order', id: placed.body.uuid });
+  const mail = mails.find((written) => written.kind === 'order_confirmation');
+  const order = await getOrder(placed.body.uuid, placed.body.hash);
+  return { placed: placed.body, text: mail?.text_body ?? '', order: order.body };
+}
+
+describe('the order confirmation', () => {
+  it('holds the whole contract for a consumer', async () => {
+    const { placed, text, order } = await confirmationOf(undefined, {
+      method: 'courier',
+      address: { name: 'Biuro Zdrój', street: 'ul. Zdrojowa 1', postcode: '58-500', city: 'Jelenia Góra' },
+    });
+    const items = order.packages.flatMap((pack) => pack.items);
+    expect(items).toHaveLength(2);
+    for (const item of items) {
+      expect(text).toContain(
+        `${item.product.name} (nr ${item.product.number}): ${item.quantity} ${item.product.salesUnit} × ${formatPrice(item.unitPrice.grossPrice)} = ${formatPrice(item.priceGross)} brutto (${formatPrice(item.priceNetto)} netto, VAT ${item.vatRate}`,
+      );
+    }
+    // The lines and the delivery add up, net, to the total the order has.
+    const linesNet = items.reduce((sum, item) => sum + item.priceNetto, 0);
+    expect(linesNet + order.delivery.priceNetto).toBe(order.totals.priceNetto);
+    expect(text).toContain(
+      `Dostawa: ${order.delivery.name}: ${formatPrice(order.delivery.priceGross)} brutto (${formatPrice(order.delivery.priceNetto)} netto).`,
+    );
+    for (const rate of order.totals.vatByRate) expect(text).toContain(`VAT ${rate.vatRate}\u00a0%: ${formatPrice(rate.vat)}`);
+    expect(text).toContain(`${formatPrice(order.totals.priceGross)} brutto (z dostawą)`);
+    expect(text).toContain('Kupujący: Anna Nowak, ul. Legnicka 12/4, 54-203 Wrocław, anna.nowak@example.pl');
+    expect(text).toContain('Adres dostawy: Biuro Zdrój, ul. Zdrojowa 1, 58-500 Jelenia Góra.');
+    expect(text).toContain(`rachunek ${SELLER.bankAccount}, tytuł „${placed.number}”`);
+    expect(text).toContain(`Zaakceptowany regulamin (wersja ${currentConsent('terms').version}): ${ORIGIN}/strona/regulamin`);
+    expect(text).toContain('Prawo odstąpienia od umowy: możesz odstąpić od umowy bez podawania przyczyny w ciągu 14 dni');
+    expect(text).toContain(`Odstąp od umowy tutaj: ${ORIGIN}/odstapienie-od-umowy?zamowienie=${encodeURIComponent(placed.number)}`);
+    expect(text).toContain('ponosi Klient (art. 34 ust. 2');
+    for (const fact of [SELLER.name, SELLER.nip, SELLER.regon, SELLER.krs, SELLER.registryCourt, formatPrice(SELLER.shareCapital), SELLER.phone])
+      expect(text).toContain(fact);
+  });
+
+  it('says nothing of the consumer’s right to a company', async () => {
+    const { text } = await confirmationOf(companyBuyer);
+    expect(text).toContain(`${companyBuyer.companyName}, NIP `);
+    expect(text).not.toContain('odstąpi');
+    expect(text).not.toContain('/odstapienie-od-umowy');
+    expect(text).toContain(SELLER.krs);
+  });
+});
