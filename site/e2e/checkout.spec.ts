@@ -81,7 +81,16 @@ test.describe('checkout on /koszyk', () => {
     await page.goForward();
     await expect(stepHeading(page, 'Podsumowanie')).toBeVisible();
     await expect(page.getByRole('link', { name: 'regulamin sklepu', exact: true })).toHaveAttribute('href', '/strona/regulamin');
-    await expect(page.getByText('odstąpić od umowy w ciągu 14 dni', { exact: false })).toBeVisible();
+    // A company is not told of a consumer's right (issue 33).
+    await expect(page.getByText('odstąpić od umowy w ciągu 14 dni', { exact: false })).toHaveCount(0);
+    // What is bought, directly before ordering (art. 17): the line with its number and units, then the delivery.
+    const line = page.getByTestId('review-line');
+    await expect(line).toHaveCount(1);
+    await expect(line).toContainText(product.name);
+    await expect(line).toContainText(`Nr ${product.number}`);
+    await expect(line).toContainText(`1 ${product.salesUnit}`);
+    await expect(page.getByTestId('review-delivery')).toContainText(`Dostawa: ${courier}`);
+    const total = (await page.getByTestId('checkout-total').textContent()) ?? '';
 
     await page.getByRole('button', { name: 'Zamawiam z obowiązkiem zapłaty' }).click();
     await expect(page.getByText('Zaakceptuj regulamin sklepu.')).toBeVisible();
@@ -100,6 +109,8 @@ test.describe('checkout on /koszyk', () => {
     await page.waitForURL(/\/zamowienie\/[0-9a-f-]{36}\/podsumowanie\/[A-Za-z0-9_-]+$/);
     await expect(page.getByTestId('order-status')).toHaveText('Opłacone, w realizacji');
     await expect(page.getByText('Czysta Firma sp. z o.o.')).toBeVisible();
+    // The order has the figures the review showed.
+    await expect(page.getByText(total, { exact: true }).first()).toBeVisible();
 
     // The cart was the order's: /koszyk is empty again, and the draft is gone.
     await page.goto('/koszyk');
@@ -136,6 +147,8 @@ test.describe('checkout on /koszyk', () => {
     await fillBuyer(page, { ...companyBuyer, customerType: 1 });
     await page.getByRole('button', { name: 'Dalej' }).click();
     await expect(page.getByText(`${locker}: WRO01M`)).toBeVisible();
+    // A consumer is told of the right of withdrawal before ordering.
+    await expect(page.getByText('odstąpić od umowy w ciągu 14 dni', { exact: false })).toBeVisible();
     await page.getByLabel('Akceptuję regulamin sklepu').check();
     await page.getByLabel('Zapoznałem się z polityką prywatności').check();
     await page.getByRole('button', { name: 'Zamawiam z obowiązkiem zapłaty' }).click();

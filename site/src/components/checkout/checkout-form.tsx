@@ -223,7 +223,9 @@ export function CheckoutForm({ cart, methods, branches, draft, edit, step, goTo,
         <DeliveryStep draft={draft} errors={errors} update={update} methods={methods} branches={branches} cartTotals={cart.totals} />
       ) : null}
       {step === 'buyer' ? <BuyerStep draft={draft} errors={errors} update={update} savedAddresses={signedIn?.addresses ?? []} /> : null}
-      {step === 'review' ? <ReviewStep draft={draft} errors={errors} update={update} method={method} branches={branches} goTo={goTo} /> : null}
+      {step === 'review' ? (
+        <ReviewStep draft={draft} errors={errors} update={update} cart={cart} method={method} branches={branches} goTo={goTo} />
+      ) : null}
       <Totals cart={cart} method={method} />
       <p className={formStyles.formError} role="alert">
         {formError ?? ''}

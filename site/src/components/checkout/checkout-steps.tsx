@@ -282,17 +282,78 @@ export function BuyerStep({ draft, errors, update, savedAddresses }: StepProps &
   );
 }
 
+/**
+ * What is being bought, directly before the order is placed (art. 17 of the consumer rights act,
+ * issue 33): every line with its number, units, unit price and value net and gross, then the
+ * delivery; the totals per VAT rate follow below the step (checkout-form.tsx), the same figures
+ * the order gets.
+ */
+function ReviewLines({ cart, method }: { cart: Cart; method: DeliveryMethod | undefined }) {
+  const delivery = method ? checkoutTotals(cart.totals, method).delivery : null;
+  return (
+    <section aria-labelledby="podsumowanie-produkty" className={styles.reviewLines}>
+      <h3 id="podsumowanie-produkty">{t('Checkout.ReviewLines')}</h3>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to be scrolled by keyboard (WCAG 2.1.1). */}
+      <section className={styles.tableWrap} tabIndex={0} aria-label={t('Checkout.ReviewLines')}>
+        <table className={styles.lines}>
+          <thead>
+            <tr>
+              <th scope="col">{t('Checkout.ReviewProduct')}</th>
+              <th scope="col">{t('Checkout.ReviewQuantity')}</th>
+              <th scope="col">{t('Checkout.ReviewUnitPrice')}</th>
+              <th scope="col">{t('Checkout.ReviewNet')}</th>
+              <th scope="col">{t('Checkout.ReviewGross')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {cart.items.map((item) => (
+              <tr key={item.uuid} data-testid="review-line">
+                <td>
+                  {item.product.name}
+                  <br />
+                  <small>{t('Checkout.ReviewNumber', { number: item.product.number, rate: item.vatRate })}</small>
+                </td>
+                <td className={styles.number}>
+                  {item.quantity} {item.product.salesUnit}
+                </td>
+                <td className={styles.number}>
+                  {formatPrice(item.unitPrice.grossPrice)}
+                  <br />
+                  <small>{t('Checkout.ReviewUnitNet', { price: formatPrice(item.unitPrice.nettoPrice) })}</small>
+                </td>
+                <td className={styles.number}>{formatPrice(item.cartItemSummary.priceNetto)}</td>
+                <td className={styles.number}>{formatPrice(item.cartItemSummary.priceGross)}</td>
+              </tr>
+            ))}
+            {method && delivery ? (
+              <tr data-testid="review-delivery">
+                <td>{t('Checkout.ReviewDelivery', { name: method.name })}</td>
+                <td />
+                <td />
+                <td className={styles.number}>{formatPrice(delivery.net)}</td>
+                <td className={styles.number}>{formatPrice(delivery.gross)}</td>
+              </tr>
+            ) : null}
+          </tbody>
+        </table>
+      </section>
+    </section>
+  );
+}
+
 export function ReviewStep({
   draft,
   errors,
   update,
+  cart,
   method,
   branches,
   goTo,
-}: StepProps & { method: DeliveryMethod | undefined; branches: readonly BranchOption[]; goTo: (step: CheckoutStep) => void }) {
+}: StepProps & { cart: Cart; method: DeliveryMethod | undefined; branches: readonly BranchOption[]; goTo: (step: CheckoutStep) => void }) {
   const branch = branches.find((candidate) => candidate.slug === draft.branchSlug);
   return (
     <>
+      <ReviewLines cart={cart} method={method} />
       <div className={styles.review}>
         <section aria-labelledby="podsumowanie-kupujacy">
           <h3 id="podsumowanie-kupujacy">{t('Checkout.Buyer')}</h3>
@@ -351,10 +412,13 @@ export function ReviewStep({
       <Checkbox id="newsletter" checked={draft.newsletter} onChange={(newsletter) => update({ newsletter })}>
         {currentConsent('newsletter').text} {t('Checkout.NewsletterOptional')}
       </Checkbox>
-      <p className={styles.withdrawal}>
-        {t('Checkout.Withdrawal')}
-        <Link href={href('contentPage', { slug: 'reklamacje-i-zwroty' })}>{t('Checkout.WithdrawalLink')}</Link>.
-      </p>
+      {/* The consumer's right: a company has none, and is not told of one (issue 33). */}
+      {isOrganisation(draft.customerType) ? null : (
+        <p className={styles.withdrawal}>
+          {t('Checkout.Withdrawal')}
+          <Link href={href('contentPage', { slug: 'reklamacje-i-zwroty' })}>{t('Checkout.WithdrawalLink')}</Link>.
+        </p>
+      )}
     </>
   );
 }

@@ -18,6 +18,7 @@ import { plPanel } from './pl-panel.ts';
 import { plQuickOrder } from './pl-quick-order.ts';
 import { plQuickOrderSending } from './pl-quick-order-sending.ts';
 import { plShell } from './pl-shell.ts';
+import { plWithdrawal } from './pl-withdrawal.ts';
 
 const srcDir = path.join(import.meta.dirname, '..', '..');
 const repoRoot = path.join(srcDir, '..', '..');
@@ -82,14 +83,19 @@ describe('the parts of the dictionary', () => {
     'quick-order': leavesOf(plQuickOrder),
     'quick-order-sending': leavesOf(plQuickOrderSending),
     shell: leavesOf(plShell),
+    withdrawal: leavesOf(plWithdrawal),
   };
-  /** Whether a module names the key: the key itself, or a `t()` of a template that starts with one of its prefixes (`Error.Title.${status}`). */
-  const names = (text: string, key: string) =>
-    ["'", '"', '`'].some((quote) => text.includes(`${quote}${key}${quote}`)) ||
-    key
-      .split('.')
-      .slice(0, -1)
-      .some((_, index, namespaces) => text.includes(`t(\`${namespaces.slice(0, index + 1).join('.')}.\${`));
+  /**
+   * Whether a module names the key: the key itself, quoted, or a `t()` of a template that starts
+   * with one of its namespaces (`Error.Title.${status}`). Each module's quoted dotted names and
+   * template prefixes are read once, so a key is a lookup, not a search of the text.
+   */
+  const names = (source: { quoted: ReadonlySet<string>; templates: readonly string[] }, key: string) =>
+    source.quoted.has(key) || source.templates.some((prefix) => key.startsWith(`${prefix}.`));
+  const namesIn = (text: string) => ({
+    quoted: new Set(Array.from(text.matchAll(/(['"`])([A-Za-z][\w-]*(?:\.[\w-]+)+)\1/g), (match) => match[2] ?? '')),
+    templates: Array.from(text.matchAll(/t\(`([\w-]+(?:\.[\w-]+)*)\.\$\{/g), (match) => match[1] ?? ''),
+  });
   // The site's modules, and the worker's and the scripts' (tests included: they call t() too).
   const roots = [srcDir, path.join(repoRoot, 'worker', 'src'), path.join(repoRoot, 'scripts')];
   const sources = roots.flatMap((root) =>
@@ -97,14 +103,18 @@ describe('the parts of the dictionary', () => {
       .filter(
         (file) => /\.tsx?$/.test(file) && !(root === srcDir && (/\.test\.tsx?$/.test(file) || file.startsWith(`lib${path.sep}i18n${path.sep}`))),
       )
-      .map((file) => ({ file: path.relative(repoRoot, path.join(root, file)), text: readFileSync(path.join(root, file), 'utf8') })),
+      .map((file) => {
+        const text = readFileSync(path.join(root, file), 'utf8');
+        return { file: path.relative(repoRoot, path.join(root, file)), text, ...namesIn(text) };
+      }),
   );
 
   it('are imported by every module that names one of their keys, so `t()` never meets a part not yet added', () => {
     const missing: string[] = [];
-    for (const { file, text } of sources) {
+    for (const source of sources) {
+      const { file, text } = source;
       for (const [part, keys] of Object.entries(parts)) {
-        const named = keys.find((key) => names(text, key));
+        const named = keys.find((key) => names(source, key));
         if (named && !new RegExp(`^import (?:\\{[^}]*\\} from )?'[./@#a-z/]*i18n/pl-${part}\\.ts';$`, 'm').test(text))
           missing.push(`${file} (pl-${part}.ts: ${named})`);
       }
