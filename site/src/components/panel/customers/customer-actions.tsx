@@ -11,6 +11,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { formatDateTime } from '@/lib/dates.ts';
 import { t } from '@/lib/i18n/index.ts';
 import type { CustomerErased, DeskCustomer } from '@/lib/panel/panel-types.ts';
+import { ActionOutcome, type Outcome } from '../action-outcome.tsx';
 import styles from '../panel.module.css';
 import { adminPath, adminSend, messageOf } from '../panel-api.ts';
 import '@/lib/i18n/pl-panel.ts';
@@ -30,7 +31,7 @@ interface Props {
 export function CustomerActions({ customer, onChanged }: Props) {
   const { profile } = customer;
   const [asked, setAsked] = useState<Asked | null>(null);
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [link, setLink] = useState<{ url: string; expiresAt: string } | null>(null);
   const [typedEmail, setTypedEmail] = useState('');
   const [typedError, setTypedError] = useState<string | null>(null);
@@ -151,11 +152,7 @@ export function CustomerActions({ customer, onChanged }: Props) {
           ) : null}
         </form>
       )}
-      {outcome?.text ? (
-        <p className={outcome.ok ? styles.status : styles.error} role={outcome.ok ? 'status' : 'alert'}>
-          {outcome.text}
-        </p>
-      ) : null}
+      <ActionOutcome outcome={outcome} />
       <ConfirmDialog
         open={asked !== null}
         title={question.title}

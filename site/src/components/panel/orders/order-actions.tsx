@@ -11,6 +11,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { t } from '@/lib/i18n/index.ts';
 import { CARRIER_CODES, CARRIERS, ORDER_STATUS, ORDER_STATUS_LABELS, type OrderStatus } from '@/lib/orders.ts';
 import type { DeskOrder } from '@/lib/panel/panel-types.ts';
+import { ActionOutcome, type Outcome } from '../action-outcome.tsx';
 import styles from '../panel.module.css';
 import { adminSend, messageOf } from '../panel-api.ts';
 import '@/lib/i18n/pl-panel.ts';
@@ -83,7 +84,7 @@ export function OrderActions({ order, onChanged }: { order: DeskOrder; onChanged
   const [asked, setAsked] = useState<Asked | null>(null);
   const [note, setNote] = useState('');
   const [noteMissing, setNoteMissing] = useState(false);
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [carrier, setCarrier] = useState<string>(CARRIER_CODES[0]);
   const [tracking, setTracking] = useState('');
   const [trackingError, setTrackingError] = useState<string | null>(null);
@@ -186,11 +187,7 @@ export function OrderActions({ order, onChanged }: { order: DeskOrder; onChanged
           ) : null}
         </form>
       ) : null}
-      {outcome ? (
-        <p className={outcome.ok ? styles.status : styles.error} role={outcome.ok ? 'status' : 'alert'}>
-          {outcome.text}
-        </p>
-      ) : null}
+      <ActionOutcome outcome={outcome} />
       <ConfirmDialog
         open={asked !== null}
         title={asked?.title ?? ''}

@@ -9,6 +9,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { formatDateTime, formatDay } from '@/lib/dates.ts';
 import { t } from '@/lib/i18n/index.ts';
 import type { DeskOrder } from '@/lib/panel/panel-types.ts';
+import { ActionOutcome, type Outcome } from '../action-outcome.tsx';
 import styles from '../panel.module.css';
 import { adminSend, messageOf } from '../panel-api.ts';
 import type { CorrectionPrefill } from './correction-form.tsx';
@@ -28,7 +29,7 @@ export function Withdrawals({
   onCorrect: (prefill: CorrectionPrefill) => void;
 }) {
   const [asked, setAsked] = useState<Withdrawal | null>(null);
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   if (order.withdrawals.length === 0) return null;
   const correctable = order.invoices.some((invoice) => invoice.correctable);
 
@@ -93,11 +94,7 @@ export function Withdrawals({
           </li>
         ))}
       </ul>
-      {outcome ? (
-        <p className={outcome.ok ? styles.status : styles.error} role={outcome.ok ? 'status' : 'alert'}>
-          {outcome.text}
-        </p>
-      ) : null}
+      <ActionOutcome outcome={outcome} />
       <ConfirmDialog
         open={asked !== null}
         title={t('Panel.Withdrawal.AcceptQuestion', { number: order.number })}

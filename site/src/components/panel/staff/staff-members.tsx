@@ -10,6 +10,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { t } from '@/lib/i18n/index.ts';
 import type { StaffMember, StaffMembers as StaffMembersData } from '@/lib/panel/panel-types.ts';
 import { ROLES_FOR, STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@/lib/staff-roles.ts';
+import { ActionOutcome, type Outcome } from '../action-outcome.tsx';
 import styles from '../panel.module.css';
 import { adminPath, adminSend, messageOf, useAdmin } from '../panel-api.ts';
 import { LoadState, PanelPage } from '../panel-page.tsx';
@@ -187,7 +188,7 @@ function MemberRow({
 
 function StaffBody() {
   const { data, error, mutate } = useAdmin<StaffMembersData>(adminPath('/staff/members'), listShape);
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [question, setQuestion] = useState<Question | null>(null);
   const changed = async (text: string | null, failure?: unknown) => {
     setOutcome(text ? { ok: true, text } : { ok: false, text: messageOf(failure, t('Panel.LoadFailed')) });
@@ -196,11 +197,7 @@ function StaffBody() {
   return (
     <>
       <AddMember onAdded={(text) => changed(text)} />
-      {outcome ? (
-        <p className={outcome.ok ? styles.status : styles.error} role={outcome.ok ? 'status' : 'alert'}>
-          {outcome.text}
-        </p>
-      ) : null}
+      <ActionOutcome outcome={outcome} />
       {data ? (
         <TableWrap label={t('Panel.Staff.Heading')}>
           <table className={styles.table}>
