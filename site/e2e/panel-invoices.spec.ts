@@ -12,7 +12,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { placeTransferOrder } from './support/orders.ts';
-import { localOwner, logInToPanel, shipInPanel } from './support/panel.ts';
+import { confirmTransferInPanel, localOwner, logInToPanel, shipInPanel } from './support/panel.ts';
 
 async function axeViolations(page: Page): Promise<string[]> {
   const audit = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -28,12 +28,7 @@ test('the owner finds a paid order’s invoice by the order number, and opens it
 
   // The transfer confirmed on the order's page, then the shipment: the goods go, the invoice is issued (decision 037).
   await page.goto(`/panel/zamowienia/${order.uuid}`);
-  await page.getByRole('button', { name: 'Potwierdź wpłatę' }).click();
-  await page
-    .getByRole('dialog', { name: `Potwierdzić, że przelew za ${order.number} wpłynął?` })
-    .getByRole('button', { name: 'Potwierdź wpłatę' })
-    .click();
-  await expect(page.getByTestId('desk-order-status')).toHaveText('Opłacone, w realizacji');
+  await confirmTransferInPanel(page, order);
   await shipInPanel(page, order);
   const issued = page.getByTestId('desk-order-invoices').getByRole('link', { name: /^Faktura VAT FV\// });
   await expect(issued).toBeVisible();

@@ -11,7 +11,7 @@ import type { Page } from '@playwright/test';
 import { documentStatusErrors, expect, test } from './fixtures.ts';
 import { linkFromOutbox } from './support/customers.ts';
 import { placeTransferOrder } from './support/orders.ts';
-import { expectLoggedIn, localOwner, logInToPanel, shipInPanel } from './support/panel.ts';
+import { confirmTransferInPanel, expectLoggedIn, localOwner, logInToPanel, shipInPanel } from './support/panel.ts';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -70,10 +70,7 @@ test('the owner adds an orders member, who takes a new order from the list to th
   // The member confirms the transfer: the status moves on; no invoice until the goods go (decision 037).
   await row.getByRole('link', { name: order.number }).click();
   await expect(staff.getByRole('heading', { level: 1, name: `Zamówienie ${order.number}` })).toBeVisible();
-  await staff.getByRole('button', { name: 'Potwierdź wpłatę' }).click();
-  const dialog = staff.getByRole('dialog', { name: `Potwierdzić, że przelew za ${order.number} wpłynął?` });
-  await dialog.getByRole('button', { name: 'Potwierdź wpłatę' }).click();
-  await expect(staff.getByTestId('desk-order-status')).toHaveText('Opłacone, w realizacji');
+  await confirmTransferInPanel(staff, order);
   await expect(staff.getByTestId('desk-order-invoices').getByText(/FV\//)).toHaveCount(0);
 
   // And ships it with InPost: the invoice is issued, sold today.

@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test';
 import { privateBuyer } from '../../scripts/test/fixtures/checkout-fixture.ts';
 import { expect, test } from './fixtures.ts';
 import { placeTransferOrder } from './support/orders.ts';
-import { localOwner, logInToPanel, shipInPanel } from './support/panel.ts';
+import { confirmTransferInPanel, localOwner, logInToPanel, shipInPanel } from './support/panel.ts';
 
 async function axeViolations(page: Page): Promise<string[]> {
   const audit = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -68,11 +68,7 @@ test('a consumer withdraws from two of three units from the order’s page; the 
   const owner = localOwner();
   await logInToPanel(page, owner.email, owner.password, owner.totpSecret);
   await page.goto(`/panel/zamowienia/${order.uuid}`);
-  await page.getByRole('button', { name: 'Potwierdź wpłatę' }).click();
-  await page
-    .getByRole('dialog', { name: `Potwierdzić, że przelew za ${order.number} wpłynął?` })
-    .getByRole('button', { name: 'Potwierdź wpłatę' })
-    .click();
+  await confirmTransferInPanel(page, order);
   await shipInPanel(page, order);
   const withdrawals = page.getByTestId('desk-withdrawals');
   await expect(withdrawals).toContainText(`Oświadczenie z ${when}`);

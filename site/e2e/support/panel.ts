@@ -52,6 +52,16 @@ export async function expectLoggedIn(page: Page, name: string): Promise<void> {
   await expect(page.getByText(new RegExp(`^Zalogowano: ${name}`))).toBeVisible();
 }
 
+/** Confirms the order's bank transfer on its panel page, open already, as staff do: the order is paid. */
+export async function confirmTransferInPanel(page: Page, order: { number: string }): Promise<void> {
+  await page.getByRole('button', { name: 'Potwierdź wpłatę' }).click();
+  await page
+    .getByRole('dialog', { name: `Potwierdzić, że przelew za ${order.number} wpłynął?` })
+    .getByRole('button', { name: 'Potwierdź wpłatę' })
+    .click();
+  await expect(page.getByTestId('desk-order-status')).toHaveText('Opłacone, w realizacji');
+}
+
 /**
  * Records a shipment of the order on its panel page, as staff do (the page logged in already):
  * the goods go, and a paid order gets its invoice (decision 037).
