@@ -9,6 +9,7 @@
  */
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ConsentField, FormError, TextAreaField, TextField } from '@/components/forms/form-field.tsx';
+import formStyles from '@/components/forms/forms.module.css';
 import { Honeypot } from '@/components/forms/honeypot.tsx';
 import { TurnstileWidget } from '@/components/forms/turnstile-widget.tsx';
 import { useFieldChange, useFocusOnRefusal } from '@/components/forms/use-form-fields.ts';
@@ -101,8 +102,8 @@ export function ContactForm({ enquiry }: { enquiry: ProductEnquiry | null }) {
 
   const count = values.message.length;
   return (
-    <form ref={formRef} className={styles.form} noValidate onSubmit={send} onFocus={prepare} aria-busy={sending}>
-      <div className={styles.pair}>
+    <form ref={formRef} className={formStyles.form} noValidate onSubmit={send} onFocus={prepare} aria-busy={sending}>
+      <div className={formStyles.pair}>
         <TextField
           id={`${ID}-name`}
           name="name"

@@ -8,6 +8,7 @@
  */
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { TextField } from '@/components/forms/form-field.tsx';
+import formStyles from '@/components/forms/forms.module.css';
 import { orderPath } from '@/components/order/use-order.ts';
 import { ApiRequestError, getJson, postJson } from '@/lib/api-client.ts';
 import type { Order, WithdrawalReceived } from '@/lib/api-types.ts';
@@ -185,7 +186,7 @@ export function WithdrawalForm() {
 
   const change = (field: Field) => (event: { target: { value: string } }) => setValues({ ...values, [field]: event.target.value });
   return (
-    <form className={styles.form} onSubmit={(event) => void next(event)} noValidate aria-labelledby="odstapienie-krok">
+    <form className={formStyles.form} onSubmit={(event) => void next(event)} noValidate aria-labelledby="odstapienie-krok">
       <h2 id="odstapienie-krok" ref={stepHeading} tabIndex={-1}>
         {t('Withdrawal.Step1')}
       </h2>
@@ -198,7 +199,7 @@ export function WithdrawalForm() {
         onChange={change('consumerName')}
         error={errors.consumerName}
       />
-      <div className={styles.pair}>
+      <div className={formStyles.pair}>
         <TextField
           id="odstapienie-zamowienie"
           label={t('Withdrawal.OrderNumber')}
