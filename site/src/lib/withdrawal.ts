@@ -94,9 +94,13 @@ export function withdrawalStatementText(statement: WithdrawalStatement): string 
   ].join('\n');
 }
 
-/** The withdrawal form for an order, its number filled in and its products offered (the order's link opens it). */
-export function withdrawalFormPath(order: { number: string; uuid: string; hash: string }): string {
-  return `${href('withdrawal')}?${new URLSearchParams({ zamowienie: order.number, uuid: order.uuid, hash: order.hash })}`;
+/**
+ * The withdrawal form for an order, its number filled in; with the order's link (uuid and hash)
+ * the form also offers its products. The owner's page without the hash passes the number alone.
+ */
+export function withdrawalFormPath(order: { number: string; uuid?: string | undefined; hash?: string | undefined }): string {
+  const link: Record<string, string> = order.uuid && order.hash ? { uuid: order.uuid, hash: order.hash } : {};
+  return `${href('withdrawal')}?${new URLSearchParams({ zamowienie: order.number, ...link })}`;
 }
 
 /** The link's label, the same on the order's pages, in its mails and in the footer. */

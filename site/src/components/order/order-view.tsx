@@ -175,9 +175,7 @@ function OrderWithdrawal({ order, hash }: { order: Order; hash: string | undefin
   if (!order.withdrawal) return null;
   const { open, deadline } = order.withdrawal;
   const day = deadline ? formatDay(deadline) : null;
-  const form = hash
-    ? withdrawalFormPath({ number: order.number, uuid: order.uuid, hash })
-    : `${href('withdrawal')}?${new URLSearchParams({ zamowienie: order.number })}`;
+  const form = withdrawalFormPath({ number: order.number, uuid: order.uuid, hash });
   return (
     <section className={styles.panel} aria-labelledby="zamowienie-odstapienie">
       <h2 id="zamowienie-odstapienie">{t('Withdrawal.Title')}</h2>

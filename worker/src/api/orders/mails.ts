@@ -12,12 +12,13 @@ import { RETURN_SHIPPING_PAID_BY, RETURN_SHIPPING_TEXT } from '#lib/return-shipp
 import { href } from '#lib/routes.ts';
 import { SELLER, SELLER_ADDRESS, sellerIdentity } from '#lib/seller.ts';
 import type { DeliveryShare } from '#lib/vat-totals.ts';
-import { WITHDRAWAL_DAYS, WITHDRAWAL_LINK_LABEL, withdrawalFormPath } from '#lib/withdrawal.ts';
+import { WITHDRAWAL_DAYS, WITHDRAWAL_LINK_LABEL } from '#lib/withdrawal.ts';
 import { type RenderedMail, renderMail } from '../../mail/render.ts';
 import type { PricedCartLine } from '../carts/cart-view.ts';
 import type { CartTotals } from '../carts/pricing.ts';
 import type { PlaceOrderBody } from './place-order.ts';
 import type { DeliveryMethodRow } from './queries.ts';
+import { withdrawalLinks } from './status-mails.ts';
 
 export interface ConfirmationFacts {
   uuid: string;
@@ -118,7 +119,7 @@ export function orderConfirmationMail(shopUrl: string, facts: ConfirmationFacts)
         },
         { label: 'Podsumowanie zamówienia', url: `${shopUrl}${href('orderSummary', { uuid: facts.uuid, hash: facts.hash })}` },
         // A consumer may withdraw from the order on (issue 33): the form, with the order filled in.
-        ...(consumer ? [{ label: WITHDRAWAL_LINK_LABEL, url: `${shopUrl}${withdrawalFormPath(facts)}` }] : []),
+        ...withdrawalLinks(shopUrl, { ...facts, consumer }),
         { label: 'Regulamin sklepu', url: termsUrl },
       ],
     },

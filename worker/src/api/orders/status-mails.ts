@@ -30,9 +30,14 @@ function summaryLink(shopUrl: string, order: OrderFacts) {
   return { label: 'Zamówienie w sklepie', url: `${shopUrl}${href('orderSummary', { uuid: order.uuid, hash: order.hash })}` };
 }
 
+/** For a consumer's order, the withdrawal form with the order filled in (issue 33); nothing for a company's. */
+export function withdrawalLinks(shopUrl: string, order: OrderFacts) {
+  return order.consumer ? [{ label: WITHDRAWAL_LINK_LABEL, url: `${shopUrl}${withdrawalFormPath(order)}` }] : [];
+}
+
 /** The order's summary, and for a consumer's order the withdrawal form. */
 function orderLinks(shopUrl: string, order: OrderFacts) {
-  return [summaryLink(shopUrl, order), ...(order.consumer ? [{ label: WITHDRAWAL_LINK_LABEL, url: `${shopUrl}${withdrawalFormPath(order)}` }] : [])];
+  return [summaryLink(shopUrl, order), ...withdrawalLinks(shopUrl, order)];
 }
 
 /** What the cancellation means for the money: a refund of what was paid, else nothing to pay. */
