@@ -22,6 +22,7 @@ import { currentTotpCode } from '#worker/staff/totp.ts';
 import { createCustomer } from './customers.ts';
 import { formTicket } from './forms.ts';
 import type { Operation, RealValues } from './openapi-requests.ts';
+import { insertOrder } from './orders.ts';
 import { createMember, STAFF_PASSWORD, sessionHeadersOf, type TestMember } from './staff.ts';
 
 const SUBSCRIBERS = 4;
@@ -571,36 +572,22 @@ export async function contentAdminValues(
  * invoice's first line). Made anew per operation: a withdrawal or a correction spends it.
  */
 async function withdrawableOrder(db: D1Database): Promise<{ id: number; uuid: string; number: string; email: string; invoiceUuid: string }> {
-  const uuid = crypto.randomUUID();
   const number = `ZAM/2099/${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-  const email = `fuzz-${uuid.slice(0, 8)}@example.pl`;
-  const at = new Date().toISOString();
-  const order = await db
-    .prepare(
-      `INSERT INTO orders (uuid, number, hash, confirmation_token_hash, status, customer_type, first_name, last_name, email, phone,
-         street, postcode, city, invoice_email, delivery_method, delivery_net, delivery_gross, delivery_vat_rate, payment_method,
-         total_net, total_vat, total_gross, idempotency_key, request_hash, paid_at, created_at, delivery_parts)
-       VALUES (?1, ?2, ?3, ?4, 40, 1, 'Anna', 'Nowak', ?5, '600100200', 'ul. Testowa 1', '50-001', 'Wrocław', ?5, 'courier', 0, 0, 23,
-         'transfer', 5000, 1150, 6150, ?1, ?4, ?6, ?6, '[]')
-       RETURNING id`,
-    )
-    .bind(uuid, number, `fuzz-${uuid.replaceAll('-', '')}`, '0'.repeat(64), email, at)
-    .first<{ id: number }>();
-  if (!order) throw new Error('withdrawable order not inserted');
+  const order = await insertOrder(db, 40, null, { number });
   await db.batch([
     db.prepare("INSERT INTO order_packages (order_id, source) VALUES (?1, 'stock')").bind(order.id),
     db
       .prepare(
         `INSERT INTO order_lines (order_id, package_id, product_uuid, product_number, product_name, sales_unit, quantity, unit_net, unit_gross,
            vat_rate, line_net, line_gross)
-         SELECT ?1, id, ?2, 'FUZZ-1', 'Mydło w płynie 5 l', 'szt.', 5, 1000, 1230, 23, 5000, 6150 FROM order_packages WHERE order_id = ?1`,
+         SELECT ?1, id, ?2, 'FUZZ-1', 'Mydło w płynie 5 l', 'szt.', 5, 2000, 2460, 23, 10000, 12300 FROM order_packages WHERE order_id = ?1`,
       )
       .bind(order.id, crypto.randomUUID()),
     ...invoiceIssueStatements(db, order.id, new Date()),
   ]);
   const invoice = await db.prepare("SELECT uuid FROM invoices WHERE order_id = ?1 AND kind = 'original'").bind(order.id).first<{ uuid: string }>();
   if (!invoice) throw new Error('no invoice of the withdrawable order');
-  return { id: order.id, uuid, number, email, invoiceUuid: invoice.uuid };
+  return { id: order.id, uuid: order.uuid, number, email: order.email, invoiceUuid: invoice.uuid };
 }
 
 /** Real values of the withdrawal and of the staff's corrections: an order and invoice of their own. */

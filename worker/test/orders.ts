@@ -91,9 +91,15 @@ export interface BareOrder {
 /**
  * An order in `status` written straight into D1 (no lines, a bank transfer), its creation in the
  * history; with `cameFrom` the order became a problem (70) from that status, as staff made it.
- * For tests of staff changes where the checkout's path is not the point.
+ * For tests of staff changes where the checkout's path is not the point; `number` when the test
+ * names the order by it (the default is no shop number).
  */
-export async function insertOrder(db: D1Database, status: number, cameFrom: number | null = null): Promise<BareOrder> {
+export async function insertOrder(
+  db: D1Database,
+  status: number,
+  cameFrom: number | null = null,
+  { number }: { number?: string } = {},
+): Promise<BareOrder> {
   const uuid = crypto.randomUUID();
   const hash = `hash-${uuid.replaceAll('-', '')}`;
   const email = `klient-${uuid.slice(0, 8)}@example.pl`;
@@ -107,7 +113,7 @@ export async function insertOrder(db: D1Database, status: number, cameFrom: numb
          'transfer', 10000, 2300, 12300, ?1, ?4, ?7, ?8)
        RETURNING id`,
     )
-    .bind(uuid, `ZAM/T/${uuid}`, hash, '0'.repeat(64), status, email, [40, 50, 60].includes(cameFrom ?? status) ? at : null, at)
+    .bind(uuid, number ?? `ZAM/T/${uuid}`, hash, '0'.repeat(64), status, email, [40, 50, 60].includes(cameFrom ?? status) ? at : null, at)
     .first<{ id: number }>();
   if (!row) throw new Error('order not inserted');
   const history =
