@@ -97,7 +97,7 @@ const netLines = (lines: readonly Pick<LineState, 'vatRate' | 'net'>[]): NetLine
  * The correction's amounts per rate (highest first) and overall: after minus before, by the
  * document rule, at the rates of the lines it changes.
  */
-export function correctionTotals(state: readonly LineState[], lines: readonly CorrectionLine[]): DocumentTotals {
+export function correctionTotals(state: readonly LineState[], lines: readonly NetLine[]): DocumentTotals {
   const before = documentTotals(netLines(state));
   const after = documentTotals(netLines([...state, ...lines]));
   const rates = new Set(lines.map((line) => line.vatRate));

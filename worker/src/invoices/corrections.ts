@@ -151,6 +151,9 @@ export function correctionRefusal(invoice: CorrectableInvoice, lines: readonly L
 export const CORRECTION_GUARD = `(SELECT COUNT(*) FROM invoices WHERE kind = 'correction' AND corrects_invoice_id = ?) = ?
   AND ? = (SELECT MAX(id) FROM invoices WHERE kind = 'original' AND order_id = (SELECT order_id FROM invoices WHERE id = ?))`;
 
+/** The invoice ?1 still has the ?7 corrections the staff member saw: the issuing batch's own check. */
+const AS_SEEN = `(SELECT COUNT(*) FROM invoices WHERE kind = 'correction' AND corrects_invoice_id = ?1) = ?7`;
+
 const ISSUE_CORRECTION = `
 INSERT INTO invoices (uuid, number, kind, document_type, corrects_invoice_id, correction_reason, order_id, issue_date, sale_date, due_date,
   issued_at, ${SELLER_AND_BUYER_COLUMNS}, payment_method, paid_at, total_net, total_vat, total_gross)
@@ -158,7 +161,7 @@ SELECT ?2, ${numberExpression('FK')}, 'correction', orig.document_type, orig.id,
   ${SELLER_AND_BUYER_COLUMNS.replace(/\b(\w+)\b/g, 'orig.$1')}, orig.payment_method, NULL, ?9, ?10, ?11
 FROM invoices orig
 JOIN invoice_number_sequences seq ON seq.series = 'FK' AND seq.year = ?4 AND seq.month = ?5
-WHERE orig.id = ?1 AND (SELECT COUNT(*) FROM invoices WHERE kind = 'correction' AND corrects_invoice_id = ?1) = ?7`;
+WHERE orig.id = ?1 AND ${AS_SEEN}`;
 
 /** The correction's lines from ?12, a JSON array of {position, quantity, net, gross}: name, unit and price as the corrected line. */
 const ISSUE_CORRECTION_LINES = `
@@ -210,11 +213,10 @@ export function correctionStatements(db: D1Database, request: CorrectionRequest)
     request.totals.gross,
     JSON.stringify(lines),
   ];
-  const counted = `(SELECT COUNT(*) FROM invoices WHERE kind = 'correction' AND corrects_invoice_id = ?1) = ?7`;
   return {
     uuid,
     statements: [
-      db.prepare(bumpSequence('FK', counted)).bind(...values.slice(0, 7)),
+      db.prepare(bumpSequence('FK', AS_SEEN)).bind(...values.slice(0, 7)),
       db.prepare(ISSUE_CORRECTION).bind(...values.slice(0, 11)),
       db.prepare(ISSUE_CORRECTION_LINES).bind(...values),
     ],

@@ -56,12 +56,7 @@ export function toInvoiceView(row: InvoiceRow, lineRows: readonly InvoiceLineRow
     before: before.get(line.position) ?? null,
   }));
   const method = row.payment_method as PaymentMethod;
-  const totalsByRate = stateBefore
-    ? correctionTotals(
-        stateBefore,
-        lines.map((line) => ({ ...line, before: line.before ?? { quantity: 0, net: 0 } })),
-      ).byRate
-    : documentTotals(lines).byRate;
+  const totalsByRate = stateBefore ? correctionTotals(stateBefore, lines).byRate : documentTotals(lines).byRate;
   const advance =
     row.advance_uuid && row.advance_number && row.advance_issue_date && typeof row.advance_gross === 'number'
       ? { uuid: row.advance_uuid, number: row.advance_number, issueDate: row.advance_issue_date, gross: row.advance_gross }
