@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 // Node 24 (the repository's engine) ships node:sqlite: without it this file fails to load, loudly.
 import { DatabaseSync } from 'node:sqlite';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { generateCatalogue } from './catalogue.ts';
 import {
@@ -45,6 +46,39 @@ describe('sqlLiteral', () => {
     expect(sqlLiteral('a\nb')).toBe("'a'||char(10)||'b'");
     expect(sqlLiteral('')).toBe("''");
     expect(() => sqlLiteral(Number.NaN)).toThrow(RangeError);
+  });
+
+  /** How deep SQLite's expression tree for a literal is: a chain of n terms joined by || is n − 1 deep. */
+  function expressionDepth(literal: string): number {
+    const tokens = literal.replace(/'(?:[^']|'')*'/g, 'S').match(/\(|\)|\|\||S|char\(1[03]\)/g) ?? [];
+    let at = 0;
+    const chain = (): number => {
+      let terms = 0;
+      let deepest = 0;
+      do {
+        if (tokens[at++] === '(') {
+          deepest = Math.max(deepest, chain());
+          at++; // its ')'
+        }
+        terms++;
+      } while (tokens[at] === '||' && ++at);
+      return terms - 1 + deepest;
+    };
+    return chain();
+  }
+
+  it('keeps a text of any number of lines within D1’s expression depth of 100, and reads back as it was written', () => {
+    const db = new DatabaseSync(':memory:');
+    fc.assert(
+      fc.property(fc.array(fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom('\n', '\r\n', "'")), { maxLength: 600, size: 'max' }), (pieces) => {
+        const text = pieces.join('');
+        const literal = sqlLiteral(text);
+        expect(expressionDepth(literal)).toBeLessThan(100);
+        expect((db.prepare(`SELECT ${literal} AS value`).get() as { value: string }).value).toBe(text);
+      }),
+      { numRuns: 300 },
+    );
+    db.close();
   });
 });
 

@@ -264,8 +264,25 @@ export function sqlLiteral(value: SqlParam): string {
   }
   const quoted = `'${value.replace(/'/g, "''")}'`;
   if (!/[\r\n]/.test(value)) return quoted;
-  // Keep every statement on one line: line breaks become char(10) / char(13).
-  return quoted.replace(/\r/g, "'||char(13)||'").replace(/\n/g, "'||char(10)||'");
+  // Keep every statement on one line: line breaks become char(10) / char(13), joined by ||.
+  const parts = value
+    .split(/(\r|\n)/)
+    .filter((part) => part !== '')
+    .map((part) => (part === '\n' ? 'char(10)' : part === '\r' ? 'char(13)' : `'${part.replace(/'/g, "''")}'`));
+  return concatenation(parts);
+}
+
+/** SQLite refuses an expression deeper than 100; a flat chain of || is as deep as it is long. */
+const FLAT_CONCATENATION = 64;
+
+/**
+ * `a||b||c` for a few parts; for more, the same parts grouped in halves, `(a||b)||(c||d)`, so that
+ * a text of many lines (the terms) stays a few levels deep.
+ */
+function concatenation(parts: readonly string[]): string {
+  if (parts.length <= FLAT_CONCATENATION) return parts.join('||');
+  const half = Math.ceil(parts.length / 2);
+  return `(${concatenation(parts.slice(0, half))})||(${concatenation(parts.slice(half))})`;
 }
 
 /** One statement with its params inlined, ending in ';' (no line break). */
