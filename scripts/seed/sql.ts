@@ -84,6 +84,7 @@ export const OPERATIONAL_TABLES: readonly string[] = [
   'order_notes',
   'payment_notices',
   'withdrawals',
+  'legal_documents',
 ];
 
 /** Every table of the schema the seed writes, parents before children. */

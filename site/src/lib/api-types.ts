@@ -50,7 +50,7 @@ import type { invoiceListSchema, invoiceSchema, invoiceSummarySchema } from '#wo
 import type { mediaEntrySchema } from '#worker/api/media/schemas.ts';
 import type { cancellationSchema, clickSchema, confirmationSchema, formAcceptedSchema } from '#worker/api/newsletter/schemas.ts';
 import type { deliveryMethodSchema, orderConfirmationSchema, orderSchema, placedOrderSchema, placeOrderBody } from '#worker/api/orders/schemas.ts';
-import type { milestoneSchema, pageKindSchema, pageSchema } from '#worker/api/pages/schemas.ts';
+import type { acceptedTermsSchema, milestoneSchema, pageKindSchema, pageSchema } from '#worker/api/pages/schemas.ts';
 import type { passwordResetDoneSchema } from '#worker/api/passwords/schemas.ts';
 import type { productSetItemSchema, productSetSchema, productSetSummarySchema } from '#worker/api/product-sets/schemas.ts';
 import type {
@@ -118,6 +118,7 @@ export type Branch = z.output<typeof branchSchema>;
 export type Department = z.output<typeof departmentSchema>;
 export type PageKind = z.output<typeof pageKindSchema>;
 export type Page = z.output<typeof pageSchema>;
+export type AcceptedTerms = z.output<typeof acceptedTermsSchema>;
 export type Milestone = z.output<typeof milestoneSchema>;
 export type Slide = z.output<typeof slideSchema>;
 export type Slider = z.output<typeof sliderSchema>;

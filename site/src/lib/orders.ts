@@ -46,6 +46,18 @@ export function isOrganisation(customerType: number): boolean {
   return customerType > 10;
 }
 
+/**
+ * Whether the buyer has a consumer's rights (the 14-day withdrawal, the consumer texts): a private
+ * person (art. 22¹ of the Civil Code), or a sole trader buying outside their profession who said so
+ * at checkout, the contract having no professional character for them (art. 38a of the consumer
+ * rights act: „przedsiębiorca na prawach konsumenta”, the withdrawal chapter applies). Other
+ * companies and budget units have none, and are not told of any (issue 33, decision 040).
+ */
+export function hasConsumerRights(buyer: { customerType: number; consumerRights?: boolean | undefined }): boolean {
+  if (buyer.customerType === CUSTOMER_TYPE.private) return true;
+  return buyer.customerType === CUSTOMER_TYPE.company && buyer.consumerRights === true;
+}
+
 export const DELIVERY_METHODS = ['courier', 'parcel_locker', 'branch_pickup'] as const;
 export type DeliveryMethodCode = (typeof DELIVERY_METHODS)[number];
 

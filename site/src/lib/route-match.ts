@@ -31,6 +31,7 @@ export const paramFormats: Readonly<Record<string, (value: string) => boolean>> 
   abandonmentToken: isToken,
   oneTimePass: isToken,
   hash: (value) => ORDER_HASH_PATTERN.test(value),
+  termsHash: (value) => /^[0-9a-f]{64}$/.test(value),
   tab: (value) => Object.hasOwn(ACCOUNT_TABS, value),
   searchQuery: isSearchQuery,
   filters: (value) => parseCategoryFilters(value) !== null,

@@ -73,6 +73,8 @@ export const routes = {
   contact: route('/kontakt', '/contact'),
   // The withdrawal function (issue 33, art. 11a of Directive 2011/83/EU): a form, filled in the browser.
   withdrawal: route('/odstapienie-od-umowy', '/withdrawal'),
+  // The terms as an order accepted them (art. 21 of the consumer rights act), linked from its confirmation.
+  acceptedTerms: route('/regulamin-zaakceptowany/{termsHash}', null, shell),
 
   cart: route('/koszyk', '/cart', { header: 'cart', layout: 'cart', indexable: false }),
   abandonmentCartTransaction: route('/koszyk/odzyskaj/{transactionUuid}', null, { ...shell, header: 'cart', layout: 'cart' }),

@@ -25,16 +25,18 @@ describe('the withdrawal period (art. 27–28 of the consumer rights act, art. 1
     expect(withdrawalDeadline('2026-11-13T23:30:00Z')).toBe('2026-11-30');
   });
 
-  it('is open to a private buyer from the order to the end of the deadline day, and never to a company or after a cancellation', () => {
+  it('is open to a consumer (a private buyer, or a company buying on consumer rights, art. 38a) from the order to the end of the deadline day, never to another company or after a cancellation', () => {
     fc.assert(
       fc.property(
         fc.constantFrom(1, 11, 12),
+        fc.boolean(),
         fc.constantFrom(5, 37, 40, 50, 60, 70),
         fc.option(moment, { nil: null }),
         moment,
-        (customerType, status, delivered, now) => {
-          const state = withdrawalStateOf({ customerType, status, deliveredAt: delivered?.toISOString() ?? null }, now);
-          if (customerType !== 1) expect(state).toEqual({ open: false, reason: 'not_consumer', deadline: null });
+        (customerType, consumerRights, status, delivered, now) => {
+          const state = withdrawalStateOf({ customerType, consumerRights, status, deliveredAt: delivered?.toISOString() ?? null }, now);
+          const consumer = customerType === 1 || (customerType === 11 && consumerRights);
+          if (!consumer) expect(state).toEqual({ open: false, reason: 'not_consumer', deadline: null });
           else if (status === 5) expect(state).toEqual({ open: false, reason: 'cancelled', deadline: null });
           else if (delivered === null) expect(state).toEqual({ open: true, deadline: null });
           else {
@@ -51,7 +53,7 @@ describe('the withdrawal period (art. 27–28 of the consumer rights act, art. 1
   it('closes at midnight Warsaw time after the deadline day', () => {
     const delivered = '2026-11-13T10:00:00Z';
     expect(withdrawalDeadline(delivered)).toBe('2026-11-27');
-    const facts = { customerType: 1, status: 60, deliveredAt: delivered };
+    const facts = { customerType: 1, consumerRights: false, status: 60, deliveredAt: delivered };
     expect(withdrawalStateOf(facts, new Date('2026-11-27T22:59:59Z')).open).toBe(true); // 23:59:59 in Warsaw
     expect(withdrawalStateOf(facts, new Date('2026-11-27T23:00:00Z'))).toEqual({ open: false, reason: 'ended', deadline: '2026-11-27' });
   });

@@ -3,7 +3,8 @@
  * who has it, until when, and the statement as the shop receives it.
  *
  * - **Who:** a consumer, the private buyer (art. 27 of the consumer rights act, ustawa z 30 maja
- *   2014 r. o prawach konsumenta). Companies see no consumer texts.
+ *   2014 r. o prawach konsumenta), or a sole trader buying outside their profession (art. 38a,
+ *   `hasConsumerRights`). Other companies see no consumer texts.
  * - **Until when:** from the order (art. 27: the contract is concluded; the consumer may withdraw
  *   before the goods come) until 14 days after taking possession of them (art. 28 pkt 1: the
  *   delivery, status 60, or the collection at a branch). The day of delivery is not counted (art.
@@ -15,6 +16,7 @@
  * Pure: the worker decides with it, the pages show its answer.
  */
 import { shopDay } from './dates.ts';
+import { hasConsumerRights } from './orders.ts';
 import { addDays, isBusinessDay } from './polish-calendar.ts';
 import { href } from './routes.ts';
 import { SELLER, SELLER_ADDRESS } from './seller.ts';
@@ -35,8 +37,10 @@ export function withdrawalDeadline(deliveredAt: Date | string): string {
 }
 
 export interface WithdrawalFacts {
-  /** 1 a private person; companies and budget units (11, 12) are not consumers. */
+  /** 1 a private person; companies and budget units (11, 12) are not consumers… */
   customerType: number;
+  /** …unless a company's sole trader bought on a consumer's rights (art. 38a). */
+  consumerRights: boolean;
   status: number;
   /** When the goods were delivered or collected (the order's status 60), or null. */
   deliveredAt: string | null;
@@ -47,11 +51,10 @@ export type WithdrawalState =
   { open: true; deadline: string | null } | { open: false; reason: 'not_consumer' | 'cancelled' | 'ended'; deadline: string | null };
 
 const CANCELLED = 5;
-const PRIVATE_PERSON = 1;
 
 /** Whether the order's buyer may withdraw at `now`, and until when. */
 export function withdrawalStateOf(order: WithdrawalFacts, now: Date): WithdrawalState {
-  if (order.customerType !== PRIVATE_PERSON) return { open: false, reason: 'not_consumer', deadline: null };
+  if (!hasConsumerRights(order)) return { open: false, reason: 'not_consumer', deadline: null };
   if (order.status === CANCELLED) return { open: false, reason: 'cancelled', deadline: null };
   if (order.deliveredAt === null) return { open: true, deadline: null };
   const deadline = withdrawalDeadline(order.deliveredAt);

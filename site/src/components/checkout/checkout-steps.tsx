@@ -16,7 +16,15 @@ import { currentConsent, TERMS_PAGE_SLUG } from '@/lib/forms/consents.ts';
 import { FIELD_MAX_LENGTH } from '@/lib/forms/field-lengths.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { formatPrice } from '@/lib/money.ts';
-import { CUSTOMER_TYPE, CUSTOMER_TYPE_LABELS, type CustomerType, isOrganisation, PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@/lib/orders.ts';
+import {
+  CUSTOMER_TYPE,
+  CUSTOMER_TYPE_LABELS,
+  type CustomerType,
+  hasConsumerRights,
+  isOrganisation,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+} from '@/lib/orders.ts';
 import { href } from '@/lib/routes.ts';
 import styles from './cart-checkout.module.css';
 import type { BranchOption } from './cart-checkout.tsx';
@@ -234,6 +242,11 @@ export function BuyerStep({ draft, errors, update, savedAddresses }: StepProps &
           {field('nip', t('Checkout.Nip'), { inputMode: 'numeric', maxLength: FIELD_MAX_LENGTH.nip })}
         </div>
       ) : null}
+      {draft.customerType === CUSTOMER_TYPE.company ? (
+        <Checkbox id="consumerRights" checked={draft.consumerRights} onChange={(consumerRights) => update({ consumerRights })}>
+          {t('Checkout.ConsumerRights')}
+        </Checkbox>
+      ) : null}
       <div className={styles.pair}>
         {field('firstName', t('Checkout.FirstName'), { autoComplete: 'given-name', maxLength: FIELD_MAX_LENGTH.personName })}
         {field('lastName', t('Checkout.LastName'), { autoComplete: 'family-name', maxLength: FIELD_MAX_LENGTH.personName })}
@@ -364,6 +377,12 @@ export function ReviewStep({
               <>
                 {draft.companyName}, NIP {draft.nip}
                 <br />
+                {hasConsumerRights(draft) ? (
+                  <>
+                    {t('Checkout.ConsumerRightsShort')}
+                    <br />
+                  </>
+                ) : null}
               </>
             ) : null}
             {draft.firstName} {draft.lastName}
@@ -412,13 +431,13 @@ export function ReviewStep({
       <Checkbox id="newsletter" checked={draft.newsletter} onChange={(newsletter) => update({ newsletter })}>
         {currentConsent('newsletter').text} {t('Checkout.NewsletterOptional')}
       </Checkbox>
-      {/* The consumer's right: a company has none, and is not told of one (issue 33). */}
-      {isOrganisation(draft.customerType) ? null : (
+      {/* The consumer's right: a company has none, and is not told of one (issue 33), unless art. 38a gives it. */}
+      {hasConsumerRights(draft) ? (
         <p className={styles.withdrawal}>
           {t('Checkout.Withdrawal')}
           <Link href={href('contentPage', { slug: 'reklamacje-i-zwroty' })}>{t('Checkout.WithdrawalLink')}</Link>.
         </p>
-      )}
+      ) : null}
     </>
   );
 }

@@ -25,6 +25,8 @@ export interface CheckoutDraft {
   lastName: string;
   companyName: string;
   nip: string;
+  /** A company's sole trader buying outside their profession (art. 38a): a consumer's rights. */
+  consumerRights: boolean;
   email: string;
   phone: string;
   street: string;
@@ -58,6 +60,7 @@ export function emptyDraft(idempotencyKey: string): CheckoutDraft {
     lastName: '',
     companyName: '',
     nip: '',
+    consumerRights: false,
     email: '',
     phone: '',
     street: '',
@@ -162,6 +165,7 @@ export function checkoutOfDraft(draft: CheckoutDraft): CheckoutForm {
   if (companyName !== undefined) buyer.companyName = companyName;
   if (nip !== undefined) buyer.nip = nip;
   if (invoiceEmail !== undefined) buyer.invoiceEmail = invoiceEmail;
+  if (draft.customerType === CUSTOMER_TYPE.company && draft.consumerRights) buyer.consumerRights = true;
   return {
     buyer,
     delivery: deliveryOf(draft),

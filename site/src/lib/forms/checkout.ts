@@ -61,6 +61,9 @@ export function requireOrganisationData(
   if (data.nip === undefined) context.addIssue({ code: 'custom', path: ['nip'], message: 'Podaj NIP.' });
 }
 
+const CONSUMER_RIGHTS_ONLY_COMPANY =
+  'Na prawach konsumenta kupuje firma osoby fizycznej (art. 38a ustawy o prawach konsumenta); osoba prywatna ma je zawsze, jednostka budżetowa nie ma.';
+
 export const buyerSchema = z
   .strictObject({
     customerType: customerTypeField,
@@ -74,8 +77,19 @@ export const buyerSchema = z
     postcode: postcodeField,
     city: cityField,
     invoiceEmail: emailField.optional().describe('Adres do faktury, gdy inny niż adres kupującego.'),
+    consumerRights: z
+      .boolean({ error: 'Zaznacz albo odznacz zakup na prawach konsumenta.' })
+      .optional()
+      .describe(
+        'Tylko firma (11): osoba prowadząca jednoosobową działalność kupuje poza swoim zawodem, na prawach konsumenta (art. 38a ustawy o prawach konsumenta): ma prawo odstąpienia od umowy.',
+      ),
   })
-  .superRefine(requireOrganisationData);
+  .superRefine(requireOrganisationData)
+  .superRefine((buyer, context) => {
+    if (buyer.consumerRights && buyer.customerType !== CUSTOMER_TYPE.company) {
+      context.addIssue({ code: 'custom', path: ['consumerRights'], message: CONSUMER_RIGHTS_ONLY_COMPANY });
+    }
+  });
 
 export const deliveryAddressSchema = z
   .strictObject({

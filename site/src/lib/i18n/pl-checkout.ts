@@ -53,6 +53,9 @@ export const plCheckout = {
     FirstName: 'Imię',
     LastName: 'Nazwisko',
     CompanyName: 'Nazwa firmy lub jednostki',
+    ConsumerRightsShort: 'Zakup na prawach konsumenta (art. 38a ustawy o prawach konsumenta)',
+    ConsumerRights:
+      'Prowadzę jednoosobową działalność i kupuję na prawach konsumenta: ten zakup nie ma dla mnie charakteru zawodowego (art. 38a ustawy o prawach konsumenta, m.in. prawo odstąpienia od umowy w ciągu 14 dni).',
     Nip: 'NIP',
     Email: 'Adres e-mail',
     Phone: 'Telefon',

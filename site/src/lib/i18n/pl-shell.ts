@@ -17,6 +17,15 @@ export const plShell = {
       Description: 'Szczegóły i status zamówienia w sklepie Merida.',
       NotFound: 'Nie znaleźliśmy zamówienia pod tym adresem. Sprawdź link z wiadomości e-mail albo skontaktuj się z nami.',
     },
+    AcceptedTerms: {
+      Heading: 'Regulamin zaakceptowany przy zamówieniu',
+      Description: 'Treść regulaminu sklepu Merida w brzmieniu zaakceptowanym przy składaniu zamówienia.',
+      NotFound: 'Nie znaleźliśmy regulaminu pod tym adresem. Sprawdź link z potwierdzenia zamówienia albo skontaktuj się z nami.',
+      Failed: 'Nie udało się wczytać regulaminu. Odśwież stronę za chwilę.',
+      Intro:
+        'To treść regulaminu, którą zaakceptowano przy składaniu zamówienia (zaakceptowana po raz pierwszy {{date}}). Nie zmienia się, nawet gdy zmieni się regulamin sklepu.',
+      Current: 'Aktualny regulamin sklepu',
+    },
     Invoice: {
       Heading: 'Faktura',
       Description: 'Faktura VAT do zamówienia w sklepie Merida.',

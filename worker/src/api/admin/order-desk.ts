@@ -222,7 +222,9 @@ export const orderDeskRoutes = createRouter()
         firstOpenedAt,
         buyer: {
           customerType: order.customer_type,
-          customerTypeLabel: CUSTOMER_TYPE_LABELS[order.customer_type as CustomerType] ?? String(order.customer_type),
+          customerTypeLabel: `${CUSTOMER_TYPE_LABELS[order.customer_type as CustomerType] ?? String(order.customer_type)}${
+            order.consumer_rights === 1 ? ' na prawach konsumenta (art. 38a)' : ''
+          }`,
           firstName: order.first_name,
           lastName: order.last_name,
           companyName: order.company_name,

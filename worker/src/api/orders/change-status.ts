@@ -13,7 +13,6 @@
 import {
   CARRIERS,
   type Carrier,
-  CUSTOMER_TYPE,
   nextOrderStatuses,
   ORDER_STATUS,
   ORDER_STATUS_LABELS,
@@ -25,7 +24,7 @@ import { invoiceCancellationStatements } from '../../invoices/corrections.ts';
 import { invoiceIssueStatements } from '../../invoices/issue.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { ApiError } from '../errors.ts';
-import { type OrderRow, readOrderByUuid } from './queries.ts';
+import { type OrderRow, orderHasConsumerRights, readOrderByUuid } from './queries.ts';
 import {
   insertShipmentStatement,
   readShipments,
@@ -105,7 +104,7 @@ function consequencesOf(
       ...enqueueMail(db, { kind: 'order_cancelled', to: order.email, mail, cause: { kind: 'order', id: order.uuid } }, request.now),
     ];
   }
-  const facts = { uuid: order.uuid, hash: order.hash, number: order.number, consumer: order.customer_type === CUSTOMER_TYPE.private };
+  const facts = { uuid: order.uuid, hash: order.hash, number: order.number, consumer: orderHasConsumerRights(order) };
   if (to === ORDER_STATUS.paid) {
     const mail = orderPaidMail(request.shopUrl, { ...facts, totalGross: order.total_gross });
     // No invoice yet: it comes when the goods go (the first shipment), or as an advance invoice
@@ -183,7 +182,7 @@ export async function recordShipment(
     uuid: order.uuid,
     hash: order.hash,
     number: order.number,
-    consumer: order.customer_type === CUSTOMER_TYPE.private,
+    consumer: orderHasConsumerRights(order),
     carrierName: CARRIERS[request.carrier],
     trackingNumber: request.trackingNumber,
   });

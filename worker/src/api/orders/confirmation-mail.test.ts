@@ -6,7 +6,7 @@
  * consumer the right of withdrawal with its form; the seller's full identity. A company's
  * confirmation says nothing of the consumer's right.
  */
-import { env } from 'cloudflare:test';
+import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { currentConsent } from '#lib/forms/consents.ts';
 import { formatPrice } from '#lib/money.ts';
@@ -30,6 +30,22 @@ async function confirmationOf(buyer?: typeof companyBuyer, delivery?: Record<str
   const mail = mails.find((written) => written.kind === 'order_confirmation');
   const order = await getOrder(placed.body.uuid, placed.body.hash);
   return { placed: placed.body, text: mail?.text_body ?? '', order: order.body };
+}
+
+/** The terms an order keeps: the consent's version and the accepted text's hash. */
+async function termsOf(orderUuid: string) {
+  const row = await env.DB.prepare(
+    `SELECT o.terms_version, d.content_hash FROM orders o LEFT JOIN legal_documents d ON d.id = o.terms_document_id WHERE o.uuid = ?1`,
+  )
+    .bind(orderUuid)
+    .first<{ terms_version: string; content_hash: string }>();
+  if (!row) throw new Error(`no order ${orderUuid}`);
+  return row;
+}
+
+async function acceptedTerms(hash: string) {
+  const response = await SELF.fetch(`${ORIGIN}/api/public/v1/pages/accepted/${hash}`);
+  return { status: response.status, body: (await response.json()) as { title: string; body: string; error?: { message: string } } };
 }
 
 describe('the order confirmation', () => {
@@ -56,7 +72,9 @@ describe('the order confirmation', () => {
     expect(text).toContain('Kupujący: Anna Nowak, ul. Legnicka 12/4, 54-203 Wrocław, anna.nowak@example.pl');
     expect(text).toContain('Adres dostawy: Biuro Zdrój, ul. Zdrojowa 1, 58-500 Jelenia Góra.');
     expect(text).toContain(`rachunek ${SELLER.bankAccount}, tytuł „${placed.number}”`);
-    expect(text).toContain(`Zaakceptowany regulamin (wersja ${currentConsent('terms').version}): ${ORIGIN}/strona/regulamin`);
+    const kept = await termsOf(placed.uuid);
+    expect(kept.terms_version).toBe(currentConsent('terms').version);
+    expect(text).toContain(`Zaakceptowany regulamin (wersja ${kept.terms_version}): ${ORIGIN}/regulamin-zaakceptowany/${kept.content_hash}`);
     expect(text).toContain('Prawo odstąpienia od umowy: możesz odstąpić od umowy bez podawania przyczyny w ciągu 14 dni');
     expect(text).toContain(`Odstąp od umowy tutaj: ${ORIGIN}/odstapienie-od-umowy?zamowienie=${encodeURIComponent(placed.number)}`);
     expect(text).toContain('ponosi Klient (art. 34 ust. 2');
@@ -70,5 +88,59 @@ describe('the order confirmation', () => {
     expect(text).not.toContain('odstąpi');
     expect(text).not.toContain('/odstapienie-od-umowy');
     expect(text).toContain(SELLER.krs);
+  });
+
+  it('tells a sole trader buying on a consumer’s rights (art. 38a) of the withdrawal, and lets them withdraw', async () => {
+    const { text, order } = await confirmationOf({ ...companyBuyer, consumerRights: true } as typeof companyBuyer);
+    expect(text).toContain('Prawo odstąpienia od umowy');
+    expect(text).toContain('/odstapienie-od-umowy');
+    expect(order.withdrawal).toEqual({ open: true, deadline: null });
+  });
+});
+
+describe('the terms as accepted', () => {
+  it('stay as the order accepted them after the page changes; a new text is kept once, for the orders after', async () => {
+    const first = await confirmationOf();
+    const second = await confirmationOf();
+    const before = await termsOf(first.placed.uuid);
+    expect((await termsOf(second.placed.uuid)).content_hash).toBe(before.content_hash);
+    const page = await env.DB.prepare("SELECT title, body FROM pages WHERE kind = 'content' AND slug = 'regulamin'").first<{
+      title: string;
+      body: string;
+    }>();
+    expect(await acceptedTerms(before.content_hash)).toEqual({
+      status: 200,
+      body: expect.objectContaining({ title: page?.title, body: page?.body }),
+    });
+
+    await env.DB.prepare("UPDATE pages SET body = body || ?1 WHERE kind = 'content' AND slug = 'regulamin'").bind('\n\n§ 99. Nowy paragraf.').run();
+    const after = await confirmationOf();
+    const changed = await termsOf(after.placed.uuid);
+    expect(changed.content_hash).not.toBe(before.content_hash);
+    expect((await acceptedTerms(changed.content_hash)).body.body).toContain('§ 99. Nowy paragraf.');
+    expect((await acceptedTerms(before.content_hash)).body).toEqual(expect.objectContaining({ body: page?.body }));
+    const documents = await env.DB.prepare("SELECT count(*) AS n FROM legal_documents WHERE slug = 'regulamin'").first<{ n: number }>();
+    expect(documents?.n).toBe(2);
+  });
+
+  it('answers 404 in Polish for a hash no order accepted, and 400 for one that is not a hash', async () => {
+    const unknown = await acceptedTerms('0'.repeat(64));
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error?.message).toContain('regulamin');
+    expect((await acceptedTerms('nie-hash')).status).toBe(400);
+  });
+});
+
+describe('buying on a consumer’s rights', () => {
+  it('is a company’s choice: a private buyer or a budget unit sending it gets 400 in Polish, and nothing is written', async () => {
+    const products = [pick(inStock, 32)];
+    await setStock(products[0]?.uuid ?? '', 100);
+    for (const customerType of [1, 12] as const) {
+      const cart = await filledCart([{ uuid: products[0]?.uuid ?? '', quantity: 1 }]);
+      const buyer = { ...companyBuyer, customerType, consumerRights: true };
+      const refused = await checkout(cart, { buyer } as never);
+      expect(refused.status).toBe(400);
+      expect(JSON.stringify(refused.body)).toContain('art. 38a');
+    }
   });
 });

@@ -7,7 +7,7 @@
 
 import { TERMS_PAGE_SLUG } from '#lib/forms/consents.ts';
 import { formatPrice } from '#lib/money.ts';
-import { CUSTOMER_TYPE, CUSTOMER_TYPE_LABELS, isOrganisation, PAYMENT_METHOD_LABELS } from '#lib/orders.ts';
+import { CUSTOMER_TYPE_LABELS, hasConsumerRights, isOrganisation, PAYMENT_METHOD_LABELS } from '#lib/orders.ts';
 import { RETURN_SHIPPING_PAID_BY, RETURN_SHIPPING_TEXT } from '#lib/return-shipping.ts';
 import { href } from '#lib/routes.ts';
 import { SELLER, SELLER_ADDRESS, sellerIdentity } from '#lib/seller.ts';
@@ -34,6 +34,8 @@ export interface ConfirmationFacts {
   delivery: DeliveryShare;
   /** The terms' version the buyer accepted. */
   termsVersion: string;
+  /** The accepted text's id (pages/accepted-terms.ts), null when the shop had no terms page. */
+  termsHash: string | null;
 }
 
 function deliveryText(facts: ConfirmationFacts): string {
@@ -88,9 +90,12 @@ function paymentText(facts: ConfirmationFacts): string {
  */
 export function orderConfirmationMail(shopUrl: string, facts: ConfirmationFacts): RenderedMail {
   const { buyer } = facts.body;
-  const consumer = buyer.customerType === CUSTOMER_TYPE.private;
+  const consumer = hasConsumerRights(buyer);
   const who = isOrganisation(buyer.customerType) && buyer.companyName ? `${buyer.companyName}, NIP ${buyer.nip}, ` : '';
-  const termsUrl = `${shopUrl}${href('contentPage', { slug: TERMS_PAGE_SLUG })}`;
+  // The text accepted, kept with the order; the page itself only when none was kept.
+  const termsUrl = facts.termsHash
+    ? `${shopUrl}${href('acceptedTerms', { termsHash: facts.termsHash })}`
+    : `${shopUrl}${href('contentPage', { slug: TERMS_PAGE_SLUG })}`;
   return renderMail(
     {
       subject: `Zamówienie ${facts.number} przyjęte`,
@@ -120,7 +125,7 @@ export function orderConfirmationMail(shopUrl: string, facts: ConfirmationFacts)
         { label: 'Podsumowanie zamówienia', url: `${shopUrl}${href('orderSummary', { uuid: facts.uuid, hash: facts.hash })}` },
         // A consumer may withdraw from the order on (issue 33): the form, with the order filled in.
         ...withdrawalLinks(shopUrl, { ...facts, consumer }),
-        { label: 'Regulamin sklepu', url: termsUrl },
+        { label: 'Regulamin sklepu (zaakceptowana treść)', url: termsUrl },
       ],
     },
     { shopUrl },

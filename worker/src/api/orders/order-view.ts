@@ -54,7 +54,10 @@ export interface OrderProgress {
 /** The buyer's right of withdrawal as the order's pages show it: null for a company (no consumer texts at all). */
 function withdrawalOf(row: OrderRow, progress: OrderProgress, now: Date): OrderView['withdrawal'] {
   const deliveredAt = progress.changes.find((change) => change.to_status === ORDER_STATUS.delivered)?.changed_at ?? null;
-  const state = withdrawalStateOf({ customerType: row.customer_type, status: row.status, deliveredAt }, now);
+  const state = withdrawalStateOf(
+    { customerType: row.customer_type, consumerRights: row.consumer_rights === 1, status: row.status, deliveredAt },
+    now,
+  );
   if (!state.open && state.reason === 'not_consumer') return null;
   return { open: state.open, deadline: state.deadline };
 }

@@ -6,7 +6,7 @@
  * keeps P24's orderId, so a replayed notification changes nothing, issues its invoice and mails
  * the customer that the payment arrived.
  */
-import { CUSTOMER_TYPE, ORDER_STATUS } from '#lib/orders.ts';
+import { ORDER_STATUS } from '#lib/orders.ts';
 import { getPrzelewy24Config } from '../../config.ts';
 import type { WorkerEnv } from '../../env.ts';
 import { sellerStatements } from '../../invoices/seller.ts';
@@ -14,7 +14,7 @@ import { enqueueMail } from '../../mail/outbox.ts';
 import { matchNotification, verifyNotification } from '../../payments/przelewy24/notification.ts';
 import { verifyTransaction } from '../../payments/przelewy24/transactions.ts';
 import { ApiError } from '../errors.ts';
-import { markPaidByP24, readOrderByP24Session } from './queries.ts';
+import { markPaidByP24, orderHasConsumerRights, readOrderByP24Session } from './queries.ts';
 import { orderPaidMail } from './status-mails.ts';
 
 /** A notification the shop does not take: 422, never 400 (its shape was fine), so P24 may retry a real one. */
@@ -73,7 +73,7 @@ export async function acceptP24Notification(env: WorkerEnv, body: unknown, now: 
         hash: order.hash,
         number: order.number,
         totalGross: order.total_gross,
-        consumer: order.customer_type === CUSTOMER_TYPE.private,
+        consumer: orderHasConsumerRights(order),
       }),
       cause: { kind: 'order', id: order.uuid },
     },

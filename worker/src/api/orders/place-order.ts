@@ -14,7 +14,7 @@
 import type { z } from '@hono/zod-openapi';
 import { orderTotals } from '#lib/delivery-cost.ts';
 import { currentConsent } from '#lib/forms/consents.ts';
-import { initialOrderStatus, isOrganisation, ORDER_STATUS, type OrderStatus } from '#lib/orders.ts';
+import { hasConsumerRights, initialOrderStatus, isOrganisation, ORDER_STATUS, type OrderStatus } from '#lib/orders.ts';
 import { href } from '#lib/routes.ts';
 import type { DeliveryShare } from '#lib/vat-totals.ts';
 import { hashToken, newToken } from '../../auth/one-time-tokens.ts';
@@ -28,6 +28,7 @@ import { type PricedCartLine, priceCart } from '../carts/cart-view.ts';
 import { type CartTotals, cartTotalsOf } from '../carts/pricing.ts';
 import { ApiError } from '../errors.ts';
 import { newsletterSignUpStatements } from '../newsletter/sign-up.ts';
+import { currentTerms } from '../pages/accepted-terms.ts';
 import { orderConfirmationMail, orderNoticeMail } from './mails.ts';
 import { orderMessages } from './messages.ts';
 import {
@@ -144,7 +145,7 @@ export async function placeOrder(env: WorkerEnv, request: PlaceOrderRequest): Pr
   if (totals.priceGross !== body.expectedTotalGross) throw new TotalsChangedError(body.expectedTotalGross, totals);
 
   const organisation = isOrganisation(body.buyer.customerType);
-  const vat = organisation ? await checkNip(env, body.buyer.nip) : { status: null, note: null };
+  const [vat, terms] = await Promise.all([organisation ? checkNip(env, body.buyer.nip) : { status: null, note: null }, currentTerms(db, at)]);
   const year = now.getUTCFullYear();
   const number = `ZAM/${year}/${String(await takeOrderSequence(db, year)).padStart(6, '0')}`;
   const order = {
@@ -180,8 +181,10 @@ export async function placeOrder(env: WorkerEnv, request: PlaceOrderRequest): Pr
     body,
     branchName: branch?.name ?? null,
     termsVersion: currentConsent('terms').version,
+    termsHash: terms?.hash ?? null,
   };
   const statements = [
+    ...(terms ? [terms.statement] : []),
     insertOrderStatement(db, {
       request,
       order,
@@ -194,6 +197,7 @@ export async function placeOrder(env: WorkerEnv, request: PlaceOrderRequest): Pr
       totals,
       delivery,
       vat,
+      terms: { version: mailFacts.termsVersion, hash: mailFacts.termsHash },
       at,
     }),
     orderCreatedStatement(db, order.uuid, order.status, at),
@@ -247,6 +251,8 @@ interface InsertOrder {
   totals: CartTotals;
   delivery: DeliveryShare;
   vat: { status: string | null; note: string | null };
+  /** The terms' consent version and the accepted text's hash (accepted-terms.ts), null without a terms page. */
+  terms: { version: string; hash: string | null };
   at: string;
 }
 
@@ -265,9 +271,10 @@ function insertOrderStatement(db: D1Database, input: InsertOrder): D1PreparedSta
       `INSERT INTO orders (uuid, number, hash, confirmation_token_hash, status, customer_type, first_name, last_name, company_name, nip,
          vat_check, vat_check_note, email, phone, street, postcode, city, invoice_email, delivery_address, delivery_method,
          parcel_locker_code, branch_slug, branch_name, delivery_net, delivery_gross, delivery_vat_rate, payment_method, total_net, total_vat,
-         total_gross, cart_uuid, idempotency_key, request_hash, p24_session_id, created_at, customer_id, delivery_parts)
+         total_gross, cart_uuid, idempotency_key, request_hash, p24_session_id, created_at, customer_id, delivery_parts,
+         consumer_rights, terms_version, terms_document_id)
        SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25,
-         ?26, ?27, ?28, ?29, ?30, ?31, ?32, ?33, ?34, ?35, ?38, ?39
+         ?26, ?27, ?28, ?29, ?30, ?31, ?32, ?33, ?34, ?35, ?38, ?39, ?40, ?41, (SELECT id FROM legal_documents WHERE content_hash = ?42)
        WHERE (SELECT count(*) FROM cart_items ci JOIN json_each(?36) j
                 ON ci.uuid = json_extract(j.value, '$[0]') AND ci.quantity = json_extract(j.value, '$[1]')) = ?37`,
     )
@@ -311,6 +318,9 @@ function insertOrderStatement(db: D1Database, input: InsertOrder): D1PreparedSta
       input.lines.length,
       input.request.customerId,
       JSON.stringify(input.delivery.parts),
+      hasConsumerRights(buyer) && organisation ? 1 : 0,
+      input.terms.version,
+      input.terms.hash,
     );
 }
 

@@ -4,7 +4,7 @@
  * so the batch is self-contained: if the order row is not written, nothing after it can be.
  */
 
-import { ORDER_STATUS } from '#lib/orders.ts';
+import { hasConsumerRights, ORDER_STATUS } from '#lib/orders.ts';
 import type { NetLine } from '#lib/vat-totals.ts';
 import { SYSTEM_ACTORS } from './status-changes.ts';
 
@@ -18,6 +18,8 @@ export interface OrderRow {
   email_confirmed_at: string | null;
   status: number;
   customer_type: number;
+  /** 1: a company's sole trader bought on a consumer's rights (art. 38a, migration 0028). */
+  consumer_rights: number;
   first_name: string;
   last_name: string;
   company_name: string | null;
@@ -52,6 +54,11 @@ export interface OrderRow {
   p24_order_id: number | null;
   paid_at: string | null;
   created_at: string;
+}
+
+/** Whether the order's buyer has a consumer's rights (#lib/orders.ts `hasConsumerRights`): the withdrawal, the consumer texts. */
+export function orderHasConsumerRights(row: Pick<OrderRow, 'customer_type' | 'consumer_rights'>): boolean {
+  return hasConsumerRights({ customerType: row.customer_type, consumerRights: row.consumer_rights === 1 });
 }
 
 /** The delivery's net at each of the goods' rates, as the order was placed. */

@@ -18,3 +18,15 @@ export const pageSchema = z
   .openapi('Page');
 
 export const milestoneSchema = z.object({ year: z.number().int(), title: z.string(), description: z.string() }).openapi('Milestone');
+
+export const acceptedTermsSchema = z
+  .object({
+    hash: z.string().describe('SHA-256 treści: jej identyfikator.'),
+    slug: z.string(),
+    title: z.string(),
+    lead: z.string(),
+    body: z.string().describe('Treść w lekkim formatowaniu stron (jak `Page.body`).'),
+    updatedAt: timestampSchema.describe('Data ostatniej zmiany strony przed zaakceptowaniem tej treści.'),
+    firstAcceptedAt: timestampSchema.describe('Kiedy pierwsze zamówienie zaakceptowało tę treść.'),
+  })
+  .openapi('AcceptedTerms');

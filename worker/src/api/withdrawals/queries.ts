@@ -12,6 +12,7 @@ export interface WithdrawalOrder {
   number: string;
   created_at: string;
   customer_type: number;
+  consumer_rights: number;
   status: number;
   email: string;
   invoice_email: string | null;
@@ -33,7 +34,7 @@ export interface WithdrawableLine {
 export function readWithdrawalOrder(db: D1Database, number: string): Promise<WithdrawalOrder | null> {
   return db
     .prepare(
-      `SELECT o.id, o.uuid, o.hash, o.number, o.created_at, o.customer_type, o.status, o.email, o.invoice_email, o.first_name, o.last_name,
+      `SELECT o.id, o.uuid, o.hash, o.number, o.created_at, o.customer_type, o.consumer_rights, o.status, o.email, o.invoice_email, o.first_name, o.last_name,
          (SELECT MIN(changed_at) FROM order_status_changes WHERE order_id = o.id AND to_status = ${ORDER_STATUS.delivered}) AS delivered_at
        FROM orders o WHERE o.number = ?1`,
     )

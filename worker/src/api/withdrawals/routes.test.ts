@@ -137,6 +137,13 @@ describe('a consumer withdraws', () => {
     expect(acknowledgements).toHaveLength(1);
   });
 
+  it('as a sole trader who bought on a consumer’s rights (art. 38a): the company’s order is withdrawn from like a consumer’s', async () => {
+    const order = await placed({ ...companyBuyer, consumerRights: true } as typeof companyBuyer);
+    const answer = await withdraw({ consumerName: 'Jan Firma', orderNumber: order.number, email: order.email });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(await withdrawalsOf(order.id)).toHaveLength(1);
+  });
+
   it('until the end of the 14th day after delivery, not a day later', async () => {
     const open = await placed();
     await deliveredDaysAgo(open.id, 14);

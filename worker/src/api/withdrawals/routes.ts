@@ -92,7 +92,10 @@ export const withdrawalRoutes = createRouter().openapi(withdrawCall, async (c) =
   const now = new Date();
   await limitForm(c, 'withdrawal', body.email, now.getTime());
   const order = await requireOrder(db, body.orderNumber, body.email);
-  const state = withdrawalStateOf({ customerType: order.customer_type, status: order.status, deliveredAt: order.delivered_at }, now);
+  const state = withdrawalStateOf(
+    { customerType: order.customer_type, consumerRights: order.consumer_rights === 1, status: order.status, deliveredAt: order.delivered_at },
+    now,
+  );
   if (!state.open) {
     const message =
       state.reason === 'not_consumer'
