@@ -261,7 +261,7 @@ test.describe('order pages', () => {
     await page
       .getByRole('row')
       .filter({ hasText: email })
-      .getByRole('link', { name: `Zamówienie ${order.number} przyjęte` })
+      .getByRole('link', { name: `Zamówienie ${order.number}: przyjęte` })
       .first()
       .click();
     const text = (await page.locator('pre').textContent()) ?? '';

@@ -27,7 +27,7 @@ test('staff ship a paid order; the customer follows the mail to the order page, 
   await staffPost(page, `${order.uuid}/status-changes`, { status: 40, note: 'Przelew zaksięgowany' });
   await staffPost(page, `${order.uuid}/shipments`, { carrier: 'inpost', trackingNumber: '680012345678901234567890' });
 
-  const path = await linkFromOutbox(page, email, `Zamówienie wysłane: ${order.number}`, `/zamowienie/${order.uuid}/podsumowanie`);
+  const path = await linkFromOutbox(page, email, `Zamówienie ${order.number}: wysłane`, `/zamowienie/${order.uuid}/podsumowanie`);
   await page.goto(path);
   await expect(page.getByTestId('order-status')).toHaveText('Wysłane');
   const shipped = page.getByRole('region', { name: 'Wysłane' });

@@ -82,7 +82,7 @@ test('the owner adds an orders member, who takes a new order from the list to th
   );
 
   // The customer's order page says so, with the carrier's link.
-  const path = await linkFromOutbox(shopper, email, `Zamówienie wysłane: ${order.number}`, `/zamowienie/${order.uuid}/podsumowanie`);
+  const path = await linkFromOutbox(shopper, email, `Zamówienie ${order.number}: wysłane`, `/zamowienie/${order.uuid}/podsumowanie`);
   await shopper.goto(path);
   await expect(shopper.getByTestId('order-status')).toHaveText('Wysłane');
   await expect(shopper.getByRole('link', { name: /Śledź przesyłkę/ })).toHaveAttribute('href', /inpost\.pl/);

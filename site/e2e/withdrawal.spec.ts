@@ -60,7 +60,7 @@ test('a consumer withdraws from two of three units from the order’s page; the 
   await page
     .getByRole('row')
     .filter({ hasText: email })
-    .getByRole('link', { name: `Potwierdzenie odstąpienia od umowy – zamówienie ${order.number}` })
+    .getByRole('link', { name: `Zamówienie ${order.number}: odstąpienie od umowy otrzymane` })
     .click();
   await expect(page.locator('pre')).toContainText(`otrzymaliśmy Twoje oświadczenie ${when} (czas polski)`);
 

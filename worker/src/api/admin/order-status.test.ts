@@ -206,7 +206,7 @@ describe('cancellation', () => {
 
     const mails = await readOutbox(env.DB);
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ kind: 'order_cancelled', recipient: 'anna.nowak@example.pl', subject: `Zamówienie ${order.number} anulowane` });
+    expect(mails[0]).toMatchObject({ kind: 'order_cancelled', recipient: 'anna.nowak@example.pl', subject: `Zamówienie ${order.number}: anulowane` });
     expect(mails[0]?.text_body).toContain('Zwrócimy wpłaconą kwotę');
     expect(mails[0]?.text_body).toContain(`${ORIGIN}/zamowienie/${order.uuid}/podsumowanie/${order.hash}`);
     // The staff's note is internal.
@@ -306,7 +306,7 @@ describe('shipments', () => {
 
     const [mail, ...more] = await readOutbox(env.DB);
     expect(more).toEqual([]);
-    expect(mail).toMatchObject({ kind: 'order_shipped', recipient: 'anna.nowak@example.pl', subject: `Zamówienie wysłane: ${order.number}` });
+    expect(mail).toMatchObject({ kind: 'order_shipped', recipient: 'anna.nowak@example.pl', subject: `Zamówienie ${order.number}: wysłane` });
     expect(mail?.text_body).toContain('680012345678901234567890');
     expect(mail?.text_body).toContain(`${ORIGIN}/zamowienie/${order.uuid}/podsumowanie/${order.hash}`);
 

@@ -19,6 +19,7 @@ import {
   type OrderStatus,
   type PaymentMethod,
   SHIPPABLE_STATUSES,
+  trackingUrl,
 } from '#lib/orders.ts';
 import { invoiceCancellationStatements } from '../../invoices/corrections.ts';
 import { invoiceIssueStatements } from '../../invoices/issue.ts';
@@ -112,7 +113,7 @@ function consequencesOf(
     return [...enqueueMail(db, { kind: 'order_paid', to: order.email, mail, cause: { kind: 'order', id: order.uuid } }, request.now)];
   }
   if (to === ORDER_STATUS.delivered) {
-    const mail = orderDeliveredMail(request.shopUrl, { ...facts, pickedUp: order.delivery_method === 'branch_pickup' });
+    const mail = orderDeliveredMail(request.shopUrl, { ...facts, pickedUp: order.delivery_method === 'branch_pickup', deliveredAt: request.now });
     // The final invoice if the first shipment did not issue it (collected at a branch, cash on
     // delivery paid to the courier): sold the day the goods went, the first shipment's or today.
     const wentAt = shipments[0] ? new Date(shipments[0].shipped_at) : request.now;
@@ -185,6 +186,7 @@ export async function recordShipment(
     consumer: orderHasConsumerRights(order),
     carrierName: CARRIERS[request.carrier],
     trackingNumber: request.trackingNumber,
+    trackingUrl: trackingUrl(request.carrier, request.trackingNumber),
   });
   try {
     await db.batch([

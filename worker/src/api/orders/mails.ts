@@ -18,7 +18,7 @@ import type { PricedCartLine } from '../carts/cart-view.ts';
 import type { CartTotals } from '../carts/pricing.ts';
 import type { PlaceOrderBody } from './place-order.ts';
 import type { DeliveryMethodRow } from './queries.ts';
-import { withdrawalLinks } from './status-mails.ts';
+import { ORDER_MAIL_HELP, orderMailTitle, withdrawalLinks } from './status-mails.ts';
 
 export interface ConfirmationFacts {
   uuid: string;
@@ -98,10 +98,10 @@ export function orderConfirmationMail(shopUrl: string, facts: ConfirmationFacts)
     : `${shopUrl}${href('contentPage', { slug: TERMS_PAGE_SLUG })}`;
   return renderMail(
     {
-      subject: `Zamówienie ${facts.number} przyjęte`,
-      heading: `Dziękujemy za zamówienie ${facts.number}`,
+      subject: orderMailTitle(facts.number, 'przyjęte'),
+      heading: orderMailTitle(facts.number, 'przyjęte'),
       paragraphs: [
-        `${buyer.firstName} ${buyer.lastName}, przyjęliśmy Twoje zamówienie (${CUSTOMER_TYPE_LABELS[buyer.customerType]}). To potwierdzenie zawarcia umowy sprzedaży: zachowaj je.`,
+        `${buyer.firstName} ${buyer.lastName}, dziękujemy: przyjęliśmy Twoje zamówienie (${CUSTOMER_TYPE_LABELS[buyer.customerType]}${consumer && isOrganisation(buyer.customerType) ? ', na prawach konsumenta' : ''}). To potwierdzenie zawarcia umowy sprzedaży: zachowaj je.`,
         lineTexts(facts).join('\n'),
         `Dostawa: ${deliveryText(facts)}: ${facts.delivery.gross === 0 ? 'gratis' : `${formatPrice(facts.delivery.gross)} brutto (${formatPrice(facts.delivery.net)} netto)`}.`,
         `Razem: ${formatPrice(facts.totals.priceNetto)} netto, ${vatText(facts.totals)}, ${formatPrice(facts.totals.priceGross)} brutto (z dostawą).`,
@@ -116,6 +116,7 @@ export function orderConfirmationMail(shopUrl: string, facts: ConfirmationFacts)
           : []),
         `Sprzedawca: ${sellerIdentity()}`,
         'Potwierdź, że to Twój adres e-mail: kliknij pierwszy link poniżej. Drugi link prowadzi do podsumowania zamówienia.',
+        ORDER_MAIL_HELP,
       ],
       links: [
         {

@@ -100,7 +100,7 @@ describe('placing an order', () => {
     expect(notice?.recipient).not.toBe('anna.nowak@example.pl');
     expect(notice?.text_body).toContain(`${ORIGIN}/panel/zamowienia/${placed.body.uuid}`);
     expect(JSON.parse(notice?.headers ?? '{}')).toEqual({ 'Reply-To': 'anna.nowak@example.pl' });
-    expect(mail?.subject).toBe(`Zamówienie ${placed.body.number} przyjęte`);
+    expect(mail?.subject).toBe(`Zamówienie ${placed.body.number}: przyjęte`);
     const summaryLink = `${ORIGIN}/zamowienie/${placed.body.uuid}/podsumowanie/${placed.body.hash}`;
     expect(mail?.text_body).toContain(summaryLink);
     // Paid by transfer: the mail says where to, under which title, how much.

@@ -7,6 +7,7 @@ import { formatDateTime } from '#lib/dates.ts';
 import { href } from '#lib/routes.ts';
 import { SELLER, SELLER_ADDRESS } from '#lib/seller.ts';
 import { type RenderedMail, renderMail } from '../../mail/render.ts';
+import { ORDER_MAIL_HELP, orderMailTitle } from '../orders/status-mails.ts';
 
 export interface WithdrawalMailFacts {
   orderUuid: string;
@@ -17,19 +18,23 @@ export interface WithdrawalMailFacts {
   receivedAt: string;
 }
 
+/** The acknowledgement's state, in the order mails' one title (orders/status-mails.ts). */
+export const ACKNOWLEDGEMENT_STATE = 'odstąpienie od umowy otrzymane';
+
 export function withdrawalAcknowledgementMail(shopUrl: string, facts: WithdrawalMailFacts): RenderedMail {
   return renderMail(
     {
-      subject: `Potwierdzenie odstąpienia od umowy – zamówienie ${facts.orderNumber}`,
-      heading: 'Otrzymaliśmy Twoje oświadczenie o odstąpieniu od umowy',
+      subject: orderMailTitle(facts.orderNumber, ACKNOWLEDGEMENT_STATE),
+      heading: orderMailTitle(facts.orderNumber, ACKNOWLEDGEMENT_STATE),
       paragraphs: [
         `${facts.consumerName}, otrzymaliśmy Twoje oświadczenie ${formatDateTime(facts.receivedAt)} (czas polski). Jego pełna treść:`,
         facts.statement,
         `Co dalej: odeślij rzeczy na adres ${SELLER.name}, ${SELLER_ADDRESS}, nie później niż 14 dni od dnia odstąpienia (art. 34 ust. 1 ustawy o prawach konsumenta).`,
         'Zwrócimy wszystkie płatności, w tym koszt najtańszego zwykłego sposobu dostawy oferowanego w sklepie, nie później niż 14 dni od dnia otrzymania oświadczenia, tą samą metodą, którą zapłacono; możemy wstrzymać zwrot do chwili otrzymania rzeczy z powrotem albo dowodu ich odesłania (art. 32 ustawy).',
         'Zachowaj tę wiadomość: jest potwierdzeniem otrzymania oświadczenia na trwałym nośniku.',
+        ORDER_MAIL_HELP,
       ],
-      links: [{ label: 'Zamówienie', url: `${shopUrl}${href('orderSummary', { uuid: facts.orderUuid, hash: facts.orderHash })}` }],
+      links: [{ label: 'Zamówienie w sklepie', url: `${shopUrl}${href('orderSummary', { uuid: facts.orderUuid, hash: facts.orderHash })}` }],
     },
     { shopUrl },
   );

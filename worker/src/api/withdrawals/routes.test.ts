@@ -6,7 +6,7 @@
  * delivered more than 14 days ago are refused with the reason, and nothing is written.
  */
 import { env, SELF } from 'cloudflare:test';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '#lib/dates.ts';
 import { inStock, pick } from '#worker-test/cart.ts';
 import { readOutbox } from '#worker-test/mail.ts';
@@ -65,6 +65,12 @@ const withdrawalsOf = async (orderId: number) =>
 
 beforeAll(() => {
   vi.spyOn(console, 'log').mockImplementation(() => undefined);
+});
+
+// Every test here writes from one network and mostly one address: the form's hourly limits
+// (forms/guard.ts, 10 per address) are the rate-limit tests' business, not these.
+beforeEach(async () => {
+  await env.DB.prepare('DELETE FROM rate_limit_hits').run();
 });
 
 afterAll(() => {
