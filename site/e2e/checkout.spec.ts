@@ -63,6 +63,8 @@ test.describe('checkout on /koszyk', () => {
 
     await expect(stepHeading(page, 'Dane kupującego')).toBeVisible();
     await fillBuyer(page, { ...companyBuyer, nip: '526-025-02-75' });
+    // A company may buy on a consumer's rights (art. 38a): its own choice, unticked.
+    await expect(page.getByLabel(/kupuję na prawach konsumenta/)).not.toBeChecked();
     await page.getByRole('button', { name: 'Dalej' }).click();
     await expect(page.getByText('Ten NIP ma błędną cyfrę kontrolną.', { exact: false })).toBeVisible();
     await expect(page.getByLabel('NIP', { exact: true })).toBeFocused();

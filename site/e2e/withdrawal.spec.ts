@@ -7,9 +7,10 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { privateBuyer } from '../../scripts/test/fixtures/checkout-fixture.ts';
+import { companyBuyer, privateBuyer } from '../../scripts/test/fixtures/checkout-fixture.ts';
 import { expect, test } from './fixtures.ts';
-import { placeTransferOrder } from './support/orders.ts';
+import { executeLocalSql } from './support/customers.ts';
+import { placeOrder, placeTransferOrder } from './support/orders.ts';
 import { confirmTransferInPanel, localOwner, logInToPanel, shipInPanel } from './support/panel.ts';
 
 async function axeViolations(page: Page): Promise<string[]> {
@@ -89,4 +90,47 @@ test('a consumer withdraws from two of three units from the order’s page; the 
     .getByRole('button', { name: 'Wystaw korektę' })
     .click();
   await expect(page.getByTestId('desk-order-invoices')).toContainText('Odstąpienie od umowy');
+});
+
+test.describe('after the period', () => {
+  // The refusal is the API's 409 with its reason, which the form shows.
+  test.use({ expectedErrors: /409 https?:\/\/[^/]+\/api\/public\/v1\/withdrawals|status of 409/ });
+
+  test('the right ends with the 14th day after delivery: 15 days after it the order says so and the form is refused', async ({ page }) => {
+    const email = `odstapienie-po-terminie-${crypto.randomUUID().slice(0, 8)}@example.pl`;
+    const order = await placeTransferOrder(page, email);
+    // The clock set 15 days after the delivery: the delivery moved 15 days back (the worker judges by its own clock).
+    const deliveredAt = new Date(Date.now() - 15 * 86_400_000).toISOString();
+    await executeLocalSql(
+      `UPDATE orders SET status = 60 WHERE uuid = '${order.uuid}'; INSERT INTO order_status_changes (order_id, from_status, to_status, actor, changed_at) SELECT id, 37, 60, 'e2e', '${deliveredAt}' FROM orders WHERE uuid = '${order.uuid}'`,
+    );
+    await page.goto(`/zamowienie/${order.uuid}/podsumowanie/${order.hash}`);
+    const section = page.getByRole('region', { name: 'Odstąpienie od umowy' });
+    await expect(section).toContainText(/Termin na odstąpienie od umowy minął \d{2}-\d{2}-\d{4}\./);
+    await expect(section.getByRole('link', { name: 'Odstąp od umowy tutaj' })).toHaveCount(0);
+
+    // The form itself, reached from the footer, refuses the statement with the reason.
+    await page.goto(`/odstapienie-od-umowy?zamowienie=${encodeURIComponent(order.number)}`);
+    await page.getByLabel('Imię i nazwisko').fill(`${privateBuyer.firstName} ${privateBuyer.lastName}`);
+    await page.getByLabel('Adres e-mail podany w zamówieniu').fill(email);
+    await page.getByRole('button', { name: 'Dalej' }).click();
+    await page.getByRole('button', { name: 'Potwierdzam odstąpienie od umowy' }).click();
+    await expect(page.getByRole('alert')).toContainText('Termin na odstąpienie od umowy minął');
+    await expect(page.getByTestId('withdrawal-received')).toHaveCount(0);
+  });
+});
+
+test('a company’s order has no consumer texts; a sole trader buying on a consumer’s rights (art. 38a) gets the withdrawal', async ({ page }) => {
+  const company = await placeOrder(page, `firma-${crypto.randomUUID().slice(0, 8)}@example.pl`, { buyer: companyBuyer });
+  await page.goto(`/zamowienie/${company.uuid}/podsumowanie/${company.hash}`);
+  await expect(page.getByTestId('order-status')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Odstąpienie od umowy' })).toHaveCount(0);
+  await expect(page.locator('main')).not.toContainText('odstąpi');
+
+  const soleTrader = await placeOrder(page, `jdg-${crypto.randomUUID().slice(0, 8)}@example.pl`, {
+    buyer: { ...companyBuyer, consumerRights: true },
+  });
+  await page.goto(`/zamowienie/${soleTrader.uuid}/podsumowanie/${soleTrader.hash}`);
+  const section = page.getByRole('region', { name: 'Odstąpienie od umowy' });
+  await expect(section.getByRole('link', { name: 'Odstąp od umowy tutaj' })).toBeVisible();
 });

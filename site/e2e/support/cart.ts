@@ -13,10 +13,15 @@ import { expect, test } from '../fixtures.ts';
 export const plentifulProduct = (() => {
   for (const summary of [...products].reverse()) {
     const candidate = productDetail(summary.slug);
-    if (candidate.buttons.addToCart && !candidate.buttons.addToCartSupplier && candidate.stock.quantity >= 50) return candidate;
+    if (isPlentiful(candidate)) return candidate;
   }
   throw new Error('The catalogue has no product with plenty in stock');
 })();
+
+/** A product a test may buy many of: in stock by the dozen, no supplier's delivery time. */
+export function isPlentiful(product: ReturnType<typeof productDetail>): boolean {
+  return product.buttons.addToCart && !product.buttons.addToCartSupplier && product.stock.quantity >= 50;
+}
 
 /**
  * Puts a product into this browser's cart and answers the cart's session id. The cart id is set

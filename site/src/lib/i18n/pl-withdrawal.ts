@@ -11,7 +11,8 @@ export const plWithdrawal = {
     Description: 'Odstąp od umowy zawartej w sklepie Merida: formularz dla konsumentów, 14 dni od dostawy, potwierdzenie od razu na e-mail.',
     Link: 'Odstąp od umowy tutaj',
     Lead: 'Jako konsument możesz odstąpić od umowy zawartej w naszym sklepie bez podawania przyczyny w ciągu 14 dni od dnia, w którym otrzymałeś towar (art. 27 ustawy o prawach konsumenta). Wystarczy ten formularz: potwierdzenie otrzymania oświadczenia wyślemy od razu na podany adres e-mail.',
-    WhoMay: 'Prawo odstąpienia przysługuje osobom kupującym jako konsumenci. Zamówień złożonych przez firmy formularz nie przyjmie.',
+    WhoMay:
+      'Prawo odstąpienia przysługuje konsumentom, a także osobom prowadzącym jednoosobową działalność, które przy zamówieniu zaznaczyły zakup na prawach konsumenta (art. 38a ustawy). Zamówień innych firm formularz nie przyjmie.',
     Deadline: 'Możesz odstąpić od umowy do {{date}} włącznie.',
     BeforeDelivery: 'Możesz odstąpić od umowy już teraz, a także przez 14 dni od dostawy.',
     Ended: 'Termin na odstąpienie od umowy minął {{date}}.',

@@ -30,7 +30,8 @@ import {
 import { withdrawalAnswerSchema } from './schemas.ts';
 
 const NOT_FOUND = 'Nie znaleźliśmy zamówienia o tym numerze złożonego z tego adresu e-mail. Sprawdź numer i adres z potwierdzenia zamówienia.';
-const NOT_CONSUMER = 'To zamówienie złożyła firma: prawo odstąpienia od umowy zawartej na odległość przysługuje konsumentom.';
+const NOT_CONSUMER =
+  'To zamówienie złożyła firma: prawo odstąpienia od umowy zawartej na odległość przysługuje konsumentom oraz firmom, które przy zamówieniu zaznaczyły zakup na prawach konsumenta (art. 38a ustawy o prawach konsumenta).';
 const CANCELLED = 'To zamówienie zostało anulowane: nie ma umowy, od której można odstąpić.';
 const NOTHING_LEFT = 'Od tego zamówienia już odstąpiono w całości.';
 
