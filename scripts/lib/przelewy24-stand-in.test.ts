@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Przelewy24Config } from '#worker/payments/przelewy24/config.ts';
 import { verifyNotification } from '#worker/payments/przelewy24/notification.ts';
+import { requestRefund, verifyRefundNotification } from '#worker/payments/przelewy24/refunds.ts';
 import { registerTransaction, verifyTransaction } from '#worker/payments/przelewy24/transactions.ts';
 import { DEV_P24, type Przelewy24StandInServer, startPrzelewy24StandIn } from './przelewy24-stand-in-server.ts';
 import { type ServedHandler, serveHandler } from './serve-handler.ts';
@@ -54,6 +55,47 @@ describe('the Przelewy24 stand-in over HTTP on 127.0.0.1', () => {
     expect(check.notification).toMatchObject({ sessionId, amount: 4_999 });
     expect(await verifyTransaction(config(), { sessionId, orderId: check.notification.orderId, amount: 4_999, currency: 'PLN' })).toEqual({
       ok: true,
+    });
+  });
+
+  it('refunds part of a verified payment, refuses more than is left, and posts the signed refund notification by itself', async () => {
+    const sessionId = crypto.randomUUID();
+    const registered = await registerTransaction(config(), {
+      sessionId,
+      amount: 10_000,
+      currency: 'PLN',
+      description: 'Zamówienie ZAM/2026/000043',
+      email: 'klient@example.pl',
+      urlReturn: 'http://127.0.0.1:8787/zamowienie/y',
+      urlStatus: `${shop.origin}/status`,
+    });
+    if (!registered.ok) throw new Error(registered.error.message);
+    await fetch(registered.paymentUrl, { method: 'POST', body: new URLSearchParams({ decision: 'pay' }), redirect: 'manual' });
+    const paid = await verifyNotification(received.at(-1), config());
+    if (!paid.ok) throw new Error(paid.reason);
+    const { orderId } = paid.notification;
+    const refund = {
+      requestId: crypto.randomUUID(),
+      refundsUuid: crypto.randomUUID().replaceAll('-', ''),
+      orderId,
+      sessionId,
+      amount: 4_000,
+      description: 'Zwrot ZAM/2026/000043',
+      urlStatus: `${shop.origin}/refunds`,
+    };
+    // Not verified yet: P24 knows no paid transaction to refund.
+    expect(await requestRefund(config(), refund)).toMatchObject({ ok: false, error: { status: 404 } });
+    expect(await verifyTransaction(config(), { sessionId, orderId, amount: 10_000, currency: 'PLN' })).toEqual({ ok: true });
+    const before = received.length;
+    expect(await requestRefund(config(), { ...refund, requestId: crypto.randomUUID() })).toEqual({ ok: true });
+    expect(await requestRefund(config(), { ...refund, requestId: crypto.randomUUID(), refundsUuid: 'another', amount: 6_001 })).toMatchObject({
+      ok: false,
+      error: { status: 409 },
+    });
+    await vi.waitFor(() => expect(received.length).toBe(before + 1));
+    expect(await verifyRefundNotification(received.at(-1), config())).toMatchObject({
+      ok: true,
+      notification: { orderId, sessionId, refundsUuid: refund.refundsUuid, amount: 4_000, status: 0 },
     });
   });
 });

@@ -6,7 +6,13 @@
  *   posts the signed status notification to the transaction's urlStatus and sends the shopper to
  *   urlReturn (303); rejecting only sends the shopper back, as P24 does when a shopper gives up;
  * - `PUT …/api/v1/transaction/verify`: checks auth, sign, session, P24's orderId and the amount,
- *   and answers `{ "data": { "status": "success" }, "responseCode": 0 }`.
+ *   and answers `{ "data": { "status": "success" }, "responseCode": 0 }`;
+ * - `POST …/api/v1/transaction/refund` (Basic auth, no sign): refunds part or all of a verified
+ *   transaction, answering 201 `{ "data": [{ …, "status": true, "message": "success" }], "responseCode": 0 }`;
+ *   an amount over what is left of the transaction is a 409 with P24's array of refused refunds, an
+ *   unknown orderId or session a 404 in the same form. Then it posts the signed refund notification
+ *   (status 0 made, 1 rejected) to the request's urlStatus: at once (`npm start`), or when a test
+ *   calls `settleRefund`, which can also reject it.
  * Errors are P24's envelope `{ "error": "…", "code": 4xx }`. It keeps every transaction and every
  * notification it sent, can pay without the page and can send a notification again (P24 repeats
  * one until it gets 200), for replay tests.
@@ -16,7 +22,7 @@
  * and by hand. It signs with the adapter's own sign functions: one definition of each sign, pinned
  * to P24's documented form by a known-answer test (worker/src/payments/przelewy24/przelewy24.test.ts).
  */
-import { isSameSign, signNotification, signRegistration, signVerification } from '#worker/payments/przelewy24/sign.ts';
+import { isSameSign, signNotification, signRefundNotification, signRegistration, signVerification } from '#worker/payments/przelewy24/sign.ts';
 
 export interface Przelewy24StandInOptions {
   merchantId: number;
@@ -26,6 +32,11 @@ export interface Przelewy24StandInOptions {
   crc: string;
   /** How notifications reach urlStatus; the global fetch unless a test routes them elsewhere. */
   fetch?: (request: Request) => Promise<Response>;
+  /**
+   * When a refund's notification goes: `at-once`, right after answering its request, as the real
+   * P24 does a little later (the default); `by-hand`, when a test calls `settleRefund`.
+   */
+  settleRefunds?: 'at-once' | 'by-hand';
 }
 
 export interface StandInTransaction {
@@ -40,6 +51,19 @@ export interface StandInTransaction {
   status: 'registered' | 'paid' | 'rejected' | 'verified';
   /** P24's number of the transaction, given when it is paid. */
   orderId: number | null;
+  /** Grosze refunded or being refunded (a rejected refund gives its amount back). */
+  refunded: number;
+}
+
+export interface StandInRefund {
+  requestId: string;
+  refundsUuid: string;
+  orderId: number;
+  sessionId: string;
+  amount: number;
+  description: string;
+  urlStatus: string | null;
+  status: 'requested' | 'made' | 'rejected';
 }
 
 export interface NotificationDelivery {
@@ -59,6 +83,10 @@ export interface Przelewy24StandIn {
   pay(token: string): Promise<NotificationDelivery>;
   /** Posts a paid transaction's notification again, unchanged. */
   resendNotification(token: string): Promise<NotificationDelivery>;
+  /** Every refund asked for, in order. */
+  readonly refunds: StandInRefund[];
+  /** Makes (or rejects) a requested refund and posts its signed notification to its urlStatus. */
+  settleRefund(refundsUuid: string, outcome?: 'made' | 'rejected'): Promise<NotificationDelivery | null>;
 }
 
 /** The method id the stand-in reports (any bank transfer will do for a test). */
@@ -117,8 +145,10 @@ export function createPrzelewy24StandIn({
   apiKey,
   crc,
   fetch: send = (request) => fetch(request),
+  settleRefunds = 'at-once',
 }: Przelewy24StandInOptions): Przelewy24StandIn {
   const transactions: StandInTransaction[] = [];
+  const refunds: StandInRefund[] = [];
   const notifications: NotificationDelivery[] = [];
   const lastNotification = new Map<string, Record<string, string | number>>();
   let nextOrderId = 300_000_001;
@@ -126,18 +156,18 @@ export function createPrzelewy24StandIn({
   const isAuthorised = (request: Request) => request.headers.get('Authorization') === `Basic ${btoa(`${posId}:${apiKey}`)}`;
   const byToken = (token: string) => transactions.find((transaction) => transaction.token === token);
 
-  async function deliver(transaction: StandInTransaction, body: Record<string, string | number>): Promise<NotificationDelivery> {
+  async function deliver(target: { urlStatus: string }, body: Record<string, string | number>): Promise<NotificationDelivery> {
     let status: number | null = null;
     try {
       const response = await send(
-        new Request(transaction.urlStatus, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
+        new Request(target.urlStatus, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
       );
       status = response.status;
       await response.body?.cancel();
     } catch {
       // the shop is unreachable: P24 would try again later; the caller can resend
     }
-    const delivery = { url: transaction.urlStatus, body, status };
+    const delivery = { url: target.urlStatus, body, status };
     notifications.push(delivery);
     return delivery;
   }
@@ -180,7 +210,19 @@ export function createPrzelewy24StandIn({
     const expected = await signRegistration({ sessionId, merchantId, amount, currency, crc });
     if (typeof sign !== 'string' || !isSameSign(sign, expected)) return p24Error(400, 'Incorrect sign');
     const token = newToken();
-    transactions.push({ token, sessionId, amount, currency, description, email, urlReturn, urlStatus, status: 'registered', orderId: null });
+    transactions.push({
+      token,
+      sessionId,
+      amount,
+      currency,
+      description,
+      email,
+      urlReturn,
+      urlStatus,
+      status: 'registered',
+      orderId: null,
+      refunded: 0,
+    });
     return Response.json({ data: { token }, responseCode: 0 });
   }
 
@@ -201,6 +243,72 @@ export function createPrzelewy24StandIn({
     return Response.json({ data: { status: 'success' }, responseCode: 0 });
   }
 
+  /** P24's answer refusing a refund: its array of refused refunds, each with why. */
+  function refundRefused(code: number, refund: Record<string, unknown>, message: string): Response {
+    const { orderId, sessionId, amount, description } = refund;
+    return Response.json({ error: [{ orderId, sessionId, amount, description, status: false, message }], code }, { status: code });
+  }
+
+  async function refund(request: Request): Promise<Response> {
+    if (!isAuthorised(request)) return p24Error(401, 'Incorrect authentication');
+    const body = await readJson(request);
+    if (!body) return p24Error(400, 'Invalid JSON');
+    const { requestId, refundsUuid, urlStatus } = body;
+    const items = Array.isArray(body.refunds) ? (body.refunds as unknown[]) : [];
+    if (!isText(requestId, 45)) return p24Error(400, 'Incorrect requestId');
+    if (!isText(refundsUuid, 35)) return p24Error(400, 'Incorrect refundsUuid');
+    if (urlStatus !== undefined && (!isText(urlStatus, 250) || !URL.canParse(urlStatus))) return p24Error(400, 'Incorrect urlStatus');
+    if (items.length !== 1) return p24Error(400, 'Incorrect refunds');
+    const item = items[0] && typeof items[0] === 'object' ? (items[0] as Record<string, unknown>) : {};
+    const { orderId, sessionId, amount, description } = item;
+    if (!isInteger(orderId) || !isText(sessionId, 100) || !isInteger(amount) || amount <= 0) return p24Error(400, 'Incorrect refunds');
+    if (description !== undefined && (typeof description !== 'string' || description.length > 35)) return p24Error(400, 'Incorrect description');
+    if (refunds.some((earlier) => earlier.refundsUuid === refundsUuid || earlier.requestId === requestId))
+      return refundRefused(409, item, 'The refund request has already been registered');
+    const transaction = transactions.find((known) => known.orderId === orderId && known.sessionId === sessionId && known.status === 'verified');
+    if (!transaction) return refundRefused(404, item, 'Transaction not found');
+    if (amount > transaction.amount - transaction.refunded)
+      return refundRefused(409, item, 'The amount of refund exceeds available amount for the transaction');
+    transaction.refunded += amount;
+    const made: StandInRefund = {
+      requestId,
+      refundsUuid,
+      orderId,
+      sessionId,
+      amount,
+      description: typeof description === 'string' ? description : '',
+      urlStatus: typeof urlStatus === 'string' ? urlStatus : null,
+      status: 'requested',
+    };
+    refunds.push(made);
+    // The notification follows the answer, as at P24; the shop must not depend on which comes first.
+    if (settleRefunds === 'at-once') setTimeout(() => void settleRefund(refundsUuid), 0);
+    return Response.json(
+      { data: [{ orderId, sessionId, amount, description: made.description, status: true, message: 'success' }], responseCode: 0 },
+      { status: 201 },
+    );
+  }
+
+  async function settleRefund(refundsUuid: string, outcome: 'made' | 'rejected' = 'made'): Promise<NotificationDelivery | null> {
+    const made = refunds.find((item) => item.refundsUuid === refundsUuid);
+    if (made?.status !== 'requested') throw new Error(`no requested refund ${refundsUuid}`);
+    made.status = outcome;
+    const transaction = transactions.find((known) => known.orderId === made.orderId);
+    if (outcome === 'rejected' && transaction) transaction.refunded -= made.amount;
+    if (!made.urlStatus) return null;
+    const fields = {
+      orderId: made.orderId,
+      sessionId: made.sessionId,
+      refundsUuid: made.refundsUuid,
+      merchantId,
+      amount: made.amount,
+      currency: transaction?.currency ?? 'PLN',
+      status: outcome === 'made' ? 0 : 1,
+    };
+    const sign = await signRefundNotification({ ...fields, crc });
+    return deliver({ urlStatus: made.urlStatus }, { ...fields, requestId: made.requestId, timestamp: Math.floor(Date.now() / 1000), sign });
+  }
+
   async function paymentPageAction(request: Request, token: string): Promise<Response> {
     const transaction = byToken(token);
     if (!transaction) return new Response('Nie znaleziono płatności.', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
@@ -214,6 +322,8 @@ export function createPrzelewy24StandIn({
   return {
     transactions,
     notifications,
+    refunds,
+    settleRefund,
     pay,
     async resendNotification(token) {
       const transaction = byToken(token);
@@ -227,6 +337,7 @@ export function createPrzelewy24StandIn({
       if (page?.[1] && (request.method === 'GET' || request.method === 'POST')) return paymentPageAction(request, page[1]);
       if (request.method === 'POST' && pathname.endsWith('/api/v1/transaction/register')) return register(request);
       if (request.method === 'PUT' && pathname.endsWith('/api/v1/transaction/verify')) return verify(request);
+      if (request.method === 'POST' && pathname.endsWith('/api/v1/transaction/refund')) return refund(request);
       return p24Error(404, 'Not found');
     },
   };

@@ -38,7 +38,8 @@ export const DERIVED_TABLES: readonly string[] = ['category_lineage'];
  * and the carts' sessions, the sign-ups awaiting confirmation and the spent form tickets
  * (0018_cart_sessions_sign_ups_tickets.sql), and the staff with their sessions, the audit log, the
  * orders' staff notes and payment notices (0019_staff_and_audit.sql), and each invoice's way
- * through KSeF (0023_ksef_submissions.sql).
+ * through KSeF (0023_ksef_submissions.sql), and the consumers' withdrawals and their refunds
+ * (0026_withdrawals.sql, 0027_refunds.sql).
  */
 export const OPERATIONAL_TABLES: readonly string[] = [
   'mail_outbox',
@@ -84,6 +85,7 @@ export const OPERATIONAL_TABLES: readonly string[] = [
   'order_notes',
   'payment_notices',
   'withdrawals',
+  'withdrawal_refunds',
   'legal_documents',
 ];
 

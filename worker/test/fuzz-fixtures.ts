@@ -16,7 +16,7 @@ import { hashToken } from '#worker/auth/one-time-tokens.ts';
 import { hashPassword } from '#worker/auth/passwords.ts';
 import { startSession } from '#worker/auth/sessions.ts';
 import { invoiceIssueStatements } from '#worker/invoices/issue.ts';
-import { signNotification } from '#worker/payments/przelewy24/sign.ts';
+import { signNotification, signRefundNotification } from '#worker/payments/przelewy24/sign.ts';
 import { openChallenge, STAFF_SESSION_HEADER } from '#worker/staff/sessions.ts';
 import { currentTotpCode } from '#worker/staff/totp.ts';
 import { createCustomer } from './customers.ts';
@@ -125,6 +125,57 @@ async function fixtureNotification(): Promise<Record<string, unknown>> {
   return { ...fields, sign: await signNotification({ ...fields, crc: TEST_P24.crc }) };
 }
 
+/** A refund of the fixture order asked of P24 and waiting for its notification (issue 33); idempotent. */
+const FIXTURE_REFUND = {
+  withdrawalUuid: '8d2e4f60-1a3b-4c5d-8e7f-9a0b1c2d3e4f',
+  refundUuid: '9e3f5a71-2b4c-4d6e-9f80-ab1c2d3e4f50',
+  requestId: 'fuzz-refund-request',
+  refundsUuid: '9e3f5a712b4c4d6e9f80ab1c2d3e4f50',
+  amount: 12_300,
+};
+
+async function fixtureRefundNotification(db: D1Database): Promise<Record<string, unknown>> {
+  const at = new Date().toISOString();
+  await db.batch([
+    db
+      .prepare(
+        `INSERT OR IGNORE INTO withdrawals (uuid, request_key, order_id, consumer_name, email, lines, statement, received_at, accepted_at, accepted_by)
+         SELECT ?1, ?1, id, 'Anna Nowak', email, NULL, 'Oświadczenie', ?2, ?2, 'Ola Zwroty' FROM orders WHERE uuid = ?3`,
+      )
+      .bind(FIXTURE_REFUND.withdrawalUuid, at, FIXTURE_ORDER.uuid),
+    db
+      .prepare(
+        `INSERT OR IGNORE INTO withdrawal_refunds (uuid, withdrawal_id, method, amount, delivery_amount, p24_request_id, p24_refunds_uuid, p24_order_id,
+           state, requested_at, requested_by)
+         SELECT ?1, id, 'p24', ?2, 0, ?3, ?4, ?5, 'pending', ?6, 'Ola Zwroty' FROM withdrawals WHERE uuid = ?7`,
+      )
+      .bind(
+        FIXTURE_REFUND.refundUuid,
+        FIXTURE_REFUND.amount,
+        FIXTURE_REFUND.requestId,
+        FIXTURE_REFUND.refundsUuid,
+        FIXTURE_ORDER.p24OrderId,
+        at,
+        FIXTURE_REFUND.withdrawalUuid,
+      ),
+  ]);
+  const fields = {
+    orderId: FIXTURE_ORDER.p24OrderId,
+    sessionId: FIXTURE_ORDER.p24SessionId,
+    refundsUuid: FIXTURE_REFUND.refundsUuid,
+    merchantId: TEST_P24.merchantId,
+    amount: FIXTURE_REFUND.amount,
+    currency: 'PLN',
+    status: 0,
+  };
+  return {
+    ...fields,
+    requestId: FIXTURE_REFUND.requestId,
+    timestamp: 1_760_000_000,
+    sign: await signRefundNotification({ ...fields, crc: TEST_P24.crc }),
+  };
+}
+
 /** Fresh carts of one product each (with stock to spare) and the checkout that orders any of them. */
 async function orderableCarts(db: D1Database): Promise<{ sessions: string[]; body: Record<string, unknown> }> {
   const product = await db.prepare('SELECT uuid FROM products WHERE is_active = 1 AND stock > 0 ORDER BY id LIMIT 1').first<{ uuid: string }>();
@@ -196,7 +247,8 @@ const STAFF_ORDER_BODY_VALUES: Record<string, readonly unknown[]> = {
 /**
  * What the order calls need to answer 200 now and then: the fixture order's link (uuid, hash,
  * confirmation token), orderable carts with the checkout body that orders them, and the fixture
- * order's notification. Only for the order and payment calls, so no other call touches them.
+ * order's notifications, of its payment and of a refund. Only for the order and payment calls, so
+ * no other call touches them.
  */
 export async function orderValues(
   db: D1Database,
@@ -217,6 +269,10 @@ export async function orderValues(
     return { realValues: { uuid: [FIXTURE_ORDER.uuid], hash: [FIXTURE_ORDER.hash], token: [FIXTURE_ORDER.token] }, realBodyValues: {} };
   if (operation.path === '/api/public/v1/payments/przelewy24/notifications') {
     const notification = await fixtureNotification();
+    return { realValues: {}, realBodyValues: Object.fromEntries(Object.entries(notification).map(([name, value]) => [name, [value]])) };
+  }
+  if (operation.path === '/api/public/v1/payments/przelewy24/refunds') {
+    const notification = await fixtureRefundNotification(db);
     return { realValues: {}, realBodyValues: Object.fromEntries(Object.entries(notification).map(([name, value]) => [name, [value]])) };
   }
   return { realValues: {}, realBodyValues: {} };
@@ -622,6 +678,23 @@ export async function withdrawalValues(
         .bind(withdrawalUuid, crypto.randomUUID(), order.id, order.email, new Date().toISOString())
         .run();
       return { realValues: { uuid: [order.uuid], withdrawalUuid: [withdrawalUuid] }, realBodyValues: {} };
+    }
+    case 'POST /api/admin/v1/orders/{uuid}/withdrawals/{withdrawalUuid}/refund': {
+      // An accepted return of the whole order, paid by transfer: the refund is recorded at once.
+      const order = await withdrawableOrder(db);
+      const withdrawalUuid = crypto.randomUUID();
+      const at = new Date().toISOString();
+      await db
+        .prepare(
+          `INSERT INTO withdrawals (uuid, request_key, order_id, consumer_name, email, lines, statement, received_at, accepted_at, accepted_by)
+           VALUES (?1, ?2, ?3, 'Anna Nowak', ?4, NULL, 'Oświadczenie', ?5, ?5, 'Ola Zwroty')`,
+        )
+        .bind(withdrawalUuid, crypto.randomUUID(), order.id, order.email, at)
+        .run();
+      return {
+        realValues: { uuid: [order.uuid], withdrawalUuid: [withdrawalUuid] },
+        realBodyValues: { accountNumber: ['61 1090 1014 0000 0712 1981 2874'], note: ['Przelew wysłany'] },
+      };
     }
     default:
       return { realValues: {}, realBodyValues: {} };

@@ -245,6 +245,23 @@ export const plPanel = {
       AcceptText: 'Potwierdź, że towar wrócił albo że klient przesłał dowód jego odesłania. Potem zwróć płatność i wystaw korektę faktury.',
       Accepted: 'Zwrot przyjęty.',
       Correct: 'Wystaw korektę do tego odstąpienia',
+      MethodP24: 'przez Przelewy24',
+      MethodTransfer: 'przelewem',
+      RefundToDo: 'Do zwrotu: {{amount}} {{method}}.',
+      RefundPending: 'Zwrot {{amount}} zlecony {{method}} {{date}} ({{name}}); czeka na potwierdzenie Przelewy24.',
+      RefundDone: 'Zwrócono {{amount}} {{method}} {{date}} ({{name}}).',
+      RefundRejected: 'Zwrot {{amount}} nie doszedł do skutku: {{failure}}',
+      RefundDelivery: 'W tym dostawa: {{amount}}.',
+      RefundOverdue: 'Termin zwrotu płatności minął {{date}}.',
+      Refund: 'Zwróć płatność',
+      RefundQuestion: 'Zwrócić {{amount}} za zamówienie {{number}}?',
+      RefundP24Text:
+        'Kwotę policzył sklep: towary z oświadczenia, a przy odstąpieniu od całości także dostawa do kosztu najtańszej. Zwrot zlecimy w Przelewy24 na rachunek, z którego klient zapłacił; będzie wykonany, gdy Przelewy24 go potwierdzą.',
+      RefundTransferText:
+        'Kwotę policzył sklep: towary z oświadczenia, a przy odstąpieniu od całości także dostawa do kosztu najtańszej. Zrób przelew na konto klienta i potwierdź tutaj, że został wysłany.',
+      AccountNumber: 'Numer konta klienta (opcjonalnie)',
+      RefundRequested: 'Zwrot {{amount}} zlecony w Przelewy24; czeka na ich potwierdzenie.',
+      RefundRecorded: 'Zapisano zwrot {{amount}} przelewem.',
     },
     Correction: {
       Heading: 'Korekta: {{title}} {{number}}',
@@ -407,6 +424,8 @@ export const plPanel = {
         eraseCustomer: 'Usunięcie danych klienta',
         issueDeskCorrection: 'Wystawienie faktury korygującej',
         acceptWithdrawal: 'Przyjęcie zwrotu po odstąpieniu od umowy',
+        refundWithdrawal: 'Zwrot płatności po odstąpieniu od umowy',
+        acceptPrzelewy24RefundNotification: 'Potwierdzenie zwrotu przez Przelewy24',
       },
       Kinds: {
         order: 'Zamówienie',

@@ -34,6 +34,7 @@ import { type OrderRow, readOrderByUuid, readOrderLines } from '../orders/querie
 import { readShipments, readStatusChanges, statusBeforeProblem } from '../orders/status-changes.ts';
 import { noQuery, timestampSchema, uuidSchema } from '../schemas.ts';
 import { listOrderWithdrawals, type WithdrawalRow } from '../withdrawals/queries.ts';
+import { type RefundView, readOrderRefundViews } from '../withdrawals/refunds.ts';
 import { insertNoteStatement, listOrders, markOpened, type OrderListRow, readOrderSurroundings } from './order-desk-queries.ts';
 import { deskOrderListSchema, deskOrderSchema, type deskWithdrawalSchema, type listItemSchema } from './panel-schemas.ts';
 import { auditOf, STAFF_ERRORS, staffActorOf, staffCall } from './require-staff.ts';
@@ -150,7 +151,7 @@ function packagesOf(lines: Awaited<ReturnType<typeof readOrderLines>>): z.output
 }
 
 /** A withdrawal as the order's page shows it; the refund is due 14 days after the statement came (art. 32). */
-export function deskWithdrawalOf(row: WithdrawalRow): z.output<typeof deskWithdrawalSchema> {
+export function deskWithdrawalOf(row: WithdrawalRow, refund: RefundView): z.output<typeof deskWithdrawalSchema> {
   return {
     uuid: row.uuid,
     consumerName: row.consumer_name,
@@ -161,7 +162,21 @@ export function deskWithdrawalOf(row: WithdrawalRow): z.output<typeof deskWithdr
     statement: row.statement,
     acceptedAt: row.accepted_at,
     acceptedBy: row.accepted_by,
+    refund,
   };
+}
+
+/** The order's withdrawals as its page shows them, each with its refund. */
+export async function deskWithdrawalsOf(
+  db: D1Database,
+  order: Pick<OrderRow, 'id' | 'payment_method' | 'delivery_gross' | 'total_gross'>,
+  rows: readonly WithdrawalRow[],
+): Promise<z.output<typeof deskWithdrawalSchema>[]> {
+  const refunds = await readOrderRefundViews(db, order, rows);
+  return rows.flatMap((row) => {
+    const refund = refunds.get(row.uuid);
+    return refund ? [deskWithdrawalOf(row, refund)] : [];
+  });
 }
 
 async function requireOrder(db: D1Database, uuid: string): Promise<OrderRow & { customer_id: number | null; first_opened_at: string | null }> {
@@ -205,7 +220,7 @@ export const orderDeskRoutes = createRouter()
       order.customer_id === null
         ? Promise.resolve(null)
         : db.prepare('SELECT uuid FROM customers WHERE id = ?1').bind(order.customer_id).first<{ uuid: string }>(),
-      listOrderWithdrawals(db, order.id),
+      listOrderWithdrawals(db, order.id).then((rows) => deskWithdrawalsOf(db, order, rows)),
     ]);
     const status = order.status as OrderStatus;
     const next = nextOrderStatuses(status, statusBeforeProblem(changes));
@@ -303,7 +318,7 @@ export const orderDeskRoutes = createRouter()
           correctionReason: invoice.correction_reason,
           correctable: invoice.kind === 'original' && invoice.document_type !== 'ZAL' && invoice.latest === 1,
         })),
-        withdrawals: withdrawals.map(deskWithdrawalOf),
+        withdrawals,
         notes: surroundings.notes.map((note) => ({ id: note.id, author: note.author, body: note.body, createdAt: note.created_at })),
         audit: audit.map(auditEntryAnswer),
       },

@@ -128,6 +128,28 @@ export const deskWithdrawalSchema = z
     statement: z.string().describe('Pełna treść oświadczenia, jak ją potwierdzono konsumentowi.'),
     acceptedAt: timestampSchema.nullable().describe('Kiedy obsługa przyjęła zwrot (towar wrócił albo jest dowód jego odesłania).'),
     acceptedBy: z.string().nullable(),
+    refund: z
+      .object({
+        amount: z
+          .number()
+          .int()
+          .describe(
+            'Kwota zwrotu w groszach, policzona przez serwer: towary z oświadczenia i, przy odstąpieniu od całości, dostawa do kosztu najtańszej.',
+          ),
+        deliveryAmount: z.number().int().describe('Część kwoty za dostawę, w groszach.'),
+        method: z.enum(['p24', 'transfer']).describe('p24: zwrot transakcji Przelewy24; transfer: przelew na konto konsumenta.'),
+        state: z
+          .enum(['due', 'pending', 'done', 'rejected'])
+          .describe(
+            'due: do zwrotu; pending: zlecony w Przelewy24, czeka na potwierdzenie; done: zwrócono; rejected: Przelewy24 odmówiły, można spróbować ponownie.',
+          ),
+        accountNumber: z.string().nullable().describe('Numer konta (IBAN) przy zwrocie przelewem, jeśli go zapisano.'),
+        requestedAt: timestampSchema.nullable(),
+        requestedBy: z.string().nullable(),
+        settledAt: timestampSchema.nullable().describe('Kiedy zwrot wykonano albo odrzucono.'),
+        failure: z.string().nullable().describe('Dlaczego Przelewy24 odmówiły albo nie odpowiedziały.'),
+      })
+      .describe('Zwrot płatności za to odstąpienie (art. 32).'),
   })
   .openapi('DeskWithdrawal');
 

@@ -31,6 +31,7 @@ import { adminSliderRoutes } from './sliders.ts';
 import { staffMemberRoutes } from './staff-members.ts';
 import { staffSessionRoutes } from './staff-sessions.ts';
 import { withdrawalDeskRoutes } from './withdrawal-desk.ts';
+import { withdrawalRefundRoutes } from './withdrawal-refunds.ts';
 
 export const adminRoutes = createRouter()
   .route('/', staffSessionRoutes)
@@ -43,6 +44,7 @@ export const adminRoutes = createRouter()
   .route('/', invoiceCorrectionRoutes)
   .route('/', orderStatusRoutes)
   .route('/', withdrawalDeskRoutes)
+  .route('/', withdrawalRefundRoutes)
   .route('/', adminProductRoutes)
   .route('/', adminCategoryRoutes)
   .route('/', adminBlogPostRoutes)

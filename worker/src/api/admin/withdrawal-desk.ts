@@ -12,7 +12,7 @@ import { ApiError } from '../errors.ts';
 import { readOrderByUuid } from '../orders/queries.ts';
 import { noQuery, uuidSchema } from '../schemas.ts';
 import { listOrderWithdrawals } from '../withdrawals/queries.ts';
-import { deskWithdrawalOf } from './order-desk.ts';
+import { deskWithdrawalsOf } from './order-desk.ts';
 import { deskWithdrawalSchema } from './panel-schemas.ts';
 import { auditOf, STAFF_ERRORS, staffActorOf, staffCall } from './require-staff.ts';
 
@@ -76,5 +76,7 @@ export const withdrawalDeskRoutes = createRouter().openapi(acceptCall, async (c)
     if (isGuardFailure(error)) throw new ApiError(409, 'withdrawal_accepted', ALREADY);
     throw error;
   }
-  return c.json(deskWithdrawalOf({ ...withdrawal, accepted_at: at, accepted_by: by }), 200);
+  const [accepted] = (await deskWithdrawalsOf(db, order, await listOrderWithdrawals(db, order.id))).filter((row) => row.uuid === withdrawalUuid);
+  if (!accepted) throw new ApiError(404, 'withdrawal_not_found', NOT_FOUND);
+  return c.json(accepted, 200);
 });

@@ -8,6 +8,8 @@ import { currentTime } from '../clock.ts';
 import { createRouter, declareCall, jsonBody, privateNoStore } from '../contract.ts';
 import { ApiError } from '../errors.ts';
 import { noQuery } from '../schemas.ts';
+import { acceptP24RefundNotification } from '../withdrawals/refund-notification.ts';
+import { p24RefundNotificationBody } from '../withdrawals/schemas.ts';
 import { orderMessages } from './messages.ts';
 import { toOrderView } from './order-view.ts';
 import { acceptP24Notification } from './payment-notification.ts';
@@ -100,6 +102,24 @@ const notificationCall = declareCall({
   acceptsCrossSitePost: true,
 });
 
+const refundNotificationCall = declareCall({
+  operationId: 'acceptPrzelewy24RefundNotification',
+  method: 'post',
+  path: '/przelewy24/refunds',
+  tags,
+  summary:
+    'Powiadomienie Przelewy24 o zwrocie po odstąpieniu od umowy: podpis i zgodność ze zleconym zwrotem, potem zwrot wykonany (status 0) albo odrzucony (1); powtórzenie nic nie zmienia.',
+  request: { query: noQuery, body: jsonBody(p24RefundNotificationBody) },
+  success: { schema: notificationAcceptedSchema, description: 'Przyjęto (albo przyjęto już wcześniej).' },
+  errors: {
+    404: 'Płatności Przelewy24 nie są włączone.',
+    422: 'Powiadomienie odrzucone: zły podpis, nieznany zwrot albo inna kwota; nic nie zmieniono.',
+  },
+  maxBodyBytes: 4 * 1024,
+  // P24 posts server to server, without an Origin: the sign over the CRC key is the protection.
+  acceptsCrossSitePost: true,
+});
+
 const ownOrderCall = declareCall({
   operationId: 'getOwnOrder',
   method: 'get',
@@ -178,10 +198,15 @@ orderRoutes
     return c.json({ confirmed: true as const, alreadyConfirmed: !confirmedNow }, 200);
   });
 
-export const paymentRoutes = createRouter().openapi(notificationCall, async (c) => {
-  await acceptP24Notification(c.env, c.req.valid('json'), currentTime(), getShopUrl(c.env, c.req.url));
-  return c.json({ status: 'OK' as const }, 200);
-});
+export const paymentRoutes = createRouter()
+  .openapi(notificationCall, async (c) => {
+    await acceptP24Notification(c.env, c.req.valid('json'), currentTime(), getShopUrl(c.env, c.req.url));
+    return c.json({ status: 'OK' as const }, 200);
+  })
+  .openapi(refundNotificationCall, async (c) => {
+    await acceptP24RefundNotification(c.env, c.req.valid('json'), currentTime());
+    return c.json({ status: 'OK' as const }, 200);
+  });
 
 /** `/api/secure/v1/orders`: the signed-in customer's own orders, by uuid alone. */
 export const ownOrderRoutes = createRouter();

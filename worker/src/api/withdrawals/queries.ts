@@ -55,6 +55,7 @@ export async function readWithdrawableLines(db: D1Database, orderId: number): Pr
 }
 
 export interface WithdrawalRow {
+  id: number;
   uuid: string;
   request_key: string;
   order_id: number;

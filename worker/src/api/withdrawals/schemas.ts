@@ -14,3 +14,19 @@ export const withdrawalAnswerSchema = z
     statement: z.string().describe('Pełna treść oświadczenia, jak ją powtarza potwierdzenie.'),
   })
   .openapi('WithdrawalReceived');
+
+/** P24's refund notification as it arrives: P24's own fields, checked in full by the adapter (payments/przelewy24/refunds.ts). */
+export const p24RefundNotificationBody = z
+  .object({
+    orderId: z.number().int(),
+    sessionId: z.string().max(100),
+    merchantId: z.number().int(),
+    requestId: z.string().max(45),
+    refundsUuid: z.string().max(35),
+    amount: z.number().int(),
+    currency: z.string().max(3),
+    timestamp: z.number().int(),
+    status: z.number().int(),
+    sign: z.string().max(96),
+  })
+  .openapi('Przelewy24RefundNotification');

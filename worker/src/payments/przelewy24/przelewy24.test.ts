@@ -4,7 +4,8 @@ import { getPrzelewy24Config } from '../../config.ts';
 import type { WorkerEnv } from '../../env.ts';
 import { P24_PRODUCTION_URL, P24_SANDBOX_URL, type Przelewy24Config, paymentPageUrl } from './config.ts';
 import { matchNotification, readNotificationBody, verifyNotification } from './notification.ts';
-import { type NotificationSignFields, signNotification, signRegistration } from './sign.ts';
+import { type RefundRequest, requestRefund, verifyRefundNotification } from './refunds.ts';
+import { type NotificationSignFields, signNotification, signRefundNotification, signRegistration } from './sign.ts';
 import { registerTransaction, type TransactionRequest, verifyTransaction } from './transactions.ts';
 
 const config: Przelewy24Config = { merchantId: 100_000, posId: 100_000, apiKey: 'p24-test-api-key', crc: 'p24-test-crc', baseUrl: P24_SANDBOX_URL };
@@ -259,5 +260,133 @@ describe('the status notification', () => {
       { fetch },
     );
     expect(verified).toMatchObject({ ok: false, error: { kind: 'refused', status: 400, message: 'HTTP 400: Incorrect amount' } });
+  });
+});
+
+describe('a refund', () => {
+  /** A paid and verified transaction at a stand-in whose refund notifications wait for the test. */
+  async function verifiedPayment(amount = 12_345) {
+    const received: unknown[] = [];
+    const standIn = createPrzelewy24StandIn({
+      merchantId: config.merchantId,
+      apiKey: config.apiKey,
+      crc: config.crc,
+      settleRefunds: 'by-hand',
+      fetch: async (request) => {
+        received.push(await request.json());
+        return new Response('OK');
+      },
+    });
+    const fetch = (request: Request) => standIn.handle(request);
+    const request = transaction({ amount });
+    const registered = await registerTransaction(config, request, { fetch });
+    if (!registered.ok) throw new Error(registered.error.message);
+    const delivery = await standIn.pay(registered.token);
+    const orderId = Number(delivery.body.orderId);
+    expect(await verifyTransaction(config, { sessionId: request.sessionId, orderId, amount, currency: 'PLN' }, { fetch })).toEqual({ ok: true });
+    return { standIn, fetch, received, sessionId: request.sessionId, orderId };
+  }
+
+  const refundOf = (payment: { sessionId: string; orderId: number }, overrides: Partial<RefundRequest> = {}): RefundRequest => ({
+    requestId: crypto.randomUUID(),
+    refundsUuid: crypto.randomUUID().replaceAll('-', ''),
+    orderId: payment.orderId,
+    sessionId: payment.sessionId,
+    amount: 5_000,
+    description: 'Zwrot ZAM/2026/000123',
+    urlStatus: 'https://sklep.test/api/public/v1/payments/przelewy24/refunds',
+    ...overrides,
+  });
+
+  it('is signed as P24 documents: orderId, sessionId, refundsUuid, merchantId, amount, currency, status, crc', async () => {
+    // Computed apart, with node:crypto over the literal
+    // {"orderId":4295430336,"sessionId":"zam-2026-000123/1","refundsUuid":"979209521d9b4c9092382b74ae0f48bb","merchantId":100000,"amount":500,"currency":"PLN","status":0,"crc":"ąę/crc"}
+    const fields = { orderId: 4_295_430_336, sessionId: 'zam-2026-000123/1', refundsUuid: '979209521d9b4c9092382b74ae0f48bb' };
+    expect(await signRefundNotification({ ...fields, merchantId: 100_000, amount: 500, currency: 'PLN', status: 0, crc: 'ąę/crc' })).toBe(
+      '35d8a637f3ceed994dbdb016dc5c4ef590f839554b730fd377ab099b436bde87071e4d2955e66b09e0c87c16bd3bc546',
+    );
+  });
+
+  it('is sent as P24 documents, taken, and then notified with a sign the shop accepts', async () => {
+    const payment = await verifiedPayment();
+    let sent: Request | undefined;
+    const refund = refundOf(payment);
+    const result = await requestRefund(config, refund, {
+      fetch: (request) => {
+        sent = request.clone();
+        return payment.fetch(request);
+      },
+    });
+    expect(result).toEqual({ ok: true });
+    expect(sent?.url).toBe(`${P24_SANDBOX_URL}/transaction/refund`);
+    expect(sent?.headers.get('Authorization')).toBe(`Basic ${btoa('100000:p24-test-api-key')}`);
+    expect(await sent?.json()).toEqual({
+      requestId: refund.requestId,
+      refunds: [{ orderId: payment.orderId, sessionId: payment.sessionId, amount: 5_000, description: 'Zwrot ZAM/2026/000123' }],
+      refundsUuid: refund.refundsUuid,
+      urlStatus: refund.urlStatus,
+    });
+    expect(payment.received).toHaveLength(1);
+    await payment.standIn.settleRefund(refund.refundsUuid);
+    const check = await verifyRefundNotification(payment.received[1], config);
+    expect(check).toMatchObject({
+      ok: true,
+      notification: {
+        orderId: payment.orderId,
+        requestId: refund.requestId,
+        refundsUuid: refund.refundsUuid,
+        amount: 5_000,
+        currency: 'PLN',
+        status: 0,
+      },
+    });
+  });
+
+  it('is refused for more than is left, an unknown transaction or a wrong key, never thrown', async () => {
+    const payment = await verifiedPayment(10_000);
+    const { fetch } = payment;
+    expect(await requestRefund(config, refundOf(payment, { amount: 6_000 }), { fetch })).toEqual({ ok: true });
+    expect(await requestRefund(config, refundOf(payment, { amount: 4_001 }), { fetch })).toMatchObject({
+      ok: false,
+      error: { kind: 'refused', status: 409, retryable: false },
+    });
+    expect(await requestRefund(config, refundOf(payment, { orderId: payment.orderId + 1 }), { fetch })).toMatchObject({
+      ok: false,
+      error: { kind: 'refused', status: 404 },
+    });
+    expect(await requestRefund({ ...config, apiKey: 'wrong' }, refundOf(payment), { fetch })).toMatchObject({
+      ok: false,
+      error: { kind: 'refused', status: 401 },
+    });
+    // A rejected refund gives its amount back to the transaction.
+    const [first] = payment.standIn.refunds;
+    await payment.standIn.settleRefund(first?.refundsUuid ?? '', 'rejected');
+    expect(await requestRefund(config, refundOf(payment, { amount: 10_000 }), { fetch })).toEqual({ ok: true });
+  });
+
+  it('is checked before it is sent: whole grosze, P24’s lengths', async () => {
+    const payment = await verifiedPayment();
+    for (const overrides of [{ amount: 12.5 }, { amount: 0 }, { refundsUuid: crypto.randomUUID() }, { description: 'x'.repeat(36) }]) {
+      expect(await requestRefund(config, refundOf(payment, overrides), { fetch: payment.fetch })).toMatchObject({
+        ok: false,
+        error: { kind: 'invalid_request' },
+      });
+    }
+    expect(payment.standIn.refunds).toEqual([]);
+  });
+
+  it('has a notification refused when forged, for another merchant or malformed', async () => {
+    const payment = await verifiedPayment();
+    const refund = refundOf(payment);
+    await requestRefund(config, refund, { fetch: payment.fetch });
+    await payment.standIn.settleRefund(refund.refundsUuid);
+    const body = payment.received[1] as Record<string, unknown>;
+    expect(await verifyRefundNotification({ ...body, amount: 12_345 }, config)).toEqual({ ok: false, reason: 'forged' });
+    expect(await verifyRefundNotification({ ...body, status: 1 }, config)).toEqual({ ok: false, reason: 'forged' });
+    expect(await verifyRefundNotification(body, { ...config, crc: 'other' })).toEqual({ ok: false, reason: 'forged' });
+    expect(await verifyRefundNotification({ ...body, merchantId: 999 }, config)).toEqual({ ok: false, reason: 'wrong_merchant' });
+    for (const bad of [null, {}, { ...body, status: 2 }, { ...body, amount: '5000' }, { ...body, sign: 'x' }]) {
+      expect(await verifyRefundNotification(bad, config)).toEqual({ ok: false, reason: 'malformed' });
+    }
   });
 });

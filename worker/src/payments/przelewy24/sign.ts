@@ -43,6 +43,24 @@ export interface VerifySignFields {
   crc: string;
 }
 
+/**
+ * The fields of the refund notification's sign, in P24's order: `{"orderId":int,"sessionId":"str",
+ * "refundsUuid":"str","merchantId":int,"amount":int,"currency":"str","status":int,"crc":"str"}`
+ * (developers.przelewy24.pl, "transaction/refund", the notification TransactionRefundResult; the
+ * same order in its OpenAPI schema, github.com/api-evangelist/przelewy24 json-schema/TransactionRefundResult.json).
+ */
+export interface RefundNotificationSignFields {
+  orderId: number;
+  sessionId: string;
+  refundsUuid: string;
+  merchantId: number;
+  amount: number;
+  currency: string;
+  /** 0 the refund was made, 1 it was rejected. */
+  status: number;
+  crc: string;
+}
+
 async function sha384Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-384', new TextEncoder().encode(text));
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
@@ -62,6 +80,12 @@ export function signNotification(fields: NotificationSignFields): Promise<string
 /** The sign of a transaction verification. */
 export function signVerification({ sessionId, orderId, amount, currency, crc }: VerifySignFields): Promise<string> {
   return sha384Hex(JSON.stringify({ sessionId, orderId, amount, currency, crc }));
+}
+
+/** The sign P24 puts on a refund's status notification. */
+export function signRefundNotification(fields: RefundNotificationSignFields): Promise<string> {
+  const { orderId, sessionId, refundsUuid, merchantId, amount, currency, status, crc } = fields;
+  return sha384Hex(JSON.stringify({ orderId, sessionId, refundsUuid, merchantId, amount, currency, status, crc }));
 }
 
 /** Whether a sign someone sent is the one expected, in time that does not depend on where they differ. */

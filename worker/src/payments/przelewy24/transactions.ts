@@ -1,5 +1,5 @@
 /**
- * The Przelewy24 REST adapter's two calls (https://developers.przelewy24.pl/):
+ * The Przelewy24 REST adapter's payment calls (https://developers.przelewy24.pl/; refunds are refunds.ts):
  * - `POST {base}/transaction/register`: the shop announces a payment (amount in grosze, its own
  *   sessionId, where to send the shopper back and where to notify) and gets a token; the shopper
  *   pays on `/trnRequest/{token}` (config.ts `paymentPageUrl`).
@@ -68,7 +68,7 @@ export interface Przelewy24CallOptions {
 const DEFAULT_TIMEOUT_MS = 10_000;
 const MAX_MESSAGE_LENGTH = 300;
 
-function failure(kind: Przelewy24ErrorKind, message: string, status?: number): { ok: false; error: Przelewy24Error } {
+export function failure(kind: Przelewy24ErrorKind, message: string, status?: number): { ok: false; error: Przelewy24Error } {
   const retryable = kind === 'network' || kind === 'timeout' || (status !== undefined && (status === 429 || status >= 500));
   return { ok: false, error: { kind, message: message.slice(0, MAX_MESSAGE_LENGTH), retryable, ...(status === undefined ? {} : { status }) } };
 }
@@ -87,8 +87,8 @@ function checkTransactionRequest(request: TransactionRequest): string | null {
   return null;
 }
 
-/** Sends one JSON call with Basic auth and reads P24's envelope; `data` on success. */
-async function call(
+/** Sends one JSON call with Basic auth and reads P24's envelope; `data` on success (any 2xx). */
+export async function callPrzelewy24(
   config: Przelewy24Config,
   method: 'POST' | 'PUT',
   path: string,
@@ -167,7 +167,7 @@ export async function registerTransaction(
     encoding: 'UTF-8',
     sign,
   };
-  const answer = await call(config, 'POST', '/transaction/register', body, options);
+  const answer = await callPrzelewy24(config, 'POST', '/transaction/register', body, options);
   if (!answer.ok) return answer;
   const token = answer.data && typeof answer.data === 'object' && 'token' in answer.data ? answer.data.token : undefined;
   if (typeof token !== 'string' || !/^[A-Za-z0-9-]{1,100}$/.test(token)) return failure('malformed_answer', 'register answered without a token');
@@ -187,7 +187,7 @@ export async function verifyTransaction(
   if (!Number.isSafeInteger(request.amount) || request.amount <= 0) return failure('invalid_request', 'amount must be a positive integer of grosze');
   const sign = await signVerification({ ...request, crc: config.crc });
   const body = { merchantId: config.merchantId, posId: config.posId, ...request, sign };
-  const answer = await call(config, 'PUT', '/transaction/verify', body, options);
+  const answer = await callPrzelewy24(config, 'PUT', '/transaction/verify', body, options);
   if (!answer.ok) return answer;
   const status = answer.data && typeof answer.data === 'object' && 'status' in answer.data ? answer.data.status : undefined;
   return status === 'success' ? { ok: true } : failure('malformed_answer', `verify answered status ${JSON.stringify(status)}`);

@@ -2,12 +2,15 @@
 /**
  * A consumer's withdrawals on the order's page (issue 33): when each statement came, what it
  * names, its full text and the day the refund is due (14 days after it came, art. 32); the staff
- * accept the return when the goods are back, and issue the correction prefilled from the statement.
+ * accept the return when the goods are back, then give the money back ("Zwróć płatność": the
+ * amount and the way are the server's, docs/decisions/041-refunds.md), and issue the correction
+ * prefilled from the statement.
  */
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
-import { formatDateTime, formatDay } from '@/lib/dates.ts';
+import { formatDateTime, formatDay, shopDay } from '@/lib/dates.ts';
 import { t } from '@/lib/i18n/index.ts';
+import { formatPrice } from '@/lib/money.ts';
 import type { DeskOrder } from '@/lib/panel/panel-types.ts';
 import { ActionOutcome, type Outcome } from '../action-outcome.tsx';
 import styles from '../panel.module.css';
@@ -16,8 +19,29 @@ import type { CorrectionPrefill } from './correction-form.tsx';
 import '@/lib/i18n/pl-panel.ts';
 
 const acceptShape = () => import('@/lib/generated/response-shapes/acceptWithdrawal.ts').then((module) => module.acceptWithdrawal);
+const refundShape = () => import('@/lib/generated/response-shapes/refundWithdrawal.ts').then((module) => module.refundWithdrawal);
 
 type Withdrawal = DeskOrder['withdrawals'][number];
+type Refund = Withdrawal['refund'];
+
+/** Where the withdrawal's refund stands, in the staff's words. */
+function refundStateText(refund: Refund): string {
+  const facts = {
+    amount: formatPrice(refund.amount),
+    method: t(refund.method === 'p24' ? 'Panel.Withdrawal.MethodP24' : 'Panel.Withdrawal.MethodTransfer'),
+    date: refund.settledAt ? formatDateTime(refund.settledAt) : refund.requestedAt ? formatDateTime(refund.requestedAt) : '',
+    name: refund.requestedBy ?? '',
+  };
+  if (refund.state === 'done') return t('Panel.Withdrawal.RefundDone', facts);
+  if (refund.state === 'pending') return t('Panel.Withdrawal.RefundPending', facts);
+  if (refund.state === 'rejected') return t('Panel.Withdrawal.RefundRejected', { ...facts, failure: refund.failure ?? '' });
+  return t('Panel.Withdrawal.RefundToDo', facts);
+}
+
+/** Whether the refund's last day (Warsaw time) passed before it was made. */
+function isOverdue(withdrawal: Withdrawal): boolean {
+  return withdrawal.refund.state !== 'done' && shopDay(new Date()) > withdrawal.refundDueBy;
+}
 
 export function Withdrawals({
   order,
@@ -29,6 +53,8 @@ export function Withdrawals({
   onCorrect: (prefill: CorrectionPrefill) => void;
 }) {
   const [asked, setAsked] = useState<Withdrawal | null>(null);
+  const [refunding, setRefunding] = useState<Withdrawal | null>(null);
+  const [account, setAccount] = useState('');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   if (order.withdrawals.length === 0) return null;
   const correctable = order.invoices.some((invoice) => invoice.correctable);
@@ -40,6 +66,26 @@ export function Withdrawals({
     try {
       await adminSend.post(`/orders/${order.uuid}/withdrawals/${withdrawal.uuid}/acceptance`, {}, acceptShape);
       setOutcome({ ok: true, text: t('Panel.Withdrawal.Accepted') });
+    } catch (error) {
+      setOutcome({ ok: false, text: messageOf(error, t('Panel.LoadFailed')) });
+    }
+    await onChanged();
+  };
+
+  const refund = async () => {
+    const withdrawal = refunding;
+    setRefunding(null);
+    if (!withdrawal) return;
+    const body = withdrawal.refund.method === 'transfer' && account.trim() ? { accountNumber: account.trim() } : {};
+    try {
+      const answer = await adminSend.post<Withdrawal>(`/orders/${order.uuid}/withdrawals/${withdrawal.uuid}/refund`, body, refundShape);
+      setOutcome({
+        ok: true,
+        text: t(answer.refund.state === 'pending' ? 'Panel.Withdrawal.RefundRequested' : 'Panel.Withdrawal.RefundRecorded', {
+          amount: formatPrice(answer.refund.amount),
+        }),
+      });
+      setAccount('');
     } catch (error) {
       setOutcome({ ok: false, text: messageOf(error, t('Panel.LoadFailed')) });
     }
@@ -66,6 +112,17 @@ export function Withdrawals({
                 ? t('Panel.Withdrawal.AcceptedBy', { date: formatDateTime(withdrawal.acceptedAt), name: withdrawal.acceptedBy ?? '' })
                 : t('Panel.Withdrawal.NotAccepted')}
             </p>
+            {withdrawal.acceptedAt ? (
+              <p data-testid="desk-withdrawal-refund">
+                {refundStateText(withdrawal.refund)}
+                {withdrawal.refund.deliveryAmount > 0
+                  ? ` ${t('Panel.Withdrawal.RefundDelivery', { amount: formatPrice(withdrawal.refund.deliveryAmount) })}`
+                  : ''}
+              </p>
+            ) : null}
+            {isOverdue(withdrawal) ? (
+              <p className={styles.error}>{t('Panel.Withdrawal.RefundOverdue', { date: formatDay(withdrawal.refundDueBy) })}</p>
+            ) : null}
             <details>
               <summary>{t('Panel.Withdrawal.Statement')}</summary>
               <p style={{ whiteSpace: 'pre-wrap' }}>{withdrawal.statement}</p>
@@ -76,6 +133,13 @@ export function Withdrawals({
                   {t('Panel.Withdrawal.Accept')}
                 </button>
               )}
+              {withdrawal.acceptedAt &&
+              (withdrawal.refund.state === 'due' || withdrawal.refund.state === 'rejected') &&
+              withdrawal.refund.amount > 0 ? (
+                <button type="button" className="button button-primary" onClick={() => setRefunding(withdrawal)}>
+                  {t('Panel.Withdrawal.Refund')}
+                </button>
+              ) : null}
               {correctable ? (
                 <button
                   type="button"
@@ -103,6 +167,25 @@ export function Withdrawals({
         onClose={() => setAsked(null)}
       >
         <p>{t('Panel.Withdrawal.AcceptText')}</p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={refunding !== null}
+        title={t('Panel.Withdrawal.RefundQuestion', { amount: formatPrice(refunding?.refund.amount ?? 0), number: order.number })}
+        confirmLabel={t('Panel.Withdrawal.Refund')}
+        onConfirm={() => void refund()}
+        onClose={() => setRefunding(null)}
+      >
+        {refunding?.refund.method === 'p24' ? (
+          <p>{t('Panel.Withdrawal.RefundP24Text')}</p>
+        ) : (
+          <>
+            <p>{t('Panel.Withdrawal.RefundTransferText')}</p>
+            <label>
+              {t('Panel.Withdrawal.AccountNumber')}
+              <input value={account} onChange={(event) => setAccount(event.target.value)} maxLength={42} inputMode="text" autoComplete="off" />
+            </label>
+          </>
+        )}
       </ConfirmDialog>
     </section>
   );
