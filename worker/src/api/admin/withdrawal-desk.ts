@@ -1,6 +1,6 @@
 /**
  * The staff's steps on a consumer's withdrawal (issue 33, docs/back-office.md "Withdrawals"):
- * accepting the return once the goods came back (or proof they were sent, art. 32 ust. 3), on the
+ * accepting the return once the goods came back (or proof they were sent, art. 32 ust. 4), on the
  * order's audit trail. The correction is the correction form's (invoice-corrections.ts), prefilled
  * from the statement in the panel.
  */
