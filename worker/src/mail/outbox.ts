@@ -36,6 +36,7 @@ export type MailKind =
   | 'order_notice'
   | 'withdrawal_acknowledgement'
   | 'withdrawal_notice'
+  | 'withdrawal_refund'
   | 'cart_reminder';
 
 export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'held';

@@ -12,6 +12,7 @@ import { z } from '@hono/zod-openapi';
 import { isValidIban } from '#lib/iban.ts';
 import { ROLES_FOR } from '#lib/staff-roles.ts';
 import { getPrzelewy24Config, getShopUrl } from '../../config.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
 import { requestRefund } from '../../payments/przelewy24/refunds.ts';
 import type { Przelewy24Error } from '../../payments/przelewy24/transactions.ts';
 import { isGuardFailure } from '../../staff/audit.ts';
@@ -19,6 +20,7 @@ import { createRouter, declareCall, jsonBody } from '../contract.ts';
 import { ApiError } from '../errors.ts';
 import { readOrderByUuid } from '../orders/queries.ts';
 import { noQuery, uuidSchema } from '../schemas.ts';
+import { withdrawalRefundMail } from '../withdrawals/mails.ts';
 import { listOrderWithdrawals } from '../withdrawals/queries.ts';
 import { readOrderRefundViews, refundMethodOf } from '../withdrawals/refunds.ts';
 import { deskWithdrawalsOf } from './order-desk.ts';
@@ -168,6 +170,25 @@ export const withdrawalRefundRoutes = createRouter().openapi(refundCall, async (
                 "UPDATE withdrawals SET refunded_at = ?2, refunded_by = ?3, refund_method = 'transfer', refund_amount = ?4 WHERE id = ?1 AND refunded_at IS NULL",
               )
               .bind(withdrawal.id, at, by, due.amount),
+            ...enqueueMail(
+              db,
+              {
+                kind: 'withdrawal_refund',
+                to: withdrawal.email,
+                mail: withdrawalRefundMail(getShopUrl(c.env, c.req.url), {
+                  orderUuid: order.uuid,
+                  orderHash: order.hash,
+                  orderNumber: order.number,
+                  receivedAt: withdrawal.received_at,
+                  amount: due.amount,
+                  deliveryAmount: due.deliveryAmount,
+                  method: 'transfer',
+                  accountNumber: account,
+                }),
+                cause: { kind: 'order', id: order.uuid },
+              },
+              new Date(at),
+            ),
           ]),
     ]);
   } catch (error) {

@@ -204,7 +204,7 @@ export const paymentRoutes = createRouter()
     return c.json({ status: 'OK' as const }, 200);
   })
   .openapi(refundNotificationCall, async (c) => {
-    await acceptP24RefundNotification(c.env, c.req.valid('json'), currentTime());
+    await acceptP24RefundNotification(c.env, c.req.valid('json'), currentTime(), getShopUrl(c.env, c.req.url));
     return c.json({ status: 'OK' as const }, 200);
   });
 

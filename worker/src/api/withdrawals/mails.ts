@@ -4,6 +4,7 @@
  * the date and time it was received), and the shop's notice with a link to the order in the panel.
  */
 import { formatDateTime } from '#lib/dates.ts';
+import { formatPrice } from '#lib/money.ts';
 import { href } from '#lib/routes.ts';
 import { SELLER, SELLER_ADDRESS } from '#lib/seller.ts';
 import { type RenderedMail, renderMail } from '../../mail/render.ts';
@@ -54,3 +55,41 @@ export function withdrawalNoticeMail(shopUrl: string, facts: WithdrawalMailFacts
     { shopUrl },
   );
 }
+
+export interface RefundMailFacts {
+  orderUuid: string;
+  orderHash: string;
+  orderNumber: string;
+  /** When the statement came: the refund answers it. */
+  receivedAt: string;
+  amount: number;
+  /** Of which the delivery's refund (the last of the order withdrawn from). */
+  deliveryAmount: number;
+  method: 'p24' | 'transfer';
+  /** The consumer's account a transfer went to, when they gave one. */
+  accountNumber: string | null;
+}
+
+/** The consumer is told the money went back (art. 32): how much, how, and for which statement. */
+export function withdrawalRefundMail(shopUrl: string, facts: RefundMailFacts): RenderedMail {
+  const way =
+    facts.method === 'p24'
+      ? 'przez Przelewy24, na rachunek lub kartę, z których zapłacono. Pieniądze zwykle docierają w ciągu kilku dni roboczych.'
+      : `przelewem${facts.accountNumber ? ` na rachunek ${facts.accountNumber}` : ' na rachunek, z którego zapłacono'}. Pieniądze zwykle docierają w ciągu 1–2 dni roboczych.`;
+  return renderMail(
+    {
+      subject: orderMailTitle(facts.orderNumber, REFUND_STATE),
+      heading: orderMailTitle(facts.orderNumber, REFUND_STATE),
+      paragraphs: [
+        `Zwróciliśmy ${formatPrice(facts.amount)}${facts.deliveryAmount > 0 ? ` (w tym ${formatPrice(facts.deliveryAmount)} za dostawę)` : ''} za odstąpienie od umowy, którego oświadczenie otrzymaliśmy ${formatDateTime(facts.receivedAt)}: ${way}`,
+        'Korektę faktury znajdziesz na stronie zamówienia, gdy ją wystawimy.',
+        ORDER_MAIL_HELP,
+      ],
+      links: [{ label: 'Zamówienie w sklepie', url: `${shopUrl}${href('orderSummary', { uuid: facts.orderUuid, hash: facts.orderHash })}` }],
+    },
+    { shopUrl },
+  );
+}
+
+/** The refund mail's state, in the order mails' one title. */
+export const REFUND_STATE = 'zwrot płatności wykonany';

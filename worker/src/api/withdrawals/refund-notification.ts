@@ -3,14 +3,16 @@
  * posted body counts until the adapter has checked its sign (verifyRefundNotification) and it
  * names a refund the shop asked for, with the same request, transaction, session and amount. Then
  * one batch settles the refund, guarded on it still pending, with its audit row (actor przelewy24):
- * status 0 marks it done and the withdrawal refunded; status 1 marks it rejected, and the staff
+ * status 0 marks it done, the withdrawal refunded and mails the consumer; status 1 marks it rejected, and the staff
  * may ask again. A repeated notification changes nothing and is answered 200, so P24 stops.
  */
 import { getPrzelewy24Config } from '../../config.ts';
 import type { WorkerEnv } from '../../env.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
 import { verifyRefundNotification } from '../../payments/przelewy24/refunds.ts';
 import { type Actor, auditStatement, isGuardFailure } from '../../staff/audit.ts';
 import { ApiError } from '../errors.ts';
+import { withdrawalRefundMail } from './mails.ts';
 import { readRefundByP24Uuid } from './refunds.ts';
 
 /** A notification the shop does not take: 422 (its shape was fine), never a 5xx. */
@@ -21,7 +23,12 @@ const OPERATION = 'acceptPrzelewy24RefundNotification';
 const REJECTED = 'Przelewy24 odrzuciły zwrot; można go zlecić ponownie albo zwrócić inaczej.';
 
 /** Settles the refund a notification P24 signed names, or throws a 4xx saying why not. */
-export async function acceptP24RefundNotification(env: WorkerEnv, body: unknown, now: string): Promise<'done' | 'rejected' | 'replay'> {
+export async function acceptP24RefundNotification(
+  env: WorkerEnv,
+  body: unknown,
+  now: string,
+  shopUrl: string,
+): Promise<'done' | 'rejected' | 'replay'> {
   const config = getPrzelewy24Config(env);
   if (!config) throw new ApiError(404, 'not_found', 'Płatności Przelewy24 nie są włączone.');
   const check = await verifyRefundNotification(body, config);
@@ -62,6 +69,26 @@ export async function acceptP24RefundNotification(env: WorkerEnv, body: unknown,
                 "UPDATE withdrawals SET refunded_at = ?2, refunded_by = ?3, refund_method = 'p24', refund_amount = ?4 WHERE id = ?1 AND refunded_at IS NULL",
               )
               .bind(refund.withdrawal_id, now, refund.requested_by, refund.amount),
+            // The consumer hears the money went back, in the batch that says so.
+            ...enqueueMail(
+              db,
+              {
+                kind: 'withdrawal_refund',
+                to: refund.consumer_email,
+                mail: withdrawalRefundMail(shopUrl, {
+                  orderUuid: refund.order_uuid,
+                  orderHash: refund.order_hash,
+                  orderNumber: refund.order_number,
+                  receivedAt: refund.statement_received_at,
+                  amount: refund.amount,
+                  deliveryAmount: refund.delivery_amount,
+                  method: 'p24',
+                  accountNumber: null,
+                }),
+                cause: { kind: 'order', id: refund.order_uuid },
+              },
+              new Date(now),
+            ),
           ]
         : []),
     ]);

@@ -79,12 +79,23 @@ export async function listOrderRefunds(db: D1Database, orderId: number): Promise
 export function readRefundByP24Uuid(db: D1Database, refundsUuid: string) {
   return db
     .prepare(
-      `SELECT r.*, w.uuid AS withdrawal_uuid, o.uuid AS order_uuid, o.p24_session_id
+      `SELECT r.*, w.uuid AS withdrawal_uuid, w.email AS consumer_email, w.received_at AS statement_received_at, o.uuid AS order_uuid,
+         o.hash AS order_hash, o.number AS order_number, o.p24_session_id
        FROM withdrawal_refunds r JOIN withdrawals w ON w.id = r.withdrawal_id JOIN orders o ON o.id = w.order_id
        WHERE r.p24_refunds_uuid = ?1`,
     )
     .bind(refundsUuid)
-    .first<WithdrawalRefundRow & { withdrawal_uuid: string; order_uuid: string; p24_session_id: string | null }>();
+    .first<
+      WithdrawalRefundRow & {
+        withdrawal_uuid: string;
+        consumer_email: string;
+        statement_received_at: string;
+        order_uuid: string;
+        order_hash: string;
+        order_number: string;
+        p24_session_id: string | null;
+      }
+    >();
 }
 
 /** What the staff see of a withdrawal's refund. `due`: nothing done yet; the amount is what the server will refund. */
