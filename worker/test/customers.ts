@@ -4,6 +4,7 @@
  */
 import { env, SELF } from 'cloudflare:test';
 import { hashPassword } from '../src/auth/passwords.ts';
+import { fileRunGuard } from './isolation.ts';
 import { ORIGIN } from './requests.ts';
 
 export interface TestCustomer {
@@ -13,11 +14,15 @@ export interface TestCustomer {
   password: string;
 }
 
+/** Throws once a later test file has started: a timed-out test of this file stops here (isolation.ts). */
+const stillThisFile = fileRunGuard();
+
 let hashed: Promise<string> | undefined;
 const TEST_PASSWORD = 'Mydło-w-płynie-2026';
 
 /** A confirmed private customer with a fresh address (or an unconfirmed one). */
 export async function createCustomer(options: { confirmed?: boolean; email?: string } = {}): Promise<TestCustomer> {
+  stillThisFile();
   // One PBKDF2 run for all: 100,000 iterations per customer would slow every test down.
   hashed ??= hashPassword(TEST_PASSWORD);
   const uuid = crypto.randomUUID();
@@ -37,6 +42,7 @@ export async function createCustomer(options: { confirmed?: boolean; email?: str
 export function browser() {
   const jar = new Map<string, string>();
   async function fetchPath(path: string, init: RequestInit & { json?: unknown } = {}): Promise<Response> {
+    stillThisFile();
     const headers = new Headers(init.headers);
     if (!headers.has('Origin')) headers.set('Origin', ORIGIN);
     if (jar.size > 0) headers.set('Cookie', [...jar].map(([name, value]) => `${name}=${value}`).join('; '));
