@@ -11,12 +11,16 @@
 // - modules: the repository's modules (the Worker, the helpers) are evaluated anew, so their
 //   module-level caches start empty; packages stay evaluated (isolation.ts says why); vitest
 //   itself restores every mock and spy after each file. The API's declarations are handed to
-//   their readers as index.ts does (registerDeclaredCalls), for the files that read them directly.
+//   their readers as index.ts does (registerDeclaredCalls), for the files that read them directly;
+// - a test of the previous file still running after its timeout: the helpers that send requests
+//   and write rows refuse it from here on (isolation.ts, fileRunGuard).
 import { applyD1Migrations, env } from 'cloudflare:test';
 import { vi } from 'vitest';
-import { resetDatabase, resetEdgeCache, resetRepositoryModules } from './isolation.ts';
+import { beginFileRun, resetDatabase, resetEdgeCache, resetRepositoryModules } from './isolation.ts';
 import { seedDatabase } from './seed.ts';
 
+// A test of the previous file that is still running (it timed out) stops at its next helper call.
+beginFileRun();
 resetRepositoryModules(() => vi.resetModules());
 await resetEdgeCache();
 await resetDatabase(env.DB);

@@ -6,10 +6,14 @@
 import { env, SELF } from 'cloudflare:test';
 import type { Cart, CartUpdate } from '#lib/api-types.ts';
 import type { ProductRow } from '#scripts/seed/types.ts';
+import { fileRunGuard } from './isolation.ts';
 import { ORIGIN } from './requests.ts';
 import { testCatalogue } from './seed.ts';
 
 export const CARTS = `${ORIGIN}/api/public/v1/carts`;
+
+/** Throws once a later test file has started: a timed-out test of this file stops here (isolation.ts). */
+const stillThisFile = fileRunGuard();
 
 /** A response and its JSON body. */
 export interface Answer<T> {
@@ -21,6 +25,7 @@ export interface Answer<T> {
 /** One browser's cart: every call carries its session id. */
 export function cartOf(sessionId: string = crypto.randomUUID(), transactionId?: string) {
   async function call<T>(method: string, path: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<Answer<T>> {
+    stillThisFile();
     const headers: Record<string, string> = { Origin: ORIGIN, 'Cart-Session-Id': sessionId, ...extraHeaders };
     if (transactionId) headers['Cart-Transaction-Id'] = transactionId;
     if (body !== undefined) headers['Content-Type'] = 'application/json';

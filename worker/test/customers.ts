@@ -3,7 +3,8 @@
  * that log in through the whole worker and keep its cookies as a browser would.
  */
 import { env, SELF } from 'cloudflare:test';
-import { hashPassword } from '../src/auth/passwords.ts';
+import { hashPassword, PASSWORD_ITERATIONS } from '../src/auth/passwords.ts';
+import { fileRunGuard } from './isolation.ts';
 import { ORIGIN } from './requests.ts';
 
 export interface TestCustomer {
@@ -13,13 +14,29 @@ export interface TestCustomer {
   password: string;
 }
 
-let hashed: Promise<string> | undefined;
+/** Throws once a later test file has started: a timed-out test of this file stops here (isolation.ts). */
+const stillThisFile = fileRunGuard();
+
+/** The stored password of every test customer, one per number of PBKDF2 iterations. */
+const hashed = new Map<number, Promise<string>>();
 const TEST_PASSWORD = 'Mydło-w-płynie-2026';
 
-/** A confirmed private customer with a fresh address (or an unconfirmed one). */
-export async function createCustomer(options: { confirmed?: boolean; email?: string } = {}): Promise<TestCustomer> {
+/**
+ * A confirmed private customer with a fresh address (or an unconfirmed one). `passwordIterations`
+ * below production's makes every check of their password cheaper, for tests that check many
+ * (the failed-login limits): production's 100,000 cost a check tens of milliseconds, hundreds of
+ * them under load, and the limits' tests count checks, not their cost. Like any weaker stored
+ * hash, the first right login rehashes it at production's cost (needsRehash).
+ */
+export async function createCustomer(options: { confirmed?: boolean; email?: string; passwordIterations?: number } = {}): Promise<TestCustomer> {
+  stillThisFile();
   // One PBKDF2 run for all: 100,000 iterations per customer would slow every test down.
-  hashed ??= hashPassword(TEST_PASSWORD);
+  const iterations = options.passwordIterations ?? PASSWORD_ITERATIONS;
+  let stored = hashed.get(iterations);
+  if (stored === undefined) {
+    stored = hashPassword(TEST_PASSWORD, iterations);
+    hashed.set(iterations, stored);
+  }
   const uuid = crypto.randomUUID();
   const email = options.email ?? `klient-${uuid.slice(0, 8)}@example.pl`;
   const now = new Date().toISOString();
@@ -27,7 +44,7 @@ export async function createCustomer(options: { confirmed?: boolean; email?: str
     `INSERT INTO customers (uuid, email, password_hash, customer_type, first_name, last_name, phone, confirmed_at, created_at, updated_at)
      VALUES (?1, ?2, ?3, 1, 'Anna', 'Nowak', '600 100 200', ?4, ?5, ?5) RETURNING id`,
   )
-    .bind(uuid, email, await hashed, options.confirmed === false ? null : now, now)
+    .bind(uuid, email, await stored, options.confirmed === false ? null : now, now)
     .first<{ id: number }>();
   if (!row) throw new Error('customer not created');
   return { id: row.id, uuid, email, password: TEST_PASSWORD };
@@ -37,6 +54,7 @@ export async function createCustomer(options: { confirmed?: boolean; email?: str
 export function browser() {
   const jar = new Map<string, string>();
   async function fetchPath(path: string, init: RequestInit & { json?: unknown } = {}): Promise<Response> {
+    stillThisFile();
     const headers = new Headers(init.headers);
     if (!headers.has('Origin')) headers.set('Origin', ORIGIN);
     if (jar.size > 0) headers.set('Cookie', [...jar].map(([name, value]) => `${name}=${value}`).join('; '));

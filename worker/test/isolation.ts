@@ -1,5 +1,6 @@
 // What one worker test file could leave in a workerd that the next file runs in, and how the
-// setup (apply-migrations.ts) puts it back: the D1's whole schema and the edge cache's entries.
+// setup (apply-migrations.ts) puts it back: the D1's whole schema and the edge cache's entries;
+// and the guard that stops a test still running after its file ended (a timed-out one).
 
 /** Objects of SQLite's and of D1's own (`_cf_…`): never dropped, D1 refuses to touch them. */
 const INTERNAL_OBJECT = /^(?:sqlite_|_cf_)/;
@@ -136,4 +137,33 @@ export function resetRepositoryModules(resetAll: () => void): void {
     node.evaluated = false;
     node.importers.clear();
   });
+}
+
+const FILE_RUN = Symbol.for('sklep.worker-tests.file-run');
+type FileRunGlobal = typeof globalThis & { [FILE_RUN]?: number };
+
+/** Notes that a new test file starts in this workerd (the setup calls it before anything else). */
+export function beginFileRun(): void {
+  const global = globalThis as FileRunGlobal;
+  global[FILE_RUN] = (global[FILE_RUN] ?? 0) + 1;
+}
+
+/**
+ * A check for the test helpers that send requests or write rows, made when their module is
+ * evaluated, i.e. once per test file (the setup evaluates the repository's modules anew for each):
+ * it throws once a later file has started. vitest cannot stop a test that timed out: it reports
+ * the timeout and runs the next file in the same workerd while the test's promise goes on. A
+ * property test that timed out went on sending logins and writing customers into the next files'
+ * fresh databases, whose own tests then saw rows they never wrote (a whole-database snapshot
+ * changed, a count of confirmed customers grew). With the check, such a test stops at its next
+ * helper call; requests it already sent still end (they are in the Worker already).
+ * @example const stillThisFile = fileRunGuard(); … stillThisFile(); await SELF.fetch(…);
+ */
+export function fileRunGuard(): () => void {
+  const run = (globalThis as FileRunGlobal)[FILE_RUN];
+  return () => {
+    if ((globalThis as FileRunGlobal)[FILE_RUN] !== run) {
+      throw new Error('a test of a test file that has ended (it timed out) is still running: stopped before it touches the next file');
+    }
+  };
 }

@@ -9,15 +9,20 @@ import { checkoutTotals } from '#lib/cart/cart-totals.ts';
 import type { Checkout } from '#lib/forms/checkout.ts';
 import { checkoutFixture, companyBuyer } from '#scripts/test/fixtures/checkout-fixture.ts';
 import { type Answer, cartOf } from './cart.ts';
+import { fileRunGuard } from './isolation.ts';
 import { ORIGIN } from './requests.ts';
 
 export const API = `${ORIGIN}/api/public/v1`;
+
+/** Throws once a later test file has started: a timed-out test of this file stops here (isolation.ts). */
+const stillThisFile = fileRunGuard();
 
 /** A valid checkout of a private buyer: courier, bank transfer, both consents. */
 export const checkoutOf = checkoutFixture;
 export { companyBuyer };
 
 export async function deliveryMethods(): Promise<DeliveryMethod[]> {
+  stillThisFile();
   const response = await SELF.fetch(`${API}/checkout/delivery-methods`);
   return ((await response.json()) as { items: DeliveryMethod[] }).items;
 }
@@ -39,6 +44,7 @@ export async function filledCart(products: { uuid: string; quantity: number }[])
 
 /** `POST /orders` for the cart's session; `body` as given (tests send broken ones too). */
 export async function postOrder(sessionId: string, body: unknown, idempotencyKey: string = crypto.randomUUID()): Promise<Answer<PlacedOrder>> {
+  stillThisFile();
   const response = await SELF.fetch(`${API}/orders`, {
     method: 'POST',
     headers: { Origin: ORIGIN, 'Content-Type': 'application/json', 'Cart-Session-Id': sessionId, 'Idempotency-Key': idempotencyKey },
@@ -55,6 +61,7 @@ export async function checkout(cart: ReturnType<typeof cartOf>, overrides: Parti
 }
 
 export async function getOrder(uuid: string, hash: string): Promise<Answer<Order>> {
+  stillThisFile();
   const response = await SELF.fetch(`${API}/orders/${uuid}/${hash}`);
   return { status: response.status, headers: response.headers, body: (await response.json()) as Order };
 }

@@ -1,10 +1,15 @@
 /** Requests for worker tests that go through the assets router, as a browser's would. */
 import { SELF } from 'cloudflare:test';
+import { fileRunGuard } from './isolation.ts';
 
 export const ORIGIN = 'http://shop.test';
 
+/** Throws once a later test file has started: a timed-out test of this file stops here (isolation.ts). */
+const stillThisFile = fileRunGuard();
+
 /** A request that does not follow redirects, so tests see the 301 or 302 itself. */
 export function request(path: string, init: RequestInit = {}): Promise<Response> {
+  stillThisFile();
   return SELF.fetch(`${ORIGIN}${path}`, { redirect: 'manual', ...init });
 }
 

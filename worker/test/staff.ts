@@ -10,6 +10,7 @@ import { hashPassword } from '#worker/auth/passwords.ts';
 import { insertStaffStatement } from '#worker/staff/members.ts';
 import { STAFF_SESSION_HEADER, startStaffSessionStatement } from '#worker/staff/sessions.ts';
 import { encryptTotpSecret, newTotpSecret } from '#worker/staff/totp.ts';
+import { fileRunGuard } from './isolation.ts';
 
 /** A password no list knows, for every test member. */
 export const STAFF_PASSWORD = 'Dozownik-mydla-Panel-2026';
@@ -24,10 +25,14 @@ export interface TestMember {
   totpSecret: string | null;
 }
 
+/** Throws once a later test file has started: a timed-out test of this file stops here (isolation.ts). */
+const stillThisFile = fileRunGuard();
+
 let created = 0;
 
 /** Adds a member of `role`; with `enrolled` (the default) their second factor is set to a new secret. */
 export async function createMember(role: StaffRole, { name, enrolled = true }: { name?: string; enrolled?: boolean } = {}): Promise<TestMember> {
+  stillThisFile();
   created++;
   const uuid = crypto.randomUUID();
   const email = `${role}.${created}.${uuid.slice(0, 8)}@sklep.test`;
@@ -48,6 +53,7 @@ export async function createMember(role: StaffRole, { name, enrolled = true }: {
 
 /** A panel login of `member` (as the second step would start it): the headers of their admin calls. */
 export async function sessionHeadersOf(member: TestMember): Promise<Record<string, string>> {
+  stillThisFile();
   const session = await startStaffSessionStatement(env.DB, member.id, Date.now());
   await session.statement.run();
   return { [STAFF_SESSION_HEADER]: session.token };

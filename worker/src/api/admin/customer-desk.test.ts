@@ -247,7 +247,14 @@ describe('blocking an account', () => {
   });
 });
 
-/** Every text cell of every table but the invoices' and the audit log's, as one string. */
+/**
+ * Every text cell of every table but the invoices' and the audit log's, as one string. Compared
+ * whole before and after a refused erasure: the file's database is its own (the setup makes it
+ * anew, worker/test/apply-migrations.ts) and its tests run one after another, so only the call
+ * under test writes meanwhile. Under load it once saw logins it never made: a test of the
+ * previous file (sessions.test.ts) that had timed out was still running in the same workerd; the
+ * test helpers now stop such a test (isolation.ts, fileRunGuard).
+ */
 async function everythingButInvoices(): Promise<string> {
   const { results: tables } = await env.DB.prepare(
     "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT LIKE '%search%' AND name NOT IN ('invoices', 'invoice_lines', 'audit_log', 'd1_migrations')",
