@@ -9,6 +9,7 @@ import { env } from 'cloudflare:test';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlacedOrder } from '#lib/api-types.ts';
 import type { Checkout } from '#lib/forms/checkout.ts';
+import { formatPrice } from '#lib/money.ts';
 import { createPrzelewy24StandIn, type Przelewy24StandIn } from '#scripts/lib/przelewy24-stand-in.ts';
 import { inStock, pick } from '#worker-test/cart.ts';
 import { checkoutOf, expectedTotalOf, filledCart, setStock } from '#worker-test/orders.ts';
@@ -170,8 +171,26 @@ describe('a refund by bank transfer', () => {
       change: { withdrawal: rest, method: 'transfer', delivery, note: 'Przelew wysłany z konta firmowego' },
     });
     expect((await refund(order.placed.uuid, crypto.randomUUID(), staff)).status).toBe(404);
+
+    // The consumer is told of each refund, once, with its amount and the account it went to.
+    const mails = await refundMailsOf(order.placed.uuid);
+    expect(mails).toHaveLength(2);
+    expect(mails[0]?.subject).toBe(`Zamówienie ${order.number}: zwrot płatności wykonany`);
+    expect(mails[0]?.text_body).toContain(`Zwróciliśmy ${formatPrice(oneUnit)} za odstąpienie od umowy`);
+    expect(mails[0]?.text_body).toContain('przelewem na rachunek PL61109010140000071219812874');
+    expect(mails[1]?.text_body).toContain(`(w tym ${formatPrice(delivery)} za dostawę)`);
   });
 });
+
+/** The consumer's refund mails of the order, oldest first. */
+async function refundMailsOf(orderUuid: string) {
+  const { results } = await env.DB.prepare(
+    "SELECT recipient, subject, text_body FROM mail_outbox WHERE kind = 'withdrawal_refund' AND cause_id = ?1 ORDER BY created_at, rowid",
+  )
+    .bind(orderUuid)
+    .all<{ recipient: string; subject: string; text_body: string }>();
+  return results;
+}
 
 describe('a refund through Przelewy24', () => {
   async function paidOnline(index: number) {
@@ -228,6 +247,11 @@ describe('a refund through Przelewy24', () => {
     expect(notices).toEqual([
       expect.objectContaining({ actor_kind: 'integration', actor_name: 'przelewy24', change: expect.objectContaining({ refunded: true }) }),
     ]);
+    // Mailed when P24 said the money went, not when it was asked; the replay mails nothing more.
+    const mails = await refundMailsOf(order.placed.uuid);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text_body).toContain(`Zwróciliśmy ${formatPrice(amount)}`);
+    expect(mails[0]?.text_body).toContain('przez Przelewy24');
     expect((await refund(order.placed.uuid, order.withdrawal, order.staff)).status).toBe(409);
   });
 
