@@ -10,34 +10,42 @@ import type { Page } from '@playwright/test';
 import { companyBuyer, privateBuyer } from '../../scripts/test/fixtures/checkout-fixture.ts';
 import { expect, test } from './fixtures.ts';
 import { executeLocalSql } from './support/customers.ts';
-import { placeOrder, placeTransferOrder } from './support/orders.ts';
-import { confirmTransferInPanel, localOwner, logInToPanel, shipInPanel } from './support/panel.ts';
+import { payOnStandIn, placeOrder, placeTransferOrder, plentifulProducts } from './support/orders.ts';
+import { localOwner, logInToPanel, shipInPanel } from './support/panel.ts';
 
 async function axeViolations(page: Page): Promise<string[]> {
   const audit = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return audit.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
-test('a consumer withdraws from two of three units from the order’s page; the staff accept it and issue the correction', async ({ page }) => {
-  test.setTimeout(180_000);
+test('a consumer who paid online withdraws from two of three products on the order’s page; the staff accept, refund through Przelewy24 and correct', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
   const email = `odstapienie-${crypto.randomUUID().slice(0, 8)}@example.pl`;
-  await page.goto('/');
-  const order = await placeTransferOrder(page, email, 3);
+  const [first, second, third] = plentifulProducts(3);
+  if (!first || !second || !third) throw new Error('three products');
+  const order = await placeOrder(page, email, {
+    lines: [first, second, third].map((product) => ({ uuid: product.uuid, quantity: 1 })),
+    paymentMethod: 'p24',
+  });
+  await payOnStandIn(page, order);
 
   // The order's page: the right, and the control.
   await page.goto(`/zamowienie/${order.uuid}/podsumowanie/${order.hash}`);
+  await expect(page.getByTestId('order-status')).toHaveText('Opłacone, w realizacji');
   const section = page.getByRole('region', { name: 'Odstąpienie od umowy' });
   await expect(section).toContainText('Możesz odstąpić od umowy już teraz, a także przez 14 dni od dostawy.');
   await section.getByRole('link', { name: 'Odstąp od umowy tutaj' }).click();
 
-  // The form, with the order filled in.
+  // The form, with the order filled in: two of the three products.
   await expect(page).toHaveURL(/\/odstapienie-od-umowy\?/);
   await expect(page.getByRole('heading', { level: 1, name: 'Odstąpienie od umowy' })).toBeVisible();
   await expect(page.getByLabel('Numer zamówienia')).toHaveValue(order.number);
   await expect(page.getByLabel('Imię i nazwisko')).toHaveValue(`${privateBuyer.firstName} ${privateBuyer.lastName}`);
   await page.getByLabel('Adres e-mail podany w zamówieniu').fill(email);
   await page.getByLabel('Odstępuję od umowy w części: wybieram produkty i ilości').check();
-  await page.getByLabel(/^Ilość: .*\(zamówiono 3 /).fill('2');
+  for (const product of [first, second]) await page.getByLabel(`Ilość: ${product.name} (zamówiono 1`, { exact: false }).fill('1');
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     expect(await axeViolations(page), `withdrawal form at ${width}`).toEqual([]);
@@ -45,9 +53,10 @@ test('a consumer withdraws from two of three units from the order’s page; the 
   await page.screenshot({ path: test.info().outputPath('odstapienie-formularz-1280.png'), fullPage: true });
   await page.getByRole('button', { name: 'Dalej' }).click();
 
-  // One confirming step.
+  // One confirming step, naming the two products and not the third.
   await expect(page.getByRole('heading', { level: 2, name: 'Krok 2 z 2: sprawdź i potwierdź' })).toBeFocused();
-  await expect(page.getByText(/– 2 /)).toBeVisible();
+  for (const product of [first, second]) await expect(page.getByRole('listitem').filter({ hasText: `${product.name} – 1 ` })).toHaveCount(1);
+  await expect(page.getByRole('listitem').filter({ hasText: `${third.name} – ` })).toHaveCount(0);
   await page.getByRole('button', { name: 'Potwierdzam odstąpienie od umowy' }).click();
   const received = page.getByTestId('withdrawal-received');
   await expect(received).toContainText('Otrzymaliśmy Twoje oświadczenie');
@@ -56,7 +65,7 @@ test('a consumer withdraws from two of three units from the order’s page; the 
   await expect(received).toContainText(`Ja, ${privateBuyer.firstName} ${privateBuyer.lastName}, niniejszym informuję o moim odstąpieniu od umowy`);
   await page.screenshot({ path: test.info().outputPath('odstapienie-potwierdzenie-1280.png'), fullPage: true });
 
-  // The acknowledgement, at once, with the same moment.
+  // The acknowledgement, at once, with the same moment and the statement in full.
   await page.goto('/_dev/outbox');
   await page
     .getByRole('row')
@@ -64,12 +73,11 @@ test('a consumer withdraws from two of three units from the order’s page; the 
     .getByRole('link', { name: `Zamówienie ${order.number}: odstąpienie od umowy otrzymane` })
     .click();
   await expect(page.locator('pre')).toContainText(`otrzymaliśmy Twoje oświadczenie ${when} (czas polski)`);
+  await expect(page.locator('pre')).toContainText(`nr ${second.number}`);
 
-  // The staff: the statement on the order, the return accepted, the correction prefilled and issued.
+  // The staff: the statement on the order, the return accepted, the refund through the stand-in.
   const owner = localOwner();
   await logInToPanel(page, owner.email, owner.password, owner.totpSecret);
-  await page.goto(`/panel/zamowienia/${order.uuid}`);
-  await confirmTransferInPanel(page, order);
   await shipInPanel(page, order);
   const withdrawals = page.getByTestId('desk-withdrawals');
   await expect(withdrawals).toContainText(`Oświadczenie z ${when}`);
@@ -80,9 +88,25 @@ test('a consumer withdraws from two of three units from the order’s page; the 
     .getByRole('button', { name: 'Przyjmij zwrot' })
     .click();
   await expect(withdrawals).toContainText('zwrot przyjęty');
-  await withdrawals.getByRole('button', { name: 'Wystaw korektę do tego odstąpienia' }).click();
+  await expect(withdrawals).toContainText('przez Przelewy24');
+  await withdrawals.getByRole('button', { name: 'Zwróć płatność' }).click();
+  await page
+    .getByRole('dialog', { name: new RegExp(`^Zwrócić .* za zamówienie ${escapeRegExp(order.number)}\\?$`) })
+    .getByRole('button', { name: 'Zwróć płatność' })
+    .click();
+  // The stand-in confirms the refund as P24 does, a moment later: the page shows it done after a reload.
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByTestId('desk-withdrawals')).toContainText(/Zwrócono .* przez Przelewy24/, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+
+  // The correction, prefilled from the statement: one unit of each of the two products.
+  await page.getByTestId('desk-withdrawals').getByRole('button', { name: 'Wystaw korektę do tego odstąpienia' }).click();
   const form = page.getByRole('region', { name: /^Korekta: Faktura VAT FV\// });
-  await expect(form.getByRole('textbox', { name: /^Ilość do korekty: / }).first()).toHaveValue('2');
+  const units = form.getByRole('textbox', { name: /^Ilość do korekty: / });
+  await expect(units).toHaveCount(3);
+  await expect(form.getByRole('textbox', { name: new RegExp(`^Ilość do korekty: .*${escapeRegExp(first.name)}`) })).toHaveValue('1');
+  await expect(form.getByRole('textbox', { name: new RegExp(`^Ilość do korekty: .*${escapeRegExp(third.name)}`) })).toHaveValue('');
   await expect(form.getByLabel('Przyczyna korekty')).toHaveValue('Odstąpienie od umowy');
   await form.getByRole('button', { name: 'Wystaw korektę' }).click();
   await page
@@ -90,7 +114,20 @@ test('a consumer withdraws from two of three units from the order’s page; the 
     .getByRole('button', { name: 'Wystaw korektę' })
     .click();
   await expect(page.getByTestId('desk-order-invoices')).toContainText('Odstąpienie od umowy');
+
+  // The consumer hears the money went back.
+  await page.goto('/_dev/outbox');
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ hasText: email })
+      .getByRole('link', { name: `Zamówienie ${order.number}: zwrot płatności wykonany` }),
+  ).toBeVisible();
 });
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
 
 test.describe('after the period', () => {
   // The refusal is the API's 409 with its reason, which the form shows.
@@ -115,7 +152,7 @@ test.describe('after the period', () => {
     await page.getByLabel('Adres e-mail podany w zamówieniu').fill(email);
     await page.getByRole('button', { name: 'Dalej' }).click();
     await page.getByRole('button', { name: 'Potwierdzam odstąpienie od umowy' }).click();
-    await expect(page.getByRole('alert')).toContainText('Termin na odstąpienie od umowy minął');
+    await expect(page.getByRole('alert').filter({ hasText: 'Termin na odstąpienie od umowy minął' })).toBeVisible();
     await expect(page.getByTestId('withdrawal-received')).toHaveCount(0);
   });
 });
