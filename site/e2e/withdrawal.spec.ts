@@ -99,6 +99,7 @@ test('a consumer who paid online withdraws from two of three products on the ord
     await page.reload();
     await expect(page.getByTestId('desk-withdrawals')).toContainText(/Zwrócono .* przez Przelewy24/, { timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
+  await page.getByTestId('desk-withdrawals').screenshot({ path: test.info().outputPath('odstapienie-panel-zwrot.png') });
 
   // The correction, prefilled from the statement: one unit of each of the two products.
   await page.getByTestId('desk-withdrawals').getByRole('button', { name: 'Wystaw korektę do tego odstąpienia' }).click();
