@@ -723,7 +723,7 @@ export const PAGES: PageDef[] = [
       '## § 1. Postanowienia ogólne',
       // The company as #lib/seller.ts names it (issue 32: the REGON here had a wrong check digit).
       `Sklep internetowy dostępny pod adresem sklep-merida.example prowadzi ${SELLER.name} z siedzibą we Wrocławiu, ${SELLER_ADDRESS}, wpisana do rejestru przedsiębiorców Krajowego Rejestru Sądowego pod numerem KRS ${SELLER.krs} (sąd rejestrowy: ${SELLER.registryCourt}), NIP ${SELLER.nip}, REGON ${SELLER.regon}, kapitał zakładowy ${formatPrice(SELLER.shareCapital)} (dalej: Sprzedawca).`,
-      `Kontakt ze Sprzedawcą jest możliwy pod adresem e-mail sklep@sklep-merida.example, pod numerem telefonu ${SELLER.phone} (w dni robocze w godzinach 8:00–16:00) oraz pisemnie na adres siedziby.`,
+      `Kontakt ze Sprzedawcą jest możliwy pod adresem e-mail ${SELLER.email}, pod numerem telefonu ${SELLER.phone} (w dni robocze w godzinach 8:00–16:00) oraz pisemnie na adres siedziby.`,
       '## § 2. Definicje',
       '- Klient – osoba fizyczna, osoba prawna lub jednostka organizacyjna nieposiadająca osobowości prawnej, która składa zamówienie w Sklepie\n- Konsument – Klient będący osobą fizyczną, który zawiera umowę niezwiązaną bezpośrednio z jego działalnością gospodarczą lub zawodową\n- Przedsiębiorca na prawach konsumenta – osoba fizyczna zawierająca umowę bezpośrednio związaną z jej działalnością gospodarczą, gdy z treści umowy wynika, że nie ma ona dla niej charakteru zawodowego\n- Zamówienie – oświadczenie woli Klienta zmierzające do zawarcia umowy sprzedaży',
       '## § 3. Składanie zamówień',
