@@ -73,6 +73,8 @@ export const routes = {
   contact: route('/kontakt', '/contact'),
   // The withdrawal function (issue 33, art. 11a of Directive 2011/83/EU): a form, filled in the browser.
   withdrawal: route('/odstapienie-od-umowy', '/withdrawal'),
+  // The act's model form (załącznik nr 2), to print or download as a PDF (withdrawal-model-form.ts).
+  withdrawalModelForm: route('/odstapienie-od-umowy/formularz', null),
 
   cart: route('/koszyk', '/cart', { header: 'cart', layout: 'cart', indexable: false }),
   abandonmentCartTransaction: route('/koszyk/odzyskaj/{transactionUuid}', null, { ...shell, header: 'cart', layout: 'cart' }),

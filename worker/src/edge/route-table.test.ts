@@ -58,6 +58,7 @@ const samples: Record<RouteName, Expectation> = {
   offline: { path: '/offline', status: 200 },
   contact: { path: '/kontakt', status: 200 },
   withdrawal: { path: '/odstapienie-od-umowy', status: 200 },
+  withdrawalModelForm: { path: '/odstapienie-od-umowy/formularz', status: 200 },
   cart: { path: '/koszyk', status: 200 },
   abandonmentCartTransaction: { path: `/koszyk/odzyskaj/${uuid}`, status: 200 },
   abandonedCart: { path: `/koszyk/${uuid}/porzucony/${token}`, status: 200 },
