@@ -20,6 +20,7 @@ import { checkFrameworkVersions } from '#lib/framework-internals.ts';
 import { PAGE_SELECTION_ENV, type PageSelection } from '#lib/page-selection.ts';
 import { checkSeller } from '#lib/seller-schema.ts';
 import { SOCIAL_IMAGE_DIR } from '#lib/social-images.ts';
+import { MODEL_FORM_PDF_PATH } from '#lib/withdrawal-model-form.ts';
 import { contentDir, mediaDir, outDir, repoRoot, siteDir } from '../lib/paths.ts';
 import { cli, runNode, toolEnv } from '../lib/run.ts';
 import { countSelected, readSelectionContent, selectAffectedPages } from './affected-pages.ts';
@@ -52,6 +53,7 @@ import { writeServiceWorker } from './service-worker.ts';
 import { alreadySharedSegments, shareIndexSegments } from './shared-segments.ts';
 import { LOCAL_BUCKET, syncSocialImageBucket, writeRenderedList } from './social-image-bucket.ts';
 import { renderSocialImages } from './social-images.ts';
+import { writeModelFormPdf } from './withdrawal-form-pdf.ts';
 
 const generatedDir = path.join(siteDir, '.generated');
 const exportStateFile = path.join(generatedDir, 'export-state.json');
@@ -111,6 +113,8 @@ async function postProcessExport(): Promise<void> {
   await copyApiReferenceBundle(outDir);
   await writeBuildInfo(outDir, errorReportSettings(process.env, undefined).NEXT_PUBLIC_RELEASE ?? '');
   await writeFavicon(outDir, path.join(siteDir, 'public', 'lsb', 'favicon.svg'));
+  const modelForm = await step('model withdrawal form PDF', () => writeModelFormPdf(outDir));
+  console.log(`  ${MODEL_FORM_PDF_PATH}: ${(modelForm / 1024).toFixed(1)} KiB`);
   const images = await step('social images', () => renderSocialImages({ contentDir, mediaRootDir: path.dirname(mediaDir) }));
   await writeRenderedList(images.objects);
   const bucket = await step('social images into the local bucket', () => syncSocialImageBucket(images.objects, LOCAL_BUCKET));

@@ -9,7 +9,7 @@ import { RETURN_SHIPPING_PAID_BY, RETURN_SHIPPING_TEXT } from '#lib/return-shipp
 import { SELLER, SELLER_ADDRESS } from '#lib/seller.ts';
 import { BRANCHES } from './branches.ts';
 import type { BannerTheme } from './images.ts';
-import { deliveryMethodList, freeDeliveryParagraphs, paymentMethodList, pickupBranchList } from './terms.ts';
+import { deliveryMethodList, freeDeliveryParagraphs, modelFormParagraph, paymentMethodList, pickupBranchList } from './terms.ts';
 import type { PageKind } from './types.ts';
 
 export interface CategoryDef {
@@ -723,7 +723,7 @@ export const PAGES: PageDef[] = [
       '## § 1. Postanowienia ogólne',
       // The company as #lib/seller.ts names it (issue 32: the REGON here had a wrong check digit).
       `Sklep internetowy dostępny pod adresem sklep-merida.example prowadzi ${SELLER.name} z siedzibą we Wrocławiu, ${SELLER_ADDRESS}, wpisana do rejestru przedsiębiorców Krajowego Rejestru Sądowego pod numerem KRS ${SELLER.krs} (sąd rejestrowy: ${SELLER.registryCourt}), NIP ${SELLER.nip}, REGON ${SELLER.regon}, kapitał zakładowy ${formatPrice(SELLER.shareCapital)} (dalej: Sprzedawca).`,
-      `Kontakt ze Sprzedawcą jest możliwy pod adresem e-mail sklep@sklep-merida.example, pod numerem telefonu ${SELLER.phone} (w dni robocze w godzinach 8:00–16:00) oraz pisemnie na adres siedziby.`,
+      `Kontakt ze Sprzedawcą jest możliwy pod adresem e-mail ${SELLER.email}, pod numerem telefonu ${SELLER.phone} (w dni robocze w godzinach 8:00–16:00) oraz pisemnie na adres siedziby.`,
       '## § 2. Definicje',
       '- Klient – osoba fizyczna, osoba prawna lub jednostka organizacyjna nieposiadająca osobowości prawnej, która składa zamówienie w Sklepie\n- Konsument – Klient będący osobą fizyczną, który zawiera umowę niezwiązaną bezpośrednio z jego działalnością gospodarczą lub zawodową\n- Przedsiębiorca na prawach konsumenta – osoba fizyczna zawierająca umowę bezpośrednio związaną z jej działalnością gospodarczą, gdy z treści umowy wynika, że nie ma ona dla niej charakteru zawodowego\n- Zamówienie – oświadczenie woli Klienta zmierzające do zawarcia umowy sprzedaży',
       '## § 3. Składanie zamówień',
@@ -742,6 +742,7 @@ export const PAGES: PageDef[] = [
       pickupBranchList(BRANCHES),
       '## § 6. Prawo odstąpienia od umowy',
       'Konsument oraz Przedsiębiorca na prawach konsumenta mogą w terminie 14 dni od otrzymania towaru odstąpić od umowy bez podawania przyczyny, składając oświadczenie w dowolnej formie, np. na adres e-mail Sprzedawcy. Sprzedawca zwraca wszystkie otrzymane płatności, w tym koszt najtańszej oferowanej formy dostawy, w terminie 14 dni od otrzymania oświadczenia. Prawo odstąpienia nie przysługuje w odniesieniu do towarów dostarczanych w zapieczętowanym opakowaniu, których po otwarciu nie można zwrócić ze względu na ochronę zdrowia lub ze względów higienicznych, jeżeli opakowanie zostało otwarte po dostarczeniu.',
+      modelFormParagraph(),
       RETURN_SHIPPING_TEXT[RETURN_SHIPPING_PAID_BY],
       '## § 7. Reklamacje',
       'Sprzedawca odpowiada za zgodność towaru z umową na zasadach określonych w przepisach prawa. Reklamację można złożyć pisemnie lub na adres e-mail reklamacje@sklep-merida.example. Sprzedawca ustosunkowuje się do reklamacji w terminie 14 dni od jej otrzymania. Szczegółowe informacje znajdują się na stronie „Reklamacje i zwroty”.',

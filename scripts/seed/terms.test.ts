@@ -3,9 +3,10 @@ import { OFFERED_DELIVERY_METHODS } from '#lib/delivery-methods.ts';
 import { merchantReturnPolicy } from '#lib/offer-json-ld.ts';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '#lib/orders.ts';
 import { RETURN_FEES, RETURN_SHIPPING_PAID_BY, RETURN_SHIPPING_TEXT, type ReturnShippingPayer } from '#lib/return-shipping.ts';
+import { SELLER } from '#lib/seller.ts';
 import { BRANCHES } from './branches.ts';
 import { PAGES } from './content.ts';
-import { deliveryMethodList, freeDeliveryParagraphs, paymentMethodList, pickupBranchList } from './terms.ts';
+import { deliveryMethodList, freeDeliveryParagraphs, modelFormParagraph, paymentMethodList, pickupBranchList } from './terms.ts';
 
 function pageText(slug: string): string {
   const page = PAGES.find((candidate) => candidate.slug === slug);
@@ -39,6 +40,23 @@ describe('the terms (regulamin)', () => {
     ]);
     expect(freeDeliveryParagraphs(null)).toEqual([]);
     for (const paragraph of freeDeliveryParagraphs()) expect(terms).toContain(paragraph);
+  });
+});
+
+describe('the terms on withdrawal (issue 33)', () => {
+  const terms = pageText('regulamin');
+  const withdrawalSection = terms.slice(terms.indexOf('## § 6.'), terms.indexOf('## § 7.'));
+
+  it('point to the act’s model form, as its page and its PDF, and to the online form, in the withdrawal section', () => {
+    expect(withdrawalSection).toContain(modelFormParagraph());
+    expect(modelFormParagraph()).toContain('załącznik nr 2 do ustawy o prawach konsumenta');
+    expect(modelFormParagraph()).toContain('„Wzór formularza odstąpienia od umowy” (/odstapienie-od-umowy/formularz)');
+    expect(modelFormParagraph()).toContain('w formacie PDF (/pliki/formularz-odstapienia-od-umowy.pdf)');
+    expect(modelFormParagraph()).toContain('(/odstapienie-od-umowy)');
+  });
+
+  it('give the seller’s e-mail, the one the model form names as the addressee', () => {
+    expect(terms).toContain(`adresem e-mail ${SELLER.email}`);
   });
 });
 

@@ -172,3 +172,30 @@ test('a company’s order has no consumer texts; a sole trader buying on a consu
   const section = page.getByRole('region', { name: 'Odstąpienie od umowy' });
   await expect(section.getByRole('link', { name: 'Odstąp od umowy tutaj' })).toBeVisible();
 });
+
+test('the act’s model form: from the withdrawal page to its page, which prints alone, and to its PDF', async ({ page, request }) => {
+  await page.goto('/odstapienie-od-umowy');
+  await page.getByRole('link', { name: 'Wzór formularza odstąpienia od umowy', exact: true }).click();
+  await expect(page).toHaveURL(/\/odstapienie-od-umowy\/formularz$/);
+  const form = page.getByRole('article', { name: 'Wzór formularza odstąpienia od umowy' });
+  await expect(form).toContainText(/Adresat: Merida Sp\. z o\.o\., ul\. Legnicka 55, 54-203 Wrocław, adres e-mail: \S+@\S+/);
+  await expect(form).toContainText('Podpis konsumenta(-ów) (tylko jeżeli formularz jest przesyłany w wersji papierowej)');
+  await expect(page.getByRole('link', { name: 'formularz odstąpienia od umowy online' })).toHaveAttribute('href', '/odstapienie-od-umowy');
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await axeViolations(page), `model form at ${width}`).toEqual([]);
+  }
+
+  // Printed: the form alone, without the trail and the links.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('navigation', { name: 'Ścieżka nawigacji' })).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Wzór formularza odstąpienia od umowy (PDF)' })).toBeHidden();
+  await expect(form.getByText('(*) Niepotrzebne skreślić.')).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
+
+  const pdfLink = page.getByRole('link', { name: 'Wzór formularza odstąpienia od umowy (PDF)' });
+  const pdf = await request.get((await pdfLink.getAttribute('href')) ?? '');
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+});

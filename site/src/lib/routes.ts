@@ -75,6 +75,8 @@ export const routes = {
   withdrawal: route('/odstapienie-od-umowy', '/withdrawal'),
   // The terms as an order accepted them (art. 21 of the consumer rights act), linked from its confirmation.
   acceptedTerms: route('/regulamin-zaakceptowany/{termsHash}', null, shell),
+  // The act's model form (załącznik nr 2), to print or download as a PDF (withdrawal-model-form.ts).
+  withdrawalModelForm: route('/odstapienie-od-umowy/formularz', null),
 
   cart: route('/koszyk', '/cart', { header: 'cart', layout: 'cart', indexable: false }),
   abandonmentCartTransaction: route('/koszyk/odzyskaj/{transactionUuid}', null, { ...shell, header: 'cart', layout: 'cart' }),

@@ -44,6 +44,8 @@ export const sellerSchema = z
      * office's and customer service's number on `/kontakt` and in the footer (the seed writes it there).
      */
     phone: z.string().regex(PHONE_PATTERN, 'phone: +48 NN NNN NN NN'),
+    /** The seller's e-mail address: the terms' contact, and the addressee of the model withdrawal form. */
+    email: z.email('email: an e-mail address'),
   })
   .readonly();
 

@@ -43,6 +43,7 @@ describe('the seller configuration', () => {
       { krs: '123456' },
       { shareCapital: 499_999 },
       { phone: '71 780 20 00' },
+      { email: 'sklep.sklep-merida.example' },
     ]) {
       expect(sellerSchema.safeParse({ ...SELLER, ...wrong }).success, JSON.stringify(wrong)).toBe(false);
     }

@@ -27,6 +27,8 @@ export const SELLER = {
    * office's and customer service's number on `/kontakt` and in the footer (the seed writes it there).
    */
   phone: '+48 71 780 20 00',
+  /** The seller's e-mail address: the terms' contact, and the addressee of the model withdrawal form. */
+  email: 'sklep@sklep-merida.example',
 } as const;
 
 /** The seller's address on one line. @example 'ul. Legnicka 55, 54-203 Wrocław' */

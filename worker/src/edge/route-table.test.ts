@@ -59,6 +59,7 @@ const samples: Record<RouteName, Expectation> = {
   contact: { path: '/kontakt', status: 200 },
   withdrawal: { path: '/odstapienie-od-umowy', status: 200 },
   acceptedTerms: { path: `/regulamin-zaakceptowany/${'a'.repeat(64)}`, status: 200 },
+  withdrawalModelForm: { path: '/odstapienie-od-umowy/formularz', status: 200 },
   cart: { path: '/koszyk', status: 200 },
   abandonmentCartTransaction: { path: `/koszyk/odzyskaj/${uuid}`, status: 200 },
   abandonedCart: { path: `/koszyk/${uuid}/porzucony/${token}`, status: 200 },

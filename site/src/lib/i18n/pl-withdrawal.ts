@@ -38,7 +38,14 @@ export const plWithdrawal = {
     NextSteps:
       'Odeślij rzeczy na adres {{address}} w ciągu 14 dni. Zwrot płatności, w tym kosztu najtańszej zwykłej dostawy, otrzymasz w ciągu 14 dni od otrzymania oświadczenia, tą samą metodą płatności.',
     Failed: 'Nie udało się wysłać oświadczenia. Sprawdź połączenie i spróbuj ponownie: dane w formularzu zostały.',
-    ModelForm: 'Wolisz wysłać oświadczenie inaczej? Możesz też napisać do nas: {{seller}}, {{address}}.',
+    ModelForm:
+      'Wolisz wysłać oświadczenie inaczej? Możesz też napisać do nas: {{seller}}, {{address}}, albo skorzystać z ustawowego wzoru formularza:',
+    ModelFormDescription:
+      'Wzór formularza odstąpienia od umowy z załącznika nr 2 do ustawy o prawach konsumenta, z danymi sklepu Merida: do wydruku albo do pobrania w PDF.',
+    ModelFormLead:
+      'To wzór z załącznika nr 2 do ustawy o prawach konsumenta. Możesz go wydrukować albo pobrać w PDF, wypełnić i odesłać pocztą lub e-mailem na adres podany przy „Adresat”. Korzystanie z niego nie jest obowiązkowe.',
+    ModelFormOnline: 'Szybciej odstąpisz od umowy przez formularz online:',
+    ModelFormOnlineLink: 'formularz odstąpienia od umowy online',
   },
 } as const;
 

@@ -3,7 +3,7 @@
  * issue 33): every line with its number, units and prices, the delivery and its cost, VAT per rate
  * and the total, whose net the lines and the delivery add up to; the buyer's and the delivery's
  * addresses; the payment and its instructions; the terms accepted with their version; for a
- * consumer the right of withdrawal with its form; the seller's full identity. A company's
+ * consumer the right of withdrawal with its form and the act's model form; the seller's full identity. A company's
  * confirmation says nothing of the consumer's right.
  */
 import { env, SELF } from 'cloudflare:test';
@@ -77,6 +77,10 @@ describe('the order confirmation', () => {
     expect(text).toContain(`Zaakceptowany regulamin (wersja ${kept.terms_version}): ${ORIGIN}/regulamin-zaakceptowany/${kept.content_hash}`);
     expect(text).toContain('Prawo odstąpienia od umowy: możesz odstąpić od umowy bez podawania przyczyny w ciągu 14 dni');
     expect(text).toContain(`Odstąp od umowy tutaj: ${ORIGIN}/odstapienie-od-umowy?zamowienie=${encodeURIComponent(placed.number)}`);
+    // The act's model form (załącznik nr 2), as its page and the PDF the build makes.
+    expect(text).toContain('np. na ustawowym wzorze formularza („Wzór formularza odstąpienia od umowy”');
+    expect(text).toContain(`Wzór formularza odstąpienia od umowy: ${ORIGIN}/odstapienie-od-umowy/formularz`);
+    expect(text).toContain(`Wzór formularza odstąpienia od umowy (PDF): ${ORIGIN}/pliki/formularz-odstapienia-od-umowy.pdf`);
     expect(text).toContain('ponosi Klient (art. 34 ust. 2');
     for (const fact of [SELLER.name, SELLER.nip, SELLER.regon, SELLER.krs, SELLER.registryCourt, formatPrice(SELLER.shareCapital), SELLER.phone])
       expect(text).toContain(fact);
@@ -87,6 +91,7 @@ describe('the order confirmation', () => {
     expect(text).toContain(`${companyBuyer.companyName}, NIP `);
     expect(text).not.toContain('odstąpi');
     expect(text).not.toContain('/odstapienie-od-umowy');
+    expect(text).not.toContain('.pdf');
     expect(text).toContain(SELLER.krs);
   });
 

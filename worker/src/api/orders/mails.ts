@@ -13,6 +13,7 @@ import { href } from '#lib/routes.ts';
 import { SELLER, SELLER_ADDRESS, sellerIdentity } from '#lib/seller.ts';
 import type { DeliveryShare } from '#lib/vat-totals.ts';
 import { WITHDRAWAL_DAYS, WITHDRAWAL_LINK_LABEL } from '#lib/withdrawal.ts';
+import { MODEL_FORM_LINK_LABELS, modelFormLinks } from '#lib/withdrawal-model-form.ts';
 import { type RenderedMail, renderMail } from '../../mail/render.ts';
 import type { PricedCartLine } from '../carts/cart-view.ts';
 import type { CartTotals } from '../carts/pricing.ts';
@@ -86,7 +87,7 @@ function paymentText(facts: ConfirmationFacts): string {
  * The buyer's confirmation, the contract on a durable medium (art. 21 of the consumer rights act,
  * issue 33): every line, the delivery and its cost, VAT per rate and the total, the buyer's and the
  * delivery's addresses, payment and its instructions, the terms accepted, for a consumer the right
- * of withdrawal with its form, and the seller's full identity.
+ * of withdrawal with its form and the act's model form, and the seller's full identity.
  */
 export function orderConfirmationMail(shopUrl: string, facts: ConfirmationFacts): RenderedMail {
   const { buyer } = facts.body;
@@ -111,7 +112,7 @@ export function orderConfirmationMail(shopUrl: string, facts: ConfirmationFacts)
         `Zaakceptowany regulamin (wersja ${facts.termsVersion}): ${termsUrl}`,
         ...(consumer
           ? [
-              `Prawo odstąpienia od umowy: możesz odstąpić od umowy bez podawania przyczyny w ciągu ${WITHDRAWAL_DAYS} dni od dnia, w którym otrzymasz towar (art. 27 ustawy o prawach konsumenta). Wystarczy formularz „${WITHDRAWAL_LINK_LABEL}” (link poniżej, także na ${shopUrl}${href('withdrawal')}) albo jednoznaczne oświadczenie wysłane na adres ${SELLER.name}, ${SELLER_ADDRESS}. ${RETURN_SHIPPING_TEXT[RETURN_SHIPPING_PAID_BY]}`,
+              `Prawo odstąpienia od umowy: możesz odstąpić od umowy bez podawania przyczyny w ciągu ${WITHDRAWAL_DAYS} dni od dnia, w którym otrzymasz towar (art. 27 ustawy o prawach konsumenta). Wystarczy formularz „${WITHDRAWAL_LINK_LABEL}” (link poniżej, także na ${shopUrl}${href('withdrawal')}) albo jednoznaczne oświadczenie wysłane na adres ${SELLER.name}, ${SELLER_ADDRESS}, np. na ustawowym wzorze formularza („${MODEL_FORM_LINK_LABELS.page}”, linki poniżej: do wydruku i PDF). ${RETURN_SHIPPING_TEXT[RETURN_SHIPPING_PAID_BY]}`,
             ]
           : []),
         `Sprzedawca: ${sellerIdentity()}`,
@@ -126,6 +127,8 @@ export function orderConfirmationMail(shopUrl: string, facts: ConfirmationFacts)
         { label: 'Podsumowanie zamówienia', url: `${shopUrl}${href('orderSummary', { uuid: facts.uuid, hash: facts.hash })}` },
         // A consumer may withdraw from the order on (issue 33): the form, with the order filled in.
         ...withdrawalLinks(shopUrl, { ...facts, consumer }),
+        // And the act's model form (art. 12 ust. 1 pkt 9), as its page and its PDF.
+        ...(consumer ? modelFormLinks(shopUrl) : []),
         { label: 'Regulamin sklepu (zaakceptowana treść)', url: termsUrl },
       ],
     },
