@@ -21,6 +21,8 @@ describe('arbitraryOf', () => {
       expect(value).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
       expect(codePointLength(value as string)).toBeLessThanOrEqual(12);
     }
+    // A pattern longer than the default cap, without a maxLength of its own (a SHA-256 in hex).
+    for (const value of sample({ type: 'string', pattern: '^[0-9a-f]{64}$' })) expect(value).toMatch(/^[0-9a-f]{64}$/);
     for (const value of sample({ type: 'string', minLength: 3, maxLength: 5 })) {
       expect(codePointLength(value as string)).toBeGreaterThanOrEqual(3);
       expect(codePointLength(value as string)).toBeLessThanOrEqual(5);

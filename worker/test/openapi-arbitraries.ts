@@ -205,6 +205,8 @@ function stringOf(schema: JsonSchema, settings: Required<ArbitraryOptions>): fc.
   };
   if (schema.pattern !== undefined) {
     const pattern = new RegExp(schema.pattern);
+    // A pattern's own repetitions may need more than the default cap (`{64}`): only a declared maxLength bounds it.
+    if (schema.maxLength === undefined) return fc.stringMatching(pattern).filter((text) => codePointLength(text) >= minLength);
     return fc.stringMatching(pattern, { maxLength }).filter(fits);
   }
   const formatted = formatArbitrary(schema.format);
