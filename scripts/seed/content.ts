@@ -804,7 +804,7 @@ export const PAGES: PageDef[] = [
     lead: 'Produkt nie spełnił oczekiwań lub dotarł uszkodzony? Sprawdź, jak szybko i wygodnie go zwrócić lub zareklamować.',
     body: [
       '## Zwrot w ciągu 14 dni',
-      'Konsumenci i przedsiębiorcy na prawach konsumenta mogą odstąpić od umowy w ciągu 14 dni od otrzymania towaru, bez podawania przyczyny. Wystarczy wysłać oświadczenie na adres zwroty@sklep-merida.example, a następnie odesłać towar na adres centrum logistycznego.',
+      `Konsumenci i przedsiębiorcy na prawach konsumenta mogą odstąpić od umowy w ciągu 14 dni od otrzymania towaru, bez podawania przyczyny. Wystarczy formularz „Odstąp od umowy tutaj” na stronie /odstapienie-od-umowy (potwierdzenie przyjdzie od razu e-mailem) albo oświadczenie wysłane na adres ${SELLER.email}, np. na wzorze formularza (/odstapienie-od-umowy/formularz); następnie odeślij towar na adres centrum logistycznego.`,
       `- Adres do zwrotów: ${SELLER.name}, Centrum Logistyczne, ${returnsAddress()}\n- Zwracany towar powinien być kompletny i nieuszkodzony\n- Pieniądze zwracamy w ciągu 14 dni, tą samą metodą płatności`,
       RETURN_SHIPPING_TEXT[RETURN_SHIPPING_PAID_BY],
       'Ze względów higienicznych zwrotowi nie podlegają produkty w zapieczętowanych opakowaniach, które zostały otwarte po dostarczeniu, np. wkłady mydła lub rękawice jednorazowe.',
