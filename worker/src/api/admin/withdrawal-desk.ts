@@ -19,7 +19,8 @@ import { auditOf, STAFF_ERRORS, staffActorOf, staffCall } from './require-staff.
 const NOT_FOUND = 'Nie ma takiego odstąpienia od umowy w tym zamówieniu.';
 const ALREADY = 'Ten zwrot jest już przyjęty; nic nie zmieniono.';
 
-const params = z.strictObject({
+/** The order and one of its withdrawals: the path of every staff step on a withdrawal. */
+export const withdrawalParams = z.strictObject({
   uuid: uuidSchema.describe('UUID zamówienia.'),
   withdrawalUuid: uuidSchema.describe('UUID oświadczenia o odstąpieniu.'),
 });
@@ -42,7 +43,7 @@ const acceptCall = declareCall({
   tags: ['Panel: zamówienia'],
   summary:
     'Przyjmuje zwrot po odstąpieniu od umowy (towar wrócił albo jest dowód jego odesłania); potem zwrot płatności i korekta faktury, w ciągu 14 dni od otrzymania oświadczenia.',
-  request: { params, query: noQuery, body: jsonBody(acceptanceBody) },
+  request: { params: withdrawalParams, query: noQuery, body: jsonBody(acceptanceBody) },
   success: { schema: deskWithdrawalSchema, description: 'Zwrot przyjęty.' },
   errors: { ...STAFF_ERRORS, 404: NOT_FOUND, 409: ALREADY },
   maxBodyBytes: 4 * 1024,

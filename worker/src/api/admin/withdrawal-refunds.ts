@@ -19,13 +19,14 @@ import { isGuardFailure } from '../../staff/audit.ts';
 import { createRouter, declareCall, jsonBody } from '../contract.ts';
 import { ApiError } from '../errors.ts';
 import { readOrderByUuid } from '../orders/queries.ts';
-import { noQuery, uuidSchema } from '../schemas.ts';
+import { noQuery } from '../schemas.ts';
 import { withdrawalRefundMail } from '../withdrawals/mails.ts';
 import { listOrderWithdrawals } from '../withdrawals/queries.ts';
 import { readOrderRefundViews, refundMethodOf } from '../withdrawals/refunds.ts';
 import { deskWithdrawalsOf } from './order-desk.ts';
 import { deskWithdrawalSchema } from './panel-schemas.ts';
 import { auditOf, STAFF_ERRORS, staffActorOf, staffCall } from './require-staff.ts';
+import { withdrawalParams } from './withdrawal-desk.ts';
 
 const MESSAGES = {
   notFound: 'Nie ma takiego odstąpienia od umowy w tym zamówieniu.',
@@ -43,11 +44,6 @@ export function normaliseAccountNumber(text: string): string {
   const compact = text.replace(/\s+/g, '').toUpperCase();
   return /^\d{26}$/.test(compact) ? `PL${compact}` : compact;
 }
-
-const params = z.strictObject({
-  uuid: uuidSchema.describe('UUID zamówienia.'),
-  withdrawalUuid: uuidSchema.describe('UUID oświadczenia o odstąpieniu.'),
-});
 
 const refundBody = z
   .strictObject({
@@ -74,7 +70,7 @@ const refundCall = declareCall({
   tags: ['Panel: zamówienia'],
   summary:
     'Zwraca płatność po przyjętym zwrocie: kwotę liczy serwer (towary z oświadczenia, przy całości także dostawa do kosztu najtańszej, art. 32); zamówienie opłacone przez Przelewy24 zwraca się przez P24 (czeka na ich powiadomienie), inne zapisuje się jako zwrot przelewem. Raz na odstąpienie.',
-  request: { params, query: noQuery, body: jsonBody(refundBody) },
+  request: { params: withdrawalParams, query: noQuery, body: jsonBody(refundBody) },
   success: { schema: deskWithdrawalSchema, description: 'Zwrot zlecony (Przelewy24) albo zapisany (przelew).' },
   errors: {
     ...STAFF_ERRORS,

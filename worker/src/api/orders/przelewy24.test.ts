@@ -11,18 +11,11 @@ import type { Order, PlacedOrder } from '#lib/api-types.ts';
 import { createPrzelewy24StandIn, type Przelewy24StandIn } from '#scripts/lib/przelewy24-stand-in.ts';
 import { inStock, pick } from '#worker-test/cart.ts';
 import { checkoutOf, expectedTotalOf, filledCart, setStock } from '#worker-test/orders.ts';
+import { P24, p24Env } from '#worker-test/przelewy24.ts';
 import { ORIGIN } from '#worker-test/requests.ts';
 import { signNotification } from '../../payments/przelewy24/sign.ts';
 import { api } from '../app.ts';
 
-const P24 = { merchantId: 100_000, apiKey: 'p24-test-api-key', crc: 'p24-test-crc' };
-const p24Env = {
-  ...env,
-  P24_MERCHANT_ID: String(P24.merchantId),
-  P24_API_KEY: P24.apiKey,
-  P24_CRC: P24.crc,
-  P24_BASE_URL: 'https://p24.test/api/v1',
-};
 const NOTIFICATIONS = `${ORIGIN}/api/public/v1/payments/przelewy24/notifications`;
 
 let standIn: Przelewy24StandIn;
