@@ -11,6 +11,7 @@ import { addAddress } from '#worker/api/account/addresses.ts';
 import { priceCart } from '#worker/api/carts/cart-view.ts';
 import { touchCartStatements, upsertLineStatement } from '#worker/api/carts/queries.ts';
 import { listDeliveryMethods } from '#worker/api/orders/queries.ts';
+import { currentTerms } from '#worker/api/pages/accepted-terms.ts';
 import { type CustomerTokenPurpose, issueCustomerToken } from '#worker/auth/customer-tokens.ts';
 import { hashToken } from '#worker/auth/one-time-tokens.ts';
 import { hashPassword } from '#worker/auth/passwords.ts';
@@ -695,6 +696,13 @@ export async function withdrawalValues(
         realValues: { uuid: [order.uuid], withdrawalUuid: [withdrawalUuid] },
         realBodyValues: { accountNumber: ['61 1090 1014 0000 0712 1981 2874'], note: ['Przelew wysłany'] },
       };
+    }
+    case 'GET /api/public/v1/pages/accepted/{hash}': {
+      // The terms as an order accepts them: the seeded page's text, kept as an order's batch keeps it.
+      const terms = await currentTerms(db, new Date().toISOString());
+      if (!terms) throw new Error('no published terms page to accept');
+      await terms.statement.run();
+      return { realValues: { hash: [terms.hash] }, realBodyValues: {} };
     }
     default:
       return { realValues: {}, realBodyValues: {} };
