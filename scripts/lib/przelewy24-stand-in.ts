@@ -22,6 +22,7 @@
  * and by hand. It signs with the adapter's own sign functions: one definition of each sign, pinned
  * to P24's documented form by a known-answer test (worker/src/payments/przelewy24/przelewy24.test.ts).
  */
+import type { RefundRequest } from '#worker/payments/przelewy24/refunds.ts';
 import { isSameSign, signNotification, signRefundNotification, signRegistration, signVerification } from '#worker/payments/przelewy24/sign.ts';
 
 export interface Przelewy24StandInOptions {
@@ -55,13 +56,8 @@ export interface StandInTransaction {
   refunded: number;
 }
 
-export interface StandInRefund {
-  requestId: string;
-  refundsUuid: string;
-  orderId: number;
-  sessionId: string;
-  amount: number;
-  description: string;
+/** A refund the stand-in took: the adapter's request as P24 keeps it (a missing urlStatus is null), and what became of it. */
+export interface StandInRefund extends Omit<RefundRequest, 'urlStatus'> {
   urlStatus: string | null;
   status: 'requested' | 'made' | 'rejected';
 }
