@@ -32,6 +32,24 @@ export const PRODUCT_COLUMNS = {
   color: 'color',
   content: 'content',
   published: 'published',
+  // CLP (issue 34): `clp_classified` tak/nie (empty: not a chemical) makes the whole `hazard` from these columns.
+  clp_classified: 'hazard',
+  ghs_pictograms: 'hazard',
+  signal_word: 'hazard',
+  h_statements: 'hazard',
+  p_statements: 'hazard',
+  clp_substances: 'hazard',
+  clp_supplemental: 'hazard',
+  ufi: 'hazard',
+  nominal_quantity: 'hazard',
+  // GPSR (issue 34): `manufacturer_name` makes the whole `safety` from these columns.
+  manufacturer_name: 'safety',
+  manufacturer_address: 'safety',
+  manufacturer_email: 'safety',
+  eu_responsible_name: 'safety',
+  eu_responsible_address: 'safety',
+  eu_responsible_email: 'safety',
+  safety_warnings: 'safety',
 } as const;
 export type ProductColumn = keyof typeof PRODUCT_COLUMNS;
 
@@ -48,6 +66,9 @@ export const REQUIRED_COLUMNS: readonly ProductColumn[] = [
   'cover_image',
   'producer',
   'description',
+  'manufacturer_name',
+  'manufacturer_address',
+  'manufacturer_email',
 ];
 
 export interface ProductRow {
@@ -143,7 +164,40 @@ function rowFields(columns: readonly ProductColumn[], values: readonly string[])
     const days = cell('supplier_delivery_days');
     fields.stock = { quantity: integer(stock), supplierDeliveryDays: days === undefined || days === '' ? null : integer(days) };
   }
+  const classified = cell('clp_classified');
+  if (classified !== undefined) fields.hazard = hazardOf(classified, cell);
+  const manufacturer = cell('manufacturer_name');
+  if (manufacturer !== undefined) {
+    const responsible = cell('eu_responsible_name') ?? '';
+    fields.safety = {
+      manufacturer: { name: manufacturer, address: cell('manufacturer_address') ?? '', email: cell('manufacturer_email') ?? '' },
+      responsiblePerson:
+        responsible === '' ? null : { name: responsible, address: cell('eu_responsible_address') ?? '', email: cell('eu_responsible_email') ?? '' },
+      warnings: list(cell('safety_warnings') ?? ''),
+    };
+  }
   return fields;
+}
+
+/** The `hazard` of a row: none for an empty `clp_classified`, "not classified" for `nie`, else the label from its columns. */
+function hazardOf(classified: string, cell: (column: ProductColumn) => string | undefined): unknown {
+  if (classified === '') return null;
+  const supplementalInformation = cell('clp_supplemental') ?? '';
+  if (NO.has(classified.toLowerCase())) return { classified: false, supplementalInformation };
+  if (!YES.has(classified.toLowerCase())) return classified;
+  const signalWord = cell('signal_word') ?? '';
+  const ufi = cell('ufi') ?? '';
+  return {
+    classified: true,
+    pictograms: list(cell('ghs_pictograms') ?? '').map((code) => code.toUpperCase()),
+    signalWord: signalWord === '' ? null : signalWord,
+    hazardStatements: list(cell('h_statements') ?? ''),
+    precautionaryStatements: list(cell('p_statements') ?? ''),
+    substances: list(cell('clp_substances') ?? ''),
+    supplementalInformation,
+    ufi: ufi === '' ? null : ufi,
+    nominalQuantity: cell('nominal_quantity') ?? '',
+  };
 }
 
 /** The product of each data row, checked with the API's schemas; a row that fails is a problem with the schema's Polish reasons. */
@@ -195,10 +249,19 @@ export function readProductRows(columns: readonly ProductColumn[], records: read
   return { rows, problems };
 }
 
+/** JSON with every object's keys sorted: the same value, the same text, whatever order its keys were built in. */
+function stableJson(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : inner,
+  );
+}
+
 /** The fields of `wanted` that differ from the shop's product (lists compared as sets where the shop keeps no order). */
 export function changedFields(wanted: Partial<ProductFields>, current: Record<string, unknown>): Partial<ProductFields> {
   const normal = (name: string, value: unknown) =>
-    JSON.stringify(name === 'categorySlugs' || name === 'flags' ? [...new Set(value as string[])].sort() : value);
+    stableJson(name === 'categorySlugs' || name === 'flags' ? [...new Set(value as string[])].sort() : value);
   return Object.fromEntries(
     Object.entries(wanted).filter(([name, value]) => normal(name, value) !== normal(name, current[name])),
   ) as Partial<ProductFields>;

@@ -4,6 +4,7 @@
 
 import { makeEan13, POLISH_GS1_PREFIX } from '#lib/ean.ts';
 import { slugify } from '#lib/polish-text.ts';
+import { formatContentAmount } from '#lib/pricing.ts';
 import { BRANCHES } from './branches.ts';
 import {
   BLOG_AUTHORS,
@@ -23,6 +24,7 @@ import {
 import { type ArtKind, type ArtStyle, bannerImage, productImage, setCoverImage } from './images.ts';
 import { type Draft, KINDS, type KindDef, PRODUCERS } from './products.ts';
 import { createRng, hashString, type Rng } from './rng.ts';
+import { productSafetyOf, seedHazardOf } from './safety.ts';
 import type {
   BlogCategoryRow,
   BlogPostRow,
@@ -39,8 +41,10 @@ import type {
   PriceHistoryRow,
   ProductCategoryRow,
   ProductFlagRow,
+  ProductHazardRow,
   ProductImageRow,
   ProductRow,
+  ProductSafetyRow,
   ProductSetItemRow,
   ProductSetRow,
   PromotionRow,
@@ -66,6 +70,40 @@ const DAY_MS = 86_400_000;
 /** Today (or the day of `date`) at 00:00 UTC. */
 export function startOfUtcDay(date: Date = new Date()): Date {
   return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+}
+
+function productSafetyRow(productId: number, kindKey: string, producer: string): ProductSafetyRow {
+  const { manufacturer, responsiblePerson, warnings } = productSafetyOf(kindKey, producer);
+  return {
+    productId,
+    manufacturerName: manufacturer.name,
+    manufacturerAddress: manufacturer.address,
+    manufacturerEmail: manufacturer.email,
+    responsibleName: responsiblePerson?.name ?? null,
+    responsibleAddress: responsiblePerson?.address ?? null,
+    responsibleEmail: responsiblePerson?.email ?? null,
+    warnings: JSON.stringify(warnings),
+  };
+}
+
+/** The CLP row of a product in a chemical category: its formulation's classification, or "not classified". */
+function productHazardRow(productId: number, draft: Draft, now: Date): ProductHazardRow {
+  const nominalQuantity = draft.content ? formatContentAmount(draft.content.amount, draft.content.unit) : null;
+  const { formulation, ufi, sheet } = seedHazardOf(draft.name, nominalQuantity, now);
+  return {
+    productId,
+    classified: formulation ? 1 : 0,
+    pictograms: JSON.stringify(formulation?.pictograms ?? []),
+    signalWord: formulation?.signalWord ?? null,
+    hazardStatements: JSON.stringify(formulation?.hazardStatements ?? []),
+    precautionaryStatements: JSON.stringify(formulation?.precautionaryStatements ?? []),
+    substances: JSON.stringify(formulation?.substances ?? []),
+    supplementalInformation: formulation?.supplementalInformation ?? '',
+    ufi,
+    nominalQuantity: formulation ? nominalQuantity : null,
+    sdsKey: sheet?.key ?? null,
+    sdsDate: sheet?.date ?? null,
+  };
 }
 
 /** Internal product record: the row plus what the generator still needs (art, tags, age). */
@@ -101,13 +139,14 @@ export function generateCatalogue(options: CatalogueOptions = {}): Catalogue {
   const categoryRng = stream('categories');
   const categories: CategoryRow[] = [];
   const categoryIdBySlug = new Map<string, number>();
-  const queue: { def: CategoryDef; parentId: number | null; position: number }[] = CATEGORY_TREE.map((def, position) => ({
+  const queue: { def: CategoryDef; parentId: number | null; position: number; chemicals: boolean }[] = CATEGORY_TREE.map((def, position) => ({
     def,
     parentId: null,
     position,
+    chemicals: def.holdsChemicals === true,
   }));
   while (queue.length > 0) {
-    const { def, parentId, position } = queue.shift() as (typeof queue)[number];
+    const { def, parentId, position, chemicals } = queue.shift() as (typeof queue)[number];
     const id = categories.length + 1;
     const slug = slugify(def.name);
     if (categoryIdBySlug.has(slug)) throw new Error(`duplicate category slug ${slug}`);
@@ -121,10 +160,11 @@ export function generateCatalogue(options: CatalogueOptions = {}): Catalogue {
       parentId,
       position,
       kind: def.kind ?? 'regular',
+      holdsChemicals: chemicals ? 1 : 0,
       updatedAt: ago(categoryRng.int(20, 400), categoryRng.int(420, 960)),
     });
     (def.children ?? []).forEach((child, i) => {
-      queue.push({ def: child, parentId: id, position: i });
+      queue.push({ def: child, parentId: id, position: i, chemicals: chemicals || child.holdsChemicals === true });
     });
   }
   const categoryId = (slug: string): number => {
@@ -152,6 +192,9 @@ export function generateCatalogue(options: CatalogueOptions = {}): Catalogue {
   const metas: ProductMeta[] = [];
   const productImages: ProductImageRow[] = [];
   const productCategories: ProductCategoryRow[] = [];
+  const productHazards: ProductHazardRow[] = [];
+  const productSafety: ProductSafetyRow[] = [];
+  const chemicalCategoryIds = new Set(categories.filter((category) => category.holdsChemicals === 1).map((category) => category.id));
 
   for (let i = 0; i < productCount; i++) {
     const kind = kinds[i] as KindDef;
@@ -222,6 +265,8 @@ export function generateCatalogue(options: CatalogueOptions = {}): Catalogue {
       updatedAt,
     };
     metas.push({ row, kind, draft, ageDays, isNew });
+    productSafety.push(productSafetyRow(id, kind.key, draft.producer));
+    if (chemicalCategoryIds.has(row.mainCategoryId)) productHazards.push(productHazardRow(id, draft, now));
 
     if (kind.extraCategories.length > 0 && rng.chance(0.2)) {
       const extra = rng.pick(kind.extraCategories);
@@ -463,6 +508,8 @@ export function generateCatalogue(options: CatalogueOptions = {}): Catalogue {
     media,
     categories,
     products: metas.map((m) => m.row),
+    productHazards,
+    productSafety,
     productImages,
     productCategories,
     flags,

@@ -16,6 +16,8 @@ export interface CategoryDef {
   name: string;
   description: string;
   kind?: 'promotions';
+  /** Its products, and those of every category below it, are chemicals (CLP, issue 34). */
+  holdsChemicals?: true;
   children?: CategoryDef[];
 }
 
@@ -63,6 +65,7 @@ export const CATEGORY_TREE: CategoryDef[] = [
   },
   {
     name: 'Mydła i dezynfekcja',
+    holdsChemicals: true,
     description: 'Mydła w płynie i w pianie oraz preparaty do dezynfekcji rąk i powierzchni.',
     children: [
       { name: 'Mydła w płynie', description: 'Mydła w butelkach z pompką, wkładach i ekonomicznych kanistrach.' },
@@ -72,6 +75,7 @@ export const CATEGORY_TREE: CategoryDef[] = [
   },
   {
     name: 'Chemia profesjonalna',
+    holdsChemicals: true,
     description: 'Profesjonalne środki czystości do podłóg, sanitariatów i kuchni.',
     children: [
       { name: 'Środki do podłóg', description: 'Środki i koncentraty do mycia, pielęgnacji i zabezpieczania podłóg.' },

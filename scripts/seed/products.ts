@@ -5,6 +5,10 @@ import { plural } from '#lib/plural.ts';
 import { formatContentAmount } from '#lib/pricing.ts';
 import type { ArtKind, ArtStyle } from './images.ts';
 import type { Rng } from './rng.ts';
+import { isClassifiedName } from './safety.ts';
+
+/** The line of products sold as ecological: never a classified mixture's. */
+const ECO_LINE = 'Eco Clean';
 
 export interface Color {
   /** Stored in products.color and used with masculine nouns. */
@@ -1448,8 +1452,10 @@ function chemistryKinds(): KindDef[] {
       vatRate: 23,
       build(rng) {
         const brand = producer(rng, { Merida: 5, Kiehl: 2, Clinex: 3 });
-        const line = rng.pick(brand === 'Merida' ? g.meridaLines : (CHEM_LINES[brand] as string[]));
+        const pickedLine = rng.pick(brand === 'Merida' ? g.meridaLines : (CHEM_LINES[brand] as string[]));
         const t = rng.pick(g.types);
+        // CLP art. 25 ust. 4: a hazardous mixture is never sold as "eco" (#lib/clp/claims.ts).
+        const line = pickedLine === ECO_LINE && isClassifiedName(t.base) ? (g.meridaLines.find((other) => other !== ECO_LINE) as string) : pickedLine;
         const amount = rng.pick(t.amounts);
         const scent = t.unit === 'ml' && t.base.startsWith('Środek do mycia') ? rng.pick(SCENTS) : null;
         const name = `${t.base} ${brand} ${line}${scent?.[1] ? ` o zapachu ${scent[1]}` : ''} ${formatAmount(amount, t.unit)}`;
@@ -1463,7 +1469,7 @@ function chemistryKinds(): KindDef[] {
           netPrice: roundPrice(Math.max(600, (perUnit * amount) / 1000)),
           art: t.art(amount),
           style: { color: '#f6f6f2', accent: ACCENT.chemistry, liquid: t.liquid },
-          eco: line === 'Eco Clean',
+          eco: line === ECO_LINE,
           tags: [amount >= 5000 ? '5l' : 'small'],
           shortDescription: `${t.base} do zastosowań profesjonalnych, opakowanie ${formatAmount(amount, t.unit)}.`,
           intro: `${name} ${t.intro} Preparat powstał z myślą o profesjonalnym sprzątaniu, gdzie liczy się skuteczność i niski koszt użycia.`,

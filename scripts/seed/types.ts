@@ -23,6 +23,7 @@ export interface CategoryRow {
   parentId: number | null;
   position: number;
   kind: 'regular' | 'promotions';
+  holdsChemicals: 0 | 1;
   updatedAt: string;
 }
 
@@ -49,6 +50,33 @@ export interface ProductRow {
   isActive: 0 | 1;
   createdAt: string;
   updatedAt: string;
+}
+
+/** worker/migrations/0029_product_safety.sql: lists are JSON text, as the table keeps them. */
+export interface ProductHazardRow {
+  productId: number;
+  classified: 0 | 1;
+  pictograms: string;
+  signalWord: 'Niebezpieczeństwo' | 'Uwaga' | null;
+  hazardStatements: string;
+  precautionaryStatements: string;
+  substances: string;
+  supplementalInformation: string;
+  ufi: string | null;
+  nominalQuantity: string | null;
+  sdsKey: string | null;
+  sdsDate: string | null;
+}
+
+export interface ProductSafetyRow {
+  productId: number;
+  manufacturerName: string;
+  manufacturerAddress: string;
+  manufacturerEmail: string;
+  responsibleName: string | null;
+  responsibleAddress: string | null;
+  responsibleEmail: string | null;
+  warnings: string;
 }
 
 export interface ProductImageRow {
@@ -204,6 +232,8 @@ export interface Catalogue {
   media: MediaRow[];
   categories: CategoryRow[];
   products: ProductRow[];
+  productHazards: ProductHazardRow[];
+  productSafety: ProductSafetyRow[];
   productImages: ProductImageRow[];
   productCategories: ProductCategoryRow[];
   flags: FlagRow[];

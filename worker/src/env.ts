@@ -93,7 +93,7 @@ export interface AppEnv {
   Bindings: WorkerEnv;
   Variables: RequestIdVariables & {
     /** The route table's name for the path, or `api`, for the log line. */
-    routeName?: RouteName | 'api' | 'media' | 'social-image';
+    routeName?: RouteName | 'api' | 'media' | 'social-image' | 'safety-data-sheet';
     cacheStatus?: CacheStatus;
     language: Locale;
     /** Set-Cookie values the edge adds to the response once it is final (response-headers.ts). */

@@ -8,8 +8,10 @@
  *   /monitoring (the browser's error reports) | route → guard → site.
  * Beside `fetch`, the `scheduled` handler (every minute) delivers the mail outbox.
  */
+
 import { Hono } from 'hono';
 import { ERROR_REPORT_TUNNEL_PATH } from '#lib/error-reports/dsn.ts';
+import { SAFETY_DATA_SHEET_DIR } from '#lib/safety-data-sheets.ts';
 import { injectCachePurge } from './api/admin/cache-purge.ts';
 import { api } from './api/app.ts';
 import { registerDeclaredCalls } from './api/declared-calls.ts';
@@ -21,6 +23,7 @@ import { authGuard } from './edge/auth-guard.ts';
 import { authSession } from './edge/auth-session.ts';
 import { canonicalRedirects } from './edge/canonical-redirects.ts';
 import { refuseCrossSitePosts } from './edge/cross-site-posts.ts';
+import { serveSafetyDataSheet } from './edge/documents.ts';
 import { answerError } from './edge/error-page.ts';
 import { locale } from './edge/locale.ts';
 import { serveMedia } from './edge/media.ts';
@@ -49,6 +52,7 @@ app.use(assignRequestId, requestLog, responseHeaders, locale, canonicalRedirects
 app.all('/api/*', markApiRequest, limitApiBodies(), answerUnsupportedMethods(api), refuseCrossSitePosts(), serveApi);
 app.on(['GET', 'HEAD'], '/media/*', serveMedia);
 app.on(['GET', 'HEAD'], '/og/*', serveSocialImage);
+app.on(['GET', 'HEAD'], `${SAFETY_DATA_SHEET_DIR}/*`, serveSafetyDataSheet);
 app.route('/_dev', devTools);
 // The browser's error reports, forwarded to Sentry (error-reports/tunnel.ts).
 app.post(ERROR_REPORT_TUNNEL_PATH, limitTunnelBody, (c) => forwardErrorReport(c, () => notFoundPage(c)));

@@ -53,6 +53,7 @@ import type { deliveryMethodSchema, orderConfirmationSchema, orderSchema, placed
 import type { acceptedTermsSchema, milestoneSchema, pageKindSchema, pageSchema } from '#worker/api/pages/schemas.ts';
 import type { passwordResetDoneSchema } from '#worker/api/passwords/schemas.ts';
 import type { productSetItemSchema, productSetSchema, productSetSummarySchema } from '#worker/api/product-sets/schemas.ts';
+import type { hazardLabelSchema, hazardSchema, productSafetySchema } from '#worker/api/products/safety-schemas.ts';
 import type {
   productButtonsSchema,
   productOfferSchema,
@@ -92,6 +93,9 @@ export type ProductButtons = z.output<typeof productButtonsSchema>;
 export type ProductSummary = z.output<typeof productSummarySchema>;
 export type ProductOffer = z.output<typeof productOfferSchema>;
 export type Product = z.output<typeof productSchema>;
+export type Hazard = z.output<typeof hazardSchema>;
+export type HazardLabel = z.output<typeof hazardLabelSchema>;
+export type ProductSafety = z.output<typeof productSafetySchema>;
 export type Flag = z.output<typeof flagSchema>;
 export type ProductSetItem = z.output<typeof productSetItemSchema>;
 export type ProductSet = z.output<typeof productSetSchema>;

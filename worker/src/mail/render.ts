@@ -14,10 +14,23 @@ export interface MailLink {
   url: string;
 }
 
+/** A picture beside an item of a list: in the HTML form only, so its text says the same in words. */
+export interface MailImage {
+  /** An absolute http(s) URL of a PNG or JPEG (mail clients do not show SVG). */
+  src: string;
+  alt: string;
+}
+
+/** A list of items, each on its own line, with small pictures before its text (an order's lines with their hazard pictograms). */
+export interface MailList {
+  items: readonly { text: string; images?: readonly MailImage[] }[];
+}
+
 export interface MailContent {
   subject: string;
   heading: string;
-  paragraphs: readonly string[];
+  /** Paragraphs of text, or lists. */
+  paragraphs: readonly (string | MailList)[];
   links?: readonly MailLink[];
 }
 
@@ -61,18 +74,33 @@ export function renderMail(content: MailContent, { shopUrl }: { shopUrl: string 
 
 function renderText(content: MailContent, links: readonly MailLink[], home: string): string {
   const lines = [content.heading, '='.repeat(content.heading.length), ''];
-  for (const paragraph of content.paragraphs) lines.push(paragraph, '');
+  for (const paragraph of content.paragraphs)
+    lines.push(typeof paragraph === 'string' ? paragraph : paragraph.items.map((item) => item.text).join('\n'), '');
   for (const link of links) lines.push(`${link.label}: ${link.url}`);
   if (links.length > 0) lines.push('');
   lines.push('-- ', SHOP_NAME, `${SELLER.name}, ${SELLER_ADDRESS}`, home, '');
   return lines.join('\n');
 }
 
+function renderItem(item: MailList['items'][number]): string {
+  const images = (item.images ?? [])
+    .map(
+      (image) =>
+        `<img src="${escapeHtml(checkedUrl(image.src))}" alt="${escapeHtml(image.alt)}" width="28" height="28" style="vertical-align:middle;margin-right:4px;border:0">`,
+    )
+    .join('');
+  return `<li style="margin:0 0 10px;line-height:1.5">${images ? `${images} ` : ''}${escapeHtml(item.text)}</li>`;
+}
+
 const FONT = "font-family:Inter,'Segoe UI',Arial,sans-serif";
 
 function renderHtml(content: MailContent, links: readonly MailLink[], home: string): string {
   const paragraphs = content.paragraphs
-    .map((paragraph) => `<p style="margin:0 0 16px;line-height:1.5;white-space:pre-line">${escapeHtml(paragraph)}</p>`)
+    .map((paragraph) =>
+      typeof paragraph === 'string'
+        ? `<p style="margin:0 0 16px;line-height:1.5;white-space:pre-line">${escapeHtml(paragraph)}</p>`
+        : `<ul style="margin:0 0 16px;padding:0;list-style:none">\n${paragraph.items.map(renderItem).join('\n')}\n</ul>`,
+    )
     .join('\n');
   const linkList =
     links.length === 0

@@ -12,6 +12,7 @@ function item(uuid: string, productUuid: string, quantity: number, set: string |
       slug: productUuid,
       salesUnit: 'szt.',
       coverImage: { src: '/media/x.svg', alt: '', width: 1, height: 1 },
+      hazardLabel: null,
     },
     productSet: set === null ? null : { uuid: set, slug: set, name: set },
     quantity,

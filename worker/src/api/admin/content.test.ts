@@ -65,6 +65,9 @@ async function newProduct(changes: Record<string, unknown> = {}) {
     flags: ['new'],
     coverImage: media[0],
     images: [{ path: media[1], alt: 'Płyn testowy z boku' }],
+    safety: {
+      manufacturer: { name: 'Testowa Chemia Sp. z o.o.', address: 'ul. Fabryczna 1, 50-001 Wrocław, Polska', email: 'chemia@testowa.example' },
+    },
     ...changes,
   };
 }

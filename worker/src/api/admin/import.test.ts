@@ -47,6 +47,9 @@ const COLUMNS = [
   'cover_image',
   'producer',
   'description',
+  'manufacturer_name',
+  'manufacturer_address',
+  'manufacturer_email',
 ];
 
 interface Generated {
@@ -97,6 +100,9 @@ function generateProducts(count: number, categories: string[], media: string[]):
       media[index % media.length] ?? '',
       'Import "Test"; Sp. z o.o.',
       `Opis produktu ${index}\nw dwóch liniach; z przecinkiem, i "cudzysłowem".`,
+      'Import "Test"; Sp. z o.o.',
+      'ul. Składowa 5; 61-001 Poznań, Polska',
+      'bezpieczenstwo@import.example',
     ];
     return { slug, name, grosze, vat, stock, cells };
   });

@@ -6,6 +6,7 @@ import { z } from '@hono/zod-openapi';
 import { isValidEan13 } from '#lib/ean.ts';
 import { EAN_PATTERN } from '#lib/formats.ts';
 import { mediaPathSchema } from '../media/schemas.ts';
+import { hazardInputSchema, safetyDataSheetSchema, safetyInputSchema } from '../products/safety-schemas.ts';
 import { productNumberSchema } from '../products/schemas.ts';
 import { grosze, slugSchema, timestampSchema } from '../schemas.ts';
 import { atLeastOneField } from './content-schemas.ts';
@@ -47,6 +48,12 @@ export const productFields = {
     .max(20)
     .describe('Galeria w kolejności wyświetlania: ścieżki mediów z tekstem alternatywnym.'),
   published: z.boolean().describe('false: produkt wycofany (niewidoczny w sklepie, zamówienia i zestawy dalej go znają).'),
+  hazard: hazardInputSchema
+    .nullable()
+    .describe(
+      'Klasyfikacja CLP; null: produkt nie jest chemią. W kategorii chemii produkt opublikowany musi ją mieć (albo `classified: false`). Kartę charakterystyki wysyła osobne wywołanie.',
+    ),
+  safety: safetyInputSchema,
 };
 
 export const productCreateBody = z
@@ -61,6 +68,7 @@ export const productCreateBody = z
     flags: productFields.flags.default([]),
     images: productFields.images.default([]),
     published: productFields.published.default(true),
+    hazard: productFields.hazard.default(null),
   })
   .openapi('AdminProductCreateRequest');
 
@@ -77,6 +85,10 @@ export const adminProductSchema = z
     uuid: z.string(),
     slug: z.string(),
     ...productFields,
+    safety: productFields.safety
+      .nullable()
+      .describe('Dane GPSR; null tylko u produktu sprzed ich wprowadzenia (wtedy nie może być opublikowany na nowo bez nich).'),
+    safetyDataSheet: safetyDataSheetSchema.nullable().describe('Karta charakterystyki (PDF) produktu z klasyfikacją.'),
     createdAt: timestampSchema,
     updatedAt: timestampSchema,
     promotions: z.array(z.object({ id: z.number().int(), nettoPrice: grosze, startsAt: timestampSchema, endsAt: timestampSchema })),

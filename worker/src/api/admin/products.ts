@@ -6,13 +6,16 @@
  * and add or change promotions. Each write is one batch with its journal rows (content-write.ts).
  */
 import { z } from '@hono/zod-openapi';
+import { safetyDataSheetUrl } from '#lib/safety-data-sheets.ts';
 import { ROLES_FOR } from '#lib/staff-roles.ts';
 import { changedFields } from '../../staff/audit.ts';
 import { createRouter, declareCall, jsonBody } from '../contract.ts';
 import { ApiError, notFound } from '../errors.ts';
+import { type HazardRow, hazardJsonSql, safetyJsonSql, toSafety } from '../products/safety-schemas.ts';
 import { noQuery, slugParams, slugSchema } from '../schemas.ts';
 import { ADMIN_CONTENT_TAGS } from './content-schemas.ts';
 import { type ContentWrite, missingValues, unknownList, unknownReferences, updateStatement, writeContent } from './content-write.ts';
+import { checkProductSafety, productSafetyRoutes, safetyStatements } from './product-safety.ts';
 import {
   type AdminProduct,
   adminProductSchema,
@@ -53,6 +56,8 @@ interface AdminProductRow {
   flags_json: string;
   images_json: string;
   promotions_json: string;
+  hazard_json: string | null;
+  safety_json: string | null;
 }
 
 const adminProductSelect = `
@@ -64,8 +69,32 @@ SELECT p.id, p.uuid, p.slug, p.number, p.name, p.ean_code, p.description, p.shor
   (SELECT json_group_array(flag_code) FROM (SELECT flag_code FROM product_flags WHERE product_id = p.id ORDER BY flag_code)) AS flags_json,
   (SELECT json_group_array(json_object('path', path, 'alt', alt)) FROM (SELECT path, alt FROM product_images WHERE product_id = p.id ORDER BY position)) AS images_json,
   (SELECT json_group_array(json_object('id', id, 'nettoPrice', net_price, 'startsAt', starts_at, 'endsAt', ends_at))
-     FROM (SELECT id, net_price, starts_at, ends_at FROM promotions WHERE product_id = p.id ORDER BY starts_at, id)) AS promotions_json
+     FROM (SELECT id, net_price, starts_at, ends_at FROM promotions WHERE product_id = p.id ORDER BY starts_at, id)) AS promotions_json,
+  ${hazardJsonSql} AS hazard_json,
+  ${safetyJsonSql} AS safety_json
 FROM products p JOIN categories mc ON mc.id = p.main_category_id`;
+
+/** The hazard as the staff wrote it (codes, no texts) and its sheet. */
+function toAdminHazard(json: string | null): Pick<AdminProduct, 'hazard' | 'safetyDataSheet'> {
+  if (json === null) return { hazard: null, safetyDataSheet: null };
+  const row = JSON.parse(json) as HazardRow;
+  const safetyDataSheet = row.sdsKey !== null && row.sdsDate !== null ? { url: safetyDataSheetUrl(row.sdsKey), date: row.sdsDate } : null;
+  if (row.classified === 0) return { hazard: { classified: false, supplementalInformation: row.supplementalInformation }, safetyDataSheet };
+  return {
+    hazard: {
+      classified: true,
+      pictograms: JSON.parse(row.pictograms),
+      signalWord: row.signalWord,
+      hazardStatements: JSON.parse(row.hazardStatements),
+      precautionaryStatements: JSON.parse(row.precautionaryStatements),
+      substances: JSON.parse(row.substances),
+      supplementalInformation: row.supplementalInformation,
+      ufi: row.ufi,
+      nominalQuantity: row.nominalQuantity ?? '',
+    },
+    safetyDataSheet,
+  };
+}
 
 function toAdminProduct(row: AdminProductRow): AdminProduct {
   return {
@@ -92,6 +121,8 @@ function toAdminProduct(row: AdminProductRow): AdminProduct {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     promotions: JSON.parse(row.promotions_json) as AdminProduct['promotions'],
+    ...toAdminHazard(row.hazard_json),
+    safety: toSafety(row.safety_json),
   };
 }
 
@@ -222,6 +253,7 @@ export function createProductWrite(db: D1Database, body: ProductFields & { slug:
         .prepare('INSERT INTO price_history (product_id, net_price, valid_from) SELECT id, net_price, ?2 FROM products WHERE slug = ?1')
         .bind(slug, at),
       ...replaceListsStatements(db, slug, body),
+      ...safetyStatements(db, slug, body),
     ],
     changes: [{ kind: 'product', slug, action: 'created' }],
     purge: productPurgePaths(slug),
@@ -259,7 +291,12 @@ export function updateProductWrite(db: D1Database, before: AdminProduct, body: P
   const unpublished = body.published === false && before.published;
   const after = { mainCategorySlug: body.mainCategorySlug ?? before.mainCategorySlug, categorySlugs: body.categorySlugs ?? before.categorySlugs };
   return {
-    statements: [...(row ? [row] : []), ...(mainCategory ? [mainCategory] : []), ...replaceListsStatements(db, slug, body)],
+    statements: [
+      ...(row ? [row] : []),
+      ...(mainCategory ? [mainCategory] : []),
+      ...replaceListsStatements(db, slug, body),
+      ...safetyStatements(db, slug, body),
+    ],
     changes: [{ kind: 'product', slug, action: unpublished ? 'unpublished' : 'updated' }],
     audit: changedFields(before, body),
     purge: productPurgePaths(slug),
@@ -299,7 +336,7 @@ const createCall = declareCall({
   errors: {
     ...STAFF_ERRORS,
     409: 'Slug, numer albo kod EAN ma już inny produkt; nic nie zapisano.',
-    422: 'Nieznana kategoria, flaga albo plik mediów (pole `fields` mówi które); nic nie zapisano.',
+    422: 'Nieznana kategoria, flaga albo plik mediów, albo brak danych bezpieczeństwa produktu (GPSR, CLP) lub zakazane sformułowania (pole `fields` mówi które); nic nie zapisano.',
   },
   maxBodyBytes: 64 * 1024,
   ...staffCall(ROLES_FOR.content),
@@ -317,7 +354,7 @@ const updateCall = declareCall({
     ...STAFF_ERRORS,
     404: 'Nie ma produktu o tym slugu.',
     409: 'Numer albo kod EAN ma już inny produkt; nic nie zapisano.',
-    422: 'Nieznana kategoria, flaga albo plik mediów; nic nie zapisano.',
+    422: 'Nieznana kategoria, flaga albo plik mediów, albo brak danych bezpieczeństwa produktu (GPSR, CLP) lub zakazane sformułowania; nic nie zapisano.',
   },
   maxBodyBytes: 64 * 1024,
   ...staffCall(ROLES_FOR.content),
@@ -384,6 +421,7 @@ export const adminProductRoutes = createRouter()
   .openapi(createCall, async (c) => {
     const body = c.req.valid('json');
     await checkReferences(c.env.DB, body);
+    await checkProductSafety(c.env.DB, null, body);
     await writeContent(c, staffActorOf(c), createProductWrite(c.env.DB, body, new Date()));
     return c.json(await existingProduct(c.env.DB, body.slug), 200);
   })
@@ -392,6 +430,7 @@ export const adminProductRoutes = createRouter()
     const body = c.req.valid('json');
     const before = await existingProduct(c.env.DB, slug);
     await checkReferences(c.env.DB, body);
+    await checkProductSafety(c.env.DB, before, body);
     await writeContent(c, staffActorOf(c), updateProductWrite(c.env.DB, before, body, new Date()));
     return c.json(await existingProduct(c.env.DB, slug), 200);
   })
@@ -448,4 +487,5 @@ export const adminProductRoutes = createRouter()
       categoryListings: [...categoriesOf(before), ...(await promotionCategorySlugs(db))],
     });
     return c.json(await existingProduct(db, slug), 200);
-  });
+  })
+  .route('/', productSafetyRoutes(readAdminProduct));

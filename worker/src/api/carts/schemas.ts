@@ -7,6 +7,7 @@ import { z } from '@hono/zod-openapi';
 import { TOKEN_PATTERN } from '#lib/formats.ts';
 import { emailField } from '#lib/forms/fields.ts';
 import { MAX_PRODUCT_QUANTITY } from '#lib/quantity.ts';
+import { hazardLabelSchema } from '../products/safety-schemas.ts';
 import { grosze, imageSchema, timestampSchema, uuidSchema } from '../schemas.ts';
 
 /** The most lines one cart holds (issue 12): a product bought alone and one from a set are two lines. */
@@ -103,6 +104,7 @@ export const cartItemSchema = z
       slug: z.string(),
       salesUnit: z.string().describe('Jednostka sprzedaży, np. `szt.`, `op.`.'),
       coverImage: imageSchema,
+      hazardLabel: hazardLabelSchema.nullable().describe('Piktogramy GHS i hasło ostrzegawcze produktu niebezpiecznego; null: brak.'),
     }),
     productSet: z
       .object({ uuid: z.string(), slug: z.string(), name: z.string() })

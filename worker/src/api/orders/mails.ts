@@ -5,6 +5,7 @@
  * order in the panel.
  */
 
+import { pictogramAlt, pictogramSrc } from '#lib/clp/pictograms.ts';
 import { TERMS_PAGE_SLUG } from '#lib/forms/consents.ts';
 import { formatPrice } from '#lib/money.ts';
 import { CUSTOMER_TYPE_LABELS, hasConsumerRights, isOrganisation, PAYMENT_METHOD_LABELS } from '#lib/orders.ts';
@@ -14,7 +15,7 @@ import { SELLER, SELLER_ADDRESS, sellerIdentity } from '#lib/seller.ts';
 import type { DeliveryShare } from '#lib/vat-totals.ts';
 import { WITHDRAWAL_DAYS, WITHDRAWAL_LINK_LABEL } from '#lib/withdrawal.ts';
 import { MODEL_FORM_LINK_LABELS, modelFormLinks } from '#lib/withdrawal-model-form.ts';
-import { type RenderedMail, renderMail } from '../../mail/render.ts';
+import { type MailList, type RenderedMail, renderMail } from '../../mail/render.ts';
 import type { PricedCartLine } from '../carts/cart-view.ts';
 import type { CartTotals } from '../carts/pricing.ts';
 import type { PlaceOrderBody } from './place-order.ts';
@@ -51,12 +52,27 @@ function vatText(totals: CartTotals): string {
   return totals.vatByRate.map((rate) => `VAT ${rate.vatRate}\u00a0%: ${formatPrice(rate.vat)}`).join(', ');
 }
 
-/** The order's lines as the contract states them: name and number, units, unit and line price gross, the rate. */
-function lineTexts(facts: ConfirmationFacts): string[] {
-  return facts.lines.map(
-    ({ product, item }) =>
-      `${product.name} (nr ${product.number}): ${item.quantity} ${product.salesUnit} × ${formatPrice(item.unitPrice.grossPrice)} = ${formatPrice(item.cartItemSummary.priceGross)} brutto (${formatPrice(item.cartItemSummary.priceNetto)} netto, VAT ${item.vatRate}\u00a0%)`,
-  );
+/** The order's line as the contract states it: name and number, units, unit and line price gross, the rate. */
+function lineText({ product, item }: PricedCartLine): string {
+  return `${product.name} (nr ${product.number}): ${item.quantity} ${product.salesUnit} × ${formatPrice(item.unitPrice.grossPrice)} = ${formatPrice(item.cartItemSummary.priceGross)} brutto (${formatPrice(item.cartItemSummary.priceNetto)} netto, VAT ${item.vatRate}\u00a0%)`;
+}
+
+/**
+ * The lines, with the hazard of each dangerous product (issue 34): its signal word and pictograms,
+ * in words in the text and as pictures in the HTML (PNG: mail clients do not show SVG).
+ */
+function lineList(shopUrl: string, facts: ConfirmationFacts): MailList {
+  return {
+    items: facts.lines.map((line) => {
+      const label = line.product.hazardLabel;
+      if (!label) return { text: lineText(line) };
+      const words = [label.signalWord, ...label.pictograms.map(pictogramAlt)].filter((word) => word !== null).join(', ');
+      return {
+        text: `${lineText(line)}. Produkt niebezpieczny: ${words}.`,
+        images: label.pictograms.map((code) => ({ src: `${shopUrl}${pictogramSrc(code, 'png')}`, alt: pictogramAlt(code) })),
+      };
+    }),
+  };
 }
 
 /** Where the goods go: the courier's address (the buyer's unless another was given), the locker or the branch. */
@@ -103,7 +119,7 @@ export function orderConfirmationMail(shopUrl: string, facts: ConfirmationFacts)
       heading: orderMailTitle(facts.number, 'przyjęte'),
       paragraphs: [
         `${buyer.firstName} ${buyer.lastName}, dziękujemy: przyjęliśmy Twoje zamówienie (${CUSTOMER_TYPE_LABELS[buyer.customerType]}${consumer && isOrganisation(buyer.customerType) ? ', na prawach konsumenta' : ''}). To potwierdzenie zawarcia umowy sprzedaży: zachowaj je.`,
-        lineTexts(facts).join('\n'),
+        lineList(shopUrl, facts),
         `Dostawa: ${deliveryText(facts)}: ${facts.delivery.gross === 0 ? 'gratis' : `${formatPrice(facts.delivery.gross)} brutto (${formatPrice(facts.delivery.net)} netto)`}.`,
         `Razem: ${formatPrice(facts.totals.priceNetto)} netto, ${vatText(facts.totals)}, ${formatPrice(facts.totals.priceGross)} brutto (z dostawą).`,
         `Kupujący: ${who}${buyer.firstName} ${buyer.lastName}, ${buyer.street}, ${buyer.postcode} ${buyer.city}, ${buyer.email}, tel. ${buyer.phone}.`,

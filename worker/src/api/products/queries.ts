@@ -7,9 +7,11 @@ import type { Product } from '#lib/api-types.ts';
 import { PROMOTION_FLAG_CODE } from '#lib/browse-flags.ts';
 import { grossFromNet } from '#lib/money.ts';
 import { activePromotion, lowestPriceBefore, type PricePoint, type PromotionPeriod, unitPrice } from '#lib/pricing.ts';
+import { safetyDataSheetUrl } from '#lib/safety-data-sheets.ts';
 import { categoryListingsSql } from '../categories/membership.ts';
 import { CategoryIndex, listCategoryRows } from '../categories/queries.ts';
 import { type ImageRow, toImage } from '../media/image.ts';
+import { hazardJsonSql, hazardLabelOf, safetyJsonSql, toHazard, toSafety } from './safety-schemas.ts';
 
 export interface ProductRow {
   id: number;
@@ -39,6 +41,9 @@ export interface ProductRow {
   promotions_json: string;
   history_json: string;
   sets_json: string;
+  /** The product's CLP data and GPSR data as JSON objects (safety-schemas.ts), or null. */
+  hazard_json: string | null;
+  safety_json: string | null;
 }
 
 /**
@@ -67,7 +72,9 @@ SELECT p.id, p.uuid, p.number, p.slug, p.name, p.ean_code, p.description, p.shor
      WHERE ph.product_id = p.id) AS history_json,
   (SELECT json_group_array(json_object('slug', s.slug, 'name', s.name, 'netPrice', s.net_price))
      FROM (SELECT ps.slug, ps.name, psi.net_price FROM product_set_items psi JOIN product_sets ps ON ps.id = psi.set_id AND ps.is_active = 1
-           WHERE psi.product_id = p.id ORDER BY ps.name) s) AS sets_json
+           WHERE psi.product_id = p.id ORDER BY ps.name) s) AS sets_json,
+  ${hazardJsonSql} AS hazard_json,
+  ${safetyJsonSql} AS safety_json
 FROM products p`;
 
 function parseJson<T>(text: string | null, fallback: T): T {
@@ -99,6 +106,7 @@ export function toProduct(row: ProductRow, categories: CategoryIndex, now: strin
   const mainCategory = categories.ref(row.main_category_id);
   // The API decides membership once: the build prerenders category pages from these slugs.
   const categorySlugs = categories.inTreeOrder(listedCategoryIds, row.main_category_id).map((id) => categories.ref(id).slug);
+  const hazard = toHazard(row.hazard_json, safetyDataSheetUrl);
 
   return {
     uuid: row.uuid,
@@ -135,6 +143,7 @@ export function toProduct(row: ProductRow, categories: CategoryIndex, now: strin
     stock: { quantity: row.stock, supplierDeliveryDays: row.supplier_delivery_days },
     flags,
     mainCategory,
+    hazardLabel: hazardLabelOf(hazard),
     categorySlugs,
     updatedAt: row.updated_at,
     description: row.description,
@@ -145,6 +154,8 @@ export function toProduct(row: ProductRow, categories: CategoryIndex, now: strin
     shopProductDetails: { name: row.name, description: row.short_description },
     breadcrumb: categories.path(row.main_category_id),
     sets: sets.map(({ slug, name }) => ({ slug, name })),
+    hazard,
+    safety: toSafety(row.safety_json),
     createdAt: row.created_at,
   };
 }

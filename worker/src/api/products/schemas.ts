@@ -5,6 +5,7 @@
 import { z } from '@hono/zod-openapi';
 import { PRODUCT_NUMBER_PATTERN } from '#lib/formats.ts';
 import { categoryRefSchema, grosze, imageSchema, timestampSchema, uuidSchema } from '../schemas.ts';
+import { hazardLabelSchema, hazardSchema, productSafetySchema } from './safety-schemas.ts';
 
 /** A product number as the shop prints it, e.g. `RP-10234`. */
 export const productNumberSchema = z.string().regex(PRODUCT_NUMBER_PATTERN).describe('Numer produktu, np. `RP-10234`.');
@@ -51,6 +52,9 @@ export const productSummarySchema = z
     stock: z.object({ quantity: z.number().int(), supplierDeliveryDays: z.number().int().nullable() }),
     flags: z.array(z.string()),
     mainCategory: categoryRefSchema,
+    hazardLabel: hazardLabelSchema
+      .nullable()
+      .describe('Piktogramy GHS i hasło ostrzegawcze produktu niebezpiecznego (kafelki, koszyk, maile); null: brak.'),
     categorySlugs: z
       .array(z.string())
       .describe('Slugi wszystkich kategorii, których lista pokazuje produkt (główna pierwsza, także nadrzędne i Promocje w czasie promocji).'),
@@ -73,6 +77,12 @@ export const productSchema = productSummarySchema
     shopProductDetails: z.object({ name: z.string(), description: z.string() }),
     breadcrumb: z.array(categoryRefSchema).describe('Ścieżka kategorii głównej od korzenia.'),
     sets: z.array(z.object({ slug: z.string(), name: z.string() })),
+    hazard: hazardSchema
+      .nullable()
+      .describe(
+        'Oznakowanie CLP (art. 17, 48 i 48a): sklasyfikowany produkt chemiczny z elementami etykiety, niesklasyfikowany albo null (nie chemia).',
+      ),
+    safety: productSafetySchema.nullable().describe('Dane GPSR (art. 19): producent, osoba odpowiedzialna w UE, ostrzeżenia.'),
     createdAt: timestampSchema,
   })
   .openapi('Product');

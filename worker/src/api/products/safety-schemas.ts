@@ -1,0 +1,207 @@
+/**
+ * What an offer shows about a product's safety (issue 34, docs/decisions/042-product-safety.md):
+ * - `hazard`: the CLP label elements of art. 17 that art. 48 and 48a ask a distance offer of a
+ *   hazardous chemical to show before purchase, or an explicit "not classified", or null for a
+ *   product that is not a chemical;
+ * - `safety`: what GPSR art. 19 asks every online offer to show: the manufacturer with its postal
+ *   and electronic address, the responsible person in the Union, the warnings in Polish.
+ * The staff write codes; the answers carry each code with its official text
+ * (site/src/lib/clp/statements.ts), so no text is ever typed per product.
+ */
+import { z } from '@hono/zod-openapi';
+import { labelProblems } from '#lib/clp/label-rules.ts';
+import { GHS_PICTOGRAMS, SIGNAL_WORDS } from '#lib/clp/pictograms.ts';
+import { isHazardStatementCode, isPrecautionaryStatementCode, statementText } from '#lib/clp/statements.ts';
+import { isValidUfi, normalizeUfi } from '#lib/clp/ufi.ts';
+import { EMAIL_PATTERN } from '#lib/forms/email.ts';
+
+const pictogramSchema = z.enum(GHS_PICTOGRAMS).describe('Piktogram GHS (CLP załącznik V): GHS01–GHS09.');
+const signalWordSchema = z.enum(SIGNAL_WORDS).describe('Hasło ostrzegawcze (CLP art. 20).');
+
+/** An ISO date (`2026-03-01`) that is a real day. */
+const isoDate = z.iso.date().describe('Data (RRRR-MM-DD).');
+
+/** What a tile, a cart line and a mail show: the pictograms and the signal word. */
+export const hazardLabelSchema = z.object({ pictograms: z.array(pictogramSchema), signalWord: signalWordSchema.nullable() }).openapi('HazardLabel');
+
+const statementSchema = z.object({ code: z.string(), text: z.string().describe('Urzędowe brzmienie zwrotu (CLP załączniki III i IV).') });
+
+export const safetyDataSheetSchema = z
+  .object({ url: z.string().describe('Adres karty charakterystyki (PDF) w sklepie.'), date: isoDate.describe('Data karty (wersji).') })
+  .openapi('SafetyDataSheet');
+
+export const hazardSchema = z
+  .object({
+    classified: z.boolean().describe('false: produkt chemiczny niesklasyfikowany jako stwarzający zagrożenie (bez elementów oznakowania).'),
+    pictograms: z.array(pictogramSchema),
+    signalWord: signalWordSchema.nullable(),
+    hazardStatements: z.array(statementSchema).describe('Zwroty H i EUH z urzędowym tekstem.'),
+    precautionaryStatements: z.array(statementSchema).describe('Zwroty P z urzędowym tekstem.'),
+    substances: z.array(z.string()).describe('Substancje, od których zależy klasyfikacja mieszaniny (CLP art. 18 ust. 3 lit. b).'),
+    supplementalInformation: z.string().describe('Informacje uzupełniające (CLP art. 25), np. skład według rozporządzenia o detergentach.'),
+    ufi: z.string().nullable().describe('Niepowtarzalny identyfikator postaci (UFI, CLP załącznik VIII).'),
+    nominalQuantity: z.string().nullable().describe('Ilość nominalna w opakowaniu, np. `5 l`.'),
+    safetyDataSheet: safetyDataSheetSchema.nullable(),
+  })
+  .openapi('ProductHazard');
+
+const partySchema = z.object({ name: z.string(), address: z.string(), email: z.string() });
+
+export const productSafetySchema = z
+  .object({
+    manufacturer: partySchema.describe('Producent (GPSR art. 19 lit. a).'),
+    responsiblePerson: partySchema.nullable().describe('Osoba odpowiedzialna w UE, gdy producent ma siedzibę poza Unią (GPSR art. 16 i 19 lit. b).'),
+    warnings: z.array(z.string()).describe('Ostrzeżenia i informacje o bezpieczeństwie po polsku (GPSR art. 19 lit. d).'),
+  })
+  .openapi('ProductSafety');
+
+export type Hazard = z.output<typeof hazardSchema>;
+export type HazardLabel = z.output<typeof hazardLabelSchema>;
+export type ProductSafety = z.output<typeof productSafetySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// What the staff write
+
+function uniqueList<T extends z.ZodType<string>>(item: T, max: number, what: string) {
+  return z
+    .array(item)
+    .max(max)
+    .refine((list) => new Set(list).size === list.length, `${what} się powtarzają.`);
+}
+
+const hazardCode = z
+  .string()
+  .trim()
+  .refine(isHazardStatementCode, 'Nieznany kod zwrotu H lub EUH (CLP załącznik III); kombinacje łącz znakiem „+”, np. H300+H310.');
+const precautionaryCode = z
+  .string()
+  .trim()
+  .refine(isPrecautionaryStatementCode, 'Nieznany kod zwrotu P (CLP załącznik IV); kombinacje łącz znakiem „+”, np. P305+P351+P338.');
+const ufiField = z
+  .string()
+  .trim()
+  .refine(isValidUfi, 'To nie jest poprawny UFI: 16 znaków w grupach po 4, ze zgodnym znakiem kontrolnym (CLP załącznik VIII).')
+  .transform((text) => normalizeUfi(text) as string)
+  .describe('UFI, np. `N1Q0-E0E3-V00Y-8SU1` (wielkość liter i spacje bez znaczenia).');
+
+const classifiedHazard = z.strictObject({
+  classified: z.literal(true),
+  pictograms: uniqueList(pictogramSchema, GHS_PICTOGRAMS.length, 'Piktogramy'),
+  signalWord: signalWordSchema.nullable(),
+  hazardStatements: uniqueList(hazardCode, 30, 'Zwroty H').min(1, 'Podaj co najmniej jeden zwrot H (sklasyfikowany produkt).'),
+  precautionaryStatements: uniqueList(precautionaryCode, 30, 'Zwroty P').default([]),
+  substances: z.array(z.string().trim().min(1).max(200)).max(10).default([]).describe('Substancje z etykiety, np. `podchloryn sodu`.'),
+  supplementalInformation: z.string().trim().max(2_000).default(''),
+  ufi: ufiField.nullable().default(null),
+  nominalQuantity: z.string().trim().min(1).max(40).describe('Ilość nominalna, np. `5 l`, `750 ml`, `10 kg`.'),
+});
+
+const notClassifiedHazard = z.strictObject({
+  classified: z.literal(false),
+  supplementalInformation: z.string().trim().max(2_000).default(''),
+});
+
+/** A hazard as the staff write it: the label's codes (checked against the official lists and each other), or "not classified". */
+export const hazardInputSchema = z
+  .discriminatedUnion('classified', [classifiedHazard, notClassifiedHazard])
+  .superRefine((hazard, context) => {
+    if (!hazard.classified) return;
+    for (const { field, message } of labelProblems(hazard)) context.addIssue({ code: 'custom', path: [field], message });
+  })
+  .describe('Klasyfikacja CLP: `classified: true` z elementami oznakowania albo `classified: false` (produkt chemiczny niesklasyfikowany).')
+  .openapi('AdminProductHazard');
+
+const emailField = z.string().trim().toLowerCase().max(254).regex(EMAIL_PATTERN, 'Podaj poprawny adres e-mail.');
+const partyInput = z.strictObject({
+  name: z.string().trim().min(1).max(200),
+  address: z.string().trim().min(5).max(300).describe('Adres pocztowy w jednej linii, z krajem, np. `ul. Fabryczna 1, 50-001 Wrocław, Polska`.'),
+  email: emailField,
+});
+
+export const safetyInputSchema = z
+  .strictObject({
+    manufacturer: partyInput,
+    responsiblePerson: partyInput.nullable().default(null),
+    warnings: z.array(z.string().trim().min(1).max(500)).max(20).default([]),
+  })
+  .describe('Dane GPSR: producent, osoba odpowiedzialna w UE (gdy producent spoza UE), ostrzeżenia.')
+  .openapi('AdminProductSafety');
+
+export type HazardInput = z.output<typeof hazardInputSchema>;
+export type SafetyInput = z.output<typeof safetyInputSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Rows
+
+/** The `hazard_json` and `safety_json` columns of a product query (hazardJsonSql, safetyJsonSql). */
+export interface HazardRow {
+  classified: 0 | 1;
+  pictograms: string;
+  signalWord: (typeof SIGNAL_WORDS)[number] | null;
+  hazardStatements: string;
+  precautionaryStatements: string;
+  substances: string;
+  supplementalInformation: string;
+  ufi: string | null;
+  nominalQuantity: string | null;
+  sdsKey: string | null;
+  sdsDate: string | null;
+}
+
+export interface SafetyRow {
+  manufacturerName: string;
+  manufacturerAddress: string;
+  manufacturerEmail: string;
+  responsibleName: string | null;
+  responsibleAddress: string | null;
+  responsibleEmail: string | null;
+  warnings: string;
+}
+
+/** The product's hazard row as one JSON object, or NULL; `p` is the product. */
+export const hazardJsonSql = `(SELECT json_object('classified', h.classified, 'pictograms', h.pictograms, 'signalWord', h.signal_word,
+  'hazardStatements', h.hazard_statements, 'precautionaryStatements', h.precautionary_statements, 'substances', h.substances,
+  'supplementalInformation', h.supplemental_information, 'ufi', h.ufi, 'nominalQuantity', h.nominal_quantity, 'sdsKey', h.sds_key,
+  'sdsDate', h.sds_date) FROM product_hazards h WHERE h.product_id = p.id)`;
+
+export const safetyJsonSql = `(SELECT json_object('manufacturerName', s.manufacturer_name, 'manufacturerAddress', s.manufacturer_address,
+  'manufacturerEmail', s.manufacturer_email, 'responsibleName', s.responsible_name, 'responsibleAddress', s.responsible_address,
+  'responsibleEmail', s.responsible_email, 'warnings', s.warnings) FROM product_safety s WHERE s.product_id = p.id)`;
+
+const withText = (code: string) => ({ code, text: statementText(code) ?? code });
+
+export function toHazard(json: string | null, sdsUrl: (key: string) => string): Hazard | null {
+  if (json === null) return null;
+  const row = JSON.parse(json) as HazardRow;
+  return {
+    classified: row.classified === 1,
+    pictograms: JSON.parse(row.pictograms),
+    signalWord: row.signalWord,
+    hazardStatements: (JSON.parse(row.hazardStatements) as string[]).map(withText),
+    precautionaryStatements: (JSON.parse(row.precautionaryStatements) as string[]).map(withText),
+    substances: JSON.parse(row.substances),
+    supplementalInformation: row.supplementalInformation,
+    ufi: row.ufi,
+    nominalQuantity: row.nominalQuantity,
+    safetyDataSheet: row.sdsKey !== null && row.sdsDate !== null ? { url: sdsUrl(row.sdsKey), date: row.sdsDate } : null,
+  };
+}
+
+export function toSafety(json: string | null): ProductSafety | null {
+  if (json === null) return null;
+  const row = JSON.parse(json) as SafetyRow;
+  return {
+    manufacturer: { name: row.manufacturerName, address: row.manufacturerAddress, email: row.manufacturerEmail },
+    responsiblePerson:
+      row.responsibleName !== null && row.responsibleAddress !== null && row.responsibleEmail !== null
+        ? { name: row.responsibleName, address: row.responsibleAddress, email: row.responsibleEmail }
+        : null,
+    warnings: JSON.parse(row.warnings),
+  };
+}
+
+/** The label a tile or a cart line shows, or null for a product without pictograms or signal word. */
+export function hazardLabelOf(hazard: Pick<Hazard, 'pictograms' | 'signalWord'> | null): HazardLabel | null {
+  if (!hazard || (hazard.pictograms.length === 0 && hazard.signalWord === null)) return null;
+  return { pictograms: hazard.pictograms, signalWord: hazard.signalWord };
+}
