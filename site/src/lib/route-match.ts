@@ -148,10 +148,11 @@ export const WORKER_ONLY_PATTERNS = ['/_dev/*', '/monitoring'] as const;
 /**
  * Files that the worker answers in place of the assets layer, and that crawlers must reach like
  * any asset: the pictures from the media store (worker/src/edge/media.ts), their raster copies
- * for link previews (worker/src/edge/social-images.ts) and the shared root-layout segments
- * (worker/src/edge/shared-segments.ts).
+ * for link previews (worker/src/edge/social-images.ts), the safety data sheets of chemicals
+ * (worker/src/edge/documents.ts, #lib/safety-data-sheets.ts SAFETY_DATA_SHEET_DIR) and the shared
+ * root-layout segments (worker/src/edge/shared-segments.ts).
  */
-export const WORKER_SERVED_FILE_PATTERNS = ['/media/*', '/og/*', `/*/${NEXT_PAYLOAD_FILES.rootSegment}`] as const;
+export const WORKER_SERVED_FILE_PATTERNS = ['/media/*', '/og/*', '/karty-charakterystyki/*', `/*/${NEXT_PAYLOAD_FILES.rootSegment}`] as const;
 
 /**
  * Every path pattern that has edge work, for wrangler.toml's `run_worker_first`: the API (`/api`

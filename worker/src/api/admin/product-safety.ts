@@ -172,7 +172,8 @@ const sheetCall = declareCall({
     409: 'Produkt nie ma jeszcze klasyfikacji CLP (pole `hazard`); karta należy do produktu chemicznego.',
     422: 'Plik nie jest dokumentem PDF albo jest większy niż 10 MB; nic nie zapisano.',
   },
-  maxBodyBytes: BASE64_BYTES + 1024,
+  // The PDF's base64 (4/3 of 10 MiB) and the JSON around it.
+  maxBodyBytes: 14 * 1024 * 1024,
   ...staffCall(ROLES_FOR.content),
 });
 

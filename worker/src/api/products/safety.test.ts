@@ -131,7 +131,7 @@ describe('the seeded chemicals', () => {
     const { items } = (await response.json()) as { items: Product[] };
     expect(items.length).toBeGreaterThan(100);
     for (const product of items) expect(product.safety, product.slug).not.toBeNull();
-    const listing = await SELF.fetch(`${ORIGIN}/api/public/v1/categories/slug/srodki-do-sanitariatow/products`);
+    const listing = await SELF.fetch(`${ORIGIN}/api/public/v1/categories/slug/srodki-do-sanitariatow/listing`);
     const { products } = (await listing.json()) as { products: { items: ProductSummary[] } };
     expect(products.items.some((product) => product.hazardLabel?.pictograms.includes('GHS05'))).toBe(true);
   });
