@@ -103,6 +103,23 @@ describe('the order confirmation', () => {
   });
 });
 
+describe('a hazardous product in the confirmation (issue 34)', () => {
+  it('names its signal word and pictograms in the text, and shows the pictograms as PNG pictures with their alt in the HTML', async () => {
+    const hazardous = await env.DB.prepare(
+      `SELECT p.uuid FROM products p JOIN product_hazards h ON h.product_id = p.id
+       WHERE p.is_active = 1 AND h.classified = 1 AND h.pictograms LIKE '%GHS05%' AND h.signal_word = 'Niebezpieczeństwo' ORDER BY p.id LIMIT 1`,
+    ).first<string>('uuid');
+    if (!hazardous) throw new Error('the seed has no corrosive product');
+    await setStock(hazardous, 100);
+    const cart = await filledCart([{ uuid: hazardous, quantity: 1 }]);
+    const placed = await checkout(cart, {} as never);
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const mail = (await listMailsOfCause(env.DB, { kind: 'order', id: placed.body.uuid })).find((written) => written.kind === 'order_confirmation');
+    expect(mail?.text_body).toMatch(/Produkt niebezpieczny: Niebezpieczeństwo, GHS05: substancja żrąca/);
+    expect(mail?.html_body).toContain(`<img src="${ORIGIN}/ghs/GHS05.png" alt="GHS05: substancja żrąca"`);
+  });
+});
+
 describe('the terms as accepted', () => {
   it('stay as the order accepted them after the page changes; a new text is kept once, for the orders after', async () => {
     const first = await confirmationOf();
