@@ -542,6 +542,10 @@ export async function cartRecoveryValues(
     : { realValues: { cartUuid: [cart.uuid] }, realBodyValues: { token: [cart.token] } };
 }
 
+/** The smallest PDF the shop takes: its header, one page, its end marker. */
+export const MINIMAL_PDF =
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
+
 /** Valid EAN-13 codes with a prefix the seed never uses (200: in-store numbering), fresh for product creation. */
 function freshEans(count: number): string[] {
   return Array.from({ length: count }, (_, index) => {
@@ -565,7 +569,7 @@ export async function contentAdminValues(
   if (!/^\/api\/admin\/v1\/(?:products|categories|blog-posts|product-sets|branches|pages|sliders)\b/.test(operation.path))
     return { realValues: {}, realBodyValues: {} };
   const column = async (sql: string) => (await db.prepare(sql).all<{ value: string }>()).results.map((row) => row.value);
-  const [categories, media, blogCategories, tags, products, promotion, page] = await Promise.all([
+  const [categories, media, blogCategories, tags, products, promotion, page, chemicals] = await Promise.all([
     column("SELECT slug AS value FROM categories WHERE kind = 'regular' ORDER BY id LIMIT 5"),
     column('SELECT path AS value FROM media ORDER BY path LIMIT 5'),
     column('SELECT slug AS value FROM blog_categories ORDER BY id LIMIT 3'),
@@ -579,8 +583,12 @@ export async function contentAdminValues(
       )
       .first<{ slug: string; id: number; price: number }>(),
     db.prepare('SELECT kind, slug FROM pages ORDER BY id LIMIT 1').first<{ kind: string; slug: string }>(),
+    column('SELECT p.slug AS value FROM products p JOIN product_hazards h ON h.product_id = p.id ORDER BY p.id LIMIT 3'),
   ]);
   const [first = '', second = ''] = products;
+  // A safety data sheet belongs to a chemical, and is a PDF by its content.
+  if (operation.path.endsWith('/safety-data-sheet'))
+    return { realValues: { slug: chemicals }, realBodyValues: { date: ['2026-03-01'], pdfBase64: [btoa(MINIMAL_PDF)] } };
   // Parameters that name one row together come from the same row: a kind and a slug drawn apart
   // mostly name no page at all.
   const realValues: RealValues =

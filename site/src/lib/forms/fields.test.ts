@@ -1,7 +1,7 @@
 import { fc, it as prop } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { emailField } from './fields.ts';
+import { emailField, requiredText } from './fields.ts';
 
 const outboxCheck = z.email();
 
@@ -38,5 +38,23 @@ describe('emailField', () => {
   )('accepts nothing the mail outbox refuses', (address) => {
     const parsed = emailField.safeParse(address);
     if (parsed.success) expect(outboxCheck.safeParse(parsed.data).success).toBe(true);
+  });
+});
+
+describe('a required text counts letters as the database does', () => {
+  const field = requiredText({ min: 2, max: 100, missing: 'Podaj imię i nazwisko.' });
+
+  it('refuses fewer than `min` letters even when they take `min` UTF-16 units (a letter outside the BMP), and takes `min` of them', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', minLength: 1, maxLength: 40 }), (text) => {
+        const trimmed = text.trim();
+        const letters = [...trimmed].length;
+        const result = field.safeParse(text);
+        if (result.success) expect(letters).toBeGreaterThanOrEqual(2);
+        if (letters >= 2 && trimmed.length <= 100) expect(result.success).toBe(true);
+      }),
+    );
+    expect(field.safeParse('😀').success).toBe(false);
+    expect(field.safeParse('😀😀').success).toBe(true);
   });
 });

@@ -45,12 +45,16 @@ export const LINK_REFUSED_MESSAGE = 'Usuń adres strony lub e-mail: to pole przy
  * @example requiredText({ min: 2, max: 100, missing: 'Podaj imię i nazwisko.' })
  */
 export function requiredText({ min, max, missing, refuseLinks = false }: { min: number; max: number; missing: string; refuseLinks?: boolean }) {
+  const tooShort = `Wpisz co najmniej ${min} ${plural(min, CHARACTERS)}.`;
   const text = z
     .string({ error: missing })
     .trim()
     .min(1, { error: missing })
-    .min(min, { error: `Wpisz co najmniej ${min} ${plural(min, CHARACTERS)}.` })
-    .max(max, { error: `Wpisz najwyżej ${max} ${plural(max, CHARACTERS)}.` });
+    .min(min, { error: tooShort })
+    .max(max, { error: `Wpisz najwyżej ${max} ${plural(max, CHARACTERS)}.` })
+    // zod counts UTF-16 units, the database's CHECKs (SQLite length()) and a reader count letters:
+    // a letter outside the Basic Multilingual Plane (an emoji) is two units but one letter.
+    .refine((value) => [...value].length >= min, { error: tooShort });
   return refuseLinks ? text.refine((value) => !LINK_IN_TEXT.test(value), { error: LINK_REFUSED_MESSAGE }) : text;
 }
 

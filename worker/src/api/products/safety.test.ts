@@ -18,6 +18,7 @@ import { parseCsv } from '#scripts/import/csv.ts';
 import { readHeader, readProductRows } from '#scripts/import/product-rows.ts';
 import { importItems, productFamily } from '#scripts/import/run-import.ts';
 import { staffHeaders } from '#worker-test/account-links.ts';
+import { MINIMAL_PDF } from '#worker-test/fuzz-fixtures.ts';
 import { ORIGIN } from '#worker-test/requests.ts';
 
 function admin(path: string, method = 'GET', body?: unknown) {
@@ -230,12 +231,7 @@ describe('the admin API', () => {
   );
 });
 
-/** A small valid PDF: the header, one empty page, the end marker. */
-function tinyPdf(): Uint8Array {
-  const text = `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`;
-  return new TextEncoder().encode(text);
-}
-
+const tinyPdf = () => new TextEncoder().encode(MINIMAL_PDF);
 const base64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
 
 describe('the safety data sheet', () => {
