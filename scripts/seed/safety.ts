@@ -174,10 +174,7 @@ const ACID_DESCALER: Formulation = {
 };
 
 const ALKALINE_DEGREASER: Formulation = {
-  pictograms: ['GHS05'],
-  signalWord: 'Niebezpieczeństwo',
-  hazardStatements: ['H290', 'H314'],
-  precautionaryStatements: ['P102', 'P234', 'P260', 'P280', 'P301+P330+P331', 'P303+P361+P353', 'P305+P351+P338', 'P310'],
+  ...ACID_DESCALER,
   substances: ['wodorotlenek sodu'],
   supplementalInformation: 'Zawiera: < 5 % anionowe środki powierzchniowo czynne, fosfoniany.',
 };

@@ -2,6 +2,7 @@
 // camelCase fields mirroring the columns. Timestamps are ISO-8601 UTC strings, money is grosze.
 
 import type { BranchKind, Page } from '#lib/api-types.ts';
+import type { HazardRow, SafetyRow } from '#worker/api/products/safety-schemas.ts';
 
 export type { BranchKind, PageKind } from '#lib/api-types.ts';
 
@@ -52,31 +53,13 @@ export interface ProductRow {
   updatedAt: string;
 }
 
-/** worker/migrations/0029_product_safety.sql: lists are JSON text, as the table keeps them. */
-export interface ProductHazardRow {
+/** worker/migrations/0029_product_safety.sql, as the API reads it: lists are JSON text, as the table keeps them. */
+export interface ProductHazardRow extends HazardRow {
   productId: number;
-  classified: 0 | 1;
-  pictograms: string;
-  signalWord: 'Niebezpieczeństwo' | 'Uwaga' | null;
-  hazardStatements: string;
-  precautionaryStatements: string;
-  substances: string;
-  supplementalInformation: string;
-  ufi: string | null;
-  nominalQuantity: string | null;
-  sdsKey: string | null;
-  sdsDate: string | null;
 }
 
-export interface ProductSafetyRow {
+export interface ProductSafetyRow extends SafetyRow {
   productId: number;
-  manufacturerName: string;
-  manufacturerAddress: string;
-  manufacturerEmail: string;
-  responsibleName: string | null;
-  responsibleAddress: string | null;
-  responsibleEmail: string | null;
-  warnings: string;
 }
 
 export interface ProductImageRow {

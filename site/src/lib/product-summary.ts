@@ -1,56 +1,45 @@
 import type { Product, ProductOffer, ProductSummary } from './api-types.ts';
 
+/** The fields of `product` named by `keys`, and no other. */
+function pick<T extends object, K extends keyof T>(product: T, keys: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(keys.map((key) => [key, product[key]])) as Pick<T, K>;
+}
+
+/** Every field of a summary (a field left out fails to type as a ProductSummary below). */
+const SUMMARY_KEYS = [
+  'uuid',
+  'number',
+  'slug',
+  'name',
+  'eanCode',
+  'producer',
+  'salesUnit',
+  'coverImage',
+  'price',
+  'buttons',
+  'stock',
+  'flags',
+  'mainCategory',
+  'hazardLabel',
+  'categorySlugs',
+  'updatedAt',
+] as const satisfies readonly (keyof ProductSummary)[];
+
 /** The listing fields of a product, without its description, gallery, breadcrumb and safety data. */
 export function toProductSummary(product: Product): ProductSummary {
-  const {
-    uuid,
-    number,
-    slug,
-    name,
-    eanCode,
-    producer,
-    salesUnit,
-    coverImage,
-    price,
-    buttons,
-    stock,
-    flags,
-    mainCategory,
-    hazardLabel,
-    categorySlugs,
-    updatedAt,
-  } = product;
-  return {
-    uuid,
-    number,
-    slug,
-    name,
-    eanCode,
-    producer,
-    salesUnit,
-    coverImage,
-    price,
-    buttons,
-    stock,
-    flags,
-    mainCategory,
-    hazardLabel,
-    categorySlugs,
-    updatedAt,
-  };
+  return pick(product, SUMMARY_KEYS);
 }
 
 /** The live part of a product: price, stock and the buttons that follow from them. */
-export function toProductOffer({ uuid, number, price, buttons, stock }: ProductOffer): ProductOffer {
-  return { uuid, number, price, buttons, stock };
+export function toProductOffer(offer: ProductOffer): ProductOffer {
+  return pick(offer, ['uuid', 'number', 'price', 'buttons', 'stock']);
 }
 
-/** What a product tile shows: the fields sent to the browser for rows of tiles it refreshes. */
-export type TileProduct = Pick<
-  ProductSummary,
-  'uuid' | 'number' | 'slug' | 'name' | 'coverImage' | 'price' | 'stock' | 'salesUnit' | 'buttons' | 'hazardLabel'
->;
+const TILE_KEYS = ['uuid', 'number', 'slug', 'name', 'coverImage', 'price', 'stock', 'salesUnit', 'buttons', 'hazardLabel'] as const;
 
-export function toTileProduct({ uuid, number, slug, name, coverImage, price, stock, salesUnit, buttons, hazardLabel }: TileProduct): TileProduct {
-  return { uuid, number, slug, name, coverImage, price, stock, salesUnit, buttons, hazardLabel };
+/** What a product tile shows: the fields sent to the browser for rows of tiles it refreshes. */
+export type TileProduct = Pick<ProductSummary, (typeof TILE_KEYS)[number]>;
+
+export function toTileProduct(product: TileProduct): TileProduct {
+  return pick(product, TILE_KEYS);
 }
