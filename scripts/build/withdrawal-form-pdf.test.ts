@@ -6,7 +6,8 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SELLER, SELLER_ADDRESS } from '#lib/seller.ts';
 import { MODEL_FORM_PDF_PATH, MODEL_WITHDRAWAL_FORM } from '#lib/withdrawal-model-form.ts';
-import { MODEL_FORM_PDF_DATE, renderModelFormPdf, wrapText, writeModelFormPdf } from './withdrawal-form-pdf.ts';
+import { wrapText } from './pdf-text.ts';
+import { MODEL_FORM_PDF_DATE, renderModelFormPdf, writeModelFormPdf } from './withdrawal-form-pdf.ts';
 
 /** The PDF's text as a reader extracts it, its line breaks and runs of spaces made single spaces. */
 async function extractText(pdf: Uint8Array): Promise<string> {

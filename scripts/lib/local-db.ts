@@ -1,8 +1,9 @@
 /** The local D1 database that `wrangler dev` and the build use (state in .wrangler/). */
 import { execFile } from 'node:child_process';
-import { appendFile } from 'node:fs/promises';
+import { appendFile, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import type { DemoSheet } from '../seed/safety-data-sheets.ts';
 import { repoRoot, wranglerStateDir } from './paths.ts';
 import { cli, runNode, toolEnv } from './run.ts';
 
@@ -20,7 +21,10 @@ export function migrateLocalDb(): Promise<void> {
 const OPTIMIZE_SEARCH_INDEXES =
   "INSERT INTO product_search (product_search) VALUES ('optimize');\nINSERT INTO content_search (content_search) VALUES ('optimize');\n";
 
-/** Generates the demo catalogue and loads it into the local D1 (replacing what was there). */
+/**
+ * Generates the demo catalogue and loads it into the local D1 (replacing what was there), and puts
+ * the safety data sheets its products link into the local DOCUMENTS bucket.
+ */
 export async function seedLocalDb(products: number): Promise<void> {
   const file = path.join(wranglerStateDir, 'seed.sql');
   await runNode(path.join(repoRoot, 'scripts', 'seed', 'index.ts'), ['--products', String(products), '--out', file]);
@@ -31,6 +35,11 @@ export async function seedLocalDb(products: number): Promise<void> {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   console.log(`Loaded ${path.relative(repoRoot, file)} into the local D1`);
+  // Imported here: rendering PDFs needs pdf-lib and HarfBuzz, which migrating alone does not.
+  const { putDemoSheetsLocally, sheetListFileOf } = await import('../seed/safety-data-sheets.ts');
+  const sheets = JSON.parse(await readFile(sheetListFileOf(file), 'utf8')) as DemoSheet[];
+  await putDemoSheetsLocally(sheets);
+  console.log(`Put ${sheets.length} demo safety data sheets into the local DOCUMENTS bucket`);
 }
 
 /** Number of products in the local D1, or 0 when the table is missing. */

@@ -1,12 +1,14 @@
 // CLI: node scripts/seed/index.ts [--products N] [--seed N] [--out FILE]
-// Generates the demo catalogue and writes it as an SQL script (for `wrangler d1 execute --file`).
-// It does not run wrangler itself.
+// Generates the demo catalogue and writes it as an SQL script (for `wrangler d1 execute --file`),
+// and beside it, in FILE.sheets.json, the safety data sheets its products link (DemoSheet[]), for
+// scripts/lib/local-db.ts to render into the local DOCUMENTS bucket. It does not run wrangler itself.
 
-import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, writeFileSync, writeSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkSeller } from '#lib/seller-schema.ts';
 import { DEFAULT_PRODUCTS, generateCatalogue, MAX_PRODUCTS } from './catalogue.ts';
+import { demoSheetsOf, sheetListFileOf } from './safety-data-sheets.ts';
 import { catalogueToStatements, statementToSqlLine } from './sql.ts';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -16,7 +18,8 @@ const USAGE = `Usage: node scripts/seed/index.ts [--products N] [--seed N] [--ou
 
   --products N   number of products, 1–${MAX_PRODUCTS} (default ${DEFAULT_PRODUCTS})
   --seed N       seed of the generator, a non-negative integer (default 1)
-  --out FILE     where to write the SQL script (default .wrangler/seed.sql in the repository)
+  --out FILE     where to write the SQL script (default .wrangler/seed.sql in the repository);
+                 the list of safety data sheets goes to FILE.sheets.json
   --help         show this message
 
 Dates are relative to today 00:00 UTC, so the output is identical for the same day and options.`;
@@ -104,13 +107,17 @@ function main(argv: string[]): number {
   } finally {
     closeSync(fd);
   }
+  const sheets = demoSheetsOf(catalogue);
+  writeFileSync(sheetListFileOf(args.out), JSON.stringify(sheets));
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const megabytes = (bytes / 1_048_576).toFixed(1);
   const counts = Object.entries(catalogue)
     .map(([table, rows]) => `${table} ${(rows as unknown[]).length}`)
     .join(', ');
   const shown = relative(process.cwd(), args.out) || args.out;
-  process.stdout.write(`seed: ${shown} (${megabytes} MB, ${statements.length} statements, ${seconds} s): ${counts}\n`);
+  process.stdout.write(
+    `seed: ${shown} (${megabytes} MB, ${statements.length} statements, ${seconds} s): ${counts}; ${sheets.length} safety data sheets\n`,
+  );
   return 0;
 }
 

@@ -1,8 +1,9 @@
 /**
  * Where the safety data sheets (karty charakterystyki, REACH art. 31) are: PDFs in the DOCUMENTS
  * bucket, which the worker serves under SAFETY_DATA_SHEET_DIR (worker/src/edge/documents.ts).
- * A key names its content (a digest in the file name), so a sheet is cached for a year and a new
- * version is a new address. Pure: the admin API, the worker and the seed read it.
+ * A key ends in a digest that changes whenever the content does (an upload's SHA-256; for the
+ * seed's demo sheets, a hash of the mixture and the sheet's date, from which the PDF is made), so a
+ * sheet is cached for a year and a new version is a new address. Pure: the admin API, the worker and the seed read it.
  */
 import { slugify } from './polish-text.ts';
 

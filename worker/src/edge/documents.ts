@@ -1,7 +1,7 @@
 /**
  * `/karty-charakterystyki/*`: the safety data sheets (PDF) of chemicals, from the DOCUMENTS bucket
  * where the admin API puts them (worker/src/api/admin/product-safety.ts) and the seed puts the
- * demo ones. A sheet's name holds a digest of its content (#lib/safety-data-sheets.ts), so a
+ * demo ones. A sheet's name holds a digest that changes with its content (#lib/safety-data-sheets.ts), so a
  * name never shows other bytes: kept for a year, immutable.
  */
 import type { Context } from 'hono';
