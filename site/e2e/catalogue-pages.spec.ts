@@ -275,7 +275,11 @@ test('product set and the products in it', async ({ page }) => {
   await expect(page.getByText(formatPrice(set.price.grossPrice), { exact: true })).toBeVisible();
   await expect(page.getByText(`${formatPrice(set.price.nettoPrice)} netto`, { exact: true })).toBeVisible();
   await expect(page.getByText(`Oszczędzasz ${formatPrice(set.price.regularGrossPrice - set.price.grossPrice)} brutto`)).toBeVisible();
-  const items = page.getByRole('region', { name: 'W zestawie' }).getByRole('listitem');
+  // The set's items, not the hazard pictograms listed inside a chemical's item.
+  const items = page
+    .getByRole('region', { name: 'W zestawie' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3 }) });
   await expect(items).toHaveCount(set.items.length);
   for (const item of set.items) {
     const row = items.filter({ hasText: item.product.name });

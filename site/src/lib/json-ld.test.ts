@@ -79,6 +79,51 @@ describe('productJsonLd', () => {
     expect(json).not.toContain('<');
     expect(JSON.parse(json)).toEqual(data);
   });
+
+  const hazard: NonNullable<Product['hazard']> = {
+    classified: true,
+    pictograms: ['GHS05', 'GHS09'],
+    signalWord: 'Niebezpieczeństwo',
+    hazardStatements: [
+      { code: 'H314', text: 'Powoduje poważne oparzenia skóry oraz uszkodzenia oczu.' },
+      { code: 'H400', text: 'Działa bardzo toksycznie na organizmy wodne.' },
+      { code: 'EUH031', text: 'W kontakcie z kwasami uwalnia toksyczne gazy.' },
+    ],
+    precautionaryStatements: [{ code: 'P102', text: 'Chronić przed dziećmi.' }],
+    substances: ['podchloryn sodu'],
+    supplementalInformation: '',
+    ufi: 'N1Q0-E0E3-V00Y-8SU1',
+    nominalQuantity: '750 ml',
+    safetyDataSheet: null,
+  };
+
+  it("states a classified chemical's pictograms, signal word, H statements and UFI as PropertyValues", () => {
+    expect(productJsonLd(productFixture({ hazard }), context).additionalProperty).toEqual([
+      { '@type': 'PropertyValue', name: 'Piktogramy GHS', value: 'GHS05, GHS09' },
+      { '@type': 'PropertyValue', name: 'Hasło ostrzegawcze', value: 'Niebezpieczeństwo' },
+      { '@type': 'PropertyValue', name: 'Zwroty H', value: 'H314, H400, EUH031' },
+      { '@type': 'PropertyValue', name: 'UFI', value: 'N1Q0-E0E3-V00Y-8SU1' },
+    ]);
+  });
+
+  it('leaves out an element the label has not, such as a UFI', () => {
+    const properties = productJsonLd(productFixture({ hazard: { ...hazard, ufi: null } }), context).additionalProperty;
+    expect(properties).toEqual(expect.not.arrayContaining([expect.objectContaining({ name: 'UFI' })]));
+  });
+
+  it('has no additional properties for a product that is not a chemical, or a chemical not classified', () => {
+    expect(data).not.toHaveProperty('additionalProperty');
+    const notClassified = {
+      ...hazard,
+      classified: false,
+      pictograms: [],
+      signalWord: null,
+      hazardStatements: [],
+      precautionaryStatements: [],
+      ufi: null,
+    };
+    expect(productJsonLd(productFixture({ hazard: notClassified }), context)).not.toHaveProperty('additionalProperty');
+  });
 });
 
 describe('productSetJsonLd', () => {

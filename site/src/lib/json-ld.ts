@@ -2,7 +2,7 @@
  * JSON-LD builders, typed with schema-dts, and the one serializer that makes a block safe to put
  * inside a <script> element.
  */
-import type { BreadcrumbList, ItemAvailability, Offer, Organization, Product as ProductLd, WithContext } from 'schema-dts';
+import type { BreadcrumbList, ItemAvailability, Offer, Organization, Product as ProductLd, PropertyValue, WithContext } from 'schema-dts';
 import type { CategoryRef, DeliveryMethod, Product, ProductSet } from './api-types.ts';
 import { toDecimalString } from './money.ts';
 import { merchantReturnPolicy, type ShippedOffer, shippingDetailsOf } from './offer-json-ld.ts';
@@ -68,12 +68,29 @@ function offerOf({ url, grossPrice, availability, ...shipped }: OfferFacts, cont
 }
 
 /**
+ * A classified chemical's CLP label as `additionalProperty` entries (docs/decisions/042-product-safety.md):
+ * schema.org has no type for hazard labels, so the pictograms, the signal word, the H statements
+ * and the UFI are PropertyValues, each written as the label writes it. None for any other product.
+ */
+function hazardProperties(hazard: Product['hazard']): PropertyValue[] {
+  if (!hazard?.classified) return [];
+  const entries: [name: string, value: string][] = [
+    ['Piktogramy GHS', hazard.pictograms.join(', ')],
+    ['Hasło ostrzegawcze', hazard.signalWord ?? ''],
+    ['Zwroty H', hazard.hazardStatements.map((statement) => statement.code).join(', ')],
+    ['UFI', hazard.ufi ?? ''],
+  ];
+  return entries.filter(([, value]) => value !== '').map(([name, value]) => ({ '@type': 'PropertyValue', name, value }));
+}
+
+/**
  * A product's block: its raster cover first (search engines and Merchant Center read no SVG), the
- * offer at the gross price with shipping and returns.
+ * offer at the gross price with shipping and returns, and a hazardous chemical's label elements.
  */
 export function productJsonLd(product: Product, context: JsonLdContext): WithContext<ProductLd> {
   const { siteUrl } = context;
   const url = `${siteUrl}${href('product', { slug: product.slug })}`;
+  const additionalProperty = hazardProperties(product.hazard);
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -97,6 +114,7 @@ export function productJsonLd(product: Product, context: JsonLdContext): WithCon
       },
       context,
     ),
+    ...(additionalProperty.length > 0 ? { additionalProperty } : {}),
   };
 }
 

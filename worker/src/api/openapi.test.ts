@@ -1,7 +1,8 @@
 /// <reference types="vite/client" />
-import { SELF } from 'cloudflare:test';
+import { env, SELF } from 'cloudflare:test';
 import { validate } from '@readme/openapi-parser';
 import { describe, expect, it } from 'vitest';
+import { findShapeMismatch, type Shape } from '#lib/api-shape.ts';
 import readme from '../../README.md?raw';
 import { DOCS_PATH, OPENAPI_PATH } from '../shared-names.ts';
 import { api } from './app.ts';
@@ -72,6 +73,25 @@ describe('what is generated from the document (npm run api:sync rewrites it)', (
         .map((file) => file.replace(/^.*\/(\w+)\.ts$/, '$1'))
         .sort(),
     ).toEqual(Object.keys(generated).sort());
+  });
+
+  it('every answer shape is well formed: no object shape has numbered keys (a merge of a nullable part with another)', () => {
+    const numbered = (shape: unknown, path: string): string[] =>
+      Array.isArray(shape)
+        ? shape.flatMap((part, index) => numbered(part, `${path}[${index}]`))
+        : shape && typeof shape === 'object'
+          ? Object.entries(shape).flatMap(([key, inner]) => (/^\d+$/.test(key) ? [`${path}.${key}`] : numbered(inner, `${path}.${key}`)))
+          : [];
+    for (const [operation, shape] of Object.entries(responseShapesOf(openApiDocumentOf(api)))) expect(numbered(shape, operation)).toEqual([]);
+  });
+
+  it('a hazardous product answers in its shape', async () => {
+    const slug = await env.DB.prepare(
+      'SELECT p.slug FROM products p JOIN product_hazards h ON h.product_id = p.id WHERE h.classified = 1 AND p.is_active = 1 ORDER BY p.id LIMIT 1',
+    ).first<string>('slug');
+    const shapes = responseShapesOf(openApiDocumentOf(api));
+    const product = await (await SELF.fetch(`${ORIGIN}/api/public/v1/products/slug/${slug}`)).json();
+    expect(findShapeMismatch(product, shapes.getProduct as Shape)).toBeNull();
   });
 });
 

@@ -46,8 +46,13 @@ function shapeOfSchema(schema: JsonSchema, components: Record<string, JsonSchema
     return nonNull.length < alternatives.length ? ['?', inner] : inner;
   }
   if (schema.allOf) {
-    // Parts of one object, merged (a nullable reference is an anyOf with null: openapi.ts).
-    return Object.assign({}, ...schema.allOf.map((part) => shapeOfSchema(part, components, seen))) as Shape;
+    // Parts of one object, merged (a nullable reference is an anyOf with null: openapi.ts). A part
+    // that says nothing of the shape (only a description beside a reference) is left out; one
+    // part left is the shape itself, nullable or not; objects are merged; anything else is unchecked.
+    const parts = schema.allOf.map((part) => shapeOfSchema(part, components, seen)).filter((part) => part !== '*');
+    if (parts.length === 1) return parts[0] as Shape;
+    const isObject = (part: Shape) => typeof part === 'object' && !Array.isArray(part);
+    return parts.length > 0 && parts.every(isObject) ? (Object.assign({}, ...parts) as Shape) : '*';
   }
   const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
   const isNullable = types.includes('null');

@@ -1,10 +1,12 @@
 'use client';
 /**
- * One line of the cart page (spec §3 cart item): picture, name, number, unit prices and the
- * line's value net and gross, the quantity and the removal. A line from a set shows its quantity
- * (the set decides it) and is removed with its set; a product bought alone is edited here.
+ * One line of the cart page (spec §3 cart item): picture, name, number, a chemical's pictograms
+ * and signal word, unit prices and the line's value net and gross, the quantity and the removal.
+ * A line from a set shows its quantity (the set decides it) and is removed with its set; a
+ * product bought alone is edited here.
  */
 import Link from 'next/link';
+import { HazardLabel } from '@/components/hazard/hazard-label.tsx';
 import type { CartItem } from '@/lib/api-types.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { formatPrice } from '@/lib/money.ts';
@@ -29,6 +31,7 @@ export function CartLine({ item, onRemove }: CartLineProps) {
           <Link href={href('product', { slug: product.slug })}>{product.name}</Link>
         </h3>
         <p className={styles.meta}>{t('Cart.Number', { number: product.number })}</p>
+        <HazardLabel label={product.hazardLabel} className={styles.hazard} />
         <p className={styles.meta}>
           {t('Cart.UnitPrice', {
             gross: formatPrice(item.unitPrice.grossPrice),

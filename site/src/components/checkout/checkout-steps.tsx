@@ -8,6 +8,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { TextField } from '@/components/forms/form-field.tsx';
 import formStyles from '@/components/forms/forms.module.css';
+import { HazardLabel } from '@/components/hazard/hazard-label.tsx';
 import type { Cart, DeliveryMethod } from '@/lib/api-types.ts';
 import { checkoutTotals } from '@/lib/cart/cart-totals.ts';
 import { type CheckoutDraft, type CheckoutStep, deliveryFieldsOf, type SignedInBuyer } from '@/lib/checkout/checkout-draft.ts';
@@ -297,9 +298,9 @@ export function BuyerStep({ draft, errors, update, savedAddresses }: StepProps &
 
 /**
  * What is being bought, directly before the order is placed (art. 17 of the consumer rights act,
- * issue 33): every line with its number, units, unit price and value net and gross, then the
- * delivery; the totals per VAT rate follow below the step (checkout-form.tsx), the same figures
- * the order gets.
+ * issue 33): every line with its number, a chemical's pictograms and signal word (CLP art.
+ * 48a), units, unit price and value net and gross, then the delivery; the totals per VAT rate
+ * follow below the step (checkout-form.tsx), the same figures the order gets.
  */
 function ReviewLines({ cart, method }: { cart: Cart; method: DeliveryMethod | undefined }) {
   const delivery = method ? checkoutTotals(cart.totals, method).delivery : null;
@@ -325,6 +326,7 @@ function ReviewLines({ cart, method }: { cart: Cart; method: DeliveryMethod | un
                   {item.product.name}
                   <br />
                   <small>{t('Checkout.ReviewNumber', { number: item.product.number, rate: item.vatRate })}</small>
+                  <HazardLabel label={item.product.hazardLabel} size={22} className={styles.hazard} />
                 </td>
                 <td className={styles.number}>
                   {item.quantity} {item.product.salesUnit}

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { HazardLabel } from '@/components/hazard/hazard-label.tsx';
 import { StockState } from '@/components/product/stock-state.tsx';
 import type { ProductSetItem } from '@/lib/api-types.ts';
 import { t } from '@/lib/i18n/index.ts';
@@ -7,7 +8,7 @@ import { href } from '@/lib/routes.ts';
 import styles from './product-set.module.css';
 import '@/lib/i18n/pl-content.ts';
 
-/** What a set holds: each product with its quantity and its unit price inside the set. */
+/** What a set holds: each product with its quantity, a chemical's pictograms and signal word, and its unit price inside the set. */
 export function ProductSetItems({ items }: { items: readonly ProductSetItem[] }) {
   return (
     <ul className={styles.items}>
@@ -26,6 +27,7 @@ export function ProductSetItems({ items }: { items: readonly ProductSetItem[] })
               <Link href={href('product', { slug: item.product.slug })}>{item.product.name}</Link>
             </h3>
             <p className={styles.itemNumber}>{item.product.number}</p>
+            <HazardLabel label={item.product.hazardLabel} className={styles.itemHazard} />
             <StockState product={item.product} />
           </div>
           <div className={styles.itemPrice}>

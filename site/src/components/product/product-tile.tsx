@@ -1,6 +1,7 @@
-/** A product in a grid: picture, name, number, price, stock and the way to buy it (spec §4). */
+/** A product in a grid: picture, name, number, hazard pictograms, price, stock and the way to buy it (spec §4). */
 import Link from 'next/link';
 import { TileCartAction } from '@/components/cart/tile-cart-action.tsx';
+import { GhsPictograms } from '@/components/hazard/ghs-pictograms.tsx';
 import { t } from '@/lib/i18n/index.ts';
 import type { TileProduct } from '@/lib/product-summary.ts';
 import { href } from '@/lib/routes.ts';
@@ -27,6 +28,8 @@ export function ProductTile({ product, priority = false }: { product: TileProduc
         <Link href={url}>{product.name}</Link>
       </h3>
       <p className={styles.number}>{product.number}</p>
+      {/* After the name for a screen reader, over the picture's corner for the eye: the tile's size stays the same. */}
+      {product.hazardLabel ? <GhsPictograms codes={product.hazardLabel.pictograms} size={26} className={styles.pictograms} /> : null}
       <PriceBox price={product.price} />
       <StockState product={product} />
       <TileCartAction product={product} />

@@ -53,6 +53,26 @@ export const plContent = {
     Recommended: 'Polecane do tego produktu',
     Viewed: 'Ostatnio oglądane',
   },
+  /** The CLP label elements of a chemical on its page (art. 17, 48a; docs/decisions/042-product-safety.md). */
+  Hazard: {
+    Heading: 'Bezpieczeństwo',
+    HazardStatements: 'Zwroty wskazujące rodzaj zagrożenia',
+    PrecautionaryStatements: 'Zwroty wskazujące środki ostrożności',
+    Contains: 'Zawiera',
+    Ufi: 'UFI',
+    NominalQuantity: 'Ilość nominalna',
+    Supplier: 'Dostawca',
+    Phone: 'tel.',
+    SafetyDataSheet: 'Karta charakterystyki (PDF, wersja z {{date}})',
+    NotClassified: 'Produkt chemiczny niesklasyfikowany jako stwarzający zagrożenie (rozporządzenie CLP).',
+  },
+  /** What GPSR art. 19 asks every offer to show. */
+  ProductSafety: {
+    Heading: 'Bezpieczeństwo produktu',
+    Manufacturer: 'Producent',
+    ResponsiblePerson: 'Osoba odpowiedzialna w UE',
+    Warnings: 'Ostrzeżenia',
+  },
   Set: {
     Label: 'Zestaw',
     Items: 'W zestawie',

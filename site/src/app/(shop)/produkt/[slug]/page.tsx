@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { RichText } from '@/components/content/rich-text.tsx';
+import { HazardSection } from '@/components/hazard/hazard-section.tsx';
+import { ProductSafety } from '@/components/hazard/product-safety.tsx';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs.tsx';
 import { ProductGallery } from '@/components/product/product-gallery.tsx';
 import { ProductOfferPanel } from '@/components/product/product-offer-panel.tsx';
@@ -76,6 +78,7 @@ export default async function ProductPage({ params }: Props) {
             </div>
           </dl>
           <p className={styles.lead}>{product.shortDescription}</p>
+          {product.hazard ? <HazardSection hazard={product.hazard} /> : null}
           <ProductOfferPanel offer={toProductOffer(product)} salesUnit={product.salesUnit} sets={product.sets} />
           <ProductSetsBox product={product} />
           <p className={styles.ask}>
@@ -93,6 +96,7 @@ export default async function ProductPage({ params }: Props) {
         <h2 id="opis">{t('Product.Description')}</h2>
         <RichText source={product.description} headingLevel={3} />
       </section>
+      {product.safety ? <ProductSafety safety={product.safety} className={styles.safety} /> : null}
       <RecommendedProducts
         products={getRecommendedProducts(product).map(toTileProduct)}
         target="main"
