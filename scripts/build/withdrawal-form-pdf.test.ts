@@ -2,26 +2,12 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SELLER, SELLER_ADDRESS } from '#lib/seller.ts';
 import { MODEL_FORM_PDF_PATH, MODEL_WITHDRAWAL_FORM } from '#lib/withdrawal-model-form.ts';
+import { extractPdfText } from '#scripts/test/fixtures/pdf-text.ts';
 import { wrapText } from './pdf-text.ts';
 import { MODEL_FORM_PDF_DATE, renderModelFormPdf, writeModelFormPdf } from './withdrawal-form-pdf.ts';
-
-/** The PDF's text as a reader extracts it, its line breaks and runs of spaces made single spaces. */
-async function extractText(pdf: Uint8Array): Promise<string> {
-  // pdf.js takes the buffer over: it reads a copy.
-  const task = getDocument({ data: pdf.slice() });
-  const document = await task.promise;
-  const texts: string[] = [];
-  for (let number = 1; number <= document.numPages; number += 1) {
-    const content = await (await document.getPage(number)).getTextContent();
-    for (const item of content.items) if ('str' in item) texts.push(item.str);
-  }
-  await task.destroy();
-  return texts.join(' ').replace(/\s+/g, ' ');
-}
 
 /** The form's words as one line, for comparing with the extracted text. */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ');
@@ -32,7 +18,7 @@ describe('the model withdrawal form as a PDF', { timeout: 60_000 }, () => {
   let text: string;
   beforeAll(async () => {
     pdf = await renderModelFormPdf();
-    text = await extractText(pdf);
+    text = await extractPdfText(pdf);
   }, 60_000);
 
   it('holds the act’s text with the seller as the addressee, in Polish letters a reader can extract', () => {
@@ -70,7 +56,7 @@ describe('the model withdrawal form as a PDF', { timeout: 60_000 }, () => {
       fields: [{ ...addressee, value: 'Żabka Sp. z o.o., ul. Źródlana 1, 00-001 Łódź' }, ...rest],
     });
     expect(Buffer.from(other).equals(Buffer.from(pdf))).toBe(false);
-    const otherText = await extractText(other);
+    const otherText = await extractPdfText(other);
     expect(otherText).toContain('Żabka Sp. z o.o., ul. Źródlana 1, 00-001 Łódź');
     expect(otherText).not.toContain(SELLER.name);
   });

@@ -1,24 +1,10 @@
 import { PDFDocument } from 'pdf-lib';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { statementText } from '#lib/clp/statements.ts';
 import { SELLER } from '#lib/seller.ts';
+import { extractPdfText } from '#scripts/test/fixtures/pdf-text.ts';
 import { generateCatalogue } from './catalogue.ts';
 import { DEMO_MARKING, type DemoSheet, demoSheetsOf, renderSafetyDataSheetPdf } from './safety-data-sheets.ts';
-
-/** The PDF's text as a reader extracts it, its line breaks and runs of spaces made single spaces. */
-async function extractText(pdf: Uint8Array): Promise<string> {
-  // pdf.js takes the buffer over: it reads a copy.
-  const task = getDocument({ data: pdf.slice() });
-  const document = await task.promise;
-  const texts: string[] = [];
-  for (let number = 1; number <= document.numPages; number += 1) {
-    const content = await (await document.getPage(number)).getTextContent();
-    for (const item of content.items) if ('str' in item) texts.push(item.str);
-  }
-  await task.destroy();
-  return texts.join(' ').replace(/\s+/g, ' ');
-}
 
 const catalogue = generateCatalogue({ products: 120 });
 const sheets = demoSheetsOf(catalogue);
@@ -50,7 +36,7 @@ describe('a demo safety data sheet as a PDF', { timeout: 60_000 }, () => {
   let text: string;
   beforeAll(async () => {
     pdf = await renderSafetyDataSheetPdf(sheet);
-    text = await extractText(pdf);
+    text = await extractPdfText(pdf);
   }, 60_000);
 
   it('is a whole PDF file', () => {
