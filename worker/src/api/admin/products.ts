@@ -6,12 +6,11 @@
  * and add or change promotions. Each write is one batch with its journal rows (content-write.ts).
  */
 import { z } from '@hono/zod-openapi';
-import { safetyDataSheetUrl } from '#lib/safety-data-sheets.ts';
 import { ROLES_FOR } from '#lib/staff-roles.ts';
 import { changedFields } from '../../staff/audit.ts';
 import { createRouter, declareCall, jsonBody } from '../contract.ts';
 import { ApiError, notFound } from '../errors.ts';
-import { type HazardRow, hazardJsonSql, safetyJsonSql, toSafety } from '../products/safety-schemas.ts';
+import { hazardJsonSql, readHazardJson, safetyJsonSql, toSafety } from '../products/safety-schemas.ts';
 import { noQuery, slugParams, slugSchema } from '../schemas.ts';
 import { ADMIN_CONTENT_TAGS } from './content-schemas.ts';
 import { type ContentWrite, missingValues, unknownList, unknownReferences, updateStatement, writeContent } from './content-write.ts';
@@ -76,24 +75,11 @@ FROM products p JOIN categories mc ON mc.id = p.main_category_id`;
 
 /** The hazard as the staff wrote it (codes, no texts) and its sheet. */
 function toAdminHazard(json: string | null): Pick<AdminProduct, 'hazard' | 'safetyDataSheet'> {
-  if (json === null) return { hazard: null, safetyDataSheet: null };
-  const row = JSON.parse(json) as HazardRow;
-  const safetyDataSheet = row.sdsKey !== null && row.sdsDate !== null ? { url: safetyDataSheetUrl(row.sdsKey), date: row.sdsDate } : null;
-  if (row.classified === 0) return { hazard: { classified: false, supplementalInformation: row.supplementalInformation }, safetyDataSheet };
-  return {
-    hazard: {
-      classified: true,
-      pictograms: JSON.parse(row.pictograms),
-      signalWord: row.signalWord,
-      hazardStatements: JSON.parse(row.hazardStatements),
-      precautionaryStatements: JSON.parse(row.precautionaryStatements),
-      substances: JSON.parse(row.substances),
-      supplementalInformation: row.supplementalInformation,
-      ufi: row.ufi,
-      nominalQuantity: row.nominalQuantity ?? '',
-    },
-    safetyDataSheet,
-  };
+  const hazard = readHazardJson(json);
+  if (!hazard) return { hazard: null, safetyDataSheet: null };
+  const { classified, safetyDataSheet, supplementalInformation, nominalQuantity, ...label } = hazard;
+  if (!classified) return { hazard: { classified: false, supplementalInformation }, safetyDataSheet };
+  return { hazard: { classified: true, ...label, supplementalInformation, nominalQuantity: nominalQuantity ?? '' }, safetyDataSheet };
 }
 
 function toAdminProduct(row: AdminProductRow): AdminProduct {

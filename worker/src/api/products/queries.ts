@@ -7,7 +7,6 @@ import type { Product } from '#lib/api-types.ts';
 import { PROMOTION_FLAG_CODE } from '#lib/browse-flags.ts';
 import { grossFromNet } from '#lib/money.ts';
 import { activePromotion, lowestPriceBefore, type PricePoint, type PromotionPeriod, unitPrice } from '#lib/pricing.ts';
-import { safetyDataSheetUrl } from '#lib/safety-data-sheets.ts';
 import { categoryListingsSql } from '../categories/membership.ts';
 import { CategoryIndex, listCategoryRows } from '../categories/queries.ts';
 import { type ImageRow, toImage } from '../media/image.ts';
@@ -106,7 +105,7 @@ export function toProduct(row: ProductRow, categories: CategoryIndex, now: strin
   const mainCategory = categories.ref(row.main_category_id);
   // The API decides membership once: the build prerenders category pages from these slugs.
   const categorySlugs = categories.inTreeOrder(listedCategoryIds, row.main_category_id).map((id) => categories.ref(id).slug);
-  const hazard = toHazard(row.hazard_json, safetyDataSheetUrl);
+  const hazard = toHazard(row.hazard_json);
 
   return {
     uuid: row.uuid,

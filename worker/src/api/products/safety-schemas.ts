@@ -14,6 +14,7 @@ import { GHS_PICTOGRAMS, SIGNAL_WORDS } from '#lib/clp/pictograms.ts';
 import { isHazardStatementCode, isPrecautionaryStatementCode, statementText } from '#lib/clp/statements.ts';
 import { isValidUfi, normalizeUfi } from '#lib/clp/ufi.ts';
 import { EMAIL_PATTERN } from '#lib/forms/email.ts';
+import { safetyDataSheetUrl } from '#lib/safety-data-sheets.ts';
 
 const pictogramSchema = z.enum(GHS_PICTOGRAMS).describe('Piktogram GHS (CLP załącznik V): GHS01–GHS09.');
 const signalWordSchema = z.enum(SIGNAL_WORDS).describe('Hasło ostrzegawcze (CLP art. 20).');
@@ -56,6 +57,8 @@ export const productSafetySchema = z
   .openapi('ProductSafety');
 
 export type Hazard = z.output<typeof hazardSchema>;
+/** A hazard with its statements as codes, as the row keeps them. */
+type HazardCodes = Omit<Hazard, 'hazardStatements' | 'precautionaryStatements'> & { hazardStatements: string[]; precautionaryStatements: string[] };
 export type HazardLabel = z.output<typeof hazardLabelSchema>;
 export type ProductSafety = z.output<typeof productSafetySchema>;
 
@@ -170,21 +173,34 @@ export const safetyJsonSql = `(SELECT json_object('manufacturerName', s.manufact
 
 const withText = (code: string) => ({ code, text: statementText(code) ?? code });
 
-export function toHazard(json: string | null, sdsUrl: (key: string) => string): Hazard | null {
+/** The hazard column's JSON as the product has it: lists parsed, the sheet as its address, statements as codes. */
+export function readHazardJson(json: string | null): HazardCodes | null {
   if (json === null) return null;
   const row = JSON.parse(json) as HazardRow;
   return {
     classified: row.classified === 1,
     pictograms: JSON.parse(row.pictograms),
     signalWord: row.signalWord,
-    hazardStatements: (JSON.parse(row.hazardStatements) as string[]).map(withText),
-    precautionaryStatements: (JSON.parse(row.precautionaryStatements) as string[]).map(withText),
+    hazardStatements: JSON.parse(row.hazardStatements),
+    precautionaryStatements: JSON.parse(row.precautionaryStatements),
     substances: JSON.parse(row.substances),
     supplementalInformation: row.supplementalInformation,
     ufi: row.ufi,
     nominalQuantity: row.nominalQuantity,
-    safetyDataSheet: row.sdsKey !== null && row.sdsDate !== null ? { url: sdsUrl(row.sdsKey), date: row.sdsDate } : null,
+    safetyDataSheet: row.sdsKey !== null && row.sdsDate !== null ? { url: safetyDataSheetUrl(row.sdsKey), date: row.sdsDate } : null,
   };
+}
+
+/** The hazard as the public answers give it: each statement's code with its official text. */
+export function toHazard(json: string | null): Hazard | null {
+  const hazard = readHazardJson(json);
+  return (
+    hazard && {
+      ...hazard,
+      hazardStatements: hazard.hazardStatements.map(withText),
+      precautionaryStatements: hazard.precautionaryStatements.map(withText),
+    }
+  );
 }
 
 export function toSafety(json: string | null): ProductSafety | null {
