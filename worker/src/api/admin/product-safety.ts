@@ -177,8 +177,14 @@ const sheetCall = declareCall({
   ...staffCall(ROLES_FOR.content),
 });
 
-/** Routes of the module; `readProduct` is products.ts's reader (passed in, so the two modules do not import each other). */
-export function productSafetyRoutes(readProduct: (db: D1Database, slug: string) => Promise<AdminProduct | null>) {
+/**
+ * Routes of the module; `readProduct` and `purgePaths` are products.ts's reader and the public
+ * answers a product's change purges (passed in, so the two modules do not import each other).
+ */
+export function productSafetyRoutes(
+  readProduct: (db: D1Database, slug: string) => Promise<AdminProduct | null>,
+  purgePaths: (slug: string) => string[],
+) {
   return createRouter().openapi(sheetCall, async (c) => {
     const { slug } = c.req.valid('param');
     const { date, pdfBase64 } = c.req.valid('json');
@@ -199,7 +205,7 @@ export function productSafetyRoutes(readProduct: (db: D1Database, slug: string) 
       statements: [db.prepare(`UPDATE product_hazards SET sds_key = ?2, sds_date = ?3 WHERE product_id = ${productId}`).bind(slug, key, date)],
       changes: [{ kind: 'product', slug, action: 'updated' }],
       audit: { safetyDataSheet: { before: product.safetyDataSheet, after: { key, date } } },
-      purge: [`/api/public/v1/products/slug/${slug}`, '/api/public/v1/products'],
+      purge: purgePaths(slug),
     });
     return c.json((await readProduct(db, slug)) as AdminProduct, 200);
   });

@@ -474,4 +474,4 @@ export const adminProductRoutes = createRouter()
     });
     return c.json(await existingProduct(db, slug), 200);
   })
-  .route('/', productSafetyRoutes(readAdminProduct));
+  .route('/', productSafetyRoutes(readAdminProduct, productPurgePaths));
