@@ -7,7 +7,7 @@
 import type { Context } from 'hono';
 import { type ContentChange, journalStatement } from '../../content-changes/journal.ts';
 import type { AppEnv } from '../../env.ts';
-import type { Actor } from '../../staff/audit.ts';
+import { type Actor, type AuditGuard, isGuardFailure } from '../../staff/audit.ts';
 import { ApiError, brokenUniqueColumnsOf } from '../errors.ts';
 import { purgePublicAnswers } from './cache-purge.ts';
 import { auditOf, requestIdOf } from './require-staff.ts';
@@ -51,6 +51,32 @@ export interface ContentWrite {
    * after of prices, stock, texts); the change's action when not given.
    */
   audit?: Record<string, unknown>;
+  /**
+   * That the thing is as the editor read it (`unchangedSince(…)` with the `updatedAt` of their
+   * read): when another write came first, nothing of the batch is written and the answer is a 409
+   * (`changed_meanwhile`), so the second of two editors sees what changed before saving again.
+   */
+  unchanged?: AuditGuard;
+}
+
+/** The 409 of a write on an older read than the stored one (optimistic locking, issue 35). */
+export const CHANGED_MEANWHILE =
+  'Ktoś zapisał tę treść w międzyczasie. Wczytaj ją ponownie, sprawdź jego zmiany i zapisz swoje jeszcze raz; nic nie zapisano.';
+
+/**
+ * A guard that the row of `table` matching `where` (its `?`s bound to `keys`) still has the
+ * `updatedAt` the editor read; none when the body sent no `updatedAt` (imports and integrations
+ * write the latest state). `table` and `where` are the callers' constants.
+ * @example unchangedSince('products', 'slug = ?', ['recznik-zz'], body.updatedAt)
+ */
+export function unchangedSince(
+  table: string,
+  where: string,
+  keys: readonly (string | number)[],
+  updatedAt: string | undefined,
+): AuditGuard | undefined {
+  if (updatedAt === undefined) return undefined;
+  return { sql: `EXISTS (SELECT 1 FROM ${table} WHERE ${where} AND updated_at = ?)`, values: [...keys, updatedAt] };
 }
 
 /** The listing and facets paths of these categories and of every category above them. */
@@ -75,12 +101,19 @@ export async function writeContent(c: Context<AppEnv>, actor: Actor, write: Cont
   const db = c.env.DB;
   const now = new Date();
   const at = now.toISOString();
-  const audits = write.changes.map((change) =>
-    auditOf(c, { objectKind: change.kind, objectId: change.slug, change: write.audit ?? { action: change.action } }, at),
+  // The guarded audit row goes first: when the guard fails, nothing after it is written.
+  const audits = write.changes.map((change, index) =>
+    auditOf(
+      c,
+      { objectKind: change.kind, objectId: change.slug, change: write.audit ?? { action: change.action } },
+      at,
+      index === 0 ? write.unchanged : undefined,
+    ),
   );
   try {
-    await db.batch([...write.statements, ...write.changes.map((change) => journalStatement(db, change, actor.name, now)), ...audits]);
+    await db.batch([...audits, ...write.statements, ...write.changes.map((change) => journalStatement(db, change, actor.name, now))]);
   } catch (error) {
+    if (write.unchanged && isGuardFailure(error)) throw new ApiError(409, 'changed_meanwhile', CHANGED_MEANWHILE, { updatedAt: CHANGED_MEANWHILE });
     throw takenSlugError(error) ?? error;
   }
   // The change is written: a cache that cannot be purged only waits for its copies to expire.

@@ -236,6 +236,34 @@ describe('products', () => {
     expect((await publicProduct(body.slug)).status).toBe(200);
   });
 
+  it('gives the second of two editors on one read a 409 that writes nothing, and takes a save on the fresh read (issue 35)', async () => {
+    const body = await newProduct();
+    const created = await json<{ updatedAt: string; nettoPrice: number }>(await admin('/products', 'POST', body));
+    const first = await admin(`/products/${body.slug}`, 'PATCH', { name: `${body.name} A`, updatedAt: created.updatedAt });
+    expect(first.status).toBe(200);
+    const auditRows = async () =>
+      (
+        await env.DB.prepare("SELECT count(*) AS n FROM audit_log WHERE object_kind = 'product' AND object_id = ?1")
+          .bind(body.slug)
+          .first<{ n: number }>()
+      )?.n;
+    const before = [await journal(body.slug), await auditRows()];
+    const second = await admin(`/products/${body.slug}`, 'PATCH', { name: `${body.name} B`, updatedAt: created.updatedAt });
+    expect(second.status).toBe(409);
+    expect(await json(second)).toMatchObject({
+      error: { code: 'changed_meanwhile', fields: { updatedAt: expect.stringContaining('w międzyczasie') } },
+    });
+    const price = await admin(`/products/${body.slug}/price`, 'PUT', { nettoPrice: created.nettoPrice + 1, updatedAt: created.updatedAt });
+    expect(price.status).toBe(409);
+    expect([await journal(body.slug), await auditRows()]).toEqual(before);
+    const fresh = await json<{ name: string; updatedAt: string }>(await admin(`/products/${body.slug}`));
+    expect(fresh.name).toBe(`${body.name} A`);
+    expect((await admin(`/products/${body.slug}`, 'PATCH', { name: `${body.name} B`, updatedAt: fresh.updatedAt })).status).toBe(200);
+    // Without updatedAt (imports, integrations) the write applies to the latest state; updatedAt alone changes nothing.
+    expect((await admin(`/products/${body.slug}`, 'PATCH', { name: `${body.name} C` })).status).toBe(200);
+    expect((await admin(`/products/${body.slug}`, 'PATCH', { updatedAt: fresh.updatedAt })).status).toBe(400);
+  });
+
   it('replaces the lists it is given and keeps the others', async () => {
     const { categories } = await seeded();
     const body = await newProduct();

@@ -9,7 +9,7 @@ import { mediaPathSchema } from '../media/schemas.ts';
 import { hazardInputSchema, safetyDataSheetSchema, safetyInputSchema } from '../products/safety-schemas.ts';
 import { productNumberSchema } from '../products/schemas.ts';
 import { grosze, slugSchema, timestampSchema } from '../schemas.ts';
-import { atLeastOneField } from './content-schemas.ts';
+import { atLeastOneField, readUpdatedAt } from './content-schemas.ts';
 
 /** The flag the API derives from a running promotion (browse-flags.ts): never assigned by hand. */
 export const DERIVED_FLAG = 'promotion';
@@ -75,10 +75,13 @@ export const productCreateBody = z
 export const productUpdateBody = z
   .strictObject(productFields)
   .partial()
+  .extend({ updatedAt: readUpdatedAt })
   .refine(atLeastOneField, 'Podaj co najmniej jedno pole do zmiany.')
   .openapi('AdminProductUpdateRequest');
 
-export const productPriceBody = z.strictObject({ nettoPrice: productFields.nettoPrice }).openapi('AdminProductPriceRequest');
+export const productPriceBody = z
+  .strictObject({ nettoPrice: productFields.nettoPrice, updatedAt: readUpdatedAt })
+  .openapi('AdminProductPriceRequest');
 
 export const adminProductSchema = z
   .object({

@@ -13,7 +13,7 @@ import { ApiError, notFound } from '../errors.ts';
 import { hazardJsonSql, readHazardJson, safetyJsonSql, toSafety } from '../products/safety-schemas.ts';
 import { noQuery, slugParams, slugSchema } from '../schemas.ts';
 import { ADMIN_CONTENT_TAGS } from './content-schemas.ts';
-import { type ContentWrite, missingValues, unknownList, unknownReferences, updateStatement, writeContent } from './content-write.ts';
+import { type ContentWrite, missingValues, unchangedSince, unknownList, unknownReferences, updateStatement, writeContent } from './content-write.ts';
 import { checkProductSafety, productSafetyRoutes, safetyStatements } from './product-safety.ts';
 import {
   type AdminProduct,
@@ -339,7 +339,7 @@ const updateCall = declareCall({
   errors: {
     ...STAFF_ERRORS,
     404: 'Nie ma produktu o tym slugu.',
-    409: 'Numer albo kod EAN ma już inny produkt; nic nie zapisano.',
+    409: 'Numer albo kod EAN ma już inny produkt, albo ktoś zapisał produkt po odczycie z updatedAt; nic nie zapisano.',
     422: 'Nieznana kategoria, flaga albo plik mediów, albo brak danych bezpieczeństwa produktu (GPSR, CLP) lub zakazane sformułowania; nic nie zapisano.',
   },
   maxBodyBytes: 64 * 1024,
@@ -354,7 +354,7 @@ const priceCall = declareCall({
   summary: 'Ustawia cenę netto produktu; zmiana trafia do historii cen, z której liczona jest najniższa cena z 30 dni (Omnibus).',
   request: { params: productParams, query: noQuery, body: jsonBody(productPriceBody) },
   success: { schema: adminProductSchema, description: 'Produkt z nową ceną.' },
-  errors: { ...STAFF_ERRORS, 404: 'Nie ma produktu o tym slugu.' },
+  errors: { ...STAFF_ERRORS, 404: 'Nie ma produktu o tym slugu.', 409: 'Ktoś zapisał produkt po odczycie z updatedAt; nic nie zapisano.' },
   maxBodyBytes: 1024,
   ...staffCall(ROLES_FOR.content),
 });
@@ -417,13 +417,21 @@ export const adminProductRoutes = createRouter()
     const before = await existingProduct(c.env.DB, slug);
     await checkReferences(c.env.DB, body);
     await checkProductSafety(c.env.DB, before, body);
-    await writeContent(c, staffActorOf(c), updateProductWrite(c.env.DB, before, body, new Date()));
+    const { updatedAt, ...fields } = body;
+    await writeContent(c, staffActorOf(c), {
+      ...updateProductWrite(c.env.DB, before, fields, new Date()),
+      unchanged: unchangedSince('products', 'slug = ?', [slug], updatedAt),
+    });
     return c.json(await existingProduct(c.env.DB, slug), 200);
   })
   .openapi(priceCall, async (c) => {
     const { slug } = c.req.valid('param');
     const before = await existingProduct(c.env.DB, slug);
-    await writeContent(c, staffActorOf(c), updateProductWrite(c.env.DB, before, { nettoPrice: c.req.valid('json').nettoPrice }, new Date()));
+    const { nettoPrice, updatedAt } = c.req.valid('json');
+    await writeContent(c, staffActorOf(c), {
+      ...updateProductWrite(c.env.DB, before, { nettoPrice }, new Date()),
+      unchanged: unchangedSince('products', 'slug = ?', [slug], updatedAt),
+    });
     return c.json(await existingProduct(c.env.DB, slug), 200);
   })
   .openapi(createPromotionCall, async (c) => {
