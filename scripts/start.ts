@@ -5,10 +5,11 @@
  * local owner's panel login (scripts/lib/local-owner.ts).
  */
 import path from 'node:path';
+import { reportLivePages } from './build/publish-run.ts';
 import { ensureLocalDb } from './lib/local-db.ts';
 import { ensureLocalOwner } from './lib/local-owner.ts';
 import { startLocalStandIns } from './lib/local-stand-ins.ts';
-import { assertPortFree, readDeveloperVars, startLocalWorker } from './lib/local-worker.ts';
+import { assertPortFree, LOCAL_ADMIN_API_TOKEN, readDeveloperVars, startLocalWorker } from './lib/local-worker.ts';
 import { repoRoot } from './lib/paths.ts';
 import { runNode } from './lib/run.ts';
 
@@ -20,8 +21,12 @@ async function main(): Promise<void> {
   await ensureLocalDb(300);
   const owner = await ensureLocalOwner();
   await runNode(path.join(repoRoot, 'scripts', 'build', 'index.ts'), []);
-  const standIns = await startLocalStandIns(readDeveloperVars(), { rebuildOnDispatch: true });
+  let shop: string | undefined;
+  const standIns = await startLocalStandIns(readDeveloperVars(), { rebuildOnDispatch: true, publishTo: () => shop });
   const worker = await startLocalWorker({ port: PORT, vars: standIns.vars });
+  shop = worker.url;
+  // The export just built is the live one: the API's lists show its product pages (issue 35).
+  await reportLivePages({ api: worker.url, token: LOCAL_ADMIN_API_TOKEN, request: null });
   console.log(`\n  Sklep działa: ${worker.url}  (Ctrl-C zatrzymuje)`);
   console.log(`  Skrzynka nadawcza (e-maile): ${worker.outboxUrl}`);
   console.log(`  Panel: ${worker.url}/panel  login ${owner.email}  hasło ${owner.password}`);

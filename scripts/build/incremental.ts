@@ -204,6 +204,27 @@ export async function mergeExport(freshDir: string, previousDir: string, files: 
   await rm(freshDir, { recursive: true, force: true });
 }
 
+/** Every file under `dir`, relative to it. */
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
+}
+
+/**
+ * Makes `previousDir` the export rendered into `freshDir`, file by file (a serving worker never
+ * finds the folder missing): every fresh file moved over, then every file the fresh export lacks
+ * deleted. A rebuild that renders every page does this only after its render succeeded, so a failed
+ * one leaves the served export as it was (issue 35).
+ */
+export async function replaceExport(freshDir: string, previousDir: string): Promise<{ moved: number; removed: number }> {
+  const fresh = await filesUnder(freshDir);
+  await mergeExport(freshDir, previousDir, fresh);
+  const keep = new Set(fresh);
+  const stale = (await filesUnder(previousDir)).filter((file) => !keep.has(file));
+  for (const file of stale) await rm(path.join(previousDir, file), { force: true });
+  return { moved: fresh.length, removed: stale.length };
+}
+
 export interface BuildFacts {
   /** `npm run rebuild` (true) or `npm run build` (false: always full). */
   incremental: boolean;

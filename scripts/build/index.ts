@@ -42,10 +42,12 @@ import {
   planBuild,
   readExportState,
   readRenderedRoutes,
+  replaceExport,
   saveFullRouteList,
   writeExportState,
 } from './incremental.ts';
 import { pruneUnusedPayloads } from './prune-payloads.ts';
+import { STEP_MARK } from './publish-run.ts';
 import { pullContent } from './pull-content.ts';
 import { writeSearchEngineFiles } from './search-engine-files.ts';
 import { securePageFiles, securePages } from './secure-pages.ts';
@@ -67,6 +69,8 @@ const timings: [step: string, seconds: number][] = [];
 
 /** Runs one step of the build and records how long it took (printed per step and at the end). */
 async function step<T>(name: string, work: () => Promise<T>): Promise<T> {
+  // The mark publish-run.ts reports to the panel as the build's step.
+  console.log(`  ${STEP_MARK} ${name}`);
   const started = performance.now();
   const result = await work();
   const seconds = (performance.now() - started) / 1000;
@@ -227,11 +231,19 @@ async function main(): Promise<void> {
         ? 'Building the static site (next build, output: export)'
         : 'Rendering every page (next build --experimental-build-mode=generate)',
     );
+    // A rebuild renders every page beside the served export and replaces it only once that worked:
+    // a failed rebuild leaves the live site as it was (issue 35).
+    const staged = mode === 'all-pages';
+    if (staged) await rm(freshOutDir, { recursive: true, force: true });
     await step(mode === 'full' ? 'next build: compile and render' : 'next build: render every page', () =>
-      nextBuild(apiOrigin, codeHash, { generateOnly: mode === 'all-pages' }),
+      nextBuild(apiOrigin, codeHash, { generateOnly: mode === 'all-pages', ...(staged ? { exportDir: freshOutDir } : {}) }),
     );
     await saveFullRouteList(path.join(siteDir, '.next'), fullRouteListFile);
-    await postProcessPages(outDir);
+    await postProcessPages(staged ? freshOutDir : outDir);
+    if (staged) {
+      const replaced = await step('replace the export', () => replaceExport(freshOutDir, outDir));
+      console.log(`  site/out replaced: ${replaced.moved} files moved in, ${replaced.removed} removed`);
+    }
     await postProcessExport();
   }
   if (mode === 'up-to-date') console.log('  site/out is up to date');

@@ -6,13 +6,20 @@
  *
  * then, in .dev.vars, `DEPLOY_HOOK_URL=http://127.0.0.1:8028/repos/sklep/sklep/actions/workflows/deploy.yml/dispatches`
  * and `DEPLOY_HOOK_TOKEN=lokalny-token-wdrozen-0123456789abcdef`. Where GitHub would start the
- * deploy workflow, `npm start` runs the local rebuild (`npm run rebuild`), one at a time: a
- * dispatch that arrives during a rebuild is run after it. `GET /dispatches` lists what it received.
+ * deploy workflow, `npm start` runs the local rebuild through scripts/build/publish-run.ts (which reports
+ * its steps, its end and the live pages to the shop), one at a time: a dispatch that arrives during a
+ * rebuild is run after it. `GET /dispatches` lists what it received.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createDeployHookStandIn, type DeployHookStandIn, LOCAL_DEPLOY_HOOK_PATH, LOCAL_DEPLOY_HOOK_TOKEN } from './deploy-hook-stand-in.ts';
+import {
+  createDeployHookStandIn,
+  type DeployHookStandIn,
+  LOCAL_DEPLOY_HOOK_PATH,
+  LOCAL_DEPLOY_HOOK_TOKEN,
+  type ReceivedDispatch,
+} from './deploy-hook-stand-in.ts';
 import { repoRoot } from './paths.ts';
 import { serveHandler } from './serve-handler.ts';
 
@@ -24,31 +31,36 @@ export interface DeployHookStandInServer {
   close(): Promise<void>;
 }
 
-/** Runs `npm run rebuild` for each dispatch, never two at once. */
-function rebuildQueue(log: (line: string) => void): () => void {
+/**
+ * Runs each dispatched rebuild request through publish-run.ts (the rebuild, its steps and its end
+ * reported to the shop at `publishTo()`), never two at once: a dispatch that arrives meanwhile
+ * runs after it, and its request is the latest one (a build covers every change before it).
+ */
+function rebuildQueue(log: (line: string) => void, publishTo: () => string | undefined): (dispatch: ReceivedDispatch) => void {
   let running: Promise<void> | null = null;
-  let again = false;
-  const run = (): Promise<void> =>
+  let next: ReceivedDispatch | null = null;
+  const run = (dispatch: ReceivedDispatch): Promise<void> =>
     new Promise<void>((resolve) => {
       log('Przebudowa strony (npm run rebuild) na żądanie redaktora…');
-      const child = spawn(process.execPath, [path.join(repoRoot, 'scripts', 'build', 'index.ts'), '--incremental'], {
-        cwd: repoRoot,
-        stdio: ['ignore', 'inherit', 'inherit'],
-      });
+      const api = publishTo();
+      const script = api ? path.join(repoRoot, 'scripts', 'build', 'publish-run.ts') : path.join(repoRoot, 'scripts', 'build', 'index.ts');
+      const args = api ? ['--api', api, ...(dispatch.inputs.request ? ['--request', dispatch.inputs.request] : [])] : ['--incremental'];
+      const child = spawn(process.execPath, [script, ...args], { cwd: repoRoot, stdio: ['ignore', 'inherit', 'inherit'] });
       child.on('exit', (code) => {
         log(code === 0 ? 'Przebudowa zakończona: zmiany są na stronie.' : `Przebudowa nie powiodła się (kod ${code}).`);
         resolve();
       });
     }).then(() => {
       running = null;
-      if (again) {
-        again = false;
-        running = run();
+      if (next) {
+        const queued = next;
+        next = null;
+        running = run(queued);
       }
     });
-  return () => {
-    if (running) again = true;
-    else running = run();
+  return (dispatch) => {
+    if (running) next = dispatch;
+    else running = run(dispatch);
   };
 }
 
@@ -56,13 +68,16 @@ function rebuildQueue(log: (line: string) => void): () => void {
 export async function startDeployHookStandIn({
   port = 0,
   rebuild = false,
+  publishTo = () => undefined,
   log = console.log,
 }: {
   port?: number;
   rebuild?: boolean;
+  /** The shop whose API the rebuild reports to (its steps, its end, the live pages); none: the rebuild only. */
+  publishTo?: () => string | undefined;
   log?: (line: string) => void;
 } = {}): Promise<DeployHookStandInServer> {
-  const queue = rebuild ? rebuildQueue(log) : null;
+  const queue = rebuild ? rebuildQueue(log, publishTo) : null;
   const standIn = createDeployHookStandIn({ onDispatch: queue ?? undefined });
   const served = await serveHandler((request) => standIn.handle(request), { port });
   return {

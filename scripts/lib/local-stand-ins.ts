@@ -27,7 +27,7 @@ export interface LocalStandIns {
 
 export async function startLocalStandIns(
   developerVars: Readonly<Record<string, string | undefined>>,
-  { rebuildOnDispatch = false }: { rebuildOnDispatch?: boolean } = {},
+  { rebuildOnDispatch = false, publishTo }: { rebuildOnDispatch?: boolean; publishTo?: () => string | undefined } = {},
 ): Promise<LocalStandIns> {
   const vars: Record<string, string> = {};
   const lines: string[] = [];
@@ -58,7 +58,7 @@ export async function startLocalStandIns(
     sentryOrigin = sentry.origin;
   }
   if (!developerVars.DEPLOY_HOOK_URL) {
-    const hook = await startDeployHookStandIn({ rebuild: rebuildOnDispatch });
+    const hook = await startDeployHookStandIn({ rebuild: rebuildOnDispatch, publishTo });
     Object.assign(vars, hook.vars);
     lines.push(`Hak wdrożeń (zastępczy, ${rebuildOnDispatch ? 'uruchamia npm run rebuild' : 'tylko zapisuje'}): ${hook.origin}/dispatches`);
     stops.push(hook.close);

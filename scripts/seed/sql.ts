@@ -287,6 +287,9 @@ export function catalogueToStatements(c: Catalogue): SqlStatement[] {
     });
     flush();
   }
+  // The seeded catalogue is the one its export shows: every active product has its page live
+  // (migration 0031; a build's report sets it from then on).
+  statements.push({ sql: 'UPDATE products SET page_live = is_active', params: [] });
   return statements;
 }
 

@@ -27,7 +27,7 @@ export const SHARED_INDEX_MANIFEST = '_next/segments/index.json';
  */
 export const CART_SESSION_HEADER = 'Cart-Session-Id';
 /** The inputs every rebuild dispatch sends (deploy-hook/dispatch.ts); the workflow declares exactly these (GitHub refuses undeclared ones). */
-export const DEPLOY_HOOK_INPUTS = ['rebuild', 'actor', 'changes'] as const;
+export const DEPLOY_HOOK_INPUTS = ['rebuild', 'actor', 'changes', 'request'] as const;
 /**
  * The answer header in which the staff login calls hand over a new staff login's secret, or
  * `ended` (api/admin/staff-sessions.ts); the edge moves it into the staff cookie and drops it

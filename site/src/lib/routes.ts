@@ -135,6 +135,7 @@ export const routes = {
   panelCustomer: route('/panel/klienci/{uuid}', null, { ...panel, ...shell }),
   panelStaff: route('/panel/pracownicy', null, panel),
   panelAudit: route('/panel/dziennik', null, panel),
+  panelPublishing: route('/panel/publikacja', null, panel),
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof routes;

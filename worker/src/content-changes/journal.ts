@@ -4,10 +4,9 @@
  * `up_to_change_id`. What is stale is the rows after the last request (docs/decisions/023-admin-api.md).
  */
 
-/** What a change touches: the kinds of page the static site renders from the content. */
-export const CONTENT_KINDS = ['product', 'category', 'product-set', 'blog-post', 'branch', 'page', 'slider', 'media'] as const;
-export type ContentKind = (typeof CONTENT_KINDS)[number];
-export type ContentAction = 'created' | 'updated' | 'unpublished';
+import type { ContentAction, ContentKind } from './kinds.ts';
+
+export { CONTENT_KINDS, type ContentAction, type ContentKind } from './kinds.ts';
 
 export interface ContentChange {
   kind: ContentKind;
@@ -22,13 +21,58 @@ export function journalStatement(db: D1Database, change: ContentChange, actor: s
     .bind(change.kind, change.slug, change.action, actor, now.toISOString());
 }
 
-/** The journal's rows after the last rebuild request: what the next rebuild must bring to the site. */
-export async function staleChanges(db: D1Database): Promise<(ContentChange & { id: number; actor: string; changedAt: string })[]> {
+/** One field a change set, as its audit row recorded it (`changedFields`): before and after. */
+export interface ChangedField {
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
+export interface JournalledChange extends ContentChange {
+  id: number;
+  actor: string;
+  changedAt: string;
+  /** The thing's name or title now (null: no longer found). */
+  name: string | null;
+  /** What the write changed, field by field (empty for a creation or a change the audit row does not itemise). */
+  fields: ChangedField[];
+}
+
+/** The name or title of the thing a journal row `j` names, by its kind. */
+const NAME_OF_CHANGED = `CASE j.kind
+  WHEN 'product' THEN (SELECT name FROM products WHERE slug = j.slug)
+  WHEN 'category' THEN (SELECT name FROM categories WHERE slug = j.slug)
+  WHEN 'product-set' THEN (SELECT name FROM product_sets WHERE slug = j.slug)
+  WHEN 'blog-post' THEN (SELECT title FROM blog_posts WHERE slug = j.slug)
+  WHEN 'branch' THEN (SELECT name FROM branches WHERE slug = j.slug)
+  WHEN 'page' THEN (SELECT title FROM pages WHERE slug = j.slug ORDER BY id LIMIT 1)
+  WHEN 'slider' THEN (SELECT name FROM sliders WHERE slug = j.slug)
+  ELSE NULL END`;
+
+/** The fields of an audit row's change that carry a before and an after. */
+export function changedFieldsOf(changeJson: string | null): ChangedField[] {
+  if (!changeJson) return [];
+  const change = JSON.parse(changeJson) as Record<string, unknown>;
+  return Object.entries(change).flatMap(([field, value]) =>
+    typeof value === 'object' && value !== null && 'before' in value && 'after' in value
+      ? [{ field, before: (value as { before: unknown }).before, after: (value as { after: unknown }).after }]
+      : [],
+  );
+}
+
+/**
+ * The journal's rows after the last rebuild request: what the next rebuild must bring to the site,
+ * each with the thing's name and the fields its write changed (the audit row of the same batch:
+ * same object and time), so the publishing page can say it in words.
+ */
+export async function staleChanges(db: D1Database): Promise<JournalledChange[]> {
   const { results } = await db
     .prepare(
-      `SELECT id, kind, slug, action, actor, changed_at AS changedAt FROM content_changes
-       WHERE id > coalesce((SELECT max(up_to_change_id) FROM rebuild_requests), 0) ORDER BY id`,
+      `SELECT j.id, j.kind, j.slug, j.action, j.actor, j.changed_at AS changedAt, ${NAME_OF_CHANGED} AS name,
+         (SELECT a.change FROM audit_log a WHERE a.object_kind = j.kind AND a.object_id = j.slug AND a.at = j.changed_at ORDER BY a.id LIMIT 1) AS changeJson
+       FROM content_changes j
+       WHERE j.id > coalesce((SELECT max(up_to_change_id) FROM rebuild_requests), 0) ORDER BY j.id`,
     )
-    .all<ContentChange & { id: number; actor: string; changedAt: string }>();
-  return results;
+    .all<Omit<JournalledChange, 'fields'> & { changeJson: string | null }>();
+  return results.map(({ changeJson, ...change }) => ({ ...change, fields: changedFieldsOf(changeJson) }));
 }

@@ -25,6 +25,8 @@ export interface CacheRule {
   key: Request;
   /** Whether this request reads past the cache (the build, the 503 probe). */
   bypass: boolean;
+  /** Whether it is the build's: the API then answers from the catalogue it renders (api/catalogue-view.ts). */
+  build: boolean;
 }
 
 /**
@@ -48,7 +50,7 @@ export async function cacheRuleOf(request: Request, language: string, bypassSecr
   const sentSecret = request.headers.get(CACHE_BYPASS_HEADER);
   const isBuild = sentSecret !== null && bypassSecret !== undefined && (await isSameSecret(sentSecret, bypassSecret));
   const isProbe = matched.call.isLivenessProbe && /\bno-cache\b/.test(request.headers.get('Cache-Control') ?? '');
-  return { seconds: matched.call.cacheSeconds, key: cacheKeyOf(canonical, language), bypass: isBuild || isProbe };
+  return { seconds: matched.call.cacheSeconds, key: cacheKeyOf(canonical, language), bypass: isBuild || isProbe, build: isBuild };
 }
 
 function withCacheStatus(c: Context<AppEnv>, response: Response, status: CacheStatus, seconds: number): Response {
@@ -67,7 +69,8 @@ function withCacheStatus(c: Context<AppEnv>, response: Response, status: CacheSt
 export async function withApiCache(c: Context<AppEnv>, request: Request, fetchUpstream: (request: Request) => Promise<Response>): Promise<Response> {
   const rule = await cacheRuleOf(request, c.get('language'), getCacheBypassSecret(c.env));
   const headers = new Headers(request.headers);
-  headers.delete(CACHE_BYPASS_HEADER);
+  // The secret goes on only when it is the build's, which the API reads the next catalogue for.
+  if (!rule?.build) headers.delete(CACHE_BYPASS_HEADER);
   const upstreamRequest = new Request(request, { headers });
   if (rule === null) return withCacheStatus(c, await fetchUpstream(upstreamRequest), 'BYPASS', 0);
   if (rule.bypass) return withCacheStatus(c, await fetchUpstream(upstreamRequest), 'BYPASS', rule.seconds);

@@ -80,7 +80,7 @@ export function unchangedSince(
 }
 
 /** The listing and facets paths of these categories and of every category above them. */
-async function listingPaths(db: D1Database, categorySlugs: readonly string[]): Promise<string[]> {
+export async function listingPaths(db: D1Database, categorySlugs: readonly string[]): Promise<string[]> {
   if (categorySlugs.length === 0) return [];
   const { results } = await db
     .prepare(

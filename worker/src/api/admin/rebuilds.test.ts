@@ -53,7 +53,9 @@ describe('rebuild requests', () => {
     const { request, changes } = (await answer.json()) as { request: Overview['requests'][number]; changes: Overview['stale'] };
     expect(changes).toHaveLength(2);
     expect(request).toMatchObject({ actor: 'api', upToChangeId: changes[1]?.id, hookStatus: 'called', hookAnswer: 204 });
-    expect(hook.received).toEqual([expect.objectContaining({ ref: 'main', inputs: { rebuild: expect.any(String), actor: 'api', changes: '2' } })]);
+    expect(hook.received).toEqual([
+      expect.objectContaining({ ref: 'main', inputs: { rebuild: expect.any(String), actor: 'api', changes: '2', request: String(request.id) } }),
+    ]);
 
     // A change saved after the request waits for the next one.
     await journal('kosz-50-l');

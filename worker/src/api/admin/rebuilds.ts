@@ -6,39 +6,21 @@
  */
 import { z } from '@hono/zod-openapi';
 import { ROLES_FOR } from '#lib/staff-roles.ts';
-import { CONTENT_KINDS, staleChanges } from '../../content-changes/journal.ts';
+import { staleChanges } from '../../content-changes/journal.ts';
 import { callDeployHook, deployHookOf, type HookOutcome } from '../../deploy-hook/dispatch.ts';
 import { createRouter, declareCall } from '../contract.ts';
 import { noQuery } from '../schemas.ts';
+import { contentChangeSchema, REBUILD_STATES, RECENT_REQUESTS, type RebuildState, rebuildRequestSchema } from './rebuild-schemas.ts';
 import { auditOf, STAFF_ERRORS, staffActorOf, staffCall } from './require-staff.ts';
 
 const tags = ['Administracja – treści'];
-/** How many past requests `GET /rebuilds` lists. */
-const RECENT_REQUESTS = 20;
 
-const contentChangeSchema = z
-  .object({
-    id: z.number().int().describe('Numer zmiany w dzienniku.'),
-    kind: z.enum(CONTENT_KINDS).describe('Czego dotyczy zmiana.'),
-    slug: z.string().describe('Adres (slug) zmienionej treści.'),
-    action: z.enum(['created', 'updated', 'unpublished']).describe('Utworzenie, zmiana (także ceny) albo wycofanie z publikacji.'),
-    actor: z.string().describe('Kto zmienił: imię i nazwisko pracownika albo nazwa integracji.'),
-    changedAt: z.string().describe('Kiedy (UTC, ISO 8601).'),
-  })
-  .openapi('ContentChange');
-
-const rebuildRequestSchema = z
-  .object({
-    id: z.number().int().describe('Numer prośby o przebudowę.'),
-    requestedAt: z.string().describe('Kiedy (UTC, ISO 8601).'),
-    actor: z.string().describe('Kto poprosił.'),
-    upToChangeId: z.number().int().describe('Ostatnia zmiana dziennika, którą obejmuje.'),
-    hookStatus: z
-      .enum(['not-configured', 'called', 'failed'])
-      .describe('Hak wdrożeń: nieskonfigurowany (przebudowa przez npm run rebuild), wywołany, albo nieudany.'),
-    hookAnswer: z.number().int().nullable().describe('Status HTTP odpowiedzi haka (0: brak odpowiedzi), null bez haka.'),
-  })
-  .openapi('RebuildRequest');
+/** The Polish message of a hook that did not take the request. */
+function hookFailure(answer: number): string {
+  return answer === 0
+    ? 'Hak wdrożeń nie odpowiedział; strona jest bez zmian. Spróbuj ponownie za chwilę.'
+    : `Hak wdrożeń odmówił (HTTP ${answer}); strona jest bez zmian. Sprawdź DEPLOY_HOOK_URL i DEPLOY_HOOK_TOKEN.`;
+}
 
 const rebuildsCall = declareCall({
   operationId: 'listRebuilds',
@@ -81,17 +63,26 @@ const requestRebuildCall = declareCall({
   ...staffCall(ROLES_FOR.content),
 });
 
-interface RequestRow {
+export interface RequestRow {
   id: number;
   requestedAt: string;
   actor: string;
   upToChangeId: number;
   hookStatus: 'not-configured' | 'called' | 'failed';
   hookAnswer: number | null;
+  state: RebuildState;
+  steps: string;
+  message: string | null;
+  finishedAt: string | null;
 }
 
-const REQUEST_COLUMNS =
-  'id, requested_at AS requestedAt, actor, up_to_change_id AS upToChangeId, hook_status AS hookStatus, hook_answer AS hookAnswer';
+export const REQUEST_COLUMNS = `id, requested_at AS requestedAt, actor, up_to_change_id AS upToChangeId, hook_status AS hookStatus,
+  hook_answer AS hookAnswer, state, steps, message, finished_at AS finishedAt`;
+
+/** A request as the API answers it (its steps parsed). */
+export function requestAnswer(row: RequestRow): z.output<typeof rebuildRequestSchema> {
+  return { ...row, steps: JSON.parse(row.steps) as { at: string; step: string }[] };
+}
 
 export const rebuildRoutes = createRouter()
   .openapi(rebuildsCall, async (c) => {
@@ -100,7 +91,7 @@ export const rebuildRoutes = createRouter()
       staleChanges(db),
       db.prepare(`SELECT ${REQUEST_COLUMNS} FROM rebuild_requests ORDER BY id DESC LIMIT ?1`).bind(RECENT_REQUESTS).all<RequestRow>(),
     ]);
-    return c.json({ stale, requests: recent.results }, 200);
+    return c.json({ stale, requests: recent.results.map(requestAnswer) }, 200);
   })
   .openapi(requestRebuildCall, async (c) => {
     const db = c.env.DB;
@@ -113,40 +104,48 @@ export const rebuildRoutes = createRouter()
       (await db.prepare('SELECT coalesce(max(up_to_change_id), 0) AS id FROM rebuild_requests').first<{ id: number }>())?.id ??
       0;
     const now = new Date();
-    const outcome: HookOutcome | null = hook
-      ? await callDeployHook(hook, { rebuild: now.toISOString(), actor: actor.name, changes: String(changes.length) })
-      : null;
+    // The request is recorded first, so the hook can name it and its build report to it.
     const [inserted] = await db.batch<RequestRow>([
       db
         .prepare(
-          `INSERT INTO rebuild_requests (requested_at, actor, up_to_change_id, hook_status, hook_answer)
-           VALUES (?1, ?2, max(?3, coalesce((SELECT max(up_to_change_id) FROM rebuild_requests), 0)), ?4, ?5)
+          `INSERT INTO rebuild_requests (requested_at, actor, up_to_change_id, hook_status, hook_answer, state)
+           VALUES (?1, ?2, max(?3, coalesce((SELECT max(up_to_change_id) FROM rebuild_requests), 0)), 'not-configured', NULL, 'queued')
            RETURNING ${REQUEST_COLUMNS}`,
         )
-        .bind(now.toISOString(), actor.name, upToChangeId, outcome?.status ?? 'not-configured', outcome?.answer ?? null),
-      auditOf(
-        c,
-        {
-          objectKind: 'rebuild',
-          objectId: now.toISOString(),
-          change: { changes: changes.length, upToChangeId, hook: outcome?.status ?? 'not-configured' },
-        },
-        now.toISOString(),
-      ),
+        .bind(now.toISOString(), actor.name, upToChangeId),
+      auditOf(c, { objectKind: 'rebuild', objectId: now.toISOString(), change: { changes: changes.length, upToChangeId } }, now.toISOString()),
     ]);
-    const request = inserted?.results[0] ?? null;
+    const recorded = inserted?.results[0];
+    if (!recorded) throw new Error('rebuild_requests: INSERT … RETURNING gave no row');
+    const outcome: HookOutcome | null = hook
+      ? await callDeployHook(hook, { rebuild: now.toISOString(), actor: actor.name, changes: String(changes.length), request: String(recorded.id) })
+      : null;
+    // A hook that did not take the request fails it at once: no build will report.
+    const request = outcome
+      ? await db
+          .prepare(
+            `UPDATE rebuild_requests SET hook_status = ?2, hook_answer = ?3,
+               state = CASE WHEN ?2 = 'failed' THEN 'failed' ELSE state END,
+               message = CASE WHEN ?2 = 'failed' THEN ?4 ELSE message END,
+               finished_at = CASE WHEN ?2 = 'failed' THEN ?5 ELSE finished_at END
+             WHERE id = ?1 RETURNING ${REQUEST_COLUMNS}`,
+          )
+          .bind(recorded.id, outcome.status, outcome.answer, hookFailure(outcome.answer), new Date().toISOString())
+          .first<RequestRow>()
+      : recorded;
+    if (!request) throw new Error('rebuild_requests: UPDATE … RETURNING gave no row');
     console.log(
       JSON.stringify({
         time: now.toISOString(),
         event: 'rebuild-requested',
         actor,
         requestId: c.get('requestId'),
+        rebuild: request.id,
         changes: changes.length,
-        upToChangeId: request?.upToChangeId,
-        hook: request?.hookStatus,
-        hookAnswer: request?.hookAnswer,
+        upToChangeId: request.upToChangeId,
+        hook: request.hookStatus,
+        hookAnswer: request.hookAnswer,
       }),
     );
-    if (!request) throw new Error('rebuild_requests: INSERT … RETURNING gave no row');
-    return c.json({ request, changes }, 200);
+    return c.json({ request: requestAnswer(request), changes }, 200);
   });

@@ -25,6 +25,7 @@ import { orderStatusRoutes } from './order-status.ts';
 import { adminPageRoutes } from './pages.ts';
 import { adminProductSetRoutes } from './product-sets.ts';
 import { adminProductRoutes } from './products.ts';
+import { publishingRoutes } from './publishing.ts';
 import { rebuildRoutes } from './rebuilds.ts';
 import { remoteLoginRoutes } from './remote-login.ts';
 import { adminSliderRoutes } from './sliders.ts';
@@ -52,4 +53,5 @@ export const adminRoutes = createRouter()
   .route('/', adminBranchRoutes)
   .route('/', adminPageRoutes)
   .route('/', adminSliderRoutes)
-  .route('/', rebuildRoutes);
+  .route('/', rebuildRoutes)
+  .route('/', publishingRoutes);

@@ -11,7 +11,7 @@ import { grossFromNet } from '#lib/money.ts';
 import { toProductSummary } from '#lib/product-summary.ts';
 import { type ProductRow, productRowsStatement, runningPromotionSql, toProduct } from '../products/queries.ts';
 import { buildListing, countFacets, type FlagDefinition, type ListingRow, pageOf } from './listing-facets.ts';
-import { categoryListingsSql } from './membership.ts';
+import { type CatalogueView, categoryListingsSql } from './membership.ts';
 import { CategoryIndex, type CategoryRow, categoryRowsStatement } from './queries.ts';
 
 interface ListingRowData {
@@ -34,7 +34,7 @@ interface ListingRowData {
  * need no names or dates (they sort nothing), so they are read only for listings. Every column
  * read is in the covering index products_listing (0002_search.sql).
  */
-function listingRowsSql(withOrderFields: boolean): string {
+function listingRowsSql(withOrderFields: boolean, view: CatalogueView): string {
   return `
 SELECT p.id, p.producer, p.color, p.content_amount, p.content_unit, p.net_price, p.vat_rate,
   ${withOrderFields ? 'p.name, p.created_at,' : 'NULL AS name, NULL AS created_at,'}
@@ -42,7 +42,7 @@ SELECT p.id, p.producer, p.color, p.content_amount, p.content_unit, p.net_price,
   ${runningPromotionSql('pr.net_price', '?2')} AS promotion_price,
   (SELECT group_concat(pf.flag_code) FROM product_flags pf WHERE pf.product_id = p.id) AS flag_codes
 FROM products p
-WHERE p.id IN (SELECT product_id FROM (${categoryListingsSql({ now: '?2', categoryId: '(SELECT id FROM categories WHERE slug = ?1)' })}))`;
+WHERE p.id IN (SELECT product_id FROM (${categoryListingsSql({ now: '?2', categoryId: '(SELECT id FROM categories WHERE slug = ?1)', view })}))`;
 }
 
 const LISTING_ROW_FIELDS = [
@@ -83,14 +83,20 @@ interface CategoryRowsData {
 }
 
 /** One batch: the tree, the flags and the category's product rows; null when there is no such category. */
-async function readCategoryRows(db: D1Database, now: string, slug: string, withOrderFields: boolean): Promise<CategoryRowsData | null> {
+async function readCategoryRows(
+  db: D1Database,
+  now: string,
+  slug: string,
+  withOrderFields: boolean,
+  view: CatalogueView,
+): Promise<CategoryRowsData | null> {
   const [categoryRows, flagRows, productRows] = await db.batch<Record<string, unknown>>([
     categoryRowsStatement(db),
     db.prepare('SELECT code, slug, name FROM flags ORDER BY position, code'),
     // All rows as one JSON text: D1 hands over one value instead of ~1,700 row objects.
     db
       .prepare(`SELECT json_group_array(json_object(${LISTING_ROW_FIELDS.map((field) => `'${field}', ${field}`).join(', ')})) AS rows_json
-       FROM (${listingRowsSql(withOrderFields)})`)
+       FROM (${listingRowsSql(withOrderFields, view)})`)
       .bind(slug, now),
   ]);
   const categories = new CategoryIndex((categoryRows?.results ?? []) as unknown as CategoryRow[]);
@@ -116,8 +122,14 @@ function facetsResponse(
 }
 
 /** The facets of a category under the filters (the page and order do not matter); null: no such category. */
-export async function getCategoryFacets(db: D1Database, now: string, slug: string, filters: CategoryFilters): Promise<CategoryFacetsResponse | null> {
-  const data = await readCategoryRows(db, now, slug, false);
+export async function getCategoryFacets(
+  db: D1Database,
+  now: string,
+  slug: string,
+  filters: CategoryFilters,
+  view: CatalogueView,
+): Promise<CategoryFacetsResponse | null> {
+  const data = await readCategoryRows(db, now, slug, false, view);
   return data && facetsResponse(data.category, filters, countFacets(data.rows, filters, data.flags));
 }
 
@@ -127,8 +139,9 @@ export async function getCategoryListing(
   now: string,
   slug: string,
   filters: CategoryFilters,
+  view: CatalogueView,
 ): Promise<CategoryListingResponse | null> {
-  const data = await readCategoryRows(db, now, slug, true);
+  const data = await readCategoryRows(db, now, slug, true, view);
   if (!data) return null;
   const listing = buildListing(data.rows, filters, data.flags);
   const page = pageOf(listing.products, filters.page, LISTING_PAGE_SIZE);

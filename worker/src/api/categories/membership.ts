@@ -9,6 +9,13 @@
  * the active products on a promotion running at `now` (the rule of `runningPromotionSql`).
  */
 
+/**
+ * Which catalogue an answer lists (issue 35, docs/decisions/043-live-pages.md): `live`, the products
+ * whose page is in the live export (every shopper's answer, so no list links to a page that does
+ * not exist), or `next`, every active product (the build's, which renders the next export).
+ */
+export type CatalogueView = 'live' | 'next';
+
 interface ListingsFilter {
   /** SQL for the moment promotions are judged at, e.g. `?1`. */
   now: string;
@@ -16,6 +23,8 @@ interface ListingsFilter {
   productId?: string;
   /** SQL for one category id: only that category's products. */
   categoryId?: string;
+  /** The catalogue listed; `live` unless the build asks. */
+  view: CatalogueView;
 }
 
 /**
@@ -23,9 +32,10 @@ interface ListingsFilter {
  * narrowed to one product or one category when asked. Every direction is an index lookup
  * (category_lineage is a table with an index each way, 0005_category_lineage_table.sql). The
  * aliases inside are its own; the caller's `p` may be referred to from `productId`.
- * @example `SELECT product_id FROM (${categoryListingsSql({ now: '?2', categoryId: '?1' })})`
+ * @example `SELECT product_id FROM (${categoryListingsSql({ now: '?2', categoryId: '?1', view: 'live' })})`
  */
-export function categoryListingsSql({ now, productId, categoryId }: ListingsFilter): string {
+export function categoryListingsSql({ now, productId, categoryId, view }: ListingsFilter): string {
+  const listed = view === 'live' ? 'lp.is_active = 1 AND lp.page_live = 1' : 'lp.is_active = 1';
   const forProduct = (column: string) => (productId === undefined ? '' : `AND ${column} = ${productId}`);
   const forCategory = (column: string) => (categoryId === undefined ? '' : `AND ${column} = ${categoryId}`);
   return `
@@ -33,18 +43,18 @@ SELECT lc.id AS category_id, lp.id AS product_id
   FROM products lp
   JOIN category_lineage l ON l.category_id = lp.main_category_id
   JOIN categories lc ON lc.id = l.ancestor_id AND lc.kind = 'regular'
-  WHERE lp.is_active = 1 ${forProduct('lp.id')} ${forCategory('lc.id')}
+  WHERE ${listed} ${forProduct('lp.id')} ${forCategory('lc.id')}
 UNION
 SELECT lc.id, lp.id
   FROM product_categories pc
   JOIN products lp ON lp.id = pc.product_id
   JOIN category_lineage l ON l.category_id = pc.category_id
   JOIN categories lc ON lc.id = l.ancestor_id AND lc.kind = 'regular'
-  WHERE lp.is_active = 1 ${forProduct('pc.product_id')} ${forCategory('lc.id')}
+  WHERE ${listed} ${forProduct('pc.product_id')} ${forCategory('lc.id')}
 UNION
 SELECT lc.id, pr.product_id
   FROM promotions pr
   JOIN categories lc ON lc.kind = 'promotions'
   WHERE pr.starts_at <= ${now} AND pr.ends_at > ${now}
-    AND EXISTS (SELECT 1 FROM products lp WHERE lp.id = pr.product_id AND lp.is_active = 1) ${forProduct('pr.product_id')} ${forCategory('lc.id')}`;
+    AND EXISTS (SELECT 1 FROM products lp WHERE lp.id = pr.product_id AND ${listed}) ${forProduct('pr.product_id')} ${forCategory('lc.id')}`;
 }

@@ -1,6 +1,6 @@
 /** Category rows and the tree built from them. */
 import type { CategoryNode, CategoryRef } from '#lib/api-types.ts';
-import { categoryListingsSql } from './membership.ts';
+import { type CatalogueView, categoryListingsSql } from './membership.ts';
 
 export interface CategoryRow {
   id: number;
@@ -75,10 +75,10 @@ export class CategoryIndex {
 }
 
 /** The whole tree with the number of products each category lists (membership.ts). */
-export async function getCategoryTree(db: D1Database, now: string): Promise<CategoryNode[]> {
+export async function getCategoryTree(db: D1Database, now: string, view: CatalogueView): Promise<CategoryNode[]> {
   const [categories, counts] = await db.batch<Record<string, unknown>>([
     categoryRowsStatement(db),
-    db.prepare(`SELECT category_id, COUNT(*) AS count FROM (${categoryListingsSql({ now: '?1' })}) GROUP BY category_id`).bind(now),
+    db.prepare(`SELECT category_id, COUNT(*) AS count FROM (${categoryListingsSql({ now: '?1', view })}) GROUP BY category_id`).bind(now),
   ]);
   const rows = (categories?.results ?? []) as unknown as CategoryRow[];
   const productCounts = new Map(((counts?.results ?? []) as { category_id: number; count: number }[]).map((row) => [row.category_id, row.count]));

@@ -2,6 +2,7 @@
  * Categories: the tree (spec §7: fills the navigation), and per category the facets and one page
  * of a filtered, sorted listing (issue 5).
  */
+import { catalogueViewOf } from '../catalogue-view.ts';
 import { currentTime } from '../clock.ts';
 import { createRouter, declareCall } from '../contract.ts';
 import { notFound } from '../errors.ts';
@@ -49,14 +50,26 @@ const listingCall = declareCall({
 });
 
 export const categoryRoutes = createRouter()
-  .openapi(treeCall, async (c) => c.json({ items: await getCategoryTree(c.env.DB, currentTime()) }, 200))
+  .openapi(treeCall, async (c) => c.json({ items: await getCategoryTree(c.env.DB, currentTime(), await catalogueViewOf(c)) }, 200))
   .openapi(facetsCall, async (c) => {
-    const facets = await getCategoryFacets(c.env.DB, currentTime(), c.req.valid('param').slug, c.req.valid('query').filters);
+    const facets = await getCategoryFacets(
+      c.env.DB,
+      currentTime(),
+      c.req.valid('param').slug,
+      c.req.valid('query').filters,
+      await catalogueViewOf(c),
+    );
     if (!facets) throw missingCategory();
     return c.json(facets, 200);
   })
   .openapi(listingCall, async (c) => {
-    const listing = await getCategoryListing(c.env.DB, currentTime(), c.req.valid('param').slug, c.req.valid('query').filters);
+    const listing = await getCategoryListing(
+      c.env.DB,
+      currentTime(),
+      c.req.valid('param').slug,
+      c.req.valid('query').filters,
+      await catalogueViewOf(c),
+    );
     if (!listing) throw missingCategory();
     return c.json(listing, 200);
   });

@@ -7,7 +7,7 @@ import type { Product } from '#lib/api-types.ts';
 import { PROMOTION_FLAG_CODE } from '#lib/browse-flags.ts';
 import { grossFromNet } from '#lib/money.ts';
 import { activePromotion, lowestPriceBefore, type PricePoint, type PromotionPeriod, unitPrice } from '#lib/pricing.ts';
-import { categoryListingsSql } from '../categories/membership.ts';
+import { type CatalogueView, categoryListingsSql } from '../categories/membership.ts';
 import { CategoryIndex, listCategoryRows } from '../categories/queries.ts';
 import { type ImageRow, toImage } from '../media/image.ts';
 import { hazardJsonSql, hazardLabelOf, safetyJsonSql, toHazard, toSafety } from './safety-schemas.ts';
@@ -64,7 +64,7 @@ SELECT p.id, p.uuid, p.number, p.slug, p.name, p.ean_code, p.description, p.shor
            WHERE pi.product_id = p.id ORDER BY pi.position) i) AS images_json,
   (SELECT json_group_array(f.code) FROM (SELECT fl.code FROM product_flags pf JOIN flags fl ON fl.code = pf.flag_code
            WHERE pf.product_id = p.id ORDER BY fl.position) f) AS flags_json,
-  (SELECT json_group_array(category_id) FROM (${categoryListingsSql({ now: '?1', productId: 'p.id' })})) AS listed_category_ids_json,
+  (SELECT json_group_array(category_id) FROM (${categoryListingsSql({ now: '?1', productId: 'p.id', view: 'next' })})) AS listed_category_ids_json,
   (SELECT json_group_array(json_object('netPrice', pr.net_price, 'startsAt', pr.starts_at, 'endsAt', pr.ends_at)) FROM promotions pr
      WHERE pr.product_id = p.id AND pr.starts_at <= ?1) AS promotions_json,
   (SELECT json_group_array(json_object('netPrice', ph.net_price, 'validFrom', ph.valid_from)) FROM price_history ph
@@ -173,10 +173,17 @@ async function loadCategories(db: D1Database): Promise<CategoryIndex> {
 }
 
 /** A page of active products ordered by id, after the id `cursor`. */
-export async function listProducts(db: D1Database, now: string, cursor: number, limit: number): Promise<{ products: Product[]; ids: number[] }> {
+export async function listProducts(
+  db: D1Database,
+  now: string,
+  cursor: number,
+  limit: number,
+  view: CatalogueView,
+): Promise<{ products: Product[]; ids: number[] }> {
+  const listed = view === 'live' ? 'p.is_active = 1 AND p.page_live = 1' : 'p.is_active = 1';
   const [categories, { results }] = await Promise.all([
     loadCategories(db),
-    db.prepare(`${productSelect} WHERE p.is_active = 1 AND p.id > ?2 ORDER BY p.id LIMIT ?3`).bind(now, cursor, limit).all<ProductRow>(),
+    db.prepare(`${productSelect} WHERE ${listed} AND p.id > ?2 ORDER BY p.id LIMIT ?3`).bind(now, cursor, limit).all<ProductRow>(),
   ]);
   return { products: results.map((row) => toProduct(row, categories, now)), ids: results.map((row) => row.id) };
 }

@@ -3,6 +3,7 @@
  * live offers (price and stock) the browser refreshes prerendered pages with.
  */
 import { toProductOffer } from '#lib/product-summary.ts';
+import { catalogueViewOf } from '../catalogue-view.ts';
 import { currentTime } from '../clock.ts';
 import { createRouter, declareCall, jsonBody } from '../contract.ts';
 import { notFound } from '../errors.ts';
@@ -61,7 +62,7 @@ const productsByNumbersCall = declareCall({
 export const productRoutes = createRouter()
   .openapi(listProductsCall, async (c) => {
     const { cursor, limit } = c.req.valid('query');
-    const { products, ids } = await listProducts(c.env.DB, currentTime(), Number(cursor ?? 0), limit);
+    const { products, ids } = await listProducts(c.env.DB, currentTime(), Number(cursor ?? 0), limit, await catalogueViewOf(c));
     return c.json({ items: products, nextCursor: nextCursorOf(ids, limit) }, 200);
   })
   .openapi(offersCall, async (c) => {
