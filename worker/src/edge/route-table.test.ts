@@ -108,6 +108,7 @@ const samples: Record<RouteName, Expectation> = {
   panelCustomer: { path: `/panel/klienci/${uuid}`, redirectsTo: `/panel/logowanie?next=%2Fpanel%2Fklienci%2F${uuid}` },
   panelStaff: { path: '/panel/pracownicy', redirectsTo: '/panel/logowanie?next=%2Fpanel%2Fpracownicy' },
   panelAudit: { path: '/panel/dziennik', redirectsTo: '/panel/logowanie?next=%2Fpanel%2Fdziennik' },
+  panelPublishing: { path: '/panel/publikacja', redirectsTo: '/panel/logowanie?next=%2Fpanel%2Fpublikacja' },
 };
 
 /** Next puts the not-found boundary's text into every page's payload: the title tells the 404 page. */

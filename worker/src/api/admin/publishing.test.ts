@@ -97,7 +97,8 @@ describe('the live API and the export agree', () => {
       for (const slug of listed) expect(exported, `${slug} is listed without a page (after ${step.kind})`).toContain(slug);
       // The build reads every active product, whatever is live.
       const forBuild = await listedSlugs(category, true);
-      for (const slug of await activeSlugs()) expect(forBuild).toContain(slug);
+      const active = new Set(await activeSlugs());
+      for (const slug of mine) if (active.has(slug)) expect(forBuild).toContain(slug);
     }
     // After a publish, every page of the export is listed again.
     const pages = await activeSlugs();

@@ -10,7 +10,7 @@ import { staleChanges } from '../../content-changes/journal.ts';
 import { callDeployHook, deployHookOf, type HookOutcome } from '../../deploy-hook/dispatch.ts';
 import { createRouter, declareCall } from '../contract.ts';
 import { noQuery } from '../schemas.ts';
-import { contentChangeSchema, REBUILD_STATES, RECENT_REQUESTS, type RebuildState, rebuildRequestSchema } from './rebuild-schemas.ts';
+import { contentChangeSchema, RECENT_REQUESTS, type RebuildState, rebuildRequestSchema } from './rebuild-schemas.ts';
 import { auditOf, STAFF_ERRORS, staffActorOf, staffCall } from './require-staff.ts';
 
 const tags = ['Administracja – treści'];

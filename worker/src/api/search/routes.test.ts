@@ -31,13 +31,13 @@ const productWith = (pattern: RegExp) => {
 };
 const countNamed = (pattern: RegExp) => activeProducts.filter((product) => pattern.test(product.name)).length;
 
-/** A product row beside the demo catalogue, written straight to D1: the index must follow by itself. */
+/** A product row beside the demo catalogue with its page live, written straight to D1: the index must follow by itself. */
 async function insertProduct(fields: { id: number; name: string; number: string; ean: string }): Promise<void> {
   const template = activeProducts[0];
   if (!template) throw new Error('empty catalogue');
   await env.DB.prepare(
-    `INSERT INTO products (id, uuid, number, slug, name, ean_code, description, producer, net_price, vat_rate, main_category_id, cover_image, created_at, updated_at)
-     VALUES (?1, ?2, ?3, ?4, ?5, ?6, 'Opis testowy.', 'Merida', 1000, 23, ?7, ?8, ?9, ?9)`,
+    `INSERT INTO products (id, uuid, number, slug, name, ean_code, description, producer, net_price, vat_rate, main_category_id, cover_image, created_at, updated_at, page_live)
+     VALUES (?1, ?2, ?3, ?4, ?5, ?6, 'Opis testowy.', 'Merida', 1000, 23, ?7, ?8, ?9, ?9, 1)`,
   )
     .bind(
       fields.id,

@@ -13,7 +13,7 @@ describe('a waiting change in words', () => {
         name: 'Ręcznik ZZ',
         fields: [{ field: 'nettoPrice', before: 4599, after: 4699 }],
       }),
-    ).toBe('produkt „Ręcznik ZZ”: cena: 45,99 zł → 46,99 zł netto');
+    ).toBe('produkt „Ręcznik ZZ”: cena: 45,99\u00a0zł → 46,99\u00a0zł netto');
   });
 
   it('names a new and a withdrawn thing, and falls back to the slug when the name is gone', () => {

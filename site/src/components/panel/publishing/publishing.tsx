@@ -35,7 +35,7 @@ export function durationWords(fromIso: string, toIso: string): string {
 const timeFormat = new Intl.DateTimeFormat('pl-PL', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Warsaw' });
 
 function Progress({ request, now }: { request: RebuildRequest; now: number }) {
-  const steps = request.steps.map((entry) => entry.step);
+  const { steps } = request;
   return (
     <section className={styles.card} aria-labelledby="publikacja-postep">
       <h2 id="publikacja-postep">{t('Panel.Publishing.ProgressHeading', { id: request.id })}</h2>
@@ -54,9 +54,9 @@ function Progress({ request, now }: { request: RebuildRequest; now: number }) {
       ) : null}
       {steps.length > 0 ? (
         <ol className={own.steps} aria-label={t('Panel.Publishing.Steps')}>
-          {steps.map((step, index) => (
-            <li key={`${index}-${step}`} aria-current={isRunning(request) && index === steps.length - 1 ? 'step' : undefined}>
-              {step}
+          {steps.map((entry, index) => (
+            <li key={`${entry.at} ${entry.step}`} aria-current={isRunning(request) && index === steps.length - 1 ? 'step' : undefined}>
+              {entry.step}
             </li>
           ))}
         </ol>
