@@ -190,7 +190,7 @@ async function main(): Promise<void> {
     for (const reason of scope.reasons) console.log(`  ${reason}`);
     if (scope.scope === 'all' || !existsSync(fullRouteListFile)) {
       if (scope.scope !== 'all') console.log(`  No list of the prerendered routes (${path.relative(repoRoot, fullRouteListFile)})`);
-      console.log('  Every page is rendered again (with the compiled site: no compile)');
+      console.log('  Every page is rendered again');
       mode = 'all-pages';
     } else {
       console.log(`  Rendering ${countSelected(scope.selection)} selected pages and routes, plus the pages without a per-item route`);
@@ -227,16 +227,16 @@ async function main(): Promise<void> {
   }
   if (mode === 'full' || mode === 'all-pages') {
     console.log(
-      mode === 'full'
-        ? 'Building the static site (next build, output: export)'
-        : 'Rendering every page (next build --experimental-build-mode=generate)',
+      mode === 'full' ? 'Building the static site (next build, output: export)' : 'Rendering every page (next build, beside the served export)',
     );
     // A rebuild renders every page beside the served export and replaces it only once that worked:
-    // a failed rebuild leaves the live site as it was (issue 35).
+    // a failed rebuild leaves the live site as it was (issue 35). It compiles too: in generate mode
+    // Next's export copies only the routes of the manifest on disk, so an added product's new page
+    // was rendered and never exported (and after a selected render that manifest is a narrowed one).
     const staged = mode === 'all-pages';
     if (staged) await rm(freshOutDir, { recursive: true, force: true });
     await step(mode === 'full' ? 'next build: compile and render' : 'next build: render every page', () =>
-      nextBuild(apiOrigin, codeHash, { generateOnly: mode === 'all-pages', ...(staged ? { exportDir: freshOutDir } : {}) }),
+      nextBuild(apiOrigin, codeHash, { generateOnly: false, ...(staged ? { exportDir: freshOutDir } : {}) }),
     );
     await saveFullRouteList(path.join(siteDir, '.next'), fullRouteListFile);
     await postProcessPages(staged ? freshOutDir : outDir);

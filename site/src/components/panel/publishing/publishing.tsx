@@ -26,6 +26,12 @@ const POLL_MS = 1500;
 
 const isRunning = (request: RebuildRequest | undefined) => request?.state === 'queued' || request?.state === 'building';
 
+/**
+ * SWR's polling interval: every POLL_MS while the latest request runs. One function for the page's
+ * life: SWR restarts its timer whenever the function changes, and the page re-renders each second.
+ */
+const pollWhileRunning = (latest: RebuildsOverview | undefined) => (isRunning(latest?.requests[0]) ? POLL_MS : 0);
+
 /** Seconds between two ISO times, as „42 s” or „2 min 5 s”. */
 export function durationWords(fromIso: string, toIso: string): string {
   const seconds = Math.max(0, Math.round((Date.parse(toIso) - Date.parse(fromIso)) / 1000));
@@ -126,7 +132,7 @@ function PublishingDesk() {
   const [sending, setSending] = useState(false);
   const [now, setNow] = useState(() => Date.now());
   const { data, error, mutate } = useAdmin<RebuildsOverview>(adminPath('/rebuilds'), overviewShape, {
-    refreshInterval: (latest) => (isRunning(latest?.requests[0]) ? POLL_MS : 0),
+    refreshInterval: pollWhileRunning,
   });
   const latest = data?.requests[0];
   const running = isRunning(latest);
