@@ -73,8 +73,8 @@ const uploadCall = declareCall({
 
 type AcceptedFile = SniffedImage | SniffedPdf;
 
-/** What the bytes are, or the Polish 400, 413 or 415 that refuses them. */
-function acceptedFileOf(bytes: Uint8Array): AcceptedFile {
+/** What the bytes are, or the Polish 400, 413 or 415 that refuses them (an `ApiError`). */
+export function acceptedFileOf(bytes: Uint8Array): AcceptedFile {
   if (bytes.length === 0) throw new ApiError(400, 'empty_file', 'Plik jest pusty; wybierz plik jeszcze raz.', { file: 'Plik jest pusty.' });
   const sniffed = sniffFile(bytes);
   if (sniffed?.kind === 'svg') {
