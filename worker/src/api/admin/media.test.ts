@@ -318,3 +318,23 @@ describe('an uploaded file', () => {
     expect((await SELF.fetch(`${ORIGIN}/api/public/v1/media/file/${answer.path}`)).status).toBe(404);
   });
 });
+
+describe('as a reference', () => {
+  it('an uploaded picture can be a product’s cover, a PDF cannot (422: it is no picture)', async () => {
+    const slug = await env.DB.prepare('SELECT slug FROM products WHERE is_active = 1 ORDER BY id LIMIT 1').first<string>('slug');
+    const patch = (coverImage: string) =>
+      SELF.fetch(`${ORIGIN}/api/admin/v1/products/${slug}`, {
+        method: 'PATCH',
+        headers: { ...staffHeaders(), 'Content-Type': 'application/json' },
+        body: JSON.stringify({ coverImage }),
+      });
+    const picture = await uploaded(await upload(webp(800, 800, unique()), 'okladka.webp', 'image/webp'));
+    const taken = await patch(picture.path);
+    expect(taken.status).toBe(200);
+    expect(((await taken.json()) as { coverImage: string }).coverImage).toBe(picture.path);
+    const document = await uploaded(await upload(pdf(unique()), 'okladka.pdf', 'application/pdf'));
+    const refused = await patch(document.path);
+    expect(refused.status).toBe(422);
+    expect(((await refused.json()) as { error: { fields: Record<string, string> } }).error.fields.coverImage).toContain('PDF nie jest obrazem');
+  });
+});
