@@ -3,11 +3,16 @@
 -- and for what the file call answers. The seeded media stay in D1 (`storage = 'd1'`, the body in
 -- the row). A PDF has no pixels, so width and height may now be NULL, which SQLite cannot change
 -- on a column: the table is rebuilt. The tables that reference media(path) keep their references:
--- with the foreign keys deferred, the old table is dropped and the new one takes its name before
--- the batch commits.
+-- with the foreign keys deferred, the old table is dropped (which counts a violation per
+-- referencing row) and a new one of the same name is filled again (each row inserted settles the
+-- rows that reference it), so the count is back to zero when the batch commits. Renaming a new
+-- table into place would settle nothing: SQLite counts violations, it does not recheck them.
 PRAGMA defer_foreign_keys = on;
 
-CREATE TABLE media_rebuilt (
+CREATE TABLE media_before_0030 AS SELECT path, content_type, body, width, height, updated_at FROM media;
+DROP TABLE media;
+
+CREATE TABLE media (
   path TEXT PRIMARY KEY CHECK (path GLOB '[a-z0-9]*' AND path NOT LIKE '%..%'),
   content_type TEXT NOT NULL,
   -- 'd1': the body below (SVG text); 'r2': the bytes are the MEDIA_FILES object `path`, the body empty.
@@ -27,8 +32,7 @@ CREATE TABLE media_rebuilt (
   CHECK ((width IS NULL) = (height IS NULL)),
   CHECK (storage = 'd1' OR size IS NOT NULL)
 );
-INSERT INTO media_rebuilt (path, content_type, storage, body, width, height, updated_at)
-SELECT path, content_type, 'd1', body, width, height, updated_at FROM media;
-DROP TABLE media;
-ALTER TABLE media_rebuilt RENAME TO media;
+INSERT INTO media (path, content_type, storage, body, width, height, updated_at)
+SELECT path, content_type, 'd1', body, width, height, updated_at FROM media_before_0030;
+DROP TABLE media_before_0030;
 CREATE UNIQUE INDEX media_sha256 ON media (sha256) WHERE sha256 IS NOT NULL;
