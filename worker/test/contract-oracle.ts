@@ -7,11 +7,13 @@
 
 import { env } from 'cloudflare:test';
 import type { z } from '@hono/zod-openapi';
+import { acceptedFileOf } from '#worker/api/admin/media.ts';
 import { sessionStartedSchema } from '#worker/api/auth/schemas.ts';
 import type { DeclaredCall } from '#worker/api/declared-calls.ts';
 import { completedTokenBody } from '#worker/edge/auth-session.ts';
 import { CART_IDS, isCartCall } from '#worker/edge/cart-session.ts';
-import type { Operation, RequestCase } from './openapi-requests.ts';
+import { contentOf, parseMultipart } from './multipart.ts';
+import { isMultipart, type Operation, type RequestCase } from './openapi-requests.ts';
 
 /** What the answer to a request must be. */
 export type Expectation = { accepted: true } | { accepted: false; reasons: string[]; statuses: ReadonlySet<number> };
@@ -21,6 +23,12 @@ const FORM_TYPES = /^(?:application\/x-www-form-urlencoded|multipart\/form-data|
 const SAFE_METHODS = ['get', 'head', 'options'];
 /** What @hono/zod-openapi takes as JSON: `application/json` or `application/*+json`, with parameters. */
 const JSON_TYPE = /^application\/(?:[a-z.-]+\+)?json(?:;\s*[a-zA-Z0-9-]+=[^;]+)*$/i;
+/**
+ * What @hono/zod-openapi takes for a declared multipart/form-data body: that type (with or
+ * without a boundary of these characters), or a URL-encoded form, which it reads as a form too.
+ */
+const MULTIPART_TYPE = /^multipart\/form-data(;\s?boundary=[a-zA-Z0-9'"()+_,\-./:=?]+)?$/i;
+const URLENCODED_TYPE = /^application\/x-www-form-urlencoded(;\s*[a-zA-Z0-9-]+=([^;]+))*$/i;
 
 function decodeQueryText(raw: string): string {
   return decodeURIComponent(raw.replaceAll('+', ' '));
@@ -108,7 +116,27 @@ export function expectationOf(operation: Operation, call: DeclaredCall, request:
   if (!(schemaOf(call, 'headers')?.safeParse(headersObjectOf(request, operation)).success ?? true)) refuse('headers', 400);
 
   const body = request.body;
-  if (operation.body && body) {
+  if (operation.body && body && isMultipart(operation.body.mediaTypes[0])) {
+    const bytes = new TextEncoder().encode(body.text).length;
+    if (operation.body.maxBytes !== undefined && bytes > operation.body.maxBytes) refuse(`body of ${bytes} bytes`, 413);
+    else if (body.contentType !== undefined && URLENCODED_TYPE.test(body.contentType)) refuse('a URL-encoded form, which holds no file', 400);
+    else if (body.contentType === undefined || !MULTIPART_TYPE.test(body.contentType)) {
+      if (body.text !== '' || body.contentType !== undefined) refuse(`content type ${body.contentType}`, 415);
+      else if (operation.body.required) refuse('no body', 400);
+    } else {
+      const form = parseMultipart(body.text, body.contentType);
+      if (!form) refuse('broken form', 400);
+      else if (!(bodySchemaOf(call)?.safeParse(form).success ?? true)) refuse('form', 400);
+      else if (reasons.length === 0) {
+        // What the file is, the call judges by its bytes (an upload's 400, 413 or 415), as zod's refinements judge a JSON body.
+        try {
+          acceptedFileOf(new TextEncoder().encode(contentOf((form as { file: File }).file)));
+        } catch (error) {
+          refuse('the file’s content', (error as { status: number }).status);
+        }
+      }
+    }
+  } else if (operation.body && body) {
     const bytes = new TextEncoder().encode(body.text).length;
     if (operation.body.maxBytes !== undefined && bytes > operation.body.maxBytes) refuse(`body of ${bytes} bytes`, 413);
     if (body.contentType === undefined || !JSON_TYPE.test(body.contentType)) {

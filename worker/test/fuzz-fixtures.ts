@@ -22,6 +22,7 @@ import { openChallenge, STAFF_SESSION_HEADER } from '#worker/staff/sessions.ts';
 import { currentTotpCode } from '#worker/staff/totp.ts';
 import { createCustomer } from './customers.ts';
 import { formTicket } from './forms.ts';
+import type { FormPart } from './multipart.ts';
 import type { Operation, RealValues } from './openapi-requests.ts';
 import { insertOrder } from './orders.ts';
 import { createMember, STAFF_PASSWORD, sessionHeadersOf, type TestMember } from './staff.ts';
@@ -566,6 +567,20 @@ export async function contentAdminValues(
   db: D1Database,
   operation: Operation,
 ): Promise<{ realValues: RealValues; realBodyValues: Record<string, readonly unknown[]> }> {
+  // An upload takes files that are what they are by their bytes: an all-ASCII PDF and GIF (the walk
+  // sends text, so a file is its content's UTF-8; the GIF is 8224 × 8224, two spaces each way), and
+  // an SVG, which it refuses.
+  if (operation.path === '/api/admin/v1/media')
+    return {
+      realValues: {},
+      realBodyValues: {
+        file: [
+          { name: 'file', value: MINIMAL_PDF, fileName: 'karta-techniczna.pdf', type: 'application/pdf' },
+          { name: 'file', value: 'GIF89a    \0\0\0;', fileName: 'obraz.png', type: 'image/png' },
+          { name: 'file', value: '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', fileName: 'logo.png', type: 'image/png' },
+        ] satisfies FormPart[],
+      },
+    };
   if (!/^\/api\/admin\/v1\/(?:products|categories|blog-posts|product-sets|branches|pages|sliders)\b/.test(operation.path))
     return { realValues: {}, realBodyValues: {} };
   const column = async (sql: string) => (await db.prepare(sql).all<{ value: string }>()).results.map((row) => row.value);

@@ -6,6 +6,7 @@
  * header parameters (the cart's Cart-Session-Id) as text a header can carry.
  */
 import fc from 'fast-check';
+import { type FormPart, multipartText, multipartType } from './multipart.ts';
 import { arbitraryOf, codePointLength, type JsonSchema, resolveRef, resolveSchema, type SchemaDocument } from './openapi-arbitraries.ts';
 
 /** The methods a path item may hold (OpenAPI 3.1). */
@@ -76,14 +77,34 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
       const content = operation.requestBody?.content;
       if (!content) return { id, method, path, parameters, ...crossSite };
       const mediaTypes = Object.keys(content);
-      if (!mediaTypes.every((type) => /^application\/(?:[\w.-]+\+)?json$/.test(type)))
-        throw new Error(`${id}: only JSON bodies are fuzzed yet (openapi-requests.ts)`);
+      if (!mediaTypes.every((type) => /^application\/(?:[\w.-]+\+)?json$/.test(type)) && !(mediaTypes.length === 1 && isMultipart(mediaTypes[0])))
+        throw new Error(`${id}: only JSON and multipart/form-data bodies are fuzzed yet (openapi-requests.ts)`);
       const schema = Object.values(content)[0]?.schema ?? {};
       const maxBytes = operation['x-max-body-bytes'];
       const body = { required: operation.requestBody?.required === true, mediaTypes, schema, ...(maxBytes ? { maxBytes } : {}) };
       return { id, method, path, parameters, body, ...crossSite };
     }),
   );
+}
+
+/** Whether a declared body is a form with files (an upload) rather than JSON. */
+export function isMultipart(mediaType: string | undefined): boolean {
+  return mediaType === 'multipart/form-data';
+}
+
+/**
+ * A file part as the walk sends it: real ones from the fixtures (`realBodyValues.file`, each a
+ * `FormPart` of name `file`) most of the time, else text of any kind under a name of any kind.
+ */
+function filePart(realBodyValues: CaseOptions['realBodyValues'] = {}): fc.Arbitrary<FormPart> {
+  const real = (realBodyValues.file ?? []) as FormPart[];
+  const generated = fc.record({
+    name: fc.constant('file'),
+    value: fc.string({ unit: 'grapheme', maxLength: 200 }),
+    fileName: fc.constantFrom('plik.png', 'zdjęcie.jpg', 'dokument.pdf', 'bez-rozszerzenia', 'obraz.svg', ''),
+    type: fc.constantFrom('image/png', 'image/jpeg', 'application/pdf', 'application/octet-stream', 'image/svg+xml'),
+  });
+  return real.length > 0 ? fc.oneof({ arbitrary: fc.constantFrom(...real), weight: 3 }, { arbitrary: generated, weight: 1 }) : generated;
 }
 
 /** One request: raw path and query text as it goes on the wire. */
@@ -345,12 +366,14 @@ export function validCaseOf(operation: Operation, options: CaseOptions): fc.Arbi
         return value === null || parameter === undefined ? [] : [[encodeURIComponent(parameter.name), value]];
       }),
     );
-  const body = operation.body
-    ? fc.record({
-        text: bodyText(operation.body.schema, options.document, options.realBodyValues),
-        contentType: fc.constantFrom(`${operation.body.mediaTypes[0]}`, `${operation.body.mediaTypes[0]}; charset=utf-8`),
-      })
-    : fc.constant(undefined);
+  const body = !operation.body
+    ? fc.constant(undefined)
+    : isMultipart(operation.body.mediaTypes[0])
+      ? filePart(options.realBodyValues).map((part) => ({ text: multipartText([part]), contentType: multipartType() }))
+      : fc.record({
+          text: bodyText(operation.body.schema, options.document, options.realBodyValues),
+          contentType: fc.constantFrom(`${operation.body.mediaTypes[0]}`, `${operation.body.mediaTypes[0]}; charset=utf-8`),
+        });
   const headers = fc
     .tuple(headersArbitrary(operation, options), credentialsArbitrary(operation, options))
     .map(([declared, credential]) => (credential === null ? declared : { ...declared, ...credentialHeader(credential) }));
@@ -547,9 +570,44 @@ function objectOf(text: string | undefined): Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }
 
+/** A form broken one way: sent as another type, cut short, without its boundary, the file under another name or as a plain field, too large. */
+function multipartMutations(maxBytes: number | undefined, options: CaseOptions): Mutation[] {
+  const withBody = (base: RequestCase, text: string, broken: string, contentType: string | undefined = multipartType()) =>
+    fc
+      .boolean()
+      .map((sameOrigin): RequestCase => ({ ...base, body: contentType === undefined ? { text } : { text, contentType }, sameOrigin, broken }));
+  const part = filePart(options.realBodyValues);
+  const mutations: Mutation[] = [
+    (base) =>
+      fc
+        .option(pick([...NOT_JSON_TYPES.filter((type) => !type.startsWith('multipart/')), 'application/json', 'image/png']), { nil: undefined })
+        .chain((contentType) => withBody(base, base.body?.text ?? '', `sent as ${contentType ?? 'no content type'}`, contentType)),
+    (base) =>
+      fc.nat().chain((cut) => withBody(base, (base.body?.text ?? '').slice(0, cut % Math.max(1, (base.body?.text ?? '').length)), 'form cut short')),
+    (base) => withBody(base, base.body?.text ?? '', 'form without a boundary', 'multipart/form-data'),
+    (base) =>
+      fc
+        .tuple(part, fc.constantFrom('plik', 'File', 'files', 'file[]', 'image'))
+        .chain(([file, name]) => withBody(base, multipartText([{ ...file, name }]), `the file under ${name}`)),
+    (base) => part.chain((file) => withBody(base, multipartText([{ name: 'file', value: file.value }]), 'the file as a plain field')),
+    (base) => fc.tuple(part, part).chain(([first, second]) => withBody(base, multipartText([first, second]), 'two files')),
+  ];
+  if (maxBytes !== undefined) {
+    const limit = maxBytes;
+    mutations.push((base) =>
+      fc.integer({ min: 1, max: 1024 }).chain((extra) => {
+        const text = multipartText([{ name: 'file', value: 'x'.repeat(limit + extra), fileName: 'za-duzy.pdf', type: 'application/pdf' }]);
+        return withBody(base, text, `a form of ${limit + extra} bytes and more, past ${limit}`);
+      }),
+    );
+  }
+  return mutations;
+}
+
 function bodyMutations(operation: Operation, options: CaseOptions): Mutation[] {
   const body = operation.body;
   if (!body) return [];
+  if (isMultipart(body.mediaTypes[0])) return multipartMutations(body.maxBytes, options);
   const jsonType = body.mediaTypes[0] ?? 'application/json';
   const schema = resolveSchema(body.schema, options.document);
   const arrays = Object.entries(schema.properties ?? {}).flatMap(([name, property]) => {

@@ -16,8 +16,11 @@ import { errorSchema } from './schemas.ts';
 import { fieldsOf } from './validation.ts';
 import { wellFormedJsonBodies } from './well-formed-text.ts';
 
-/** The error statuses a call may declare besides those every call has. */
-type DeclaredErrorStatus = 401 | 403 | 404 | 409 | 422 | 429 | 503;
+/**
+ * The error statuses a call may declare: besides those every call has, or giving its own meaning
+ * to one of them (an upload's 413 and 415 say which files it takes).
+ */
+type DeclaredErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
 
 /** Errors every call can answer: bad input and the server's own failure. */
 const COMMON_ERRORS = {

@@ -12,7 +12,7 @@ import { notFound } from '../errors.ts';
 import { noQuery, slugParams } from '../schemas.ts';
 import { type AdminBlogPost, adminBlogPostSchema, blogPostCreateBody, blogPostUpdateBody } from './blog-post-schemas.ts';
 import { ADMIN_CONTENT_TAGS } from './content-schemas.ts';
-import { missingValues, unknownList, unknownReferences, updateStatement, writeContent } from './content-write.ts';
+import { missingPictures, missingValues, unknownList, unknownReferences, updateStatement, writeContent } from './content-write.ts';
 import { STAFF_ERRORS, staffActorOf, staffCall } from './require-staff.ts';
 
 /** A post as the staff read it: every column but the id, with its category's slug and its tags. */
@@ -54,12 +54,12 @@ async function checkReferences(db: D1Database, fields: Partial<z.output<typeof b
   const [categories, tags, media] = await Promise.all([
     missingValues(db, 'blog_categories', 'slug', fields.categorySlug ? [fields.categorySlug] : []),
     missingValues(db, 'blog_tags', 'slug', fields.tagSlugs ?? []),
-    missingValues(db, 'media', 'path', fields.coverImage ? [fields.coverImage] : []),
+    missingPictures(db, fields.coverImage ? [fields.coverImage] : []),
   ]);
   const problems: Record<string, string> = {};
   if (categories.length > 0) problems.categorySlug = `Nie ma kategorii bloga o slugu ${fields.categorySlug}.`;
   if (tags.length > 0) problems.tagSlugs = unknownList('Nieznane tagi bloga', tags);
-  if (media.length > 0) problems.coverImage = `Nie ma w mediach pliku ${fields.coverImage}.`;
+  if (media.length > 0) problems.coverImage = `Nie ma w mediach obrazu ${fields.coverImage} (PDF nie jest obrazem).`;
   if (Object.keys(problems).length > 0) throw unknownReferences(problems);
 }
 

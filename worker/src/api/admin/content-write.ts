@@ -155,6 +155,14 @@ export async function missingValues(db: D1Database, table: string, column: strin
   return results.map((row) => row.value);
 }
 
+/**
+ * Which of `paths` are no picture among the media: not there at all, or a document (an uploaded
+ * PDF has no width), which a cover, a gallery or a slide cannot show.
+ */
+export function missingPictures(db: D1Database, paths: readonly string[]): Promise<string[]> {
+  return missingValues(db, 'media', 'path', paths, 't.width IS NOT NULL');
+}
+
 /** The Polish reason for a field listing unknown values: „nieznane: a, b”. */
 export function unknownList(label: string, missing: readonly string[]): string {
   return `${label}: ${missing.join(', ')}.`;

@@ -15,6 +15,7 @@ import { safetyDataSheetKey } from '#lib/safety-data-sheets.ts';
 import { ROLES_FOR } from '#lib/staff-roles.ts';
 import { createRouter, declareCall, jsonBody } from '../contract.ts';
 import { ApiError, notFound } from '../errors.ts';
+import { looksLikePdf, sha256Hex } from '../media/file-content.ts';
 import { noQuery, slugParams } from '../schemas.ts';
 import { ADMIN_CONTENT_TAGS } from './content-schemas.ts';
 import { writeContent } from './content-write.ts';
@@ -142,20 +143,6 @@ function decodeBase64(text: string): Uint8Array | null {
   } catch {
     return null;
   }
-}
-
-const PDF_HEADER = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
-const PDF_END = '%%EOF';
-
-/** Whether the bytes are a PDF by their content: the header at the start, the end marker in the last kilobyte. */
-export function looksLikePdf(bytes: Uint8Array): boolean {
-  if (bytes.length < 64 || PDF_HEADER.some((byte, index) => bytes[index] !== byte)) return false;
-  return new TextDecoder('latin1').decode(bytes.subarray(Math.max(0, bytes.length - 1024))).includes(PDF_END);
-}
-
-async function sha256Hex(bytes: Uint8Array): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
-  return [...digest].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 const sheetCall = declareCall({

@@ -11,7 +11,7 @@ import { notFound } from '../errors.ts';
 import { mediaPathSchema } from '../media/schemas.ts';
 import { grosze, noQuery, slugParams, slugSchema, timestampSchema } from '../schemas.ts';
 import { ADMIN_CONTENT_TAGS, atLeastOneField } from './content-schemas.ts';
-import { missingValues, unknownList, unknownReferences, updateStatement, writeContent } from './content-write.ts';
+import { missingPictures, missingValues, unknownList, unknownReferences, updateStatement, writeContent } from './content-write.ts';
 import { STAFF_ERRORS, staffActorOf, staffCall } from './require-staff.ts';
 
 const setItemSchema = z.strictObject({
@@ -92,11 +92,11 @@ async function checkReferences(db: D1Database, fields: Partial<AdminSet>): Promi
       'slug',
       (fields.items ?? []).map((item) => item.productSlug),
     ),
-    missingValues(db, 'media', 'path', fields.coverImage ? [fields.coverImage] : []),
+    missingPictures(db, fields.coverImage ? [fields.coverImage] : []),
   ]);
   const problems: Record<string, string> = {};
   if (products.length > 0) problems.items = unknownList('Nieznane produkty', products);
-  if (media.length > 0) problems.coverImage = `Nie ma w mediach pliku ${fields.coverImage}.`;
+  if (media.length > 0) problems.coverImage = `Nie ma w mediach obrazu ${fields.coverImage} (PDF nie jest obrazem).`;
   if (Object.keys(problems).length > 0) throw unknownReferences(problems);
 }
 

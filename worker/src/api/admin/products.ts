@@ -13,7 +13,16 @@ import { ApiError, notFound } from '../errors.ts';
 import { hazardJsonSql, readHazardJson, safetyJsonSql, toSafety } from '../products/safety-schemas.ts';
 import { noQuery, slugParams, slugSchema } from '../schemas.ts';
 import { ADMIN_CONTENT_TAGS } from './content-schemas.ts';
-import { type ContentWrite, missingValues, unchangedSince, unknownList, unknownReferences, updateStatement, writeContent } from './content-write.ts';
+import {
+  type ContentWrite,
+  missingPictures,
+  missingValues,
+  unchangedSince,
+  unknownList,
+  unknownReferences,
+  updateStatement,
+  writeContent,
+} from './content-write.ts';
 import { checkProductSafety, productSafetyRoutes, safetyStatements } from './product-safety.ts';
 import {
   type AdminProduct,
@@ -131,16 +140,17 @@ async function checkReferences(db: D1Database, fields: Partial<ProductFields>): 
   const [missingCategories, missingFlags, missingMedia] = await Promise.all([
     missingValues(db, 'categories', 'slug', categorySlugs, "t.kind = 'regular'"),
     missingValues(db, 'flags', 'code', fields.flags ?? [], `t.code <> '${DERIVED_FLAG}'`),
-    missingValues(db, 'media', 'path', [...(fields.coverImage ? [fields.coverImage] : []), ...(fields.images ?? []).map((image) => image.path)]),
+    missingPictures(db, [...(fields.coverImage ? [fields.coverImage] : []), ...(fields.images ?? []).map((image) => image.path)]),
   ]);
   if (fields.mainCategorySlug && missingCategories.includes(fields.mainCategorySlug))
     problems.mainCategorySlug = `Nie ma zwykłej kategorii o slugu ${fields.mainCategorySlug}.`;
   const extra = (fields.categorySlugs ?? []).filter((slug) => missingCategories.includes(slug));
   if (extra.length > 0) problems.categorySlugs = unknownList('Nieznane kategorie (albo kategoria „Promocje”, która sama dobiera produkty)', extra);
   if (missingFlags.length > 0) problems.flags = unknownList('Nieznane flagi (flaga promotion wynika z promocji)', missingFlags);
-  if (fields.coverImage && missingMedia.includes(fields.coverImage)) problems.coverImage = `Nie ma w mediach pliku ${fields.coverImage}.`;
+  if (fields.coverImage && missingMedia.includes(fields.coverImage))
+    problems.coverImage = `Nie ma w mediach obrazu ${fields.coverImage} (PDF nie jest obrazem).`;
   const images = (fields.images ?? []).map((image) => image.path).filter((path) => missingMedia.includes(path));
-  if (images.length > 0) problems.images = unknownList('Nie ma w mediach plików', images);
+  if (images.length > 0) problems.images = unknownList('Nie ma w mediach obrazów (PDF nie jest obrazem)', images);
   if (Object.keys(problems).length > 0) throw unknownReferences(problems);
 }
 

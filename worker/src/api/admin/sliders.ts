@@ -11,7 +11,7 @@ import { notFound } from '../errors.ts';
 import { mediaPathSchema } from '../media/schemas.ts';
 import { noQuery, slugParams } from '../schemas.ts';
 import { ADMIN_CONTENT_TAGS } from './content-schemas.ts';
-import { missingValues, unknownList, unknownReferences, writeContent } from './content-write.ts';
+import { missingPictures, unknownList, unknownReferences, writeContent } from './content-write.ts';
 import { STAFF_ERRORS, staffActorOf, staffCall } from './require-staff.ts';
 
 const slideSchema = z.strictObject({
@@ -84,13 +84,11 @@ export const adminSliderRoutes = createRouter()
     const { slug } = c.req.valid('param');
     const body = c.req.valid('json');
     const db = c.env.DB;
-    const missing = await missingValues(
+    const missing = await missingPictures(
       db,
-      'media',
-      'path',
       body.slides.map((slide) => slide.image),
     );
-    if (missing.length > 0) throw unknownReferences({ slides: unknownList('Nie ma w mediach plików', missing) });
+    if (missing.length > 0) throw unknownReferences({ slides: unknownList('Nie ma w mediach obrazów (PDF nie jest obrazem)', missing) });
     const before = await readSlider(db, slug);
     const sliderId = '(SELECT id FROM sliders WHERE slug = ?1)';
     await writeContent(c, staffActorOf(c), {

@@ -1,4 +1,7 @@
-/** Media files: the list the build walks, and each file's bytes. */
+/**
+ * Media files: the list the build walks, and each file's bytes, from the D1 row (the seeded media)
+ * or from the MEDIA_FILES bucket (uploads, admin/media.ts).
+ */
 import { z } from '@hono/zod-openapi';
 import { MEDIA_POLICY } from '#lib/content-security-policy.ts';
 import { createRouter, declareCall } from '../contract.ts';
@@ -31,7 +34,7 @@ const mediaFileCall = declareCall({
   success: {
     schema: z.string().openapi({ format: 'binary' }),
     description: 'Plik.',
-    mediaTypes: ['image/svg+xml', 'image/png', 'image/jpeg', 'image/webp'],
+    mediaTypes: ['image/svg+xml', 'image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif', 'application/pdf'],
   },
   errors: { 404: 'Nie ma takiego pliku.' },
   cacheSeconds: 86_400,
@@ -45,14 +48,16 @@ export const mediaRoutes = createRouter()
     return c.json({ items: results, nextCursor: nextOffsetCursor(offset, results.length, limit) }, 200);
   })
   .openapi(mediaFileCall, async (c) => {
-    const row = await readMediaFile(c.env.DB, c.req.valid('param').path);
-    if (!row) throw notFound('Nie znaleziono pliku.');
-    return new Response(row.body, {
-      headers: {
-        'Content-Type': row.content_type,
-        'Last-Modified': new Date(row.updated_at).toUTCString(),
-        // Served from the shop's origin: an SVG opened on its own must run nothing (issue 10).
-        'Content-Security-Policy': MEDIA_POLICY,
-      },
-    });
+    const path = c.req.valid('param').path;
+    const row = await readMediaFile(c.env.DB, path);
+    const object = row?.storage === 'r2' ? await c.env.MEDIA_FILES.get(path) : null;
+    if (!row || (row.storage === 'r2' && !object)) throw notFound('Nie znaleziono pliku.');
+    const headers = new Headers({ 'Content-Type': row.content_type, 'Last-Modified': new Date(row.updated_at).toUTCString() });
+    // Served from the shop's origin: an SVG opened on its own must run nothing (issue 10). A PDF
+    // is shown by the browser's own viewer, which a sandboxing policy would block; it runs none
+    // of the shop's scripts anyway, as the safety data sheets (edge/documents.ts).
+    if (row.content_type === 'application/pdf') headers.set('Content-Disposition', 'inline');
+    else headers.set('Content-Security-Policy', MEDIA_POLICY);
+    if (object) headers.set('Content-Length', String(object.size));
+    return new Response(object ? object.body : row.body, { headers });
   });

@@ -15,8 +15,8 @@ export const mediaEntrySchema = z
   .object({
     path: z.string(),
     contentType: z.string(),
-    width: z.number().int(),
-    height: z.number().int(),
+    width: z.number().int().nullable().describe('Szerokość obrazu w pikselach; null dla dokumentu (PDF).'),
+    height: z.number().int().nullable().describe('Wysokość obrazu w pikselach; null dla dokumentu (PDF).'),
     updatedAt: timestampSchema,
   })
   .openapi('MediaEntry');
