@@ -7,8 +7,12 @@
  * under `npm start`, where site/out is what the local worker serves.
  *
  *   node scripts/build/publish-run.ts --api http://127.0.0.1:8787 --request 12 [--no-build]
+ *   node scripts/build/publish-run.ts --api https://sklep.example --request 12 --run "npm run deploy"
  *
- * The admin token comes from ADMIN_API_TOKEN (the local worker's when unset). A failed build
+ * `--run` runs that command in place of the local rebuild (the deploy workflow's `npm run deploy`,
+ * whose build announces its steps the same way); `--no-build` only reports the live pages.
+ * The admin token is the `publish` (else the first) integration of ADMIN_API_TOKEN (the local
+ * worker's when unset). A failed build
  * is reported with its last lines and leaves site/out as it was (index.ts renders into a
  * separate folder and merges only what succeeded).
  */
@@ -16,6 +20,7 @@ import { spawn } from 'node:child_process';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { parseAdminIntegrations } from '#worker/admin-integrations.ts';
 import { LOCAL_ADMIN_API_TOKEN } from '../lib/local-worker.ts';
 import { outDir, repoRoot } from '../lib/paths.ts';
 
@@ -30,15 +35,38 @@ export interface PublishTarget {
   request: number | null;
 }
 
+/** How often a report is tried before it is given up (a worker restarting, a network hiccup). */
+const REPORT_ATTEMPTS = 4;
+
 async function send(target: PublishTarget, method: string, apiPath: string, body: unknown): Promise<Response> {
-  const response = await fetch(`${target.api}/api/admin/v1${apiPath}`, {
-    method,
-    headers: { Authorization: `Bearer ${target.token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-    signal: AbortSignal.timeout(60_000),
-  });
-  if (!response.ok) throw new Error(`${method} ${apiPath}: HTTP ${response.status} ${await response.text()}`);
-  return response;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const response = await fetch(`${target.api}/api/admin/v1${apiPath}`, {
+        method,
+        headers: { Authorization: `Bearer ${target.token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(60_000),
+      });
+      // A refusal (4xx) is final; a 5xx or no answer is tried again.
+      if (response.ok || (response.status < 500 && response.status !== 429)) {
+        if (!response.ok) throw new Error(`${method} ${apiPath}: HTTP ${response.status} ${await response.text()}`, { cause: 'final' });
+        return response;
+      }
+      throw new Error(`${method} ${apiPath}: HTTP ${response.status}`);
+    } catch (error) {
+      if (attempt >= REPORT_ATTEMPTS || (error instanceof Error && error.cause === 'final')) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 1000 * attempt));
+    }
+  }
+}
+
+/**
+ * The secret the runner sends: of ADMIN_API_TOKEN's integrations (`name:secret,…`, the worker's own
+ * rule) the one named `publish`, else the first; the local worker's without it.
+ */
+export function publishingSecret(adminApiToken: string | undefined): string {
+  const integrations = parseAdminIntegrations(adminApiToken);
+  return (integrations.find((integration) => integration.name === 'publish') ?? integrations[0])?.secret ?? LOCAL_ADMIN_API_TOKEN;
 }
 
 /** Reports a step or a failure of the request; a report that cannot be sent is logged, never fatal. */
@@ -65,13 +93,15 @@ export async function reportLivePages(target: PublishTarget, exportDir = outDir)
   return answer;
 }
 
-/** Runs the rebuild, reporting each step it announces; resolves with its exit code and last lines. */
-function runRebuild(target: PublishTarget): Promise<{ code: number; tail: string[] }> {
+/** Runs the rebuild (or `command`), reporting each step it announces; resolves with its exit code and last lines. */
+function runRebuild(target: PublishTarget, command?: string): Promise<{ code: number; tail: string[] }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join(repoRoot, 'scripts', 'build', 'index.ts'), '--incremental'], {
-      cwd: repoRoot,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = command
+      ? spawn(command, { cwd: repoRoot, shell: true, stdio: ['ignore', 'pipe', 'pipe'] })
+      : spawn(process.execPath, [path.join(repoRoot, 'scripts', 'build', 'index.ts'), '--incremental'], {
+          cwd: repoRoot,
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
     const tail: string[] = [];
     let reports = Promise.resolve();
     const take = (chunk: Buffer, echo: NodeJS.WriteStream) => {
@@ -94,10 +124,10 @@ function runRebuild(target: PublishTarget): Promise<{ code: number; tail: string
 }
 
 /** The whole run: building, then live with the export's product pages, or failed with the build's last lines. */
-export async function publishRun(target: PublishTarget, { build = true }: { build?: boolean } = {}): Promise<boolean> {
+export async function publishRun(target: PublishTarget, { build = true, command }: { build?: boolean; command?: string } = {}): Promise<boolean> {
   if (build) {
     await reportProgress(target, { state: 'building', step: 'start budowania' });
-    const { code, tail } = await runRebuild(target);
+    const { code, tail } = await runRebuild(target, command);
     if (code !== 0) {
       await reportProgress(target, { state: 'failed', message: `Budowanie zakończone kodem ${code}.\n${tail.join('\n')}`.slice(0, 2000) });
       return false;
@@ -109,14 +139,15 @@ export async function publishRun(target: PublishTarget, { build = true }: { buil
 
 if (import.meta.main) {
   const { values } = parseArgs({
-    options: { api: { type: 'string' }, request: { type: 'string' }, 'no-build': { type: 'boolean', default: false } },
+    options: { api: { type: 'string' }, request: { type: 'string' }, run: { type: 'string' }, 'no-build': { type: 'boolean', default: false } },
   });
   if (!values.api) throw new Error('Podaj --api <adres sklepu>');
+  // An empty --request (a push's deploy, no editor's request) reports the live pages alone.
   const request = values.request ? Number(values.request) : null;
   if (request !== null && !Number.isSafeInteger(request)) throw new Error('--request: numer prośby o przebudowę');
   const ok = await publishRun(
-    { api: values.api.replace(/\/$/, ''), token: process.env.ADMIN_API_TOKEN || LOCAL_ADMIN_API_TOKEN, request },
-    { build: !values['no-build'] },
+    { api: values.api.replace(/\/$/, ''), token: publishingSecret(process.env.ADMIN_API_TOKEN), request },
+    { build: !values['no-build'], ...(values.run ? { command: values.run } : {}) },
   );
   process.exit(ok ? 0 : 1);
 }

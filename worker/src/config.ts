@@ -3,8 +3,10 @@
  * by the first request that needs it (and remembered per environment object); a missing or
  * malformed value is a logged 500, never a silently weaker edge.
  */
+
 import { z } from 'zod';
 import { SELLER } from '#lib/seller.ts';
+import { type AdminIntegration, parseAdminIntegrations } from './admin-integrations.ts';
 import type { WorkerEnv } from './env.ts';
 import { TURNSTILE_VERIFY_URL } from './forms/turnstile.ts';
 import { KSEF_PRODUCTION_URL } from './invoices/ksef/client.ts';
@@ -78,33 +80,11 @@ export function getRefreshTokenSeconds(env: WorkerEnv): number {
 }
 
 /** One machine's key to the admin calls: its name (audited as the actor) and its secret. */
-export interface AdminIntegration {
-  name: string;
-  secret: string;
-}
+export type { AdminIntegration } from './admin-integrations.ts';
 
-const INTEGRATION = /^([a-z0-9][a-z0-9-]{1,39}):(.{32,})$/;
-
-/**
- * The machines' keys to the admin calls (`/api/admin/v1`, header `Authorization: Bearer …`):
- * ADMIN_API_TOKEN is a comma-separated list of `name:secret` (secrets of at least 32 characters),
- * one per integration (imports, CI, the rebuild hook), each audited under its name, never as a
- * person; a bare secret is the integration `api`. People log in to the panel instead
- * (staff/sessions.ts). Unset: no machine may call. Throws when a part is malformed.
- * @example getAdminIntegrations({ ADMIN_API_TOKEN: 'import:…,ci:…' }) // [{ name: 'import', … }, { name: 'ci', … }]
- */
+/** The machines' keys to the admin calls (admin-integrations.ts). */
 export function getAdminIntegrations(env: WorkerEnv): AdminIntegration[] {
-  const value = env.ADMIN_API_TOKEN?.trim();
-  if (!value) return [];
-  return value.split(',').map((part) => {
-    const entry = part.trim();
-    const named = INTEGRATION.exec(entry);
-    if (named?.[1] && named[2]) return { name: named[1], secret: named[2] };
-    if (entry.length >= 32 && !entry.includes(':')) return { name: 'api', secret: entry };
-    throw new Error(
-      'ADMIN_API_TOKEN must be a comma-separated list of name:secret (a name of 2 to 40 letters, digits or dashes, a secret of at least 32 characters)',
-    );
-  });
+  return parseAdminIntegrations(env.ADMIN_API_TOKEN);
 }
 
 /**
