@@ -10,7 +10,7 @@
  * its steps, its end and the live pages to the shop), one at a time: a dispatch that arrives during a
  * rebuild is run after it. `GET /dispatches` lists what it received.
  */
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import {
@@ -20,6 +20,7 @@ import {
   LOCAL_DEPLOY_HOOK_TOKEN,
   type ReceivedDispatch,
 } from './deploy-hook-stand-in.ts';
+import { stopGroup } from './local-worker.ts';
 import { repoRoot } from './paths.ts';
 import { serveHandler } from './serve-handler.ts';
 
@@ -36,31 +37,45 @@ export interface DeployHookStandInServer {
  * reported to the shop at `publishTo()`), never two at once: a dispatch that arrives meanwhile
  * runs after it, and its request is the latest one (a build covers every change before it).
  */
-function rebuildQueue(log: (line: string) => void, publishTo: () => string | undefined): (dispatch: ReceivedDispatch) => void {
+function rebuildQueue(
+  log: (line: string) => void,
+  publishTo: () => string | undefined,
+): { take: (dispatch: ReceivedDispatch) => void; stop: () => Promise<void> } {
   let running: Promise<void> | null = null;
   let next: ReceivedDispatch | null = null;
+  let child: ChildProcess | null = null;
+  let stopped = false;
   const run = (dispatch: ReceivedDispatch): Promise<void> =>
     new Promise<void>((resolve) => {
       log('Przebudowa strony (npm run rebuild) na żądanie redaktora…');
       const api = publishTo();
       const script = api ? path.join(repoRoot, 'scripts', 'build', 'publish-run.ts') : path.join(repoRoot, 'scripts', 'build', 'index.ts');
       const args = api ? ['--api', api, ...(dispatch.inputs.request ? ['--request', dispatch.inputs.request] : [])] : ['--incremental'];
-      const child = spawn(process.execPath, [script, ...args], { cwd: repoRoot, stdio: ['ignore', 'inherit', 'inherit'] });
+      // Its own process group, so stopping the stand-in stops the rebuild and everything it started.
+      child = spawn(process.execPath, [script, ...args], { cwd: repoRoot, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
       child.on('exit', (code) => {
+        child = null;
         log(code === 0 ? 'Przebudowa zakończona: zmiany są na stronie.' : `Przebudowa nie powiodła się (kod ${code}).`);
         resolve();
       });
     }).then(() => {
       running = null;
-      if (next) {
+      if (next && !stopped) {
         const queued = next;
         next = null;
         running = run(queued);
       }
     });
-  return (dispatch) => {
-    if (running) next = dispatch;
-    else running = run(dispatch);
+  return {
+    take: (dispatch) => {
+      if (stopped) return;
+      if (running) next = dispatch;
+      else running = run(dispatch);
+    },
+    stop: async () => {
+      stopped = true;
+      if (child) await stopGroup(child);
+    },
   };
 }
 
@@ -78,13 +93,16 @@ export async function startDeployHookStandIn({
   log?: (line: string) => void;
 } = {}): Promise<DeployHookStandInServer> {
   const queue = rebuild ? rebuildQueue(log, publishTo) : null;
-  const standIn = createDeployHookStandIn({ onDispatch: queue ?? undefined });
+  const standIn = createDeployHookStandIn({ onDispatch: queue?.take });
   const served = await serveHandler((request) => standIn.handle(request), { port });
   return {
     origin: served.origin,
     vars: { DEPLOY_HOOK_URL: `${served.origin}${LOCAL_DEPLOY_HOOK_PATH}`, DEPLOY_HOOK_TOKEN: LOCAL_DEPLOY_HOOK_TOKEN },
     standIn,
-    close: served.close,
+    close: async () => {
+      await queue?.stop();
+      await served.close();
+    },
   };
 }
 

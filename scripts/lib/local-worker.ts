@@ -45,7 +45,8 @@ async function waitUntilUp(url: string, child: ChildProcess, timeoutMs: number):
   throw new Error(`wrangler dev did not answer at ${url} within ${timeoutMs / 1000} s`);
 }
 
-function stopGroup(child: ChildProcess): Promise<void> {
+/** Stops a child started with `detached: true` and everything it started (its process group), by PID. */
+export function stopGroup(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.pid === undefined) return resolve();
     const pid = child.pid;

@@ -146,8 +146,9 @@ test('what the live API lists always has its page; a publish from the panel brin
       .then((audit) => audit.violations.map((violation) => violation.id)),
   ).toEqual([]);
 
+  const { requests } = await admin<{ requests: { id: number }[] }>(request, 'GET', '/rebuilds');
   await page.getByRole('button', { name: 'Opublikuj zmiany' }).click();
-  const progress = page.getByRole('region', { name: /Publikacja nr \d+/ });
+  const progress = page.getByRole('region', { name: `Publikacja nr ${(requests[0]?.id ?? 0) + 1}` });
   await expect(progress.getByRole('list', { name: 'Kroki budowania' })).toContainText('pull content', { timeout: 120_000 });
   await expect(progress.getByRole('status')).toContainText('Zmiany są na stronie.', { timeout: 480_000 });
   await expect(progress.getByRole('status')).toContainText(/Od kliknięcia do strony: (\d+ s|\d+ min \d+ s)\./);
