@@ -9,7 +9,8 @@ import { changedFields } from '../../staff/audit.ts';
 import { findBranchRow, toBranch } from '../branches/queries.ts';
 import { createRouter, declareCall, jsonBody } from '../contract.ts';
 import { notFound } from '../errors.ts';
-import { noQuery, slugParams, slugSchema, timestampSchema } from '../schemas.ts';
+import { noQuery, slugParams, slugSchema } from '../schemas.ts';
+import { adminBranchListSchema, adminBranchSchema } from './content-answer-schemas.ts';
 import { ADMIN_CONTENT_TAGS, atLeastOneField, readUpdatedAt } from './content-schemas.ts';
 import { unchangedSince, updateStatement, writeContent } from './content-write.ts';
 import { STAFF_ERRORS, staffActorOf, staffCall } from './require-staff.ts';
@@ -28,26 +29,8 @@ const branchUpdateBody = z
   .partial()
   .refine(atLeastOneField, 'Podaj co najmniej jedno pole do zmiany.')
   .openapi('AdminBranchUpdateRequest');
-const adminBranchSchema = z.object({ uuid: z.string(), slug: z.string(), ...branchFields, updatedAt: timestampSchema }).openapi('AdminBranch');
 type AdminBranch = z.output<typeof adminBranchSchema>;
 
-const adminBranchListSchema = z
-  .object({
-    branches: z.array(
-      z
-        .object({
-          slug: z.string(),
-          name: z.string(),
-          kind: branchFields.kind,
-          city: z.string(),
-          position: z.number().int(),
-          published: z.boolean(),
-          updatedAt: timestampSchema,
-        })
-        .openapi('AdminBranchListItem'),
-    ),
-  })
-  .openapi('AdminBranchList');
 type AdminBranchList = z.output<typeof adminBranchListSchema>;
 
 /** Every branch, also the unpublished ones, in the shop's order. */

@@ -13,7 +13,8 @@ import type { ContentChange } from '../../content-changes/journal.ts';
 import { changedFields } from '../../staff/audit.ts';
 import { createRouter, declareCall, jsonBody } from '../contract.ts';
 import { notFound } from '../errors.ts';
-import { noQuery, timestampSchema } from '../schemas.ts';
+import { noQuery } from '../schemas.ts';
+import { adminMilestoneSchema } from './content-answer-schemas.ts';
 import { ADMIN_CONTENT_TAGS, atLeastOneField, readUpdatedAt } from './content-schemas.ts';
 import { missingValues, unchangedSince, unknownReferences, updateStatement, writeContent } from './content-write.ts';
 import { STAFF_ERRORS, staffActorOf, staffCall } from './require-staff.ts';
@@ -29,7 +30,6 @@ const milestoneUpdateBody = z
   .partial()
   .refine(atLeastOneField, 'Podaj co najmniej jedno pole do zmiany.')
   .openapi('AdminMilestoneUpdateRequest');
-const adminMilestoneSchema = z.object({ id: z.number().int(), ...milestoneFields, updatedAt: timestampSchema }).openapi('AdminMilestone');
 type AdminMilestone = z.output<typeof adminMilestoneSchema>;
 
 const milestoneParams = z.strictObject({

@@ -10,7 +10,8 @@ import { changedFields } from '../../staff/audit.ts';
 import { createRouter, declareCall, jsonBody } from '../contract.ts';
 import { notFound } from '../errors.ts';
 import { pageKindSchema } from '../pages/schemas.ts';
-import { noQuery, slugSchema, timestampSchema } from '../schemas.ts';
+import { noQuery, slugSchema } from '../schemas.ts';
+import { adminPageListSchema, adminPageSchema } from './content-answer-schemas.ts';
 import { ADMIN_CONTENT_TAGS, atLeastOneField, readUpdatedAt } from './content-schemas.ts';
 import { unchangedSince, updateStatement, writeContent } from './content-write.ts';
 import { STAFF_ERRORS, staffActorOf, staffCall } from './require-staff.ts';
@@ -29,23 +30,11 @@ const pageUpdateBody = z
   .partial()
   .refine(atLeastOneField, 'Podaj co najmniej jedno pole do zmiany.')
   .openapi('AdminPageUpdateRequest');
-const adminPageSchema = z
-  .object({ uuid: z.string(), kind: pageKindSchema, slug: z.string(), ...pageFields, updatedAt: timestampSchema })
-  .openapi('AdminPage');
 type AdminPage = z.output<typeof adminPageSchema>;
 
 const pageParams = z.strictObject({ kind: pageKindSchema, slug: slugSchema });
 
 const pageListQuery = z.strictObject({ kind: pageKindSchema.optional().describe('Tylko strony tego rodzaju.') }).openapi('AdminPageListQuery');
-const adminPageListSchema = z
-  .object({
-    pages: z.array(
-      z
-        .object({ kind: pageKindSchema, slug: z.string(), title: z.string(), published: z.boolean(), updatedAt: timestampSchema })
-        .openapi('AdminPageListItem'),
-    ),
-  })
-  .openapi('AdminPageList');
 type AdminPageList = z.output<typeof adminPageListSchema>;
 
 /** Every page of `kind` (all kinds when none), also the unpublished ones, by slug. */

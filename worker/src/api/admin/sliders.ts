@@ -9,7 +9,8 @@ import { ROLES_FOR } from '#lib/staff-roles.ts';
 import { changedFields } from '../../staff/audit.ts';
 import { createRouter, declareCall, jsonBody } from '../contract.ts';
 import { notFound } from '../errors.ts';
-import { noQuery, slugParams, timestampSchema } from '../schemas.ts';
+import { noQuery, slugParams } from '../schemas.ts';
+import { adminSliderListSchema, adminSliderSchema } from './content-answer-schemas.ts';
 import { ADMIN_CONTENT_TAGS, readUpdatedAt } from './content-schemas.ts';
 import { missingValues, unchangedSince, unknownList, unknownReferences, writeContent } from './content-write.ts';
 import { STAFF_ERRORS, staffActorOf, staffCall } from './require-staff.ts';
@@ -21,18 +22,7 @@ const sliderBody = z
     updatedAt: readUpdatedAt,
   })
   .openapi('AdminSliderRequest');
-const adminSliderSchema = z
-  .object({ slug: z.string(), name: z.string(), slides: z.array(slideSchema), updatedAt: timestampSchema })
-  .openapi('AdminSlider');
 type AdminSlider = z.output<typeof adminSliderSchema>;
-
-const adminSliderListSchema = z
-  .object({
-    sliders: z.array(
-      z.object({ slug: z.string(), name: z.string(), slideCount: z.number().int(), updatedAt: timestampSchema }).openapi('AdminSliderListItem'),
-    ),
-  })
-  .openapi('AdminSliderList');
 
 async function readSlider(db: D1Database, slug: string): Promise<AdminSlider | null> {
   const row = await db
