@@ -287,63 +287,65 @@ function BranchForm({ branch }: { branch: AdminBranch | null }) {
       </div>
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t('Panel.Content.Branches.Hours')}</legend>
-        <table className={styles.hours}>
-          <thead>
-            <tr>
-              <th scope="col">{t('Panel.Content.Branches.Day')}</th>
-              <th scope="col">{t('Panel.Content.Branches.Open')}</th>
-              <th scope="col">{t('Panel.Content.Branches.Opens')}</th>
-              <th scope="col">{t('Panel.Content.Branches.Closes')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {WEEKDAYS.map((day) => {
-              const row = values.hours[day];
-              const error = hourErrors[day];
-              const label = WEEKDAY_LABELS[day];
-              return (
-                <tr key={day}>
-                  <th scope="row">{label}</th>
-                  <td>
-                    <input
-                      type="checkbox"
-                      id={`godziny-${day}`}
-                      aria-label={`${label}: ${t('Panel.Content.Branches.Open')}`}
-                      checked={row.open}
-                      onChange={(event) => setDay(day, { open: event.target.checked })}
-                    />
-                  </td>
-                  <td>
-                    <input
-                      type="time"
-                      aria-label={`${label}: ${t('Panel.Content.Branches.Opens')}`}
-                      value={row.opens}
-                      disabled={!row.open}
-                      onChange={(event) => setDay(day, { opens: event.target.value })}
-                    />
-                  </td>
-                  <td>
-                    <input
-                      type="time"
-                      aria-label={`${label}: ${t('Panel.Content.Branches.Closes')}`}
-                      value={row.closes}
-                      disabled={!row.open}
-                      aria-invalid={error ? true : undefined}
-                      aria-describedby={error ? `godziny-${day}-blad` : undefined}
-                      onChange={(event) => setDay(day, { closes: event.target.value })}
-                    />
-                    {error ? (
-                      <span id={`godziny-${day}-blad`} className={styles.fieldError}>
-                        {' '}
-                        {error}
-                      </span>
-                    ) : null}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <TableWrap label={t('Panel.Content.Branches.Hours')}>
+          <table className={styles.hours}>
+            <thead>
+              <tr>
+                <th scope="col">{t('Panel.Content.Branches.Day')}</th>
+                <th scope="col">{t('Panel.Content.Branches.Open')}</th>
+                <th scope="col">{t('Panel.Content.Branches.Opens')}</th>
+                <th scope="col">{t('Panel.Content.Branches.Closes')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {WEEKDAYS.map((day) => {
+                const row = values.hours[day];
+                const error = hourErrors[day];
+                const label = WEEKDAY_LABELS[day];
+                return (
+                  <tr key={day}>
+                    <th scope="row">{label}</th>
+                    <td>
+                      <input
+                        type="checkbox"
+                        id={`godziny-${day}`}
+                        aria-label={`${label}: ${t('Panel.Content.Branches.Open')}`}
+                        checked={row.open}
+                        onChange={(event) => setDay(day, { open: event.target.checked })}
+                      />
+                    </td>
+                    <td>
+                      <input
+                        type="time"
+                        aria-label={`${label}: ${t('Panel.Content.Branches.Opens')}`}
+                        value={row.opens}
+                        disabled={!row.open}
+                        onChange={(event) => setDay(day, { opens: event.target.value })}
+                      />
+                    </td>
+                    <td>
+                      <input
+                        type="time"
+                        aria-label={`${label}: ${t('Panel.Content.Branches.Closes')}`}
+                        value={row.closes}
+                        disabled={!row.open}
+                        aria-invalid={error ? true : undefined}
+                        aria-describedby={error ? `godziny-${day}-blad` : undefined}
+                        onChange={(event) => setDay(day, { closes: event.target.value })}
+                      />
+                      {error ? (
+                        <span id={`godziny-${day}-blad`} className={styles.fieldError}>
+                          {' '}
+                          {error}
+                        </span>
+                      ) : null}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </TableWrap>
         {errorOf(errors, 'openingHours') ? <p className={styles.fieldError}>{errorOf(errors, 'openingHours')}</p> : null}
       </fieldset>
       <fieldset className={styles.fieldset}>
