@@ -44,7 +44,7 @@ test('an editor writes a post with a table, meets a second editor, edits a branc
   await expect(preview.getByRole('table')).toBeVisible();
   await expect(preview.getByRole('columnheader', { name: 'Dawka' })).toBeVisible();
   await expect(preview.getByRole('row', { name: 'Podłogi 20 ml' })).toBeVisible();
-  await page.getByLabel('Kategoria').fill(existing.categorySlug);
+  await page.getByLabel('Kategoria').selectOption(existing.categorySlug);
   await page.getByLabel('Autor').fill('Ewa Redakcja');
   await page.getByRole('button', { name: 'Wybierz z mediów' }).click();
   await page.getByRole('list', { name: 'Pliki w mediach sklepu' }).getByRole('button').first().click();

@@ -6,7 +6,9 @@
  */
 import Link from 'next/link';
 import { type FormEvent, useState } from 'react';
+import useSWR from 'swr';
 import { z } from 'zod';
+import { getJson } from '@/lib/api-client.ts';
 import { formatDateTime } from '@/lib/dates.ts';
 import { blogPostFields, contentSlugField, slugFromTitle } from '@/lib/forms/content.ts';
 import { t } from '@/lib/i18n/index.ts';
@@ -31,7 +33,21 @@ const readShape = () => import('@/lib/generated/response-shapes/adminGetBlogPost
 const createShape = () => import('@/lib/generated/response-shapes/adminCreateBlogPost.ts').then((module) => module.adminCreateBlogPost);
 const updateShape = () => import('@/lib/generated/response-shapes/adminUpdateBlogPost.ts').then((module) => module.adminUpdateBlogPost);
 
+const categoriesShape = () => import('@/lib/generated/response-shapes/listBlogCategories.ts').then((module) => module.listBlogCategories);
+const tagsShape = () => import('@/lib/generated/response-shapes/listBlogTags.ts').then((module) => module.listBlogTags);
+
 const FILTERS = ['q', 'page'] as const;
+
+/** The blog's categories or tags (public lists), by slug with their names. */
+function useBlogTerms(path: string, shape: typeof categoriesShape | typeof tagsShape) {
+  return useSWR<{ items: { slug: string; name: string }[] }>(
+    path,
+    (key: string) => getJson<{ items: { slug: string; name: string }[] }>(key, shape),
+    {
+      revalidateOnFocus: false,
+    },
+  ).data?.items;
+}
 
 export function BlogPostList() {
   const { filters, apply } = useAddressFilters('panelContent', FILTERS);
@@ -205,6 +221,8 @@ function PostForm({ post }: { post: AdminBlogPost | null }) {
     },
   });
   const { values, set, errors } = form;
+  const categories = useBlogTerms('/api/public/v1/blog/categories', categoriesShape);
+  const tags = useBlogTerms('/api/public/v1/blog/tags', tagsShape);
   return (
     <form
       className={styles.form}
@@ -248,9 +266,27 @@ function PostForm({ post }: { post: AdminBlogPost | null }) {
       <MarkdownField id="wpis-tresc" label={t('Panel.Content.Body')} value={values.body} onChange={(body) => set('body', body)} error={errors.body} />
       <div className={styles.columns}>
         <Field id="wpis-kategoria" label={t('Panel.Content.Blog.Category')} error={errors.categorySlug}>
-          {(props) => <input {...props} value={values.categorySlug} onChange={(event) => set('categorySlug', event.target.value)} />}
+          {(props) =>
+            categories ? (
+              <select {...props} value={values.categorySlug} onChange={(event) => set('categorySlug', event.target.value)}>
+                <option value="">{t('Panel.Content.Blog.ChooseCategory')}</option>
+                {categories.map((category) => (
+                  <option key={category.slug} value={category.slug}>
+                    {category.name}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <input {...props} value={values.categorySlug} onChange={(event) => set('categorySlug', event.target.value)} />
+            )
+          }
         </Field>
-        <Field id="wpis-tagi" label={t('Panel.Content.Blog.Tags')} error={errorOf(errors, 'tagSlugs')}>
+        <Field
+          id="wpis-tagi"
+          label={t('Panel.Content.Blog.Tags')}
+          error={errorOf(errors, 'tagSlugs')}
+          hint={tags ? t('Panel.Content.Blog.KnownTags', { tags: tags.map((tag) => tag.slug).join(', ') }) : undefined}
+        >
           {(props) => <input {...props} value={values.tags} onChange={(event) => set('tags', event.target.value)} />}
         </Field>
         <Field id="wpis-autor" label={t('Panel.Content.Blog.Author')} error={errors.author}>
