@@ -581,10 +581,10 @@ export async function contentAdminValues(
         ] satisfies FormPart[],
       },
     };
-  if (!/^\/api\/admin\/v1\/(?:products|categories|blog-posts|product-sets|branches|pages|sliders)\b/.test(operation.path))
+  if (!/^\/api\/admin\/v1\/(?:products|categories|blog-posts|product-sets|branches|pages|sliders|milestones)\b/.test(operation.path))
     return { realValues: {}, realBodyValues: {} };
   const column = async (sql: string) => (await db.prepare(sql).all<{ value: string }>()).results.map((row) => row.value);
-  const [categories, media, blogCategories, tags, products, promotion, page, chemicals] = await Promise.all([
+  const [categories, media, blogCategories, tags, products, promotion, page, chemicals, milestones] = await Promise.all([
     column("SELECT slug AS value FROM categories WHERE kind = 'regular' ORDER BY id LIMIT 5"),
     column('SELECT path AS value FROM media ORDER BY path LIMIT 5'),
     column('SELECT slug AS value FROM blog_categories ORDER BY id LIMIT 3'),
@@ -599,6 +599,7 @@ export async function contentAdminValues(
       .first<{ slug: string; id: number; price: number }>(),
     db.prepare('SELECT kind, slug FROM pages ORDER BY id LIMIT 1').first<{ kind: string; slug: string }>(),
     column('SELECT p.slug AS value FROM products p JOIN product_hazards h ON h.product_id = p.id ORDER BY p.id LIMIT 3'),
+    column('SELECT CAST(id AS TEXT) AS value FROM milestones ORDER BY id LIMIT 5'),
   ]);
   const [first = '', second = ''] = products;
   // A safety data sheet belongs to a chemical, and is a PDF by its content.
@@ -611,7 +612,9 @@ export async function contentAdminValues(
       ? { slug: [promotion.slug], id: [String(promotion.id)] }
       : operation.path.endsWith('/pages/{kind}/{slug}') && page
         ? { kind: [page.kind], slug: [page.slug] }
-        : {};
+        : operation.path.endsWith('/milestones/{id}')
+          ? { id: milestones }
+          : {};
   return {
     realValues,
     realBodyValues: {
@@ -642,6 +645,12 @@ export async function contentAdminValues(
       address: [{ street: 'ul. Fabryczna 1', postalCode: '50-001', city: 'Wrocław' }],
       location: [{ lat: 51.1, lng: 17.03 }],
       openingHours: [[{ days: ['Monday', 'Tuesday'], opens: '08:00', closes: '16:00' }]],
+      // No `updatedAt` most of the time (JSON drops an undefined property): a write that names no
+      // read applies to the latest state, where a drawn time would be a 409 every time (issue 35).
+      updatedAt: [undefined],
+      // A milestone's year in the history's range, and a picture the media hold or none.
+      year: [1995, 2024],
+      image: [null, ...media.slice(0, 2)],
     },
   };
 }

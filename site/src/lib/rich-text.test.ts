@@ -21,4 +21,18 @@ describe('parseRichText', () => {
   it('returns nothing for blank text', () => {
     expect(parseRichText('  \n\n ')).toEqual([]);
   });
+
+  it('reads a Markdown table: the header, then rows as wide as it', () => {
+    expect(parseRichText('| Produkt | Cena |\n| --- | ---: |\n| Mydło | 12 zł |\n| Ręcznik \\| ZZ |')).toEqual([
+      {
+        type: 'table',
+        header: ['Produkt', 'Cena'],
+        rows: [
+          ['Mydło', '12 zł'],
+          ['Ręcznik | ZZ', ''],
+        ],
+      },
+    ]);
+    expect(parseRichText('| a |\n| b |')).toEqual([{ type: 'paragraph', text: '| a | | b |' }]);
+  });
 });

@@ -136,6 +136,16 @@ export const routes = {
   panelStaff: route('/panel/pracownicy', null, panel),
   panelAudit: route('/panel/dziennik', null, panel),
   panelPublishing: route('/panel/publikacja', null, panel),
+  // The editors' content screens (issue 35): one static page each; the thing edited is in the query (`?slug=`).
+  panelContent: route('/panel/tresci', null, panel),
+  panelContentPost: route('/panel/tresci/wpis', null, panel),
+  panelContentPages: route('/panel/tresci/strony', null, panel),
+  panelContentLandings: route('/panel/tresci/strony-promocyjne', null, panel),
+  panelContentPage: route('/panel/tresci/strona', null, panel),
+  panelContentSlider: route('/panel/tresci/slider', null, panel),
+  panelContentBranches: route('/panel/tresci/oddzialy', null, panel),
+  panelContentBranch: route('/panel/tresci/oddzial', null, panel),
+  panelContentMilestones: route('/panel/tresci/historia', null, panel),
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof routes;

@@ -109,6 +109,15 @@ const samples: Record<RouteName, Expectation> = {
   panelStaff: { path: '/panel/pracownicy', redirectsTo: '/panel/logowanie?next=%2Fpanel%2Fpracownicy' },
   panelAudit: { path: '/panel/dziennik', redirectsTo: '/panel/logowanie?next=%2Fpanel%2Fdziennik' },
   panelPublishing: { path: '/panel/publikacja', redirectsTo: '/panel/logowanie?next=%2Fpanel%2Fpublikacja' },
+  panelContent: { path: '/panel/tresci', redirectsTo: '/panel/logowanie?next=%2Fpanel%2Ftresci' },
+  panelContentPost: { path: '/panel/tresci/wpis', redirectsTo: '/panel/logowanie?next=%2Fpanel%2Ftresci%2Fwpis' },
+  panelContentPages: { path: '/panel/tresci/strony', redirectsTo: '/panel/logowanie?next=%2Fpanel%2Ftresci%2Fstrony' },
+  panelContentLandings: { path: '/panel/tresci/strony-promocyjne', redirectsTo: '/panel/logowanie?next=%2Fpanel%2Ftresci%2Fstrony-promocyjne' },
+  panelContentPage: { path: '/panel/tresci/strona', redirectsTo: '/panel/logowanie?next=%2Fpanel%2Ftresci%2Fstrona' },
+  panelContentSlider: { path: '/panel/tresci/slider', redirectsTo: '/panel/logowanie?next=%2Fpanel%2Ftresci%2Fslider' },
+  panelContentBranches: { path: '/panel/tresci/oddzialy', redirectsTo: '/panel/logowanie?next=%2Fpanel%2Ftresci%2Foddzialy' },
+  panelContentBranch: { path: '/panel/tresci/oddzial', redirectsTo: '/panel/logowanie?next=%2Fpanel%2Ftresci%2Foddzial' },
+  panelContentMilestones: { path: '/panel/tresci/historia', redirectsTo: '/panel/logowanie?next=%2Fpanel%2Ftresci%2Fhistoria' },
 };
 
 /** Next puts the not-found boundary's text into every page's payload: the title tells the 404 page. */

@@ -25,6 +25,34 @@ export function RichText({ source, headingLevel = 2 }: { source: string; heading
               ))}
             </ol>
           );
+        if (block.type === 'table')
+          return (
+            <div key={key} className={styles.tableWrap}>
+              <table className={styles.table}>
+                <thead>
+                  <tr>
+                    {block.header.map((cell, column) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: a column is its place in the row.
+                      <th key={column} scope="col">
+                        {cell}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {block.rows.map((row, rowIndex) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: a row is its place in the table.
+                    <tr key={rowIndex}>
+                      {row.map((cell, column) => (
+                        // biome-ignore lint/suspicious/noArrayIndexKey: a column is its place in the row.
+                        <td key={column}>{cell}</td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          );
         return <p key={key}>{block.text}</p>;
       })}
     </>

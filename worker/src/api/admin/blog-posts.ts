@@ -10,9 +10,16 @@ import type { BlogPostRow, PostJoins } from '../blog/queries.ts';
 import { createRouter, declareCall, jsonBody } from '../contract.ts';
 import { notFound } from '../errors.ts';
 import { noQuery, slugParams } from '../schemas.ts';
-import { type AdminBlogPost, adminBlogPostSchema, blogPostCreateBody, blogPostUpdateBody } from './blog-post-schemas.ts';
+import {
+  type AdminBlogPost,
+  adminBlogPostListSchema,
+  adminBlogPostSchema,
+  blogPostCreateBody,
+  blogPostListQuery,
+  blogPostUpdateBody,
+} from './blog-post-schemas.ts';
 import { ADMIN_CONTENT_TAGS } from './content-schemas.ts';
-import { missingPictures, missingValues, unknownList, unknownReferences, updateStatement, writeContent } from './content-write.ts';
+import { missingPictures, missingValues, unchangedSince, unknownList, unknownReferences, updateStatement, writeContent } from './content-write.ts';
 import { STAFF_ERRORS, staffActorOf, staffCall } from './require-staff.ts';
 
 /** A post as the staff read it: every column but the id, with its category's slug and its tags. */
@@ -78,6 +85,45 @@ function postPurgePaths(slug: string): string[] {
   return ['/api/public/v1/blog/posts', `/api/public/v1/blog/posts/slug/${slug}`];
 }
 
+/** Posts on one page of the staff's list. */
+const POST_LIST_PAGE_SIZE = 25;
+
+/** One page of every post (unpublished and future-dated too), newest publish date first; `q` searches the titles. */
+async function listPosts(db: D1Database, query: z.output<typeof blogPostListQuery>): Promise<z.output<typeof adminBlogPostListSchema>> {
+  const page = Number(query.page ?? '1');
+  // The title's search is a LIKE with its wildcards escaped: an editor's `%` or `_` is a letter.
+  const pattern = query.q ? `%${query.q.replace(/[\\%_]/g, (letter) => `\\${letter}`)}%` : null;
+  const where = pattern ? "WHERE p.title LIKE ?1 ESCAPE '\\'" : '';
+  const bound = (sql: string) => (pattern ? db.prepare(sql).bind(pattern) : db.prepare(sql));
+  const [count, rows] = await Promise.all([
+    bound(`SELECT count(*) AS n FROM blog_posts p ${where}`).first<{ n: number }>(),
+    bound(
+      `SELECT p.slug, p.title, c.slug AS categorySlug, p.author, p.published_at AS publishedAt, p.is_published, p.updated_at AS updatedAt
+       FROM blog_posts p JOIN blog_categories c ON c.id = p.category_id ${where}
+       ORDER BY p.published_at DESC, p.id DESC LIMIT ${POST_LIST_PAGE_SIZE} OFFSET ${(page - 1) * POST_LIST_PAGE_SIZE}`,
+    ).all<Omit<z.output<typeof adminBlogPostListSchema>['posts'][number], 'published'> & { is_published: number }>(),
+  ]);
+  const total = count?.n ?? 0;
+  return {
+    posts: rows.results.map(({ is_published, ...post }) => ({ ...post, published: is_published === 1 })),
+    total,
+    page,
+    pageCount: Math.max(1, Math.ceil(total / POST_LIST_PAGE_SIZE)),
+  };
+}
+
+const listCall = declareCall({
+  operationId: 'adminListBlogPosts',
+  method: 'get',
+  path: '/blog-posts',
+  tags: ADMIN_CONTENT_TAGS,
+  summary: 'Wszystkie wpisy bloga (także wycofane i z przyszłą datą), od najnowszej daty publikacji; szukanie w tytule, po 25 na stronie.',
+  request: { query: blogPostListQuery },
+  success: { schema: adminBlogPostListSchema, description: 'Strona listy wpisów.' },
+  errors: STAFF_ERRORS,
+  ...staffCall(ROLES_FOR.content),
+});
+
 const readCall = declareCall({
   operationId: 'adminGetBlogPost',
   method: 'get',
@@ -116,11 +162,17 @@ const updateCall = declareCall({
   request: { params: slugParams, query: noQuery, body: jsonBody(blogPostUpdateBody) },
   maxBodyBytes: 64 * 1024,
   success: { schema: adminBlogPostSchema, description: 'Wpis po zmianie.' },
-  errors: { ...STAFF_ERRORS, 404: 'Nie ma wpisu o tym slugu.', 422: 'Nieznana kategoria, tag albo okładka; nic nie zapisano.' },
+  errors: {
+    ...STAFF_ERRORS,
+    404: 'Nie ma wpisu o tym slugu.',
+    409: 'Ktoś zapisał wpis po odczycie z updatedAt; nic nie zapisano.',
+    422: 'Nieznana kategoria, tag albo okładka; nic nie zapisano.',
+  },
   ...staffCall(ROLES_FOR.content),
 });
 
 export const adminBlogPostRoutes = createRouter()
+  .openapi(listCall, async (c) => c.json(await listPosts(c.env.DB, c.req.valid('query')), 200))
   .openapi(readCall, async (c) => c.json(await existingPost(c.env.DB, c.req.valid('param').slug), 200))
   .openapi(createCall, async (c) => {
     const body = c.req.valid('json');
@@ -155,7 +207,7 @@ export const adminBlogPostRoutes = createRouter()
   })
   .openapi(updateCall, async (c) => {
     const { slug } = c.req.valid('param');
-    const body = c.req.valid('json');
+    const { updatedAt, ...body } = c.req.valid('json');
     const db = c.env.DB;
     const before = await existingPost(db, slug);
     await checkReferences(db, body);
@@ -181,6 +233,7 @@ export const adminBlogPostRoutes = createRouter()
       statements: [...(row ? [row] : []), ...category, ...tagStatements(db, slug, body.tagSlugs)],
       changes: [{ kind: 'blog-post', slug, action: body.published === false && before.published ? 'unpublished' : 'updated' }],
       purge: postPurgePaths(slug),
+      unchanged: unchangedSince('blog_posts', 'slug = ?', [slug], updatedAt),
     });
     return c.json(await existingPost(db, slug), 200);
   });

@@ -3,45 +3,17 @@
  * the branch leaves /oddzialy and the pickup choices; past orders keep its name).
  */
 import { z } from '@hono/zod-openapi';
+import { branchFields } from '#lib/forms/content.ts';
 import { ROLES_FOR } from '#lib/staff-roles.ts';
 import { changedFields } from '../../staff/audit.ts';
 import { findBranchRow, toBranch } from '../branches/queries.ts';
-import { branchKindSchema, openingHoursSchema } from '../branches/schemas.ts';
 import { createRouter, declareCall, jsonBody } from '../contract.ts';
 import { notFound } from '../errors.ts';
 import { noQuery, slugParams, slugSchema } from '../schemas.ts';
-import { ADMIN_CONTENT_TAGS, atLeastOneField } from './content-schemas.ts';
-import { updateStatement, writeContent } from './content-write.ts';
+import { adminBranchListSchema, adminBranchSchema } from './content-answer-schemas.ts';
+import { ADMIN_CONTENT_TAGS, atLeastOneField, readUpdatedAt } from './content-schemas.ts';
+import { unchangedSince, updateStatement, writeContent } from './content-write.ts';
 import { STAFF_ERRORS, staffActorOf, staffCall } from './require-staff.ts';
-
-const hoursSchema = z.strictObject({
-  days: z.array(openingHoursSchema.shape.days.element).min(1).max(7),
-  opens: z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/),
-  closes: z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/),
-});
-
-const branchFields = {
-  name: z.string().trim().min(1).max(200),
-  kind: branchKindSchema,
-  address: z.strictObject({
-    street: z.string().trim().min(1).max(200),
-    postalCode: z
-      .string()
-      .regex(/^\d{2}-\d{3}$/)
-      .describe('Kod pocztowy, np. `50-001`.'),
-    city: z.string().trim().min(1).max(100),
-  }),
-  phone: z
-    .string()
-    .trim()
-    .regex(/^\+?[\d ()-]{7,20}$/),
-  email: z.email().max(200),
-  location: z.strictObject({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }),
-  openingHours: z.array(hoursSchema).max(7),
-  description: z.string().trim().max(5_000),
-  position: z.number().int().min(0).max(10_000),
-  published: z.boolean().describe('false: oddział wycofany (niewidoczny w sklepie i przy odbiorze osobistym).'),
-};
 
 const branchCreateBody = z
   .strictObject({
@@ -53,17 +25,26 @@ const branchCreateBody = z
   })
   .openapi('AdminBranchCreateRequest');
 const branchUpdateBody = z
-  .strictObject(branchFields)
+  .strictObject({ ...branchFields, updatedAt: readUpdatedAt })
   .partial()
   .refine(atLeastOneField, 'Podaj co najmniej jedno pole do zmiany.')
   .openapi('AdminBranchUpdateRequest');
-const adminBranchSchema = z.object({ uuid: z.string(), slug: z.string(), ...branchFields }).openapi('AdminBranch');
 type AdminBranch = z.output<typeof adminBranchSchema>;
+
+type AdminBranchList = z.output<typeof adminBranchListSchema>;
+
+/** Every branch, also the unpublished ones, in the shop's order. */
+async function listBranches(db: D1Database): Promise<AdminBranchList> {
+  const { results } = await db
+    .prepare('SELECT slug, name, kind, city, position, is_published, updated_at AS updatedAt FROM branches ORDER BY position, name')
+    .all<Omit<AdminBranchList['branches'][number], 'published'> & { is_published: number }>();
+  return { branches: results.map(({ is_published, ...branch }) => ({ ...branch, published: is_published === 1 })) };
+}
 
 async function existingBranch(db: D1Database, slug: string): Promise<AdminBranch> {
   const row = await findBranchRow(db, slug);
   if (!row) throw notFound('Nie ma oddziału o tym slugu.');
-  return { ...toBranch(row), position: row.position, published: row.is_published === 1 };
+  return { ...toBranch(row), position: row.position, published: row.is_published === 1, updatedAt: row.updated_at };
 }
 
 function branchColumns(fields: Partial<z.output<typeof branchCreateBody>>): Record<string, unknown> {
@@ -81,12 +62,25 @@ function branchColumns(fields: Partial<z.output<typeof branchCreateBody>>): Reco
     description: fields.description,
     position: fields.position,
     is_published: fields.published === undefined ? undefined : fields.published ? 1 : 0,
+    updated_at: new Date().toISOString(),
   };
 }
 
 function branchPurgePaths(slug: string): string[] {
   return ['/api/public/v1/branches', `/api/public/v1/branches/slug/${slug}`];
 }
+
+const listCall = declareCall({
+  operationId: 'adminListBranches',
+  method: 'get',
+  path: '/branches',
+  tags: ADMIN_CONTENT_TAGS,
+  summary: 'Wszystkie oddziały (także wycofane), w kolejności sklepu.',
+  request: { query: noQuery },
+  success: { schema: adminBranchListSchema, description: 'Oddziały.' },
+  errors: STAFF_ERRORS,
+  ...staffCall(ROLES_FOR.content),
+});
 
 const readCall = declareCall({
   operationId: 'adminGetBranch',
@@ -121,12 +115,13 @@ const updateCall = declareCall({
   summary: 'Zmienia podane pola oddziału (adres i położenie jako całość); `published: false` wycofuje go.',
   request: { params: slugParams, query: noQuery, body: jsonBody(branchUpdateBody) },
   success: { schema: adminBranchSchema, description: 'Oddział po zmianie.' },
-  errors: { ...STAFF_ERRORS, 404: 'Nie ma oddziału o tym slugu.' },
+  errors: { ...STAFF_ERRORS, 404: 'Nie ma oddziału o tym slugu.', 409: 'Ktoś zapisał oddział po odczycie z updatedAt; nic nie zapisano.' },
   maxBodyBytes: 16 * 1024,
   ...staffCall(ROLES_FOR.content),
 });
 
 export const adminBranchRoutes = createRouter()
+  .openapi(listCall, async (c) => c.json(await listBranches(c.env.DB), 200))
   .openapi(readCall, async (c) => c.json(await existingBranch(c.env.DB, c.req.valid('param').slug), 200))
   .openapi(createCall, async (c) => {
     const body = c.req.valid('json');
@@ -146,7 +141,7 @@ export const adminBranchRoutes = createRouter()
   })
   .openapi(updateCall, async (c) => {
     const { slug } = c.req.valid('param');
-    const body = c.req.valid('json');
+    const { updatedAt, ...body } = c.req.valid('json');
     const db = c.env.DB;
     const before = await existingBranch(db, slug);
     const row = updateStatement(db, 'branches', 'slug = ?1', [slug], branchColumns(body));
@@ -155,6 +150,7 @@ export const adminBranchRoutes = createRouter()
       statements: row ? [row] : [],
       changes: [{ kind: 'branch', slug, action: body.published === false && before.published ? 'unpublished' : 'updated' }],
       purge: branchPurgePaths(slug),
+      unchanged: unchangedSince('branches', 'slug = ?', [slug], updatedAt),
     });
     return c.json(await existingBranch(db, slug), 200);
   });

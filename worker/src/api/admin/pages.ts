@@ -4,23 +4,17 @@
  * migration 0017). A page is known by its kind and slug together.
  */
 import { z } from '@hono/zod-openapi';
+import { pageFields } from '#lib/forms/content.ts';
 import { ROLES_FOR } from '#lib/staff-roles.ts';
 import { changedFields } from '../../staff/audit.ts';
 import { createRouter, declareCall, jsonBody } from '../contract.ts';
 import { notFound } from '../errors.ts';
 import { pageKindSchema } from '../pages/schemas.ts';
-import { noQuery, slugSchema, timestampSchema } from '../schemas.ts';
-import { ADMIN_CONTENT_TAGS, atLeastOneField } from './content-schemas.ts';
-import { updateStatement, writeContent } from './content-write.ts';
+import { noQuery, slugSchema } from '../schemas.ts';
+import { adminPageListSchema, adminPageSchema } from './content-answer-schemas.ts';
+import { ADMIN_CONTENT_TAGS, atLeastOneField, readUpdatedAt } from './content-schemas.ts';
+import { unchangedSince, updateStatement, writeContent } from './content-write.ts';
 import { STAFF_ERRORS, staffActorOf, staffCall } from './require-staff.ts';
-
-const pageFields = {
-  title: z.string().trim().min(1).max(200),
-  metaDescription: z.string().trim().min(1).max(300).describe('Opis strony dla wyszukiwarek (do 300 znaków).'),
-  lead: z.string().trim().max(1_000),
-  body: z.string().trim().min(1).max(30_000).describe('Lekki znacznik jak we wpisach bloga.'),
-  published: z.boolean().describe('false: strona wycofana (404 w sklepie, poza wyszukiwarką).'),
-};
 
 const pageCreateBody = z
   .strictObject({
@@ -32,16 +26,24 @@ const pageCreateBody = z
   })
   .openapi('AdminPageCreateRequest');
 const pageUpdateBody = z
-  .strictObject(pageFields)
+  .strictObject({ ...pageFields, updatedAt: readUpdatedAt })
   .partial()
   .refine(atLeastOneField, 'Podaj co najmniej jedno pole do zmiany.')
   .openapi('AdminPageUpdateRequest');
-const adminPageSchema = z
-  .object({ uuid: z.string(), kind: pageKindSchema, slug: z.string(), ...pageFields, updatedAt: timestampSchema })
-  .openapi('AdminPage');
 type AdminPage = z.output<typeof adminPageSchema>;
 
 const pageParams = z.strictObject({ kind: pageKindSchema, slug: slugSchema });
+
+const pageListQuery = z.strictObject({ kind: pageKindSchema.optional().describe('Tylko strony tego rodzaju.') }).openapi('AdminPageListQuery');
+type AdminPageList = z.output<typeof adminPageListSchema>;
+
+/** Every page of `kind` (all kinds when none), also the unpublished ones, by slug. */
+async function listPages(db: D1Database, kind: string | undefined): Promise<AdminPageList> {
+  const select = 'SELECT kind, slug, title, is_published, updated_at AS updatedAt FROM pages';
+  const statement = kind ? db.prepare(`${select} WHERE kind = ?1 ORDER BY slug`).bind(kind) : db.prepare(`${select} ORDER BY kind, slug`);
+  const { results } = await statement.all<Omit<AdminPageList['pages'][number], 'published'> & { is_published: number }>();
+  return { pages: results.map(({ is_published, ...page }) => ({ ...page, published: is_published === 1 })) };
+}
 
 async function existingPage(db: D1Database, kind: string, slug: string): Promise<AdminPage> {
   const row = await db
@@ -63,6 +65,18 @@ function pagePurgePaths(kind: string, slug: string): string[] {
     ...(kind === 'content' ? [`/api/public/v1/pages/slug/${slug}`] : []),
   ];
 }
+
+const listCall = declareCall({
+  operationId: 'adminListPages',
+  method: 'get',
+  path: '/pages',
+  tags: ADMIN_CONTENT_TAGS,
+  summary: 'Strony treści, docelowe i specjalne (także wycofane), według rodzaju i sluga.',
+  request: { query: pageListQuery },
+  success: { schema: adminPageListSchema, description: 'Strony.' },
+  errors: STAFF_ERRORS,
+  ...staffCall(ROLES_FOR.content),
+});
 
 const readCall = declareCall({
   operationId: 'adminGetPage',
@@ -98,11 +112,12 @@ const updateCall = declareCall({
   request: { params: pageParams, query: noQuery, body: jsonBody(pageUpdateBody) },
   maxBodyBytes: 64 * 1024,
   success: { schema: adminPageSchema, description: 'Strona po zmianie.' },
-  errors: { ...STAFF_ERRORS, 404: 'Nie ma strony tego rodzaju o tym slugu.' },
+  errors: { ...STAFF_ERRORS, 404: 'Nie ma strony tego rodzaju o tym slugu.', 409: 'Ktoś zapisał stronę po odczycie z updatedAt; nic nie zapisano.' },
   ...staffCall(ROLES_FOR.content),
 });
 
 export const adminPageRoutes = createRouter()
+  .openapi(listCall, async (c) => c.json(await listPages(c.env.DB, c.req.valid('query').kind), 200))
   .openapi(readCall, async (c) => {
     const { kind, slug } = c.req.valid('param');
     return c.json(await existingPage(c.env.DB, kind, slug), 200);
@@ -136,7 +151,7 @@ export const adminPageRoutes = createRouter()
   })
   .openapi(updateCall, async (c) => {
     const { kind, slug } = c.req.valid('param');
-    const body = c.req.valid('json');
+    const { updatedAt, ...body } = c.req.valid('json');
     const db = c.env.DB;
     const before = await existingPage(db, kind, slug);
     const row = updateStatement(db, 'pages', 'kind = ?1 AND slug = ?2', [kind, slug], {
@@ -152,6 +167,7 @@ export const adminPageRoutes = createRouter()
       statements: row ? [row] : [],
       changes: [{ kind: 'page', slug, action: body.published === false && before.published ? 'unpublished' : 'updated' }],
       purge: pagePurgePaths(kind, slug),
+      unchanged: unchangedSince('pages', 'kind = ? AND slug = ?', [kind, slug], updatedAt),
     });
     return c.json(await existingPage(db, kind, slug), 200);
   });

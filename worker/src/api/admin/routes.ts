@@ -7,7 +7,7 @@
  * list and the corrections staff issue (invoice-desk.ts, invoice-corrections.ts, tagged "Panel: faktury"), the customers with their data rights
  * (customer-desk.ts, tagged "Panel: klienci"), and the content
  * calls tagged "Administracja – treści" (products with prices and promotions, categories, blog
- * posts, product sets, branches, pages, sliders, media uploads; docs/content.md "Content administration and imports")
+ * posts, product sets, branches, pages, sliders, milestones, media uploads; docs/content.md "Content administration and imports")
  * and the rebuild requests (rebuilds.ts, docs/operations.md "Rebuilds").
  * Every call but the login declares the roles it takes; a member's panel login or a named
  * integration's token opens it (require-staff.ts), and every write leaves an audit row.
@@ -21,6 +21,7 @@ import { dashboardRoutes } from './dashboard.ts';
 import { invoiceCorrectionRoutes } from './invoice-corrections.ts';
 import { invoiceDeskRoutes } from './invoice-desk.ts';
 import { adminMediaRoutes } from './media.ts';
+import { adminMilestoneRoutes } from './milestones.ts';
 import { orderDeskRoutes } from './order-desk.ts';
 import { orderStatusRoutes } from './order-status.ts';
 import { adminPageRoutes } from './pages.ts';
@@ -54,6 +55,7 @@ export const adminRoutes = createRouter()
   .route('/', adminBranchRoutes)
   .route('/', adminPageRoutes)
   .route('/', adminSliderRoutes)
+  .route('/', adminMilestoneRoutes)
   .route('/', adminMediaRoutes)
   .route('/', rebuildRoutes)
   .route('/', publishingRoutes);

@@ -21,6 +21,7 @@ export interface BranchRow {
   description: string;
   position: number;
   is_published: number;
+  updated_at: string;
 }
 
 /** A stored branch as the API answers it. */
