@@ -135,6 +135,9 @@ export const routes = {
   panelCustomer: route('/panel/klienci/{uuid}', null, { ...panel, ...shell }),
   panelStaff: route('/panel/pracownicy', null, panel),
   panelAudit: route('/panel/dziennik', null, panel),
+  panelCatalogue: route('/panel/katalog', null, panel),
+  panelProductSets: route('/panel/katalog/zestawy', null, panel),
+  panelFlags: route('/panel/katalog/flagi', null, panel),
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof routes;

@@ -5,7 +5,7 @@
  */
 
 /** What a change touches: the kinds of page the static site renders from the content. */
-export const CONTENT_KINDS = ['product', 'category', 'product-set', 'blog-post', 'branch', 'page', 'slider', 'media'] as const;
+export const CONTENT_KINDS = ['product', 'category', 'product-set', 'blog-post', 'branch', 'page', 'slider', 'media', 'flag'] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 export type ContentAction = 'created' | 'updated' | 'unpublished';
 

@@ -108,6 +108,9 @@ const samples: Record<RouteName, Expectation> = {
   panelCustomer: { path: `/panel/klienci/${uuid}`, redirectsTo: `/panel/logowanie?next=%2Fpanel%2Fklienci%2F${uuid}` },
   panelStaff: { path: '/panel/pracownicy', redirectsTo: '/panel/logowanie?next=%2Fpanel%2Fpracownicy' },
   panelAudit: { path: '/panel/dziennik', redirectsTo: '/panel/logowanie?next=%2Fpanel%2Fdziennik' },
+  panelCatalogue: { path: '/panel/katalog', redirectsTo: '/panel/logowanie?next=%2Fpanel%2Fkatalog' },
+  panelProductSets: { path: '/panel/katalog/zestawy', redirectsTo: '/panel/logowanie?next=%2Fpanel%2Fkatalog%2Fzestawy' },
+  panelFlags: { path: '/panel/katalog/flagi', redirectsTo: '/panel/logowanie?next=%2Fpanel%2Fkatalog%2Fflagi' },
 };
 
 /** Next puts the not-found boundary's text into every page's payload: the title tells the 404 page. */
