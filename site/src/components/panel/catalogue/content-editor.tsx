@@ -87,9 +87,10 @@ export function differencesOf<F extends Record<string, unknown>>(mine: F, stored
  * The editor's draft on a fresh read: what they changed stays theirs, every other field takes the
  * stored value (so saving again keeps the other editor's changes they did not touch).
  */
-export function rebaseDraft<F extends Record<string, unknown>>(draft: F, readForm: F, freshForm: F): F {
+export function rebaseDraft<F extends object>(draft: F, readForm: F, freshForm: F): F {
   const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-  return Object.fromEntries(Object.keys(draft).map((field) => [field, same(draft[field], readForm[field]) ? freshForm[field] : draft[field]])) as F;
+  const fields = Object.keys(draft) as (keyof F)[];
+  return Object.fromEntries(fields.map((field) => [field, same(draft[field], readForm[field]) ? freshForm[field] : draft[field]])) as F;
 }
 
 /** The 409's explanation: what the other save changed, field by field. */
