@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { ApiRequestError } from '@/lib/api-client.ts';
 import { t } from '@/lib/i18n/index.ts';
 import panelStyles from '../panel.module.css';
+import { TableWrap } from '../table-wrap.tsx';
 import styles from './catalogue.module.css';
 import '@/lib/i18n/pl-panel.ts';
 
@@ -102,24 +103,26 @@ export function ConflictNotice({ differences }: { differences: readonly Differen
       {differences.length === 0 ? (
         <p>{t('Panel.Catalogue.Conflict.Same')}</p>
       ) : (
-        <table className={panelStyles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t('Panel.Catalogue.Conflict.Field')}</th>
-              <th scope="col">{t('Panel.Catalogue.Conflict.Mine')}</th>
-              <th scope="col">{t('Panel.Catalogue.Conflict.Stored')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {differences.map((difference) => (
-              <tr key={difference.label}>
-                <th scope="row">{difference.label}</th>
-                <td>{difference.mine}</td>
-                <td>{difference.stored}</td>
+        <TableWrap label={t('Panel.Catalogue.Conflict.Heading')}>
+          <table className={panelStyles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('Panel.Catalogue.Conflict.Field')}</th>
+                <th scope="col">{t('Panel.Catalogue.Conflict.Mine')}</th>
+                <th scope="col">{t('Panel.Catalogue.Conflict.Stored')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {differences.map((difference) => (
+                <tr key={difference.label}>
+                  <th scope="row">{difference.label}</th>
+                  <td>{difference.mine}</td>
+                  <td>{difference.stored}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableWrap>
       )}
     </div>
   );
