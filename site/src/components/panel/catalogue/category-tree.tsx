@@ -96,35 +96,39 @@ function Branch({ parent, ...props }: TreeProps & { parent: string | null }) {
               {entry.kind === 'promotions' ? ` · ${t('Panel.Catalogue.Tree.Promotions')}` : ''}
               {entry.holdsChemicals ? ` · ${t('Panel.Catalogue.Tree.Chemicals')}` : ''}
             </span>
-            <button
-              type="button"
-              className={`button ${styles.small}`}
-              data-move={`${entry.slug}:up`}
-              aria-label={t('Panel.Catalogue.Tree.UpLabel', { name: entry.name })}
-              disabled={props.busy || index === 0}
-              onClick={() => props.onMove(entry.slug, -1)}
-            >
-              ↑ {t('Panel.Catalogue.Tree.Up')}
-            </button>
-            <button
-              type="button"
-              className={`button ${styles.small}`}
-              data-move={`${entry.slug}:down`}
-              aria-label={t('Panel.Catalogue.Tree.DownLabel', { name: entry.name })}
-              disabled={props.busy || index === children.length - 1}
-              onClick={() => props.onMove(entry.slug, 1)}
-            >
-              ↓ {t('Panel.Catalogue.Tree.Down')}
-            </button>
-            <button
-              type="button"
-              className={`button ${styles.small}`}
-              aria-label={t('Panel.Catalogue.Tree.EditLabel', { name: entry.name })}
-              aria-pressed={entry.slug === props.selected}
-              onClick={() => props.onSelect(entry.slug)}
-            >
-              {t('Panel.Catalogue.Tree.Edit')}
-            </button>
+            <span className={styles.nodeActions}>
+              <button
+                type="button"
+                className={`button ${styles.small}`}
+                data-move={`${entry.slug}:up`}
+                aria-label={t('Panel.Catalogue.Tree.UpLabel', { name: entry.name })}
+                title={t('Panel.Catalogue.Tree.Up')}
+                disabled={props.busy || index === 0}
+                onClick={() => props.onMove(entry.slug, -1)}
+              >
+                ↑
+              </button>
+              <button
+                type="button"
+                className={`button ${styles.small}`}
+                data-move={`${entry.slug}:down`}
+                aria-label={t('Panel.Catalogue.Tree.DownLabel', { name: entry.name })}
+                title={t('Panel.Catalogue.Tree.Down')}
+                disabled={props.busy || index === children.length - 1}
+                onClick={() => props.onMove(entry.slug, 1)}
+              >
+                ↓
+              </button>
+              <button
+                type="button"
+                className={`button ${styles.small}`}
+                aria-label={t('Panel.Catalogue.Tree.EditLabel', { name: entry.name })}
+                aria-pressed={entry.slug === props.selected}
+                onClick={() => props.onSelect(entry.slug)}
+              >
+                {t('Panel.Catalogue.Tree.Edit')}
+              </button>
+            </span>
           </div>
           <Branch {...props} parent={entry.slug} />
         </li>
