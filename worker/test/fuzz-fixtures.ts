@@ -605,6 +605,19 @@ export async function contentAdminValues(
   // A safety data sheet belongs to a chemical, and is a PDF by its content.
   if (operation.path.endsWith('/safety-data-sheet'))
     return { realValues: { slug: chemicals }, realBodyValues: { date: ['2026-03-01'], pdfBase64: [btoa(MINIMAL_PDF)] } };
+  // A new order of a parent's children names each of them once: the stored children, reversed.
+  if (operation.path.endsWith('/children-order')) {
+    const parent = await db
+      .prepare(
+        `SELECT p.slug, (SELECT json_group_array(slug) FROM (SELECT c.slug FROM categories c WHERE c.parent_id = p.id ORDER BY c.position DESC, c.id)) AS children
+         FROM categories p WHERE EXISTS (SELECT 1 FROM categories c WHERE c.parent_id = p.id) ORDER BY p.id LIMIT 1`,
+      )
+      .first<{ slug: string; children: string }>();
+    const root = await column('SELECT slug AS value FROM categories WHERE parent_id IS NULL ORDER BY position DESC, id');
+    return operation.path.includes('{slug}') && parent
+      ? { realValues: { slug: [parent.slug] }, realBodyValues: { slugs: [JSON.parse(parent.children) as string[]] } }
+      : { realValues: {}, realBodyValues: { slugs: [root] } };
+  }
   // Parameters that name one row together come from the same row: a kind and a slug drawn apart
   // mostly name no page at all.
   const realValues: RealValues =

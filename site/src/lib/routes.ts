@@ -146,6 +146,9 @@ export const routes = {
   panelContentBranches: route('/panel/tresci/oddzialy', null, panel),
   panelContentBranch: route('/panel/tresci/oddzial', null, panel),
   panelContentMilestones: route('/panel/tresci/historia', null, panel),
+  panelCatalogue: route('/panel/katalog', null, panel),
+  panelProductSets: route('/panel/katalog/zestawy', null, panel),
+  panelFlags: route('/panel/katalog/flagi', null, panel),
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof routes;

@@ -47,6 +47,7 @@ const NAME_OF_CHANGED = `CASE j.kind
   WHEN 'branch' THEN (SELECT name FROM branches WHERE slug = j.slug)
   WHEN 'page' THEN (SELECT title FROM pages WHERE slug = j.slug ORDER BY id LIMIT 1)
   WHEN 'slider' THEN (SELECT name FROM sliders WHERE slug = j.slug)
+  WHEN 'flag' THEN (SELECT name FROM flags WHERE slug = j.slug OR code = j.slug LIMIT 1)
   ELSE NULL END`;
 
 /** The fields of an audit row's change that carry a before and an after. */

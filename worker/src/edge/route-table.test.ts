@@ -118,6 +118,9 @@ const samples: Record<RouteName, Expectation> = {
   panelContentBranches: { path: '/panel/tresci/oddzialy', redirectsTo: '/panel/logowanie?next=%2Fpanel%2Ftresci%2Foddzialy' },
   panelContentBranch: { path: '/panel/tresci/oddzial', redirectsTo: '/panel/logowanie?next=%2Fpanel%2Ftresci%2Foddzial' },
   panelContentMilestones: { path: '/panel/tresci/historia', redirectsTo: '/panel/logowanie?next=%2Fpanel%2Ftresci%2Fhistoria' },
+  panelCatalogue: { path: '/panel/katalog', redirectsTo: '/panel/logowanie?next=%2Fpanel%2Fkatalog' },
+  panelProductSets: { path: '/panel/katalog/zestawy', redirectsTo: '/panel/logowanie?next=%2Fpanel%2Fkatalog%2Fzestawy' },
+  panelFlags: { path: '/panel/katalog/flagi', redirectsTo: '/panel/logowanie?next=%2Fpanel%2Fkatalog%2Fflagi' },
 };
 
 /** Next puts the not-found boundary's text into every page's payload: the title tells the 404 page. */

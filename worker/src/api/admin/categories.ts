@@ -1,26 +1,25 @@
 /**
- * The staff's category calls: create and update regular categories of the tree (name, text,
- * parent, position). A category is never deleted or hidden: products have it as their main
+ * The staff's category calls: the whole tree as editors see it, create and update regular
+ * categories of the tree (name, text, parent, position), and one parent's children reordered in
+ * one write (the panel's „w górę/w dół”, issue 35). A category is never deleted or hidden: products have it as their main
  * category and orders' pages link to it; a category to retire is emptied and moved instead
  * (docs/decisions/023-admin-api.md).
  */
 import { z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { categoryFields, childrenOrderSchema } from '#lib/forms/catalogue.ts';
 import { ROLES_FOR } from '#lib/staff-roles.ts';
+import type { AppEnv } from '../../env.ts';
 import { changedFields } from '../../staff/audit.ts';
+import { categoryListingsSql } from '../categories/membership.ts';
 import type { StoredCategoryRow } from '../categories/queries.ts';
 import { createRouter, declareCall, jsonBody } from '../contract.ts';
 import { ApiError, notFound } from '../errors.ts';
-import { noQuery, slugParams, slugSchema, timestampSchema } from '../schemas.ts';
-import { ADMIN_CONTENT_TAGS, atLeastOneField } from './content-schemas.ts';
-import { unknownReferences, updateStatement, writeContent } from './content-write.ts';
+import { listOf, noQuery, slugParams, slugSchema } from '../schemas.ts';
+import { type AdminCategory, type AdminCategoryTreeEntry, adminCategorySchema, categoryTreeEntrySchema } from './catalogue-schemas.ts';
+import { ADMIN_CONTENT_TAGS, atLeastOneField, readUpdatedAt } from './content-schemas.ts';
+import { unchangedSince, unknownReferences, updateStatement, writeContent } from './content-write.ts';
 import { STAFF_ERRORS, staffActorOf, staffCall } from './require-staff.ts';
-
-const categoryFields = {
-  name: z.string().trim().min(1).max(100),
-  description: z.string().trim().max(2_000),
-  parentSlug: slugSchema.nullable().describe('Slug kategorii nadrzędnej; null: kategoria główna drzewa.'),
-  position: z.number().int().min(0).max(10_000).describe('Miejsce wśród rodzeństwa (rosnąco).'),
-};
 
 const categoryCreateBody = z
   .strictObject({
@@ -34,11 +33,11 @@ const categoryCreateBody = z
 const categoryUpdateBody = z
   .strictObject(categoryFields)
   .partial()
+  .extend({ updatedAt: readUpdatedAt })
   .refine(atLeastOneField, 'Podaj co najmniej jedno pole do zmiany.')
   .openapi('AdminCategoryUpdateRequest');
 
-const adminCategorySchema = z.object({ uuid: z.string(), slug: z.string(), ...categoryFields, updatedAt: timestampSchema }).openapi('AdminCategory');
-type AdminCategory = z.output<typeof adminCategorySchema>;
+const childrenOrderBody = childrenOrderSchema.extend({ updatedAt: readUpdatedAt }).openapi('AdminCategoryChildrenOrderRequest');
 
 /** A category as the staff read it: its parent named by slug. */
 type CategoryRow = Omit<StoredCategoryRow, 'parent_id'> & { parent_slug: string | null };
@@ -92,9 +91,67 @@ async function checkParent(db: D1Database, parentSlug: string | null | undefined
   }
 }
 
+/** Every category, parents before children and siblings in their order, with what its listing shows now. */
+async function listCategories(db: D1Database): Promise<AdminCategoryTreeEntry[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT c.uuid, c.slug, c.name, c.description, p.slug AS parent_slug, c.position, c.kind, c.holds_chemicals, c.updated_at,
+         (SELECT count(*) FROM (${categoryListingsSql({ now: '?1', view: 'next' })}) m WHERE m.category_id = c.id) AS product_count,
+         (SELECT count(*) FROM category_lineage l WHERE l.category_id = c.id) AS depth
+       FROM categories c LEFT JOIN categories p ON p.id = c.parent_id
+       ORDER BY depth, c.position, c.name`,
+    )
+    .bind(new Date().toISOString())
+    .all<CategoryRow & { holds_chemicals: number; product_count: number }>();
+  return results.map((row) => ({
+    uuid: row.uuid,
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    parentSlug: row.parent_slug,
+    position: row.position,
+    kind: row.kind,
+    holdsChemicals: row.holds_chemicals === 1,
+    productCount: row.product_count,
+    updatedAt: row.updated_at,
+  }));
+}
+
+/**
+ * The children of `parentSlug` (null: the tree's root) as the order names them: 422 unless the
+ * order holds each of them exactly once and nothing else.
+ */
+async function checkChildrenOrder(db: D1Database, parentSlug: string | null, slugs: readonly string[]): Promise<void> {
+  const { results } = await db
+    .prepare(
+      parentSlug === null
+        ? 'SELECT slug FROM categories WHERE parent_id IS NULL'
+        : 'SELECT c.slug FROM categories c JOIN categories p ON p.id = c.parent_id WHERE p.slug = ?1',
+    )
+    .bind(...(parentSlug === null ? [] : [parentSlug]))
+    .all<{ slug: string }>();
+  const children = new Set(results.map((row) => row.slug));
+  if (slugs.length !== children.size || slugs.some((slug) => !children.has(slug))) {
+    const reason = 'Podaj każdą podkategorię tego miejsca drzewa dokładnie raz (ktoś mógł ją w międzyczasie dodać lub przenieść).';
+    throw new ApiError(422, 'children_mismatch', reason, { slugs: reason });
+  }
+}
+
 function categoryPurgePaths(): string[] {
   return ['/api/public/v1/categories/tree/hierarchy'];
 }
+
+const listCall = declareCall({
+  operationId: 'adminListCategories',
+  method: 'get',
+  path: '/categories',
+  tags: ADMIN_CONTENT_TAGS,
+  summary: 'Całe drzewo kategorii tak, jak je widzi obsługa (rodzic przed dziećmi, rodzeństwo w kolejności).',
+  request: { query: noQuery },
+  success: { schema: listOf(categoryTreeEntrySchema), description: 'Kategorie.' },
+  errors: STAFF_ERRORS,
+  ...staffCall(ROLES_FOR.content),
+});
 
 const readCall = declareCall({
   operationId: 'adminGetCategory',
@@ -132,13 +189,80 @@ const updateCall = declareCall({
   errors: {
     ...STAFF_ERRORS,
     404: 'Nie ma kategorii o tym slugu.',
+    409: 'Ktoś zapisał kategorię w międzyczasie; nic nie zapisano.',
     422: 'Nieznana kategoria nadrzędna albo kategoria pod samą sobą; nic nie zapisano.',
   },
   maxBodyBytes: 8 * 1024,
   ...staffCall(ROLES_FOR.content),
 });
 
+const childrenOrderErrors = {
+  ...STAFF_ERRORS,
+  409: 'Ktoś zmienił w międzyczasie kategorię nadrzędną; nic nie zapisano.',
+  422: 'Lista nie zawiera dokładnie wszystkich podkategorii; nic nie zapisano.',
+} as const;
+
+const childrenOrderCall = declareCall({
+  operationId: 'adminReorderCategoryChildren',
+  method: 'put',
+  path: '/categories/{slug}/children-order',
+  tags: ADMIN_CONTENT_TAGS,
+  summary: 'Ustawia kolejność podkategorii jednej kategorii w jednym zapisie (pozycje 0, 1, 2, …).',
+  request: { params: slugParams, query: noQuery, body: jsonBody(childrenOrderBody) },
+  success: { schema: listOf(categoryTreeEntrySchema), description: 'Całe drzewo po zmianie.' },
+  errors: { ...childrenOrderErrors, 404: 'Nie ma kategorii o tym slugu.' },
+  maxBodyBytes: 64 * 1024,
+  ...staffCall(ROLES_FOR.content),
+});
+
+const rootOrderCall = declareCall({
+  operationId: 'adminReorderRootCategories',
+  method: 'put',
+  path: '/categories-root/children-order',
+  tags: ADMIN_CONTENT_TAGS,
+  summary: 'Ustawia kolejność kategorii głównych drzewa w jednym zapisie (pozycje 0, 1, 2, …).',
+  request: { query: noQuery, body: jsonBody(childrenOrderBody.omit({ updatedAt: true })) },
+  success: { schema: listOf(categoryTreeEntrySchema), description: 'Całe drzewo po zmianie.' },
+  errors: childrenOrderErrors,
+  maxBodyBytes: 64 * 1024,
+  ...staffCall(ROLES_FOR.content),
+});
+
+/**
+ * One write of the new order: each child's position is its index, its `updated_at` the write's
+ * time (an editor's open form of it sees the move), journalled one row per child; with the
+ * parent's `updatedAt`, a parent changed meanwhile makes it a 409.
+ */
+async function reorderChildren(c: Context<AppEnv>, parentSlug: string | null, slugs: readonly string[], updatedAt: string | undefined) {
+  const db = c.env.DB;
+  await checkChildrenOrder(db, parentSlug, slugs);
+  const now = new Date().toISOString();
+  await writeContent(c, staffActorOf(c), {
+    audit: { order: slugs },
+    statements: [
+      db
+        .prepare(
+          `UPDATE categories SET position = (SELECT j.key FROM json_each(?1) j WHERE j.value = categories.slug), updated_at = ?2
+           WHERE slug IN (SELECT value FROM json_each(?1))`,
+        )
+        .bind(JSON.stringify(slugs), now),
+    ],
+    changes: slugs.map((slug) => ({ kind: 'category', slug, action: 'updated' })),
+    purge: categoryPurgePaths(),
+    unchanged: parentSlug === null ? undefined : unchangedSince('categories', 'slug = ?', [parentSlug], updatedAt),
+  });
+  return c.json({ items: await listCategories(db) }, 200);
+}
+
 export const adminCategoryRoutes = createRouter()
+  .openapi(listCall, async (c) => c.json({ items: await listCategories(c.env.DB) }, 200))
+  .openapi(childrenOrderCall, async (c) => {
+    const { slug } = c.req.valid('param');
+    await existingCategory(c.env.DB, slug);
+    const { slugs, updatedAt } = c.req.valid('json');
+    return reorderChildren(c, slug, slugs, updatedAt);
+  })
+  .openapi(rootOrderCall, async (c) => reorderChildren(c, null, c.req.valid('json').slugs, undefined))
   .openapi(readCall, async (c) => c.json(answer(await existingCategory(c.env.DB, c.req.valid('param').slug)), 200))
   .openapi(createCall, async (c) => {
     const body = c.req.valid('json');
@@ -161,7 +285,7 @@ export const adminCategoryRoutes = createRouter()
   })
   .openapi(updateCall, async (c) => {
     const { slug } = c.req.valid('param');
-    const body = c.req.valid('json');
+    const { updatedAt, ...body } = c.req.valid('json');
     const db = c.env.DB;
     const before = await existingCategory(db, slug);
     if (before.kind !== 'regular' && body.parentSlug !== undefined) {
@@ -186,6 +310,7 @@ export const adminCategoryRoutes = createRouter()
       purge: categoryPurgePaths(),
       // Its listing and those above it, before the move (its new parents' are read after the batch).
       categoryListings: [slug, ...(before.parentSlug ? [before.parentSlug] : [])],
+      unchanged: unchangedSince('categories', 'slug = ?', [slug], updatedAt),
     });
     return c.json(answer(await existingCategory(db, slug)), 200);
   });

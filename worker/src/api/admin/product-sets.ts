@@ -1,37 +1,19 @@
 /**
- * The staff's product-set calls: create, update (items replaced as a whole) and unpublish
+ * The staff's product-set calls: the list (also withdrawn sets), create, update (items replaced as a whole) and unpublish
  * (`published: false`: the set leaves the shop; carts and orders keep what they hold).
  */
 import { z } from '@hono/zod-openapi';
+import { setFields } from '#lib/forms/catalogue.ts';
 import { ROLES_FOR } from '#lib/staff-roles.ts';
 import type { ContentChange } from '../../content-changes/journal.ts';
 import { changedFields } from '../../staff/audit.ts';
 import { createRouter, declareCall, jsonBody } from '../contract.ts';
 import { notFound } from '../errors.ts';
-import { mediaPathSchema } from '../media/schemas.ts';
-import { grosze, noQuery, slugParams, slugSchema, timestampSchema } from '../schemas.ts';
-import { ADMIN_CONTENT_TAGS, atLeastOneField } from './content-schemas.ts';
-import { missingPictures, missingValues, unknownList, unknownReferences, updateStatement, writeContent } from './content-write.ts';
+import { listOf, noQuery, slugParams, slugSchema } from '../schemas.ts';
+import { type AdminSet, adminSetSchema, type SetSummary, setSummarySchema } from './catalogue-schemas.ts';
+import { ADMIN_CONTENT_TAGS, atLeastOneField, readUpdatedAt } from './content-schemas.ts';
+import { missingPictures, missingValues, unchangedSince, unknownList, unknownReferences, updateStatement, writeContent } from './content-write.ts';
 import { STAFF_ERRORS, staffActorOf, staffCall } from './require-staff.ts';
-
-const setItemSchema = z.strictObject({
-  productSlug: slugSchema,
-  quantity: z.number().int().min(1).max(9_999),
-  nettoPrice: grosze.min(1).max(100_000_000).describe('Cena jednostkowa netto produktu w zestawie (w groszach).'),
-});
-
-const setFields = {
-  name: z.string().trim().min(1).max(200),
-  description: z.string().trim().min(1).max(20_000),
-  coverImage: mediaPathSchema,
-  items: z
-    .array(setItemSchema)
-    .min(2)
-    .max(50)
-    .refine((items) => new Set(items.map((item) => item.productSlug)).size === items.length, 'Każdy produkt może być w zestawie raz.')
-    .describe('Produkty zestawu w kolejności wyświetlania (co najmniej dwa, każdy raz).'),
-  published: z.boolean().describe('false: zestaw wycofany ze sklepu.'),
-};
 
 const setCreateBody = z
   .strictObject({ slug: slugSchema, ...setFields, published: setFields.published.default(true) })
@@ -39,11 +21,9 @@ const setCreateBody = z
 const setUpdateBody = z
   .strictObject(setFields)
   .partial()
+  .extend({ updatedAt: readUpdatedAt })
   .refine(atLeastOneField, 'Podaj co najmniej jedno pole do zmiany.')
   .openapi('AdminProductSetUpdateRequest');
-
-const adminSetSchema = z.object({ uuid: z.string(), slug: z.string(), ...setFields, updatedAt: timestampSchema }).openapi('AdminProductSet');
-type AdminSet = z.output<typeof adminSetSchema>;
 
 async function readSet(db: D1Database, slug: string): Promise<AdminSet | null> {
   const row = await db
@@ -76,6 +56,23 @@ async function readSet(db: D1Database, slug: string): Promise<AdminSet | null> {
     published: row.is_active === 1,
     updatedAt: row.updated_at,
   };
+}
+
+async function listSets(db: D1Database): Promise<SetSummary[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT s.uuid, s.slug, s.name, s.is_active, s.updated_at, (SELECT count(*) FROM product_set_items i WHERE i.set_id = s.id) AS item_count
+       FROM product_sets s ORDER BY s.name, s.slug`,
+    )
+    .all<{ uuid: string; slug: string; name: string; is_active: number; updated_at: string; item_count: number }>();
+  return results.map((row) => ({
+    uuid: row.uuid,
+    slug: row.slug,
+    name: row.name,
+    published: row.is_active === 1,
+    itemCount: row.item_count,
+    updatedAt: row.updated_at,
+  }));
 }
 
 async function existingSet(db: D1Database, slug: string): Promise<AdminSet> {
@@ -129,6 +126,18 @@ function setPurgePaths(slug: string, productSlugs: readonly string[]): string[] 
   ];
 }
 
+const listCall = declareCall({
+  operationId: 'adminListProductSets',
+  method: 'get',
+  path: '/product-sets',
+  tags: ADMIN_CONTENT_TAGS,
+  summary: 'Wszystkie zestawy (także wycofane), alfabetycznie.',
+  request: { query: noQuery },
+  success: { schema: listOf(setSummarySchema), description: 'Zestawy.' },
+  errors: STAFF_ERRORS,
+  ...staffCall(ROLES_FOR.content),
+});
+
 const readCall = declareCall({
   operationId: 'adminGetProductSet',
   method: 'get',
@@ -162,12 +171,18 @@ const updateCall = declareCall({
   summary: 'Zmienia podane pola zestawu (lista pozycji zastępuje dotychczasową); `published: false` wycofuje zestaw.',
   request: { params: slugParams, query: noQuery, body: jsonBody(setUpdateBody) },
   success: { schema: adminSetSchema, description: 'Zestaw po zmianie.' },
-  errors: { ...STAFF_ERRORS, 404: 'Nie ma zestawu o tym slugu.', 422: 'Nieznany produkt albo okładka; nic nie zapisano.' },
+  errors: {
+    ...STAFF_ERRORS,
+    404: 'Nie ma zestawu o tym slugu.',
+    409: 'Ktoś zapisał zestaw w międzyczasie; nic nie zapisano.',
+    422: 'Nieznany produkt albo okładka; nic nie zapisano.',
+  },
   maxBodyBytes: 64 * 1024,
   ...staffCall(ROLES_FOR.content),
 });
 
 export const adminProductSetRoutes = createRouter()
+  .openapi(listCall, async (c) => c.json({ items: await listSets(c.env.DB) }, 200))
   .openapi(readCall, async (c) => c.json(await existingSet(c.env.DB, c.req.valid('param').slug), 200))
   .openapi(createCall, async (c) => {
     const body = c.req.valid('json');
@@ -190,7 +205,7 @@ export const adminProductSetRoutes = createRouter()
   })
   .openapi(updateCall, async (c) => {
     const { slug } = c.req.valid('param');
-    const body = c.req.valid('json');
+    const { updatedAt, ...body } = c.req.valid('json');
     const db = c.env.DB;
     const before = await existingSet(db, slug);
     await checkReferences(db, body);
@@ -212,6 +227,7 @@ export const adminProductSetRoutes = createRouter()
         slug,
         [...before.items, ...(body.items ?? [])].map((item) => item.productSlug),
       ),
+      unchanged: unchangedSince('product_sets', 'slug = ?', [slug], updatedAt),
     });
     return c.json(await existingSet(db, slug), 200);
   });

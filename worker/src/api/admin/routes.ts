@@ -7,7 +7,7 @@
  * list and the corrections staff issue (invoice-desk.ts, invoice-corrections.ts, tagged "Panel: faktury"), the customers with their data rights
  * (customer-desk.ts, tagged "Panel: klienci"), and the content
  * calls tagged "Administracja – treści" (products with prices and promotions, categories, blog
- * posts, product sets, branches, pages, sliders, milestones, media uploads; docs/content.md "Content administration and imports")
+ * posts, product sets, browse flags, branches, pages, sliders, milestones, media uploads; docs/content.md "Content administration and imports")
  * and the rebuild requests (rebuilds.ts, docs/operations.md "Rebuilds").
  * Every call but the login declares the roles it takes; a member's panel login or a named
  * integration's token opens it (require-staff.ts), and every write leaves an audit row.
@@ -18,6 +18,7 @@ import { adminBranchRoutes } from './branches.ts';
 import { adminCategoryRoutes } from './categories.ts';
 import { customerDeskRoutes } from './customer-desk.ts';
 import { dashboardRoutes } from './dashboard.ts';
+import { adminFlagRoutes } from './flags.ts';
 import { invoiceCorrectionRoutes } from './invoice-corrections.ts';
 import { invoiceDeskRoutes } from './invoice-desk.ts';
 import { adminMediaRoutes } from './media.ts';
@@ -52,6 +53,7 @@ export const adminRoutes = createRouter()
   .route('/', adminCategoryRoutes)
   .route('/', adminBlogPostRoutes)
   .route('/', adminProductSetRoutes)
+  .route('/', adminFlagRoutes)
   .route('/', adminBranchRoutes)
   .route('/', adminPageRoutes)
   .route('/', adminSliderRoutes)
