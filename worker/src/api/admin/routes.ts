@@ -23,6 +23,7 @@ import { invoiceDeskRoutes } from './invoice-desk.ts';
 import { orderDeskRoutes } from './order-desk.ts';
 import { orderStatusRoutes } from './order-status.ts';
 import { adminPageRoutes } from './pages.ts';
+import { adminProductListRoutes } from './product-list.ts';
 import { adminProductSetRoutes } from './product-sets.ts';
 import { adminProductRoutes } from './products.ts';
 import { rebuildRoutes } from './rebuilds.ts';
@@ -45,6 +46,7 @@ export const adminRoutes = createRouter()
   .route('/', orderStatusRoutes)
   .route('/', withdrawalDeskRoutes)
   .route('/', withdrawalRefundRoutes)
+  .route('/', adminProductListRoutes)
   .route('/', adminProductRoutes)
   .route('/', adminCategoryRoutes)
   .route('/', adminBlogPostRoutes)

@@ -16,6 +16,8 @@ interface ListingsFilter {
   productId?: string;
   /** SQL for one category id: only that category's products. */
   categoryId?: string;
+  /** false: also the products that are not published (the back office's list); the shop's listings leave them out. */
+  publishedOnly?: boolean;
 }
 
 /**
@@ -25,7 +27,8 @@ interface ListingsFilter {
  * aliases inside are its own; the caller's `p` may be referred to from `productId`.
  * @example `SELECT product_id FROM (${categoryListingsSql({ now: '?2', categoryId: '?1' })})`
  */
-export function categoryListingsSql({ now, productId, categoryId }: ListingsFilter): string {
+export function categoryListingsSql({ now, productId, categoryId, publishedOnly = true }: ListingsFilter): string {
+  const published = (column: string) => (publishedOnly ? `${column} = 1` : '1 = 1');
   const forProduct = (column: string) => (productId === undefined ? '' : `AND ${column} = ${productId}`);
   const forCategory = (column: string) => (categoryId === undefined ? '' : `AND ${column} = ${categoryId}`);
   return `
@@ -33,18 +36,18 @@ SELECT lc.id AS category_id, lp.id AS product_id
   FROM products lp
   JOIN category_lineage l ON l.category_id = lp.main_category_id
   JOIN categories lc ON lc.id = l.ancestor_id AND lc.kind = 'regular'
-  WHERE lp.is_active = 1 ${forProduct('lp.id')} ${forCategory('lc.id')}
+  WHERE ${published('lp.is_active')} ${forProduct('lp.id')} ${forCategory('lc.id')}
 UNION
 SELECT lc.id, lp.id
   FROM product_categories pc
   JOIN products lp ON lp.id = pc.product_id
   JOIN category_lineage l ON l.category_id = pc.category_id
   JOIN categories lc ON lc.id = l.ancestor_id AND lc.kind = 'regular'
-  WHERE lp.is_active = 1 ${forProduct('pc.product_id')} ${forCategory('lc.id')}
+  WHERE ${published('lp.is_active')} ${forProduct('pc.product_id')} ${forCategory('lc.id')}
 UNION
 SELECT lc.id, pr.product_id
   FROM promotions pr
   JOIN categories lc ON lc.kind = 'promotions'
   WHERE pr.starts_at <= ${now} AND pr.ends_at > ${now}
-    AND EXISTS (SELECT 1 FROM products lp WHERE lp.id = pr.product_id AND lp.is_active = 1) ${forProduct('pr.product_id')} ${forCategory('lc.id')}`;
+    AND EXISTS (SELECT 1 FROM products lp WHERE lp.id = pr.product_id AND ${published('lp.is_active')}) ${forProduct('pr.product_id')} ${forCategory('lc.id')}`;
 }
