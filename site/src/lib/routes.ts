@@ -133,6 +133,9 @@ export const routes = {
   panelInvoices: route('/panel/faktury', null, panel),
   panelCustomers: route('/panel/klienci', null, panel),
   panelCustomer: route('/panel/klienci/{uuid}', null, { ...panel, ...shell }),
+  panelProducts: route('/panel/produkty', null, panel),
+  panelProductNew: route('/panel/produkty/nowy', null, panel),
+  panelProduct: route('/panel/produkty/{slug}', null, { ...panel, ...shell }),
   panelStaff: route('/panel/pracownicy', null, panel),
   panelAudit: route('/panel/dziennik', null, panel),
 } as const satisfies Record<string, RouteDefinition>;

@@ -106,6 +106,9 @@ const samples: Record<RouteName, Expectation> = {
   panelInvoices: { path: '/panel/faktury', redirectsTo: '/panel/logowanie?next=%2Fpanel%2Ffaktury' },
   panelCustomers: { path: '/panel/klienci', redirectsTo: '/panel/logowanie?next=%2Fpanel%2Fklienci' },
   panelCustomer: { path: `/panel/klienci/${uuid}`, redirectsTo: `/panel/logowanie?next=%2Fpanel%2Fklienci%2F${uuid}` },
+  panelProducts: { path: '/panel/produkty', redirectsTo: '/panel/logowanie?next=%2Fpanel%2Fprodukty' },
+  panelProductNew: { path: '/panel/produkty/nowy', redirectsTo: '/panel/logowanie?next=%2Fpanel%2Fprodukty%2Fnowy' },
+  panelProduct: { path: '/panel/produkty/mydlo-w-plynie-5-l', redirectsTo: '/panel/logowanie?next=%2Fpanel%2Fprodukty%2Fmydlo-w-plynie-5-l' },
   panelStaff: { path: '/panel/pracownicy', redirectsTo: '/panel/logowanie?next=%2Fpanel%2Fpracownicy' },
   panelAudit: { path: '/panel/dziennik', redirectsTo: '/panel/logowanie?next=%2Fpanel%2Fdziennik' },
 };

@@ -6,7 +6,7 @@
  * login ended: the panel goes to its login page, to come back here afterwards.
  */
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
-import { ApiRequestError, apiPath, deleteJson, getJson, patchJson, postJson, type ShapeSource } from '@/lib/api-client.ts';
+import { ApiRequestError, apiPath, deleteJson, getJson, patchJson, postJson, putJson, type ShapeSource } from '@/lib/api-client.ts';
 import { href } from '@/lib/routes.ts';
 
 export const ADMIN_API = '/api/admin/v1';
@@ -48,6 +48,7 @@ export function useAdmin<T>(path: string | null, shape: ShapeSource, config: SWR
 export const adminSend = {
   post: <T>(path: string, body: unknown, shape: ShapeSource) => withLogin(postJson<T>(`${ADMIN_API}${path}`, body, shape)),
   patch: <T>(path: string, body: unknown, shape: ShapeSource) => withLogin(patchJson<T>(`${ADMIN_API}${path}`, body, shape)),
+  put: <T>(path: string, body: unknown, shape: ShapeSource) => withLogin(putJson<T>(`${ADMIN_API}${path}`, body, shape)),
   delete: <T>(path: string, shape: ShapeSource) => withLogin(deleteJson<T>(`${ADMIN_API}${path}`, shape)),
 };
 

@@ -22,6 +22,7 @@ const SECTIONS: readonly { route: RouteName; label: string; roles: readonly Staf
   { route: 'panelOrders', label: t('Panel.Nav.Orders'), roles: ROLES_FOR.orders },
   { route: 'panelInvoices', label: t('Panel.Nav.Invoices'), roles: ROLES_FOR.orders },
   { route: 'panelCustomers', label: t('Panel.Nav.Customers'), roles: ROLES_FOR.orders },
+  { route: 'panelProducts', label: t('Panel.Nav.Products'), roles: ROLES_FOR.content },
   { route: 'panelStaff', label: t('Panel.Nav.Staff'), roles: ROLES_FOR.owner },
   { route: 'panelAudit', label: t('Panel.Nav.Audit'), roles: ROLES_FOR.owner },
 ];
