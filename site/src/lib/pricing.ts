@@ -65,6 +65,21 @@ export function lowestPriceBefore(
   return lowest;
 }
 
+/**
+ * The lowest previous net price the shop shows beside a promotion (the product page and the panel's
+ * preview of a promotion before it is saved): the lowest price of the 30 days before the promotion
+ * starts, the product's other promotions counted, or the regular price when no history covers them.
+ */
+export function omnibusPriceOf<T extends PromotionPeriod>(
+  promotion: T,
+  history: readonly PricePoint[],
+  promotions: readonly T[],
+  regular: Grosze,
+): Grosze {
+  const others = promotions.filter((other) => other !== promotion);
+  return lowestPriceBefore(history, promotion.startsAt, OMNIBUS_DAYS, others) ?? regular;
+}
+
 export type ContentUnit = 'ml' | 'g';
 
 /**

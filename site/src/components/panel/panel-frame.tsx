@@ -22,6 +22,7 @@ const SECTIONS: readonly { route: RouteName; label: string; roles: readonly Staf
   { route: 'panelOrders', label: t('Panel.Nav.Orders'), roles: ROLES_FOR.orders },
   { route: 'panelInvoices', label: t('Panel.Nav.Invoices'), roles: ROLES_FOR.orders },
   { route: 'panelCustomers', label: t('Panel.Nav.Customers'), roles: ROLES_FOR.orders },
+  { route: 'panelProducts', label: t('Panel.Nav.Products'), roles: ROLES_FOR.content },
   { route: 'panelCatalogue', label: t('Panel.Nav.Catalogue'), roles: ROLES_FOR.content },
   { route: 'panelContent', label: t('Panel.Content.Nav.Section'), roles: ROLES_FOR.content },
   { route: 'panelPublishing', label: t('Panel.Nav.Publishing'), roles: ROLES_FOR.content },

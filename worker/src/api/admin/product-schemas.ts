@@ -3,56 +3,19 @@
  * `npm run import` validates a CSV row with the very schemas the API applies (scripts/import/).
  */
 import { z } from '@hono/zod-openapi';
-import { isValidEan13 } from '#lib/ean.ts';
-import { EAN_PATTERN } from '#lib/formats.ts';
-import { mediaPathSchema } from '../media/schemas.ts';
+import { hasLaterEnd, PROMOTION_END_BEFORE_START, productFieldSchemas, promotionFieldSchemas } from '#lib/forms/product.ts';
+import { MISSING_DATA, STOCK_STATES } from '#lib/panel/product-filters.ts';
 import { hazardInputSchema, safetyDataSheetSchema, safetyInputSchema } from '../products/safety-schemas.ts';
-import { productNumberSchema } from '../products/schemas.ts';
 import { grosze, slugSchema, timestampSchema } from '../schemas.ts';
 import { atLeastOneField, readUpdatedAt } from './content-schemas.ts';
 
 /** The flag the API derives from a running promotion (browse-flags.ts): never assigned by hand. */
 export const DERIVED_FLAG = 'promotion';
 
-const vatRateSchema = z.union([z.literal(0), z.literal(5), z.literal(8), z.literal(23)]).describe('Stawka VAT w procentach: 0, 5, 8 albo 23.');
-
-/** Every field an editor sets, without defaults (the update's partial is made from these). */
+/** Every field an editor sets, without defaults (the update's partial is made from these): the panel's form validates with the same. */
 export const productFields = {
-  number: productNumberSchema,
-  name: z.string().trim().min(1).max(200).describe('Nazwa produktu.'),
-  eanCode: z.string().regex(EAN_PATTERN).refine(isValidEan13, 'Zła cyfra kontrolna kodu EAN-13.').describe('Kod EAN-13 z poprawną cyfrą kontrolną.'),
-  description: z.string().trim().min(1).max(20_000).describe('Opis (zwykły tekst, akapity rozdzielone pustą linią).'),
-  shortDescription: z.string().trim().max(1_000),
-  producer: z.string().trim().min(1).max(100),
-  color: z.string().trim().min(1).max(50).nullable(),
-  content: z
-    .strictObject({ amount: z.number().int().min(1).max(1_000_000), unit: z.enum(['ml', 'g']) })
-    .nullable()
-    .describe('Zawartość jednej sztuki (ml lub g), do ceny za litr lub kilogram; null dla innych towarów.'),
-  salesUnit: z.string().trim().min(1).max(20).describe('Jednostka sprzedaży, np. `szt.`, `op.`.'),
-  nettoPrice: grosze.min(1).max(100_000_000).describe('Cena jednostkowa netto w groszach (zmiana trafia do historii cen).'),
-  vatRate: vatRateSchema,
-  stock: z.strictObject({
-    quantity: z.number().int().min(0).max(10_000_000),
-    supplierDeliveryDays: z.number().int().min(1).max(365).nullable().describe('Dni dostawy od dostawcy, gdy brak na stanie; null: brak.'),
-  }),
-  mainCategorySlug: slugSchema.describe('Slug kategorii głównej (zwykłej, nie „Promocje”).'),
-  categorySlugs: z.array(slugSchema).max(20).describe('Slugi dodatkowych kategorii, w których produkt też jest na liście.'),
-  flags: z
-    .array(z.string().regex(/^[a-z]{1,30}$/))
-    .max(10)
-    .describe('Kody flag, np. `new`, `bestseller`; flagi `promotion` nie nadaje się ręcznie (wynika z promocji).'),
-  coverImage: mediaPathSchema.describe('Ścieżka zdjęcia głównego w mediach sklepu, np. `products/cz-10306-1.svg`.'),
-  images: z
-    .array(z.strictObject({ path: mediaPathSchema, alt: z.string().trim().min(1).max(200) }))
-    .max(20)
-    .describe('Galeria w kolejności wyświetlania: ścieżki mediów z tekstem alternatywnym.'),
-  published: z.boolean().describe('false: produkt wycofany (niewidoczny w sklepie, zamówienia i zestawy dalej go znają).'),
-  hazard: hazardInputSchema
-    .nullable()
-    .describe(
-      'Klasyfikacja CLP; null: produkt nie jest chemią. W kategorii chemii produkt opublikowany musi ją mieć (albo `classified: false`). Kartę charakterystyki wysyła osobne wywołanie.',
-    ),
+  ...productFieldSchemas,
+  hazard: hazardInputSchema.nullable().describe(productFieldSchemas.hazard.description ?? ''),
   safety: safetyInputSchema,
 };
 
@@ -95,25 +58,45 @@ export const adminProductSchema = z
     createdAt: timestampSchema,
     updatedAt: timestampSchema,
     promotions: z.array(z.object({ id: z.number().int(), nettoPrice: grosze, startsAt: timestampSchema, endsAt: timestampSchema })),
+    priceHistory: z
+      .array(z.object({ netPrice: grosze, validFrom: timestampSchema }))
+      .describe('Historia regularnej ceny netto, od najstarszej: z niej liczona jest najniższa cena z 30 dni przed promocją (Omnibus).'),
   })
   .openapi('AdminProduct');
 
 export type AdminProduct = z.output<typeof adminProductSchema>;
 export type ProductFields = z.output<typeof productCreateBody>;
 
-const promotionFields = {
-  nettoPrice: grosze.min(1).max(100_000_000).describe('Cena promocyjna netto w groszach, niższa od regularnej.'),
-  startsAt: z.iso.datetime().describe('Początek promocji (UTC, ISO 8601).'),
-  endsAt: z.iso.datetime().describe('Koniec promocji (UTC, ISO 8601); zakończenie teraz: podaj bieżący czas.'),
-};
-const laterEnd = (promotion: { startsAt?: string; endsAt?: string }) =>
-  !(promotion.startsAt && promotion.endsAt) || Date.parse(promotion.endsAt) > Date.parse(promotion.startsAt);
 export const promotionCreateBody = z
-  .strictObject(promotionFields)
-  .refine(laterEnd, { message: 'Koniec promocji musi być po jej początku.', path: ['endsAt'] })
+  .strictObject(promotionFieldSchemas)
+  .refine(hasLaterEnd, { message: PROMOTION_END_BEFORE_START, path: ['endsAt'] })
   .openapi('AdminPromotionCreateRequest');
 export const promotionUpdateBody = z
-  .strictObject(promotionFields)
+  .strictObject(promotionFieldSchemas)
   .partial()
   .refine(atLeastOneField, 'Podaj co najmniej jedno pole do zmiany.')
   .openapi('AdminPromotionUpdateRequest');
+
+/** A row of the back office's product list (product-list.ts). */
+export const adminProductListItemSchema = z
+  .object({
+    slug: z.string(),
+    number: z.string(),
+    name: z.string(),
+    eanCode: z.string(),
+    nettoPrice: grosze,
+    vatRate: z.number().int(),
+    grossPrice: grosze.describe('Cena brutto z ceny netto i stawki VAT.'),
+    stock: z.object({ quantity: z.number().int(), supplierDeliveryDays: z.number().int().nullable() }),
+    stockState: z.enum(STOCK_STATES),
+    published: z.boolean(),
+    mainCategoryName: z.string(),
+    coverImage: z.string().describe('Ścieżka zdjęcia głównego w mediach.'),
+    updatedAt: timestampSchema,
+    missing: z.array(z.enum(MISSING_DATA)).describe('Czego produktowi brakuje (images, description, gpsr, clp).'),
+  })
+  .openapi('AdminProductListItem');
+
+export const adminProductListSchema = z
+  .object({ products: z.array(adminProductListItemSchema), total: z.number().int(), page: z.number().int(), pageCount: z.number().int() })
+  .openapi('AdminProductList');

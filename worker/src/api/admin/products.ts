@@ -64,6 +64,7 @@ interface AdminProductRow {
   flags_json: string;
   images_json: string;
   promotions_json: string;
+  history_json: string;
   hazard_json: string | null;
   safety_json: string | null;
 }
@@ -78,6 +79,8 @@ SELECT p.id, p.uuid, p.slug, p.number, p.name, p.ean_code, p.description, p.shor
   (SELECT json_group_array(json_object('path', path, 'alt', alt)) FROM (SELECT path, alt FROM product_images WHERE product_id = p.id ORDER BY position)) AS images_json,
   (SELECT json_group_array(json_object('id', id, 'nettoPrice', net_price, 'startsAt', starts_at, 'endsAt', ends_at))
      FROM (SELECT id, net_price, starts_at, ends_at FROM promotions WHERE product_id = p.id ORDER BY starts_at, id)) AS promotions_json,
+  (SELECT json_group_array(json_object('netPrice', net_price, 'validFrom', valid_from))
+     FROM (SELECT net_price, valid_from FROM price_history WHERE product_id = p.id ORDER BY valid_from)) AS history_json,
   ${hazardJsonSql} AS hazard_json,
   ${safetyJsonSql} AS safety_json
 FROM products p JOIN categories mc ON mc.id = p.main_category_id`;
@@ -116,6 +119,7 @@ function toAdminProduct(row: AdminProductRow): AdminProduct {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     promotions: JSON.parse(row.promotions_json) as AdminProduct['promotions'],
+    priceHistory: JSON.parse(row.history_json) as AdminProduct['priceHistory'],
     ...toAdminHazard(row.hazard_json),
     safety: toSafety(row.safety_json),
   };

@@ -26,6 +26,7 @@ import { adminMilestoneRoutes } from './milestones.ts';
 import { orderDeskRoutes } from './order-desk.ts';
 import { orderStatusRoutes } from './order-status.ts';
 import { adminPageRoutes } from './pages.ts';
+import { adminProductListRoutes } from './product-list.ts';
 import { adminProductSetRoutes } from './product-sets.ts';
 import { adminProductRoutes } from './products.ts';
 import { publishingRoutes } from './publishing.ts';
@@ -49,6 +50,7 @@ export const adminRoutes = createRouter()
   .route('/', orderStatusRoutes)
   .route('/', withdrawalDeskRoutes)
   .route('/', withdrawalRefundRoutes)
+  .route('/', adminProductListRoutes)
   .route('/', adminProductRoutes)
   .route('/', adminCategoryRoutes)
   .route('/', adminBlogPostRoutes)

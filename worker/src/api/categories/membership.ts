@@ -12,9 +12,17 @@
 /**
  * Which catalogue an answer lists (issue 35, docs/decisions/043-live-pages.md): `live`, the products
  * whose page is in the live export (every shopper's answer, so no list links to a page that does
- * not exist), or `next`, every active product (the build's, which renders the next export).
+ * not exist); `next`, every active product (the build's, which renders the next export); `all`,
+ * published or not (the back office's product list).
  */
-export type CatalogueView = 'live' | 'next';
+export type CatalogueView = 'live' | 'next' | 'all';
+
+/** The condition on a product `lp` that a view lists. */
+const LISTED: Record<CatalogueView, string> = {
+  live: 'lp.is_active = 1 AND lp.page_live = 1',
+  next: 'lp.is_active = 1',
+  all: '1 = 1',
+};
 
 interface ListingsFilter {
   /** SQL for the moment promotions are judged at, e.g. `?1`. */
@@ -35,7 +43,7 @@ interface ListingsFilter {
  * @example `SELECT product_id FROM (${categoryListingsSql({ now: '?2', categoryId: '?1', view: 'live' })})`
  */
 export function categoryListingsSql({ now, productId, categoryId, view }: ListingsFilter): string {
-  const listed = view === 'live' ? 'lp.is_active = 1 AND lp.page_live = 1' : 'lp.is_active = 1';
+  const listed = LISTED[view];
   const forProduct = (column: string) => (productId === undefined ? '' : `AND ${column} = ${productId}`);
   const forCategory = (column: string) => (categoryId === undefined ? '' : `AND ${column} = ${categoryId}`);
   return `

@@ -6,7 +6,7 @@
 import type { Product } from '#lib/api-types.ts';
 import { PROMOTION_FLAG_CODE } from '#lib/browse-flags.ts';
 import { grossFromNet } from '#lib/money.ts';
-import { activePromotion, lowestPriceBefore, type PricePoint, type PromotionPeriod, unitPrice } from '#lib/pricing.ts';
+import { activePromotion, omnibusPriceOf, type PricePoint, type PromotionPeriod, unitPrice } from '#lib/pricing.ts';
 import { type CatalogueView, categoryListingsSql } from '../categories/membership.ts';
 import { CategoryIndex, listCategoryRows } from '../categories/queries.ts';
 import { type ImageRow, toImage } from '../media/image.ts';
@@ -98,8 +98,7 @@ export function toProduct(row: ProductRow, categories: CategoryIndex, now: strin
   const content = row.content_amount !== null && row.content_unit !== null ? { amount: row.content_amount, unit: row.content_unit } : null;
   const nettoPrice = promotion ? promotion.netPrice : row.net_price;
   const grossPrice = grossFromNet(nettoPrice, row.vat_rate);
-  const earlierPromotions = promotions.filter((other) => other !== promotion);
-  const lowestBefore = promotion ? (lowestPriceBefore(history, promotion.startsAt, undefined, earlierPromotions) ?? row.net_price) : null;
+  const lowestBefore = promotion ? omnibusPriceOf(promotion, history, promotions, row.net_price) : null;
   const setPrices = sets.map((set) => set.netPrice);
   const cover = images[0] ?? { src: '', alt: row.name, width: 1, height: 1 };
   const mainCategory = categories.ref(row.main_category_id);

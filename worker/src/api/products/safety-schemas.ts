@@ -9,11 +9,9 @@
  * (site/src/lib/clp/statements.ts), so no text is ever typed per product.
  */
 import { z } from '@hono/zod-openapi';
-import { labelProblems } from '#lib/clp/label-rules.ts';
 import { GHS_PICTOGRAMS, SIGNAL_WORDS } from '#lib/clp/pictograms.ts';
-import { isHazardStatementCode, isPrecautionaryStatementCode, statementText } from '#lib/clp/statements.ts';
-import { isValidUfi, normalizeUfi } from '#lib/clp/ufi.ts';
-import { EMAIL_PATTERN } from '#lib/forms/email.ts';
+import { statementText } from '#lib/clp/statements.ts';
+import { hazardInputField, safetyInputField } from '#lib/forms/product.ts';
 import { safetyDataSheetUrl } from '#lib/safety-data-sheets.ts';
 
 const pictogramSchema = z.enum(GHS_PICTOGRAMS).describe('Piktogram GHS (CLP załącznik V): GHS01–GHS09.');
@@ -63,75 +61,14 @@ export type HazardLabel = z.output<typeof hazardLabelSchema>;
 export type ProductSafety = z.output<typeof productSafetySchema>;
 
 // ---------------------------------------------------------------------------------------------
-// What the staff write
-
-function uniqueList<T extends z.ZodType<string>>(item: T, max: number, what: string) {
-  return z
-    .array(item)
-    .max(max)
-    .refine((list) => new Set(list).size === list.length, `${what} się powtarzają.`);
-}
-
-const hazardCode = z
-  .string()
-  .trim()
-  .refine(isHazardStatementCode, 'Nieznany kod zwrotu H lub EUH (CLP załącznik III); kombinacje łącz znakiem „+”, np. H300+H310.');
-const precautionaryCode = z
-  .string()
-  .trim()
-  .refine(isPrecautionaryStatementCode, 'Nieznany kod zwrotu P (CLP załącznik IV); kombinacje łącz znakiem „+”, np. P305+P351+P338.');
-const ufiField = z
-  .string()
-  .trim()
-  .refine(isValidUfi, 'To nie jest poprawny UFI: 16 znaków w grupach po 4, ze zgodnym znakiem kontrolnym (CLP załącznik VIII).')
-  .transform((text) => normalizeUfi(text) as string)
-  .describe('UFI, np. `N1Q0-E0E3-V00Y-8SU1` (wielkość liter i spacje bez znaczenia).');
-
-const classifiedHazard = z.strictObject({
-  classified: z.literal(true),
-  pictograms: uniqueList(pictogramSchema, GHS_PICTOGRAMS.length, 'Piktogramy'),
-  signalWord: signalWordSchema.nullable(),
-  hazardStatements: uniqueList(hazardCode, 30, 'Zwroty H').min(1, 'Podaj co najmniej jeden zwrot H (sklasyfikowany produkt).'),
-  precautionaryStatements: uniqueList(precautionaryCode, 30, 'Zwroty P').default([]),
-  substances: z.array(z.string().trim().min(1).max(200)).max(10).default([]).describe('Substancje z etykiety, np. `podchloryn sodu`.'),
-  supplementalInformation: z.string().trim().max(2_000).default(''),
-  ufi: ufiField.nullable().default(null),
-  nominalQuantity: z.string().trim().min(1).max(40).describe('Ilość nominalna, np. `5 l`, `750 ml`, `10 kg`.'),
-});
-
-const notClassifiedHazard = z.strictObject({
-  classified: z.literal(false),
-  supplementalInformation: z.string().trim().max(2_000).default(''),
-});
+// What the staff write: the shared fields (site/src/lib/forms/product.ts), the panel's form validates with them too
 
 /** A hazard as the staff write it: the label's codes (checked against the official lists and each other), or "not classified". */
-export const hazardInputSchema = z
-  .discriminatedUnion('classified', [classifiedHazard, notClassifiedHazard])
-  .superRefine((hazard, context) => {
-    if (!hazard.classified) return;
-    for (const { field, message } of labelProblems(hazard)) context.addIssue({ code: 'custom', path: [field], message });
-  })
-  .describe('Klasyfikacja CLP: `classified: true` z elementami oznakowania albo `classified: false` (produkt chemiczny niesklasyfikowany).')
-  .openapi('AdminProductHazard');
+export const hazardInputSchema = hazardInputField.openapi('AdminProductHazard');
 
-const emailField = z.string().trim().toLowerCase().max(254).regex(EMAIL_PATTERN, 'Podaj poprawny adres e-mail.');
-const partyInput = z.strictObject({
-  name: z.string().trim().min(1).max(200),
-  address: z.string().trim().min(5).max(300).describe('Adres pocztowy w jednej linii, z krajem, np. `ul. Fabryczna 1, 50-001 Wrocław, Polska`.'),
-  email: emailField,
-});
+export const safetyInputSchema = safetyInputField.openapi('AdminProductSafety');
 
-export const safetyInputSchema = z
-  .strictObject({
-    manufacturer: partyInput,
-    responsiblePerson: partyInput.nullable().default(null),
-    warnings: z.array(z.string().trim().min(1).max(500)).max(20).default([]),
-  })
-  .describe('Dane GPSR: producent, osoba odpowiedzialna w UE (gdy producent spoza UE), ostrzeżenia.')
-  .openapi('AdminProductSafety');
-
-export type HazardInput = z.output<typeof hazardInputSchema>;
-export type SafetyInput = z.output<typeof safetyInputSchema>;
+export type { HazardInput, SafetyInput } from '#lib/forms/product.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Rows
