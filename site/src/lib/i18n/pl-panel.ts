@@ -89,6 +89,7 @@ export const plPanel = {
         Close: 'Zamknij listę mediów',
         Clear: 'Usuń obraz',
         Library: 'Pliki w mediach sklepu',
+        Upload: 'Wyślij obraz z komputera',
       },
       Blog: {
         Heading: 'Blog',

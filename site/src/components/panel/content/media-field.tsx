@@ -2,13 +2,14 @@
 /**
  * A media path field of the content forms (issue 35): the chosen file's thumbnail and path, and a
  * picker of the files the shop's media already hold (the public list, thumbnails from `/media/…`).
- * `upload` is the slot of the uploader (components/panel/media/media-upload.tsx, issue 35's media
- * part): given, it shows beside the picker, and a file it uploads is chosen through `onChange`.
+ * and an uploader (components/panel/media/media-upload.tsx, `POST /api/admin/v1/media`): a picture
+ * sent from the computer is chosen at once. `upload` replaces the uploader where a form wants its own.
  */
 import { type ReactNode, useState } from 'react';
 import useSWR from 'swr';
 import { getJson } from '@/lib/api-client.ts';
 import { t } from '@/lib/i18n/index.ts';
+import { MediaDropZone } from '../media/media-upload.tsx';
 import styles from './content.module.css';
 import '@/lib/i18n/pl-panel.ts';
 
@@ -31,7 +32,7 @@ interface MediaFieldProps {
   error?: string | undefined;
   /** Whether the field may be left empty (a milestone's picture). */
   optional?: boolean;
-  /** The uploader, dropped in by the media part. */
+  /** Another uploader than the one-picture default. */
   upload?: ReactNode;
 }
 
@@ -71,7 +72,17 @@ export function MediaField({ id, label, value, onChange, error, optional = false
           {error}
         </p>
       ) : null}
-      {upload}
+      {upload ?? (
+        <MediaDropZone
+          accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+          multiple={false}
+          label={t('Panel.Content.Media.Upload')}
+          onUploaded={(files) => {
+            const [first] = files;
+            if (first) onChange(first.path);
+          }}
+        />
+      )}
       {open ? (
         <div id={`${id}-picker`}>
           {!data ? (
