@@ -135,6 +135,19 @@ describe("a rebuild request follows its build's reports", () => {
     expect((await admin(`/rebuilds/${request.id}/progress`, 'POST', { state: 'building', step: 'x' })).status).toBe(409);
   });
 
+  it('fails a request whose build has been silent for 30 minutes, so the page is never held as running', async () => {
+    const request = await newRequest();
+    await admin(`/rebuilds/${request.id}/progress`, 'POST', { state: 'building', step: 'next build: render every page' });
+    const quiet = new Date(Date.now() - 31 * 60_000).toISOString();
+    await env.DB.prepare("UPDATE rebuild_requests SET requested_at = ?2, steps = json_array(json_object('at', ?2, 'step', 'x')) WHERE id = ?1")
+      .bind(request.id, quiet)
+      .run();
+    const running = await newRequest();
+    const { requests } = await json<{ requests: { id: number; state: string; message: string | null }[] }>(await admin('/rebuilds'));
+    expect(requests.find((row) => row.id === request.id)).toMatchObject({ state: 'failed', message: expect.stringContaining('30 minut') });
+    expect(requests.find((row) => row.id === running.id)?.state).toBe('queued');
+  });
+
   it('fails with the build message, and a later live build does not turn it live', async () => {
     const failed = await newRequest();
     const answer = await json<{ state: string; message: string }>(

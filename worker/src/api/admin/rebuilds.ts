@@ -15,6 +15,28 @@ import { auditOf, STAFF_ERRORS, staffActorOf, staffCall } from './require-staff.
 
 const tags = ['Administracja – treści'];
 
+/** How long a running request may stay silent (no report since its last step) before it counts as failed. */
+export const REBUILD_SILENCE_MINUTES = 30;
+
+/**
+ * Fails the requests whose build stopped reporting (a runner killed, a workflow cancelled): after
+ * REBUILD_SILENCE_MINUTES without a step they would hold the publishing page as "running" forever.
+ * The site stays as it was; the editor publishes again.
+ */
+export function failSilentRequests(db: D1Database, now: Date): D1PreparedStatement {
+  return db
+    .prepare(
+      `UPDATE rebuild_requests SET state = 'failed', finished_at = ?1, message = ?2
+       WHERE state IN ('queued', 'building')
+         AND coalesce(json_extract(steps, '$[#-1].at'), requested_at) < ?3`,
+    )
+    .bind(
+      now.toISOString(),
+      `Budowanie nie zgłosiło się od ${REBUILD_SILENCE_MINUTES} minut (przerwane?). Strona jest bez zmian; opublikuj ponownie.`,
+      new Date(now.getTime() - REBUILD_SILENCE_MINUTES * 60_000).toISOString(),
+    );
+}
+
 /** The Polish message of a hook that did not take the request. */
 function hookFailure(answer: number): string {
   return answer === 0
@@ -87,6 +109,7 @@ export function requestAnswer(row: RequestRow): z.output<typeof rebuildRequestSc
 export const rebuildRoutes = createRouter()
   .openapi(rebuildsCall, async (c) => {
     const db = c.env.DB;
+    await failSilentRequests(db, new Date()).run();
     const [stale, recent] = await Promise.all([
       staleChanges(db),
       db.prepare(`SELECT ${REQUEST_COLUMNS} FROM rebuild_requests ORDER BY id DESC LIMIT ?1`).bind(RECENT_REQUESTS).all<RequestRow>(),
