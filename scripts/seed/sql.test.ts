@@ -110,7 +110,14 @@ describe('catalogueToStatements', () => {
   });
 
   it('covers every table of the migrations but those the database derives itself and the operational ones', () => {
-    const tables = [...new Set([...migration.matchAll(/CREATE TABLE (\w+)/g)].map((m) => finalName(m[1] as string)))];
+    // The tables the migrations leave, read from a migrated database (a rebuild's copy is gone),
+    // without the full-text indexes and the tables SQLite keeps for them (the database derives those).
+    const rows = openMigratedSqlite().prepare("SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as {
+      name: string;
+      sql: string;
+    }[];
+    const indexes = rows.filter((row) => row.sql.startsWith('CREATE VIRTUAL')).map((row) => row.name);
+    const tables = rows.map((row) => row.name).filter((name) => !indexes.some((index) => name === index || name.startsWith(`${index}_`)));
     expect(tables).toEqual(expect.arrayContaining([...DERIVED_TABLES, ...OPERATIONAL_TABLES]));
     const notSeeded = [...DERIVED_TABLES, ...OPERATIONAL_TABLES];
     expect(TABLES.map((t) => t.table).sort()).toEqual(tables.filter((table) => !notSeeded.includes(table)).sort());
