@@ -198,10 +198,14 @@ test('an editor adds a product with pictures and its data sheet, reprices anothe
 
   // A blog post with a Markdown table.
   await page.getByRole('navigation', { name: 'Panel' }).getByRole('link', { name: 'Treści' }).click();
+  await expect(page.getByText(/^Wpisów: \d+/)).toBeVisible();
   await page.getByRole('link', { name: 'Nowy wpis' }).click();
+  // The form is ready once the blog's categories are in (it starts again when they come).
+  await expect.poll(() => page.getByLabel('Kategoria').locator('option').count()).toBeGreaterThan(1);
   const title = `Tabela dozowania ${suffix}`;
+  const postSlug = `tabela-dozowania-${suffix}`;
   await page.getByLabel('Tytuł').fill(title);
-  const postSlug = await page.getByLabel('Slug (adres)').inputValue();
+  await expect(page.getByLabel('Slug (adres)')).toHaveValue(postSlug);
   await page.getByLabel('Zajawka').fill('Ile koncentratu na wiadro wody.');
   await page
     .getByLabel('Treść', { exact: true })
