@@ -91,9 +91,10 @@ const POST_LIST_PAGE_SIZE = 25;
 /** One page of every post (unpublished and future-dated too), newest publish date first; `q` searches the titles. */
 async function listPosts(db: D1Database, query: z.output<typeof blogPostListQuery>): Promise<z.output<typeof adminBlogPostListSchema>> {
   const page = Number(query.page ?? '1');
-  // The title's search is a LIKE with its wildcards escaped: an editor's `%` or `_` is a letter.
-  const pattern = query.q ? `%${query.q.replace(/[\\%_]/g, (letter) => `\\${letter}`)}%` : null;
-  const where = pattern ? "WHERE p.title LIKE ?1 ESCAPE '\\'" : '';
+  // The title's search is `instr`, not LIKE: D1 refuses LIKE patterns over 50 bytes (a long or
+  // non-Latin search was a 500), and an editor's `%` or `_` is a letter. Case folds as LIKE's did (ASCII).
+  const pattern = query.q ? query.q.replace(/[A-Z]/g, (letter) => letter.toLowerCase()) : null;
+  const where = pattern ? 'WHERE instr(lower(p.title), ?1) > 0' : '';
   const bound = (sql: string) => (pattern ? db.prepare(sql).bind(pattern) : db.prepare(sql));
   const [count, rows] = await Promise.all([
     bound(`SELECT count(*) AS n FROM blog_posts p ${where}`).first<{ n: number }>(),

@@ -58,7 +58,7 @@ const livePagesBody = z
     rebuild: z.number().int().positive().optional().describe('Prośba, którą to wdrożenie kończy (z nią wszystkie wcześniejsze niezakończone).'),
     products: z
       .array(slugSchema)
-      .max(200_000, 'Najwyżej 200 000 produktów.')
+      .max(50_000, 'Najwyżej 50 000 produktów.')
       .describe('Slugi produktów, których strony są w wdrożonym eksporcie (site/out/produkt/*.html).'),
   })
   .openapi('LivePages');
