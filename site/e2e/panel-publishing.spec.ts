@@ -170,6 +170,7 @@ test('an editor adds a product with pictures and its data sheet, reprices anothe
   await expect(page.getByTestId('product-image')).toHaveCount(2);
   await page.getByLabel('Tekst alternatywny zdjęcia 1').fill('Butelka płynu z przodu');
   await page.getByLabel('Tekst alternatywny zdjęcia 2').fill('Butelka płynu z boku');
+  await page.getByLabel('Produkt widoczny w sklepie').check();
   await page.getByRole('button', { name: 'Dodaj produkt' }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   const created = new URL(page.url()).pathname.split('/').at(-1) ?? '';

@@ -644,7 +644,10 @@ function bodyMutations(operation: Operation, options: CaseOptions): Mutation[] {
     mutations.push((base) =>
       pick(arrays).chain(({ name, schema: array }) =>
         fc
-          .tuple(arbitraryOf(array.items ?? {}, options.document), fc.integer({ min: (array.maxItems ?? 100) + 1, max: Math.max(20_000, (array.maxItems ?? 100) + 1) }))
+          .tuple(
+            arbitraryOf(array.items ?? {}, options.document),
+            fc.integer({ min: (array.maxItems ?? 100) + 1, max: Math.max(20_000, (array.maxItems ?? 100) + 1) }),
+          )
           .chain(([item, length]) => {
             const object = objectOf(base.body?.text);
             return withBody(base, JSON.stringify({ ...object, [name]: Array.from({ length }, () => item) }), `${name} with ${length} items`);

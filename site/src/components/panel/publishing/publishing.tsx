@@ -26,12 +26,6 @@ const POLL_MS = 1500;
 
 const isRunning = (request: RebuildRequest | undefined) => request?.state === 'queued' || request?.state === 'building';
 
-/**
- * SWR's polling interval: every POLL_MS while the latest request runs. One function for the page's
- * life: SWR restarts its timer whenever the function changes, and the page re-renders each second.
- */
-const pollWhileRunning = (latest: RebuildsOverview | undefined) => (isRunning(latest?.requests[0]) ? POLL_MS : 0);
-
 /** Seconds between two ISO times, as „42 s” or „2 min 5 s”. */
 export function durationWords(fromIso: string, toIso: string): string {
   const seconds = Math.max(0, Math.round((Date.parse(toIso) - Date.parse(fromIso)) / 1000));
@@ -131,11 +125,15 @@ function PublishingDesk() {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [sending, setSending] = useState(false);
   const [now, setNow] = useState(() => Date.now());
+  const [polling, setPolling] = useState(false);
+  // A number, not a function: SWR starts its timer again when the interval changes, and a function
+  // it asks only after a poll, so one read as "not running" at first would never poll again.
   const { data, error, mutate } = useAdmin<RebuildsOverview>(adminPath('/rebuilds'), overviewShape, {
-    refreshInterval: pollWhileRunning,
+    refreshInterval: polling ? POLL_MS : 0,
   });
   const latest = data?.requests[0];
   const running = isRunning(latest);
+  useEffect(() => setPolling(running), [running]);
   useEffect(() => {
     if (!running) return;
     const timer = window.setInterval(() => setNow(Date.now()), 1000);
