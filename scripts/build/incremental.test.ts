@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fc, test } from '@fast-check/vitest';
@@ -12,6 +12,7 @@ import {
   mergeExport,
   missingRenderedPages,
   planBuild,
+  replaceExport,
   routesToExport,
 } from './incremental.ts';
 
@@ -151,5 +152,34 @@ describe('routesToExport: what a selected render’s export copies (Next copies 
     expect(missingRenderedPages(rendered, new Set(['index.html', 'produkt/a.html']), routes)).toEqual([]);
     expect(missingRenderedPages(rendered, new Set(['index.html']), routes)).toEqual(['/produkt/a']);
     expect(missingRenderedPages(new Set(['/produkt/new']), new Set(['produkt/new.html']), routes)).toEqual(['/produkt/new']);
+  });
+});
+
+describe('replaceExport (issue 35)', () => {
+  it('moves the fresh export in and deletes only the pages it no longer has, with their payloads and segments', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'replace-export-'));
+    const [fresh, served] = [path.join(root, 'fresh'), path.join(root, 'out')];
+    const put = async (dir: string, file: string, text: string) => {
+      await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+      await writeFile(path.join(dir, file), text);
+    };
+    for (const file of [
+      'produkt/a.html',
+      'produkt/a.txt',
+      'produkt/a/__next._tree.txt',
+      'produkt/gone.html',
+      'produkt/gone.txt',
+      'produkt/gone/__next._tree.txt',
+      'build-info.json',
+      'robots.txt',
+    ]) {
+      await put(served, file, 'old');
+    }
+    for (const file of ['produkt/a.html', 'produkt/a.txt', 'produkt/new.html']) await put(fresh, file, 'new');
+    expect(await replaceExport(fresh, served)).toEqual({ moved: 3, removed: 1 });
+    expect(await readFile(path.join(served, 'produkt/a.html'), 'utf8')).toBe('new');
+    expect((await readdir(path.join(served, 'produkt'))).sort()).toEqual(['a', 'a.html', 'a.txt', 'new.html']);
+    expect(await readFile(path.join(served, 'build-info.json'), 'utf8')).toBe('old');
+    expect(await readFile(path.join(served, 'robots.txt'), 'utf8')).toBe('old');
   });
 });

@@ -212,17 +212,26 @@ async function filesUnder(dir: string): Promise<string[]> {
 
 /**
  * Makes `previousDir` the export rendered into `freshDir`, file by file (a serving worker never
- * finds the folder missing): every fresh file moved over, then every file the fresh export lacks
- * deleted. A rebuild that renders every page does this only after its render succeeded, so a failed
- * one leaves the served export as it was (issue 35).
+ * finds the folder missing): every fresh file moved over, then the pages the fresh export no longer
+ * has deleted: each stale `x.html` with its payload `x.txt` and its segment folder `x/`. Every other
+ * file stays (build-info.json, robots.txt, sitemaps, social images: the steps after the render
+ * write them again; deleting them under a serving `wrangler dev` made it fail). A rebuild that
+ * renders every page does this only after its render succeeded, so a failed one leaves the served
+ * export as it was (issue 35).
  */
 export async function replaceExport(freshDir: string, previousDir: string): Promise<{ moved: number; removed: number }> {
   const fresh = await filesUnder(freshDir);
   await mergeExport(freshDir, previousDir, fresh);
   const keep = new Set(fresh);
-  const stale = (await filesUnder(previousDir)).filter((file) => !keep.has(file));
-  for (const file of stale) await rm(path.join(previousDir, file), { force: true });
-  return { moved: fresh.length, removed: stale.length };
+  const gonePages = (await filesUnder(previousDir))
+    .filter((file) => file.endsWith('.html') && !keep.has(file))
+    .map((file) => file.slice(0, -'.html'.length));
+  for (const page of gonePages) {
+    await rm(path.join(previousDir, `${page}.html`), { force: true });
+    await rm(path.join(previousDir, `${page}.txt`), { force: true });
+    await rm(path.join(previousDir, page), { recursive: true, force: true });
+  }
+  return { moved: fresh.length, removed: gonePages.length };
 }
 
 export interface BuildFacts {

@@ -242,7 +242,7 @@ async function main(): Promise<void> {
     await postProcessPages(staged ? freshOutDir : outDir);
     if (staged) {
       const replaced = await step('replace the export', () => replaceExport(freshOutDir, outDir));
-      console.log(`  site/out replaced: ${replaced.moved} files moved in, ${replaced.removed} removed`);
+      console.log(`  site/out replaced: ${replaced.moved} files moved in, ${replaced.removed} pages no longer built removed`);
     }
     await postProcessExport();
   }
