@@ -545,7 +545,7 @@ export const plPanel = {
       NothingWaiting: 'Strona jest aktualna: nie ma zmian czekających na publikację.',
       Publish: 'Opublikuj zmiany',
       PublishHint: 'Przebudowuje stronę ze zmianami. Do czasu publikacji sklep pokazuje poprzednią wersję.',
-      RunningHint: 'Publikacja trwa. Zmiany zapisane teraz trafią do następnej publikacji.',
+      RunningHint: 'Publikacja trwa. Kolejna, z tym co zapiszesz teraz, ruszy po niej.',
       ProgressHeading: 'Publikacja nr {{id}}',
       Steps: 'Kroki budowania',
       Elapsed: 'Trwa już {{time}}.',

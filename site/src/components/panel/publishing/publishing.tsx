@@ -157,13 +157,7 @@ function PublishingDesk() {
     <>
       <Waiting overview={data} />
       <div className={own.publish}>
-        <button
-          type="button"
-          className="button button-primary"
-          onClick={() => void publish()}
-          disabled={sending || running}
-          aria-describedby="publikacja-opis"
-        >
+        <button type="button" className="button button-primary" onClick={() => void publish()} disabled={sending} aria-describedby="publikacja-opis">
           {t('Panel.Publishing.Publish')}
         </button>
         <p id="publikacja-opis" className={styles.muted}>
