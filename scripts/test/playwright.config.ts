@@ -9,13 +9,19 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8799);
+/**
+ * The specs that rewrite the export the other specs and the worker tests read (a rebuild, a
+ * publish): they run alone, last (scripts/test/worker-and-browser.ts), with E2E_REBUILD=1; by name
+ * they run as well.
+ */
+export const SPECS_ALONE = ['incremental-rebuild.spec.ts', 'panel-publishing.spec.ts'];
 
 export default defineConfig({
   testDir: path.join(repoRoot, 'site', 'e2e'),
-  // The rebuild spec rewrites the export the other specs and the worker tests read: it runs alone,
-  // last (scripts/test/worker-and-browser.ts), with E2E_REBUILD=1; by name it runs as well.
   testIgnore:
-    process.env.E2E_REBUILD === '1' || process.argv.some((arg) => arg.includes('incremental-rebuild')) ? [] : ['**/incremental-rebuild.spec.ts'],
+    process.env.E2E_REBUILD === '1' || process.argv.some((arg) => SPECS_ALONE.some((spec) => arg.includes(spec.replace('.spec.ts', ''))))
+      ? []
+      : SPECS_ALONE.map((spec) => `**/${spec}`),
   outputDir: path.join(repoRoot, 'test-results'),
   globalSetup: path.join(import.meta.dirname, 'e2e-server.ts'),
   fullyParallel: false,

@@ -4,7 +4,7 @@
  * worker's D1 in `.wrangler/`), and the browser tests leave most of the second core idle (they
  * wait on pages), so the step takes about as long as the browser tests alone.
  *
- * Then, alone, the rebuild spec (it rewrites the export both read). The browser tests print as they go; the worker tests' output is kept and printed whole when
+ * Then, alone, the specs that rebuild the site (SPECS_ALONE: they rewrite the export both read). The browser tests print as they go; the worker tests' output is kept and printed whole when
  * they end, so the two never interleave. Exits non-zero when either failed. Ctrl-C stops both by
  * their PIDs (each in its own process group, with what it started).
  */
@@ -12,6 +12,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { stripVTControlCharacters } from 'node:util';
 import { repoRoot } from '../lib/paths.ts';
 import { toolEnv } from '../lib/run.ts';
+import { SPECS_ALONE } from './playwright.config.ts';
 
 interface Run {
   name: string;
@@ -69,9 +70,10 @@ console.log('── end of the worker tests ──\n');
 const browserCode = await browser.done;
 console.log(`Browser tests ended after ${seconds()} s with exit code ${browserCode}.`);
 
-// Last and alone: the rebuild spec rewrites site/content and site/out, which both runs read.
-console.log('\n── the rebuild spec (site/e2e/incremental-rebuild.spec.ts), alone ──');
-rebuildRun = start('the rebuild spec', 'test:browser', false, { E2E_REBUILD: '1' }, ['site/e2e/incremental-rebuild.spec.ts']);
+// Last and alone: the rebuild and publishing specs rewrite site/content and site/out, which both runs read.
+const alone = SPECS_ALONE.map((spec) => `site/e2e/${spec}`);
+console.log(`\n── the specs that rebuild the site (${alone.join(', ')}), alone ──`);
+rebuildRun = start('the specs that rebuild the site', 'test:browser', false, { E2E_REBUILD: '1' }, alone);
 const rebuildCode = await rebuildRun.done;
 
 const failed = [workerCode !== 0 && worker.name, browserCode !== 0 && browser.name, rebuildCode !== 0 && rebuildRun.name].filter(Boolean);
