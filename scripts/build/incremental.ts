@@ -205,7 +205,7 @@ export async function mergeExport(freshDir: string, previousDir: string, files: 
 }
 
 /** Every file under `dir`, relative to it. */
-async function filesUnder(dir: string): Promise<string[]> {
+export async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
 }
@@ -219,9 +219,19 @@ async function filesUnder(dir: string): Promise<string[]> {
  * renders every page does this only after its render succeeded, so a failed one leaves the served
  * export as it was (issue 35).
  */
-export async function replaceExport(freshDir: string, previousDir: string): Promise<{ moved: number; removed: number }> {
+export async function replaceExport(
+  freshDir: string,
+  previousDir: string,
+  skip: ReadonlySet<string> = new Set(),
+): Promise<{ moved: number; removed: number }> {
   const fresh = await filesUnder(freshDir);
-  await mergeExport(freshDir, previousDir, fresh);
+  // `skip`: what the export shares already (a page's copy of its folder's root-layout segment,
+  // which shareIndexSegments would delete again: deletions under a serving wrangler dev crash it).
+  await mergeExport(
+    freshDir,
+    previousDir,
+    fresh.filter((file) => !skip.has(file)),
+  );
   const keep = new Set(fresh);
   const gonePages = (await filesUnder(previousDir))
     .filter((file) => file.endsWith('.html') && !keep.has(file))
@@ -231,7 +241,7 @@ export async function replaceExport(freshDir: string, previousDir: string): Prom
     await rm(path.join(previousDir, `${page}.txt`), { force: true });
     await rm(path.join(previousDir, page), { recursive: true, force: true });
   }
-  return { moved: fresh.length, removed: gonePages.length };
+  return { moved: fresh.length - skip.size, removed: gonePages.length };
 }
 
 export interface BuildFacts {

@@ -34,6 +34,7 @@ import { writeFavicon } from './favicon.ts';
 import { buildSubsetFont } from './font-subset.ts';
 import {
   type BuildMode,
+  filesUnder,
   hashCode,
   listRenderedFiles,
   mergeExport,
@@ -241,7 +242,8 @@ async function main(): Promise<void> {
     await saveFullRouteList(path.join(siteDir, '.next'), fullRouteListFile);
     await postProcessPages(staged ? freshOutDir : outDir);
     if (staged) {
-      const replaced = await step('replace the export', () => replaceExport(freshOutDir, outDir));
+      const alreadyShared = await alreadySharedSegments(outDir, freshOutDir, await filesUnder(freshOutDir));
+      const replaced = await step('replace the export', () => replaceExport(freshOutDir, outDir, alreadyShared));
       console.log(`  site/out replaced: ${replaced.moved} files moved in, ${replaced.removed} pages no longer built removed`);
     }
     await postProcessExport();
