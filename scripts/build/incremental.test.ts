@@ -156,7 +156,7 @@ describe('routesToExport: what a selected render’s export copies (Next copies 
 });
 
 describe('replaceExport (issue 35)', () => {
-  it('moves the fresh export in and deletes only the pages it no longer has, with their payloads and segments', async () => {
+  it('deletes only the pages the fresh export no longer has, with their payloads and segments, and moves it in', async () => {
     const root = await mkdtemp(path.join(tmpdir(), 'replace-export-'));
     const [fresh, served] = [path.join(root, 'fresh'), path.join(root, 'out')];
     const put = async (dir: string, file: string, text: string) => {
@@ -178,7 +178,9 @@ describe('replaceExport (issue 35)', () => {
     for (const file of ['produkt/a.html', 'produkt/a.txt', 'produkt/new.html']) await put(fresh, file, 'new');
     expect(await replaceExport(fresh, served)).toEqual({ moved: 3, removed: 1 });
     expect(await readFile(path.join(served, 'produkt/a.html'), 'utf8')).toBe('new');
-    expect((await readdir(path.join(served, 'produkt'))).sort()).toEqual(['a', 'a.html', 'a.txt', 'new.html']);
+    // The gone page's folder stays, emptied (a folder deleted under a reloading local worker stops it).
+    expect((await readdir(path.join(served, 'produkt'))).sort()).toEqual(['a', 'a.html', 'a.txt', 'gone', 'new.html']);
+    expect(await readdir(path.join(served, 'produkt', 'gone'))).toEqual([]);
     expect(await readFile(path.join(served, 'build-info.json'), 'utf8')).toBe('old');
     expect(await readFile(path.join(served, 'robots.txt'), 'utf8')).toBe('old');
   });

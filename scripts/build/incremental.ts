@@ -12,6 +12,7 @@ import { isPayloadSegmentFile } from '#lib/framework-internals.ts';
 import { type PageSelection, SELECTABLE_ROUTES, type SelectableRoute } from '#lib/page-selection.ts';
 import { routes as routeTable } from '#lib/routes.ts';
 import type { ContentHashes } from './content-diff.ts';
+import { beginExportUpdate, settleExport } from './export-removals.ts';
 import { UNUSED_PAYLOAD_FILE } from './prune-payloads.ts';
 
 /** What the export in site/out was built from; written last by a successful build. */
@@ -194,13 +195,19 @@ export async function listRenderedFiles(dir: string, routes: ReadonlySet<string>
     .filter((relative) => isRenderedFile(relative, routes));
 }
 
-/** Moves `files` (relative) from a fresh export into the previous one, replacing files of the same path, then removes the fresh folder. */
-export async function mergeExport(freshDir: string, previousDir: string, files: readonly string[]): Promise<void> {
+/**
+ * Moves `files` (relative) from a fresh export into the previous one, replacing files of the same
+ * path, then removes the fresh folder. `going`: paths of the previous export to delete first (with
+ * what earlier builds retired), the way a serving local worker survives (export-removals.ts).
+ */
+export async function mergeExport(freshDir: string, previousDir: string, files: readonly string[], going: readonly string[] = []): Promise<void> {
+  await beginExportUpdate(previousDir, going);
   for (const relative of files) {
     const target = path.join(previousDir, relative);
     await mkdir(path.dirname(target), { recursive: true });
     await rename(path.join(freshDir, relative), target);
   }
+  await settleExport(previousDir, files);
   await rm(freshDir, { recursive: true, force: true });
 }
 
@@ -212,8 +219,9 @@ export async function filesUnder(dir: string): Promise<string[]> {
 
 /**
  * Makes `previousDir` the export rendered into `freshDir`, file by file (a serving worker never
- * finds the folder missing): every fresh file moved over, then the pages the fresh export no longer
- * has deleted: each stale `x.html` with its payload `x.txt` and its segment folder `x/`. Every other
+ * finds the folder missing): first the pages the fresh export no longer has deleted (each stale
+ * `x.html` with its payload `x.txt` and its segment folder `x/`, by export-removals.ts), then every
+ * fresh file moved over. Every other
  * file stays (build-info.json, robots.txt, sitemaps, social images: the steps after the render
  * write them again; deleting them under a serving `wrangler dev` made it fail). A rebuild that
  * renders every page does this only after its render succeeded, so a failed one leaves the served
@@ -225,22 +233,18 @@ export async function replaceExport(
   skip: ReadonlySet<string> = new Set(),
 ): Promise<{ moved: number; removed: number }> {
   const fresh = await filesUnder(freshDir);
-  // `skip`: what the export shares already (a page's copy of its folder's root-layout segment,
-  // which shareIndexSegments would delete again: deletions under a serving wrangler dev crash it).
+  const keep = new Set(fresh.map((file) => file.split(path.sep).join('/')));
+  const gonePages = (await filesUnder(previousDir))
+    .map((file) => file.split(path.sep).join('/'))
+    .filter((file) => file.endsWith('.html') && !keep.has(file))
+    .map((file) => file.slice(0, -'.html'.length));
+  // `skip`: what the export shares already (a page's copy of its folder's root-layout segment).
   await mergeExport(
     freshDir,
     previousDir,
     fresh.filter((file) => !skip.has(file)),
+    gonePages.flatMap((page) => [`${page}.html`, `${page}.txt`, page]),
   );
-  const keep = new Set(fresh);
-  const gonePages = (await filesUnder(previousDir))
-    .filter((file) => file.endsWith('.html') && !keep.has(file))
-    .map((file) => file.slice(0, -'.html'.length));
-  for (const page of gonePages) {
-    await rm(path.join(previousDir, `${page}.html`), { force: true });
-    await rm(path.join(previousDir, `${page}.txt`), { force: true });
-    await rm(path.join(previousDir, page), { recursive: true, force: true });
-  }
   return { moved: fresh.length - skip.size, removed: gonePages.length };
 }
 

@@ -30,6 +30,7 @@ import { writeBuildInfo } from './build-info.ts';
 import { describeChanges, diffContent } from './content-diff.ts';
 import { readContentHashes } from './content-store.ts';
 import { errorReportSettings } from './error-report-settings.ts';
+import { beginExportUpdate } from './export-removals.ts';
 import { writeFavicon } from './favicon.ts';
 import { buildSubsetFont } from './font-subset.ts';
 import {
@@ -247,6 +248,8 @@ async function main(): Promise<void> {
       console.log(`  site/out replaced: ${replaced.moved} files moved in, ${replaced.removed} pages no longer built removed`);
     }
     await postProcessExport();
+    // A full build wrote site/out while nothing served it: what it retired can go at once.
+    if (mode === 'full') await beginExportUpdate(outDir);
   }
   if (mode === 'up-to-date') console.log('  site/out is up to date');
 

@@ -3,18 +3,26 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NEXT_PAYLOAD_FILES } from '#lib/framework-internals.ts';
+import { isServed, settleExport } from './export-removals.ts';
 import { alreadySharedSegments, shareIndexSegments } from './shared-segments.ts';
 
 let dir: string;
 afterEach(() => rm(dir, { recursive: true, force: true }));
 
+/** A page as a rebuild's merge leaves it: written, and served again were it retired before. */
 async function page(folder: string, index: string | null): Promise<void> {
   await mkdir(path.join(dir, folder), { recursive: true });
   await writeFile(path.join(dir, folder, '__next._tree.txt'), 'tree');
-  if (index !== null) await writeFile(path.join(dir, folder, NEXT_PAYLOAD_FILES.rootSegment), index);
+  if (index === null) return;
+  await writeFile(path.join(dir, folder, NEXT_PAYLOAD_FILES.rootSegment), index);
+  await settleExport(dir, [`${folder}/${NEXT_PAYLOAD_FILES.rootSegment}`]);
 }
 
-const own = (folder: string) => readFile(path.join(dir, folder, NEXT_PAYLOAD_FILES.rootSegment), 'utf8').catch(() => null);
+/** A page's own copy, as the export serves it (a retired copy stays on disk until the next update, unserved). */
+const own = async (folder: string) => {
+  const relative = `${folder}/${NEXT_PAYLOAD_FILES.rootSegment}`;
+  return (await isServed(dir, relative)) ? readFile(path.join(dir, relative), 'utf8') : null;
+};
 
 describe('the shared root-layout segment', () => {
   it('keeps one copy for a folder whose pages agree, and every page its own where they do not', async () => {
