@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { getWithRetries, RETRY_DELAYS_MS } from './api-source.ts';
+import { RETRY_DELAYS_MS } from '../lib/http-retries.ts';
+import { getWithRetries } from './api-source.ts';
 
 const noWait = () => Promise.resolve();
 

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { CACHE_BYPASS_HEADER } from '#worker/shared-names.ts';
+import { requestWithRetries } from '../lib/http-retries.ts';
 import { outDir, repoRoot } from '../lib/paths.ts';
 
 export interface ApiSource {
@@ -26,39 +27,9 @@ function buildHeaders(cacheBypassSecret: string | undefined): Record<string, str
   return { 'Language-Code': 'pl', ...(cacheBypassSecret ? { [CACHE_BYPASS_HEADER]: cacheBypassSecret } : {}) };
 }
 
-/** Waits before the second, third and fourth attempt of a GET the server failed. */
-export const RETRY_DELAYS_MS = [250, 1000, 3000] as const;
-
-/**
- * One GET of the build, tried again when the server fails it (5xx) or the connection does: a
- * remote shop may answer 503 while it deploys, and the local D1 answers SQLITE_BUSY (as 500) while
- * another local process (the dev server, `wrangler d1 execute`) writes the same file. A 4xx is the
- * build's own mistake and fails at once, as does the last failed attempt.
- */
-type Attempt = { response: Response } | { response?: undefined; retryable: boolean; failure: string };
-
-export async function getWithRetries(
-  send: () => Promise<Response>,
-  apiPath: string,
-  wait: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-): Promise<Response> {
-  for (let attempt = 0; ; attempt += 1) {
-    const outcome: Attempt = await send().then<Attempt, Attempt>(
-      async (response) =>
-        response.ok
-          ? { response }
-          : {
-              retryable: response.status >= 500,
-              failure: `GET ${apiPath} answered ${response.status}: ${(await response.text().catch(() => '')).slice(0, 300)}`,
-            },
-      (error: unknown) => ({ retryable: true, failure: `GET ${apiPath} failed: ${error instanceof Error ? error.message : String(error)}` }),
-    );
-    if (outcome.response) return outcome.response;
-    const delay = RETRY_DELAYS_MS[attempt];
-    if (!outcome.retryable || delay === undefined) throw new Error(outcome.failure);
-    console.warn(`  ${outcome.failure}; trying again in ${delay} ms`);
-    await wait(delay);
-  }
+/** One GET of the build, tried again as every script request is (scripts/lib/http-retries.ts). */
+export function getWithRetries(send: () => Promise<Response>, apiPath: string, wait?: (ms: number) => Promise<void>): Promise<Response> {
+  return requestWithRetries(send, `GET ${apiPath}`, wait);
 }
 
 function remoteSource(origin: string): ApiSource {

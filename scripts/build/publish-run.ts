@@ -21,6 +21,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { parseAdminIntegrations } from '#worker/admin-integrations.ts';
+import { requestWithRetries } from '../lib/http-retries.ts';
 import { LOCAL_ADMIN_API_TOKEN } from '../lib/local-worker.ts';
 import { outDir, repoRoot } from '../lib/paths.ts';
 
@@ -35,29 +36,18 @@ export interface PublishTarget {
   request: number | null;
 }
 
-/** How often a report is tried before it is given up (a worker restarting, a network hiccup). */
-const REPORT_ATTEMPTS = 4;
-
-async function send(target: PublishTarget, method: string, apiPath: string, body: unknown): Promise<Response> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const response = await fetch(`${target.api}/api/admin/v1${apiPath}`, {
+/** A report to the shop API, tried again as every script request is (a worker restarting, a network hiccup). */
+function send(target: PublishTarget, method: string, apiPath: string, body: unknown): Promise<Response> {
+  return requestWithRetries(
+    () =>
+      fetch(`${target.api}/api/admin/v1${apiPath}`, {
         method,
         headers: { Authorization: `Bearer ${target.token}`, 'Content-Type': 'application/json' },
         body: JSON.stringify(body),
         signal: AbortSignal.timeout(60_000),
-      });
-      // A refusal (4xx) is final; a 5xx or no answer is tried again.
-      if (response.ok || (response.status < 500 && response.status !== 429)) {
-        if (!response.ok) throw new Error(`${method} ${apiPath}: HTTP ${response.status} ${await response.text()}`, { cause: 'final' });
-        return response;
-      }
-      throw new Error(`${method} ${apiPath}: HTTP ${response.status}`);
-    } catch (error) {
-      if (attempt >= REPORT_ATTEMPTS || (error instanceof Error && error.cause === 'final')) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 1000 * attempt));
-    }
-  }
+      }),
+    `${method} ${apiPath}`,
+  );
 }
 
 /**
