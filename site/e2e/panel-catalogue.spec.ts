@@ -2,7 +2,8 @@
  * The editors' catalogue structure screens (issue 35), as the seeded owner: two root categories
  * swapped with the keyboard keep their new order after a reload; a new subcategory moved under
  * another parent stays there; a flag created and renamed, and a save on an older read shown as a
- * conflict before it is saved again; a set's name edited; axe on each screen at 1280 and 360 px.
+ * conflict before it is saved again; a set's name edited; a new set of two products added; axe on
+ * each screen at 1280 and 360 px.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
@@ -149,4 +150,41 @@ test("edits a set's name and keeps it after a reload", async ({ page }) => {
   await expect(form.getByRole('status')).toHaveText('Zapisano.');
   await page.reload();
   await expect(page.getByRole('button', { name: `Edytuj zestaw „${original} (edycja)”` })).toBeVisible();
+});
+
+test('adds a set of two products found by name, withdrawn, and opens its stored form', async ({ page }) => {
+  await page.goto('/panel/katalog/zestawy');
+  // A cover the media already hold: the first set's.
+  await page
+    .getByRole('button', { name: /^Edytuj zestaw „/ })
+    .first()
+    .click();
+  const cover = await page.getByLabel('Okładka (ścieżka w mediach)').inputValue();
+  await page.getByRole('button', { name: 'Nowy zestaw' }).click();
+  const form = page.getByRole('form', { name: 'Nowy zestaw' });
+  const letters = Math.random().toString(36).slice(2, 8).replace(/\d/g, 'x');
+  const name = `Zestaw próbny ${letters}`;
+  // Nothing but the slug: each missing field says what it needs, beside it.
+  await form.getByLabel('Slug', { exact: true }).fill(`zestaw-probny-${letters}`);
+  await form.getByRole('button', { name: 'Dodaj zestaw' }).click();
+  await expect(form.getByText('Podaj nazwę zestawu.')).toBeVisible();
+  await expect(form.getByText('Zestaw ma co najmniej dwa produkty.')).toBeVisible();
+  await form.getByLabel('Nazwa', { exact: true }).fill(name);
+  await form.getByLabel('Opis').fill('Dwa produkty w niższej cenie.');
+  await form.getByLabel('Okładka (ścieżka w mediach)').fill(cover);
+  await form.getByLabel('Zestaw widoczny w sklepie').uncheck();
+  const lookup = form.getByLabel('Dodaj produkt: szukaj po nazwie lub numerze');
+  for (const query of ['ręcznik', 'mydło']) {
+    await lookup.fill(query);
+    await form
+      .getByRole('button', { name: /^Dodaj .+ \(.+\)$/ })
+      .first()
+      .click();
+  }
+  await expect(form.getByRole('group', { name: 'Produkty zestawu' }).getByRole('listitem')).toHaveCount(2);
+  await form.getByRole('button', { name: 'Dodaj zestaw' }).click();
+  await expect(page.getByRole('form', { name: `Zestaw „${name}”` })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText('wycofany');
+  await expect(row).toContainText('2');
 });

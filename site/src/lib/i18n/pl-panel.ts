@@ -645,6 +645,10 @@ export const plPanel = {
         Add: 'Dodaj {{name}} ({{number}})',
         Empty: 'Brak zestawów.',
         PriceInvalid: 'Podaj cenę w złotych, np. 12,50.',
+        New: 'Nowy zestaw',
+        NewHeading: 'Nowy zestaw',
+        SlugHint: 'Adres strony zestawu: /zestaw/{slug}. Małe litery, cyfry i myślniki; po utworzeniu się nie zmienia.',
+        Create: 'Dodaj zestaw',
       },
       Flag: {
         ListHeading: 'Flagi',

@@ -7,7 +7,7 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { z } from 'zod';
 import { apiPath, getJson, PUBLIC_API } from '@/lib/api-client.ts';
-import { groszeFromZloty, setFields } from '@/lib/forms/catalogue.ts';
+import { groszeFromZloty, setFields, slugField } from '@/lib/forms/catalogue.ts';
 import { t } from '@/lib/i18n/index.ts';
 import type { AdminProductSet, ProductSetSummary } from '@/lib/panel/catalogue-types.ts';
 import { ROLES_FOR } from '@/lib/staff-roles.ts';
@@ -35,9 +35,11 @@ import '@/lib/i18n/pl-panel.ts';
 const listShape = () => import('@/lib/generated/response-shapes/adminListProductSets.ts').then((module) => module.adminListProductSets);
 const readShape = () => import('@/lib/generated/response-shapes/adminGetProductSet.ts').then((module) => module.adminGetProductSet);
 const updateShape = () => import('@/lib/generated/response-shapes/adminUpdateProductSet.ts').then((module) => module.adminUpdateProductSet);
+const createShape = () => import('@/lib/generated/response-shapes/adminCreateProductSet.ts').then((module) => module.adminCreateProductSet);
 const suggestionsShape = () => import('@/lib/generated/response-shapes/getSearchSuggestions.ts').then((module) => module.getSearchSuggestions);
 
 const updateSchema = z.strictObject(setFields);
+const createSchema = z.strictObject({ slug: slugField, ...setFields });
 
 interface MemberForm {
   productSlug: string;
@@ -46,6 +48,8 @@ interface MemberForm {
   price: string;
 }
 interface SetForm {
+  /** Only a new set's: a stored set's slug never changes. */
+  slug: string;
   name: string;
   description: string;
   coverImage: string;
@@ -54,6 +58,7 @@ interface SetForm {
 }
 
 const LABELS: Record<keyof SetForm, string> = {
+  slug: t('Panel.Catalogue.Set.Slug'),
   name: t('Panel.Catalogue.Set.Name'),
   description: t('Panel.Catalogue.Set.Description'),
   coverImage: t('Panel.Catalogue.Set.Cover'),
@@ -65,8 +70,12 @@ function zloty(grosze: number): string {
   return `${Math.floor(grosze / 100)},${String(grosze % 100).padStart(2, '0')}`;
 }
 
+/** A new set's form: nothing chosen yet, shown in the shop once saved unless unticked. */
+const BLANK_FORM: SetForm = { slug: '', name: '', description: '', coverImage: '', published: true, items: [] };
+
 function formOf(set: AdminProductSet): SetForm {
   return {
+    slug: set.slug,
     name: set.name,
     description: set.description,
     coverImage: set.coverImage,
@@ -167,14 +176,23 @@ function ProductLookup({ onPick, taken }: { onPick: (hit: ProductHit) => void; t
   );
 }
 
-function SetEditor({ stored, onSaved }: { stored: AdminProductSet; onSaved: () => Promise<unknown> }) {
+/** The form of a stored set, or of a new one (`stored` null: a slug field, and the save adds the set). */
+function SetEditor({
+  stored,
+  onSaved,
+}: {
+  stored: AdminProductSet | null;
+  /** After a save; the slug of the set it saved. */
+  onSaved: (slug: string) => Promise<unknown>;
+}) {
   const [base, setBase] = useState(stored);
-  const [draft, setDraft] = useState(() => formOf(stored));
+  const baseForm = base ? formOf(base) : BLANK_FORM;
+  const [draft, setDraft] = useState(() => (stored ? formOf(stored) : BLANK_FORM));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [differences, setDifferences] = useState<readonly Difference[] | null>(null);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  const isDirty = differencesOf(comparable(draft), comparable(formOf(base)), LABELS).length > 0;
+  const isDirty = differencesOf(comparable(draft), comparable(baseForm), LABELS).length > 0;
   useUnsavedChangesWarning(isDirty);
   const setItem = (index: number, change: Partial<MemberForm>) =>
     setDraft((current) => ({ ...current, items: current.items.map((item, at) => (at === index ? { ...item, ...change } : item)) }));
@@ -189,13 +207,21 @@ function SetEditor({ stored, onSaved }: { stored: AdminProductSet; onSaved: () =
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setMessage(null);
-    const invalid = checkBody(updateSchema, bodyOf(draft));
+    const invalid = base ? checkBody(updateSchema, bodyOf(draft)) : checkBody(createSchema, { slug: draft.slug, ...bodyOf(draft) });
     setErrors(invalid ?? {});
     if (invalid) return setMessage({ ok: false, text: t('Panel.Catalogue.FixFields') });
     setBusy(true);
     try {
+      if (!base) {
+        const created = await adminSend.post<AdminProductSet>('/product-sets', { slug: draft.slug, ...bodyOf(draft) }, createShape);
+        // Saved: nothing unsaved is left to warn about, and the list opens the stored set's form.
+        setDraft(formOf(created));
+        setBase(created);
+        await onSaved(created.slug);
+        return;
+      }
       const saved = await adminSend.patch<AdminProductSet>(
-        `/product-sets/${stored.slug}`,
+        `/product-sets/${base.slug}`,
         { ...bodyOf(draft), updatedAt: base.updatedAt },
         updateShape,
       );
@@ -206,14 +232,14 @@ function SetEditor({ stored, onSaved }: { stored: AdminProductSet; onSaved: () =
       }));
       setDifferences(null);
       setMessage({ ok: true, text: t('Panel.Catalogue.Saved') });
-      await onSaved();
+      await onSaved(saved.slug);
     } catch (error) {
-      if (isChangedMeanwhile(error)) {
-        const fresh = await getJson<AdminProductSet>(adminPath(`/product-sets/${stored.slug}`), readShape);
+      if (base && isChangedMeanwhile(error)) {
+        const fresh = await getJson<AdminProductSet>(adminPath(`/product-sets/${base.slug}`), readShape);
         setDifferences(differencesOf(comparable(draft), comparable(formOf(fresh)), LABELS));
         setDraft(rebaseDraft(draft, formOf(base), formOf(fresh)));
         setBase(fresh);
-        await onSaved();
+        await onSaved(base.slug);
       } else {
         setErrors(serverFieldErrors(error));
         setMessage({ ok: false, text: messageOf(error, t('Panel.Catalogue.SaveFailed')) });
@@ -226,8 +252,15 @@ function SetEditor({ stored, onSaved }: { stored: AdminProductSet; onSaved: () =
   const itemError = (index: number, field: string) => errors[`items.${index}.${field}`];
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="zestaw-edycja">
-      <h2 id="zestaw-edycja">{t('Panel.Catalogue.Set.EditHeading', { name: base.name })}</h2>
+      <h2 id="zestaw-edycja">{base ? t('Panel.Catalogue.Set.EditHeading', { name: base.name }) : t('Panel.Catalogue.Set.NewHeading')}</h2>
       {differences ? <ConflictNotice differences={differences} /> : null}
+      {base ? null : (
+        <Field label={LABELS.slug} error={errors.slug} hint={t('Panel.Catalogue.Set.SlugHint')}>
+          {(control) => (
+            <input {...control} value={draft.slug} onChange={(event) => setDraft({ ...draft, slug: event.target.value })} maxLength={200} />
+          )}
+        </Field>
+      )}
       <Field label={LABELS.name} error={errors.name}>
         {(control) => (
           <input {...control} value={draft.name} onChange={(event) => setDraft({ ...draft, name: event.target.value })} maxLength={200} />
@@ -314,25 +347,34 @@ function SetEditor({ stored, onSaved }: { stored: AdminProductSet; onSaved: () =
           }
         />
       </fieldset>
-      <SaveLine label={t('Panel.Catalogue.Save')} busy={busy} isDirty={isDirty} message={message} />
+      <SaveLine label={base ? t('Panel.Catalogue.Save') : t('Panel.Catalogue.Set.Create')} busy={busy} isDirty={isDirty} message={message} />
     </form>
   );
 }
 
-function ChosenSet({ slug, onSaved }: { slug: string; onSaved: () => Promise<unknown> }) {
+function ChosenSet({ slug, onSaved }: { slug: string; onSaved: (slug: string) => Promise<unknown> }) {
   const { data, error } = useAdmin<AdminProductSet>(adminPath(`/product-sets/${slug}`), readShape, { revalidateOnFocus: false });
   if (!data) return <LoadState error={error} />;
   return <SetEditor key={data.slug} stored={data} onSaved={onSaved} />;
 }
 
+/** Not a slug (slugs hold no capitals): the choice of a new set's form. */
+const NEW_SET = 'NOWY';
+
 function SetScreen() {
   const { data, error, mutate } = useAdmin<{ items: ProductSetSummary[] }>(adminPath('/product-sets'), listShape);
+  /** The chosen set's slug, or NEW_SET for the form of a new one. */
   const [selected, setSelected] = useState<string | null>(null);
   if (!data) return <LoadState error={error} />;
   return (
     <div className={styles.layout}>
       <section className={panelStyles.card} aria-labelledby="zestawy-lista">
         <h2 id="zestawy-lista">{t('Panel.Catalogue.Set.ListHeading')}</h2>
+        <p>
+          <button type="button" className="button" aria-pressed={selected === NEW_SET} onClick={() => setSelected(NEW_SET)}>
+            {t('Panel.Catalogue.Set.New')}
+          </button>
+        </p>
         {data.items.length === 0 ? (
           <p>{t('Panel.Catalogue.Set.Empty')}</p>
         ) : (
@@ -378,7 +420,17 @@ function SetScreen() {
       </section>
       {selected ? (
         <section className={panelStyles.card}>
-          <ChosenSet key={selected} slug={selected} onSaved={() => mutate()} />
+          {selected === NEW_SET ? (
+            <SetEditor
+              stored={null}
+              onSaved={async (slug) => {
+                await mutate();
+                setSelected(slug);
+              }}
+            />
+          ) : (
+            <ChosenSet key={selected} slug={selected} onSaved={() => mutate()} />
+          )}
         </section>
       ) : null}
     </div>
