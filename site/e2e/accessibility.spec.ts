@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 import type { AxeResults, Result } from 'axe-core';
 import { productSets, products } from './catalogue-data.ts';
 import { documentStatusErrors, expect, test } from './fixtures.ts';
+import { reflowFailure } from './support/axe.ts';
 import { createCustomer, logIn } from './support/customers.ts';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -124,6 +125,8 @@ function testPageType(pageType: PageType, width: number): void {
       console.log(`[${annotation.type}] ${pageType.name} at ${width} px: ${annotation.description}`);
     }
     expect(describeViolations(wcag), `WCAG 2.1 A/AA violations on ${pageType.path}`).toEqual([]);
+    // Reflow (1.4.10), which axe does not test: the page never scrolls sideways.
+    expect(await reflowFailure(page), `${pageType.path} at ${width} px`).toBeNull();
   });
 }
 

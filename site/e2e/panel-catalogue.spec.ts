@@ -5,23 +5,10 @@
  * conflict before it is saved again; a set's name edited; a new set of two products added; axe on
  * each screen at 1280 and 360 px.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { expectAccessibleAt } from './support/axe.ts';
 import { expectLoggedIn, localOwner, logInToPanel } from './support/panel.ts';
-
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-async function expectAxeClean(page: Page): Promise<void> {
-  for (const width of [1280, 360]) {
-    await page.setViewportSize({ width, height: 900 });
-    const audit = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-    expect(
-      audit.violations.map((violation) => `${width}px ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-    ).toEqual([]);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 /** The names of the tree's root categories, in order. */
 async function rootNames(page: Page): Promise<string[]> {
@@ -73,7 +60,7 @@ test('reorders two categories with the keyboard, moves a new subcategory, and th
   await expect(page.getByRole('form', { name: `Kategoria „${name}”` }).getByLabel('Kategoria nadrzędna')).toHaveValue(
     await parentValueOf(page, second),
   );
-  await expectAxeClean(page);
+  await expectAccessibleAt(page);
 
   // The root's order as it was, for the other specs.
   await page.getByRole('button', { name: `Przesuń „${first}” w górę` }).click();
@@ -122,7 +109,7 @@ test.describe('flags', () => {
     const conflict = edit.getByRole('alert').filter({ hasText: 'Ktoś zapisał tę treść w międzyczasie' });
     await expect(conflict).toBeVisible();
     await expect(conflict.getByRole('row', { name: /Miejsce na liście/ })).toContainText('51');
-    await expectAxeClean(page);
+    await expectAccessibleAt(page);
     await edit.getByRole('button', { name: 'Zapisz' }).click();
     await expect(edit.getByRole('status')).toHaveText('Zapisano.');
     await page.reload();
@@ -145,7 +132,7 @@ test("edits a set's name and keeps it after a reload", async ({ page }) => {
   await expect(form.getByText('Podaj ilość od 1 do 9999.')).toBeVisible();
   await form.getByLabel('Ilość').first().fill('2');
   await form.getByLabel('Nazwa', { exact: true }).fill(`${original} (edycja)`);
-  await expectAxeClean(page);
+  await expectAccessibleAt(page);
   await form.getByRole('button', { name: 'Zapisz' }).click();
   await expect(form.getByRole('status')).toHaveText('Zapisano.');
   await page.reload();

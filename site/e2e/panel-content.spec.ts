@@ -5,16 +5,13 @@
  * refused while closing is not after opening, then saved; the home slider's slides reordered with
  * the buttons and kept after a reload; a milestone added to the company's history. Axe on each screen.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { accessibilityFailures } from './support/axe.ts';
 import { expectLoggedIn, localOwner, logInToPanel } from './support/panel.ts';
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
 async function expectAxeClean(page: Page): Promise<void> {
-  const audit = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  expect(audit.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await accessibilityFailures(page)).toEqual([]);
 }
 
 test('an editor writes a post with a table, meets a second editor, edits a branch, reorders the slider and adds a milestone', async ({ page }) => {

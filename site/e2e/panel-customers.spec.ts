@@ -4,12 +4,10 @@
  * once and the next login is refused), downloads their data as JSON, unblocks it, and erases it
  * after typing the address again; the list then says "Dane usunięte". Axe at 1280 and 768 px.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.ts';
+import { accessibilityFailures } from './support/axe.ts';
 import { createCustomer, logIn } from './support/customers.ts';
 import { localOwner, logInToPanel } from './support/panel.ts';
-
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 test('the owner finds a customer, blocks and unblocks the account, downloads the data and erases it', async ({ browser }) => {
   test.setTimeout(150_000);
@@ -31,11 +29,7 @@ test('the owner finds a customer, blocks and unblocks the account, downloads the
   await expect(row).toHaveCount(1);
   for (const width of [1280, 768]) {
     await page.setViewportSize({ width, height: 900 });
-    const audit = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-    expect(
-      audit.violations.map((violation) => violation.id),
-      `list at ${width} px`,
-    ).toEqual([]);
+    expect(await accessibilityFailures(page), `list at ${width} px`).toEqual([]);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
   await row.getByRole('link').click();
@@ -61,11 +55,7 @@ test('the owner finds a customer, blocks and unblocks the account, downloads the
   await expect(page.getByTestId('desk-customer-state')).toHaveText('Aktywne');
   for (const width of [1280, 768]) {
     await page.setViewportSize({ width, height: 900 });
-    const audit = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-    expect(
-      audit.violations.map((violation) => violation.id),
-      `customer at ${width} px`,
-    ).toEqual([]);
+    expect(await accessibilityFailures(page), `customer at ${width} px`).toEqual([]);
   }
 
   // The erasure takes the address typed again, and one more question.

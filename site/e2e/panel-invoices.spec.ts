@@ -8,16 +8,10 @@
  * one unit back with a correction (decision 038): the form previews its amounts, asks once more,
  * and the correction lists the line before and after it.
  */
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { accessibilityFailures } from './support/axe.ts';
 import { placeTransferOrder } from './support/orders.ts';
 import { confirmTransferInPanel, localOwner, logInToPanel, shipInPanel } from './support/panel.ts';
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const audit = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return audit.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 test('the owner finds a paid order’s invoice by the order number, and opens it by keyboard; the list is axe-clean', async ({ page }) => {
   test.setTimeout(150_000);
@@ -61,12 +55,12 @@ test('the owner finds a paid order’s invoice by the order number, and opens it
   // WCAG 2.1 AA at 1280 and 768 px, and how it looks at 1280.
   for (const width of [768, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    expect(await axeViolations(page), `invoice list at ${width}`).toEqual([]);
+    expect(await accessibilityFailures(page), `invoice list at ${width}`).toEqual([]);
   }
   await page.screenshot({ path: test.info().outputPath('panel-faktury-1280.png'), fullPage: true });
   await page.getByRole('button', { name: 'Wyczyść filtry' }).click();
   await expect(page.getByTestId('desk-invoice-row').first()).toBeVisible();
-  expect(await axeViolations(page), 'unfiltered invoice list at 1280').toEqual([]);
+  expect(await accessibilityFailures(page), 'unfiltered invoice list at 1280').toEqual([]);
   await page.screenshot({ path: test.info().outputPath('panel-faktury-all-1280.png'), fullPage: true });
 
   // The whole number finds the document alone; its number opens it, by keyboard, with the order's hash.
@@ -88,7 +82,7 @@ test('the owner finds a paid order’s invoice by the order number, and opens it
     .first()
     .fill('1');
   await expect(form.getByTestId('correction-preview')).toContainText(/Korekta: -\d[\d\s]*,\d{2}\s*zł netto/);
-  expect(await axeViolations(page), 'correction form').toEqual([]);
+  expect(await accessibilityFailures(page), 'correction form').toEqual([]);
   await form.screenshot({ path: test.info().outputPath('panel-korekta-formularz-1280.png') });
   await form.getByLabel('Przyczyna korekty').selectOption('Reklamacja');
   await form.getByRole('button', { name: 'Wystaw korektę' }).click();

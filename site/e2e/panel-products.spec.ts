@@ -5,27 +5,13 @@
  * on the fresh read; a new product is made with two pictures (their upload stubbed while the media
  * call is built elsewhere), whose alt texts the form demands. Axe on the list and the form.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { ListResponse, ProductSummary } from '../src/lib/api-types.ts';
 import { makeEan13 } from '../src/lib/ean.ts';
 import { formatPrice, grossFromNet } from '../src/lib/money.ts';
 import { expect, test } from './fixtures.ts';
+import { expectAccessibleAt } from './support/axe.ts';
 import { localOwner, logInToPanel } from './support/panel.ts';
-
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-async function expectAxeClean(page: Page, what: string): Promise<void> {
-  for (const width of [1280, 360]) {
-    await page.setViewportSize({ width, height: 900 });
-    const audit = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-    expect(
-      audit.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-      `${what} at ${width} px`,
-    ).toEqual([]);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 /** Two media paths the shop has (the seeded products' pictures), for the stubbed upload to answer with. */
 async function existingMediaPaths(page: Page): Promise<string[]> {
@@ -51,7 +37,7 @@ test('an editor filters the products, changes a price, meets a conflict, and add
   const rows = page.getByTestId('panel-product-row');
   await expect(rows.first()).toBeVisible();
   for (const name of await rows.getByRole('link').allTextContents()) expect(name.toLowerCase()).toContain('dozownik');
-  await expectAxeClean(page, 'the product list');
+  await expectAccessibleAt(page, 'the product list');
 
   // A product: a new price shows its gross before saving.
   const productLink = rows.first().getByRole('link');
@@ -69,7 +55,7 @@ test('an editor filters the products, changes a price, meets a conflict, and add
   await page.getByLabel('Cena netto (zł)').fill('123,45');
   await expect(page.getByTestId('gross-price')).toHaveText(formatPrice(grossFromNet(12345, vat)));
   await expect(page.getByText('Masz niezapisane zmiany.')).toBeVisible();
-  await expectAxeClean(page, 'the product form');
+  await expectAccessibleAt(page, 'the product form');
   await page.getByRole('button', { name: 'Zapisz zmiany' }).click();
   await expect(page.getByRole('status').filter({ hasText: /^Zapisano/ })).toBeVisible();
   await expect(page.getByText('Masz niezapisane zmiany.')).toHaveCount(0);
@@ -138,7 +124,7 @@ test('an editor filters the products, changes a price, meets a conflict, and add
   await page.getByRole('button', { name: 'Przesuń zdjęcie 2 w górę' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByLabel('Tekst alternatywny zdjęcia 1')).toHaveValue('Butelka mydła z boku');
-  await expectAxeClean(page, 'the new product form');
+  await expectAccessibleAt(page, 'the new product form');
   await page.getByRole('button', { name: 'Dodaj produkt' }).click();
   await expect(page).toHaveURL(new RegExp(`/panel/produkty/mydlo-testowe-e2e-${suffix}$`));
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();

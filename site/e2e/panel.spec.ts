@@ -6,19 +6,11 @@
  * invoice appears) and ships with a tracking number; the customer's order page says "Wysłane" with
  * the carrier's link; the audit log shows each step under the member's name. Then axe at 1280 and 768 px.
  */
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { documentStatusErrors, expect, test } from './fixtures.ts';
+import { accessibilityFailures } from './support/axe.ts';
 import { linkFromOutbox } from './support/customers.ts';
 import { placeTransferOrder } from './support/orders.ts';
 import { confirmTransferInPanel, expectLoggedIn, localOwner, logInToPanel, shipInPanel } from './support/panel.ts';
-
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const audit = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  return audit.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 test('the owner adds an orders member, who takes a new order from the list to the door; the audit log names them', async ({ browser }) => {
   test.setTimeout(180_000);
@@ -102,19 +94,19 @@ test('the owner adds an orders member, who takes a new order from the list to th
   for (const width of [1280, 768]) {
     await staff.setViewportSize({ width, height: 900 });
     await ownerPage.setViewportSize({ width, height: 900 });
-    expect(await axeViolations(staff), `order page at ${width}`).toEqual([]);
+    expect(await accessibilityFailures(staff), `order page at ${width}`).toEqual([]);
     await ownerPage.goto('/panel/pracownicy');
     await expect(ownerPage.getByRole('row').filter({ hasText: member.email })).toBeVisible();
-    expect(await axeViolations(ownerPage), `staff at ${width}`).toEqual([]);
+    expect(await accessibilityFailures(ownerPage), `staff at ${width}`).toEqual([]);
     await ownerPage.goto('/panel/dziennik');
     await expect(ownerPage.getByTestId('audit-table')).toBeVisible();
-    expect(await axeViolations(ownerPage), `audit log at ${width}`).toEqual([]);
+    expect(await accessibilityFailures(ownerPage), `audit log at ${width}`).toEqual([]);
     await ownerPage.goto('/panel/zamowienia');
     await expect(ownerPage.getByTestId('desk-order-row').first()).toBeVisible();
-    expect(await axeViolations(ownerPage), `order list at ${width}`).toEqual([]);
+    expect(await accessibilityFailures(ownerPage), `order list at ${width}`).toEqual([]);
     await ownerPage.goto('/panel');
     await expect(ownerPage.getByRole('heading', { name: 'Kończą się w magazynie' })).toBeVisible();
-    expect(await axeViolations(ownerPage), `dashboard at ${width}`).toEqual([]);
+    expect(await accessibilityFailures(ownerPage), `dashboard at ${width}`).toEqual([]);
   }
   await Promise.all([ownerContext.close(), staffContext.close(), shopperContext.close()]);
 });
@@ -126,7 +118,7 @@ test.describe('without a login', () => {
   test('a panel page goes to the panel login, which is keyboard usable, axe-clean and says a wrong password in Polish', async ({ page }) => {
     await page.goto('/panel/zamowienia?status=40');
     await expect(page).toHaveURL(/\/panel\/logowanie\?next=%2Fpanel%2Fzamowienia%3Fstatus%3D40$/);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await accessibilityFailures(page)).toEqual([]);
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Przejdź do treści' })).toBeFocused();
     await page.getByLabel('E-mail').fill('nikt@sklep.test');

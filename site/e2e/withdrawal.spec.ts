@@ -5,18 +5,12 @@
  * waits in the outbox with the same date and time. The staff see the statement on the order, accept
  * the return and issue the correction prefilled from it. The form is axe-clean at 360 and 1280 px.
  */
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { companyBuyer, privateBuyer } from '../../scripts/test/fixtures/checkout-fixture.ts';
 import { expect, test } from './fixtures.ts';
+import { accessibilityFailures } from './support/axe.ts';
 import { executeLocalSql } from './support/customers.ts';
 import { payOnStandIn, placeOrder, placeTransferOrder, plentifulProducts } from './support/orders.ts';
 import { localOwner, logInToPanel, shipInPanel } from './support/panel.ts';
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const audit = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return audit.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 test('a consumer who paid online withdraws from two of three products on the order’s page; the staff accept, refund through Przelewy24 and correct', async ({
   page,
@@ -48,7 +42,7 @@ test('a consumer who paid online withdraws from two of three products on the ord
   for (const product of [first, second]) await page.getByLabel(`Ilość: ${product.name} (zamówiono 1`, { exact: false }).fill('1');
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    expect(await axeViolations(page), `withdrawal form at ${width}`).toEqual([]);
+    expect(await accessibilityFailures(page), `withdrawal form at ${width}`).toEqual([]);
   }
   await page.screenshot({ path: test.info().outputPath('odstapienie-formularz-1280.png'), fullPage: true });
   await page.getByRole('button', { name: 'Dalej' }).click();
@@ -183,7 +177,7 @@ test('the act’s model form: from the withdrawal page to its page, which prints
   await expect(page.getByRole('link', { name: 'formularz odstąpienia od umowy online' })).toHaveAttribute('href', '/odstapienie-od-umowy');
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    expect(await axeViolations(page), `model form at ${width}`).toEqual([]);
+    expect(await accessibilityFailures(page), `model form at ${width}`).toEqual([]);
   }
 
   // Printed: the form alone, without the trail and the links.
