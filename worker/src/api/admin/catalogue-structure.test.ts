@@ -2,7 +2,8 @@
  * The editors' catalogue structure calls (issue 35): the category tree as editors see it, one
  * parent's children reordered in one write (every child exactly once, journalled per child), a
  * move never making a cycle, the product-set list, the browse flags' list, create and update (the
- * derived promotion flag not editable), and the 409 of a write on an older read for each.
+ * derived promotion flag not editable), and the 409 of a write on an older read for each (a reorder's
+ * too: the order the editor saw, sent as `before`).
  */
 import { env, SELF } from 'cloudflare:test';
 import { fc, test } from '@fast-check/vitest';
@@ -127,6 +128,47 @@ describe('the category tree', () => {
     expect(await json(response)).toMatchObject({ error: { code: 'changed_meanwhile' } });
     expect(childrenOf(await tree(), parent)).toEqual(children);
   });
+
+  test.prop(
+    [
+      fc.boolean(),
+      fc
+        .integer({ min: 2, max: 5 })
+        .chain((count) =>
+          fc.tuple(
+            fc.constant(count),
+            fc.shuffledSubarray([...Array(count).keys()], { minLength: count, maxLength: count }),
+            fc.shuffledSubarray([...Array(count).keys()], { minLength: count, maxLength: count }),
+          ),
+        ),
+    ],
+    { numRuns: 5 },
+  )(
+    'of two editors who reordered the same siblings from one read, the second gets a 409 and writes nothing',
+    async (atRoot, [count, first, second]) => {
+      const { parent, children } = atRoot ? { parent: null, children: childrenOf(await tree(), null).slice(0, count) } : await family(count);
+      const path = parent === null ? '/categories-root/children-order' : `/categories/${parent}/children-order`;
+      const seen = childrenOf(await tree(), parent);
+      const reorder = (order: readonly number[]) => {
+        const moved = order.map((index) => children[index] ?? '');
+        // At the root only the first `count` move; the rest keep their places.
+        return [...moved, ...seen.filter((slug) => !moved.includes(slug))];
+      };
+      const firstOrder = reorder(first);
+      expect((await admin(path, 'PUT', { slugs: firstOrder, before: seen })).status).toBe(200);
+      const journalBefore = await journalCount();
+      const response = await admin(path, 'PUT', { slugs: reorder(second), before: seen });
+      if (firstOrder.join() === seen.join()) {
+        // The first save changed nothing: the second editor's read is still the stored order.
+        expect(response.status).toBe(200);
+        return;
+      }
+      expect(response.status).toBe(409);
+      expect(await json(response)).toMatchObject({ error: { code: 'changed_meanwhile' } });
+      expect(childrenOf(await tree(), parent)).toEqual(firstOrder);
+      expect(await journalCount()).toBe(journalBefore);
+    },
+  );
 
   test.prop([fc.nat({ max: 100 }), fc.nat({ max: 100 })], { numRuns: 6 })('a move never makes a cycle', async (from, to) => {
     const { parent, children } = await family(2);

@@ -10,7 +10,7 @@ import type { Context } from 'hono';
 import { categoryFields, childrenOrderSchema } from '#lib/forms/catalogue.ts';
 import { ROLES_FOR } from '#lib/staff-roles.ts';
 import type { AppEnv } from '../../env.ts';
-import { changedFields } from '../../staff/audit.ts';
+import { type AuditGuard, changedFields } from '../../staff/audit.ts';
 import { categoryListingsSql } from '../categories/membership.ts';
 import type { StoredCategoryRow } from '../categories/queries.ts';
 import { createRouter, declareCall, jsonBody } from '../contract.ts';
@@ -37,7 +37,14 @@ const categoryUpdateBody = z
   .refine(atLeastOneField, 'Podaj co najmniej jedno pole do zmiany.')
   .openapi('AdminCategoryUpdateRequest');
 
-const childrenOrderBody = childrenOrderSchema.extend({ updatedAt: readUpdatedAt }).openapi('AdminCategoryChildrenOrderRequest');
+const rootOrderBody = childrenOrderSchema
+  .extend({
+    before: childrenOrderSchema.shape.slugs
+      .optional()
+      .describe('Kolejność, którą redaktor widział przed zmianą; inna zapisana w międzyczasie daje 409 i nic nie zapisuje.'),
+  })
+  .openapi('AdminRootCategoriesOrderRequest');
+const childrenOrderBody = rootOrderBody.extend({ updatedAt: readUpdatedAt }).openapi('AdminCategoryChildrenOrderRequest');
 
 /** A category as the staff read it: its parent named by slug. */
 type CategoryRow = Omit<StoredCategoryRow, 'parent_id'> & { parent_slug: string | null };
@@ -198,7 +205,7 @@ const updateCall = declareCall({
 
 const childrenOrderErrors = {
   ...STAFF_ERRORS,
-  409: 'Ktoś zmienił w międzyczasie kategorię nadrzędną; nic nie zapisano.',
+  409: 'Ktoś zmienił w międzyczasie kategorię nadrzędną albo kolejność; nic nie zapisano.',
   422: 'Lista nie zawiera dokładnie wszystkich podkategorii; nic nie zapisano.',
 } as const;
 
@@ -221,19 +228,40 @@ const rootOrderCall = declareCall({
   path: '/categories-root/children-order',
   tags: ADMIN_CONTENT_TAGS,
   summary: 'Ustawia kolejność kategorii głównych drzewa w jednym zapisie (pozycje 0, 1, 2, …).',
-  request: { query: noQuery, body: jsonBody(childrenOrderBody.omit({ updatedAt: true })) },
+  request: { query: noQuery, body: jsonBody(rootOrderBody) },
   success: { schema: listOf(categoryTreeEntrySchema), description: 'Całe drzewo po zmianie.' },
   errors: childrenOrderErrors,
   maxBodyBytes: 64 * 1024,
   ...staffCall(ROLES_FOR.content),
 });
 
+/** A guard that holds while the children of `parentSlug` (null: the roots) stand in the order `before`, as the tree lists them. */
+function orderUnchanged(parentSlug: string | null, before: readonly string[] | undefined): AuditGuard | undefined {
+  if (before === undefined) return undefined;
+  const children = parentSlug === null ? 'parent_id IS NULL' : 'parent_id = (SELECT id FROM categories WHERE slug = ?)';
+  return {
+    sql: `(SELECT json_group_array(slug) FROM (SELECT slug FROM categories WHERE ${children} ORDER BY position, name)) = ?`,
+    values: [...(parentSlug === null ? [] : [parentSlug]), JSON.stringify(before)],
+  };
+}
+
+/** Both guards, or the one given. */
+function bothGuards(first: AuditGuard | undefined, second: AuditGuard | undefined): AuditGuard | undefined {
+  if (!first || !second) return first ?? second;
+  return { sql: `(${first.sql}) AND (${second.sql})`, values: [...first.values, ...second.values] };
+}
+
 /**
  * One write of the new order: each child's position is its index, its `updated_at` the write's
- * time (an editor's open form of it sees the move), journalled one row per child; with the
- * parent's `updatedAt`, a parent changed meanwhile makes it a 409.
+ * time (an editor's open form of it sees the move), journalled one row per child. With the
+ * parent's `updatedAt`, a parent changed meanwhile makes it a 409; with `before`, so does another
+ * order saved meanwhile (two editors moving the same siblings).
  */
-async function reorderChildren(c: Context<AppEnv>, parentSlug: string | null, slugs: readonly string[], updatedAt: string | undefined) {
+async function reorderChildren(
+  c: Context<AppEnv>,
+  parentSlug: string | null,
+  { slugs, before, updatedAt }: { slugs: readonly string[]; before?: readonly string[] | undefined; updatedAt?: string | undefined },
+) {
   const db = c.env.DB;
   await checkChildrenOrder(db, parentSlug, slugs);
   const now = new Date().toISOString();
@@ -249,7 +277,10 @@ async function reorderChildren(c: Context<AppEnv>, parentSlug: string | null, sl
     ],
     changes: slugs.map((slug) => ({ kind: 'category', slug, action: 'updated' })),
     purge: categoryPurgePaths(),
-    unchanged: parentSlug === null ? undefined : unchangedSince('categories', 'slug = ?', [parentSlug], updatedAt),
+    unchanged: bothGuards(
+      parentSlug === null ? undefined : unchangedSince('categories', 'slug = ?', [parentSlug], updatedAt),
+      orderUnchanged(parentSlug, before),
+    ),
   });
   return c.json({ items: await listCategories(db) }, 200);
 }
@@ -259,10 +290,9 @@ export const adminCategoryRoutes = createRouter()
   .openapi(childrenOrderCall, async (c) => {
     const { slug } = c.req.valid('param');
     await existingCategory(c.env.DB, slug);
-    const { slugs, updatedAt } = c.req.valid('json');
-    return reorderChildren(c, slug, slugs, updatedAt);
+    return reorderChildren(c, slug, c.req.valid('json'));
   })
-  .openapi(rootOrderCall, async (c) => reorderChildren(c, null, c.req.valid('json').slugs, undefined))
+  .openapi(rootOrderCall, async (c) => reorderChildren(c, null, c.req.valid('json')))
   .openapi(readCall, async (c) => c.json(answer(await existingCategory(c.env.DB, c.req.valid('param').slug)), 200))
   .openapi(createCall, async (c) => {
     const body = c.req.valid('json');

@@ -322,6 +322,8 @@ function CategoryScreen() {
     const to = from + step;
     const other = siblings[to];
     if (other === undefined) return;
+    // The order this screen shows: another editor's move saved meanwhile makes the save a 409.
+    const before = [...siblings];
     siblings[to] = slug;
     siblings[from] = other;
     setBusy(true);
@@ -331,10 +333,10 @@ function CategoryScreen() {
       const answer = parent
         ? await adminSend.put<{ items: CategoryTreeEntry[] }>(
             `/categories/${parent.slug}/children-order`,
-            { slugs: siblings, updatedAt: parent.updatedAt },
+            { slugs: siblings, before, updatedAt: parent.updatedAt },
             reorderShape,
           )
-        : await adminSend.put<{ items: CategoryTreeEntry[] }>('/categories-root/children-order', { slugs: siblings }, rootOrderShape);
+        : await adminSend.put<{ items: CategoryTreeEntry[] }>('/categories-root/children-order', { slugs: siblings, before }, rootOrderShape);
       await mutate(answer, { revalidate: false });
       setMessage({ ok: true, text: t('Panel.Catalogue.Tree.OrderSaved') });
     } catch (failure) {
