@@ -73,6 +73,11 @@ export function stopGroup(child: ChildProcess): Promise<void> {
 export interface LocalWorkerOptions {
   port: number;
   quiet?: boolean;
+  /**
+   * How long wrangler dev may take to answer: it lists and hashes every file of the export first,
+   * minutes at 10,000 products on a busy machine (one that exits is reported at once).
+   */
+  startTimeoutMs?: number;
   /** The access tokens' key; a fresh random one when not given (sessions end with the server). */
   authSecret?: string;
   /** More variables for this run (the local stand-ins' settings, local-stand-ins.ts); they win over `.dev.vars`. */
@@ -219,6 +224,7 @@ export async function startLocalWorker({
   quiet = false,
   authSecret = randomBytes(32).toString('base64url'),
   vars: extraVars = {},
+  startTimeoutMs = 5 * 60_000,
 }: LocalWorkerOptions): Promise<LocalWorker> {
   await assertPortFree(port);
   // The links in mails the scheduled run writes (abandoned carts) lead to this worker unless the developer named an origin.
@@ -247,7 +253,7 @@ export async function startLocalWorker({
   }
   const pid = child.pid;
   try {
-    await waitUntilUp(url, child, 60_000);
+    await waitUntilUp(url, child, startTimeoutMs);
   } catch (error) {
     await stop();
     throw error;
