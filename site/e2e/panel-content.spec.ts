@@ -43,12 +43,21 @@ test('an editor writes a post with a table, meets a second editor, edits a branc
   await expect(preview.getByRole('row', { name: 'Podłogi 20 ml' })).toBeVisible();
   await page.getByLabel('Kategoria').selectOption(existing.categorySlug);
   await page.getByLabel('Autor').fill('Ewa Redakcja');
+  // Tags ticked by name from the blog's own list.
+  const { items: blogTags } = (await (await page.request.get('/api/public/v1/blog/tags')).json()) as { items: { slug: string; name: string }[] };
+  const [firstTag, secondTag] = blogTags;
+  const tagGroup = page.getByRole('group', { name: 'Tagi' });
+  await tagGroup.getByLabel(firstTag?.name ?? '', { exact: true }).check();
+  await tagGroup.getByLabel(secondTag?.name ?? '', { exact: true }).check();
   await page.getByRole('button', { name: 'Wybierz z mediów' }).click();
   await page.getByRole('list', { name: 'Pliki w mediach sklepu' }).getByRole('button').first().click();
   await expectAxeClean(page);
   await page.getByRole('button', { name: 'Zapisz' }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Wpis: Tabela dozowania ${suffix}` })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`slug=tabela-dozowania-${suffix}`));
+  const saved = (await (await page.request.get(`/api/admin/v1/blog-posts/tabela-dozowania-${suffix}`)).json()) as { tagSlugs: string[] };
+  expect(saved.tagSlugs.sort()).toEqual([firstTag?.slug, secondTag?.slug].sort());
+  await expect(page.getByRole('group', { name: 'Tagi' }).getByLabel(firstTag?.name ?? '', { exact: true })).toBeChecked();
 
   // Two editors on one post: the first saves, the second's save on the older read is refused and shows what changed.
   const second = await page.context().newPage();

@@ -13,6 +13,17 @@ export function MilestonesTimeline({ milestones }: { milestones: Milestone[] }) 
           <li key={`${milestone.year}-${milestone.title}`}>
             <p className={styles.year}>{milestone.year}</p>
             <div className={styles.card}>
+              {milestone.image ? (
+                <img
+                  className={styles.image}
+                  src={milestone.image.src}
+                  alt=""
+                  width={milestone.image.width}
+                  height={milestone.image.height}
+                  loading="lazy"
+                  decoding="async"
+                />
+              ) : null}
               <h3>{milestone.title}</h3>
               <p>{milestone.description}</p>
             </div>

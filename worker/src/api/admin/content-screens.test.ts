@@ -153,18 +153,25 @@ describe('optimistic locking on every content kind', () => {
 describe('milestones', () => {
   it('adds, changes and deletes a milestone: the public history shows it, the journal names the page that renders it', async () => {
     const image = await env.DB.prepare('SELECT path FROM media LIMIT 1').first<string>('path');
-    const history = () => SELF.fetch(`${ORIGIN}/api/public/v1/milestones`).then((response) => json<{ items: { title: string }[] }>(response));
+    const history = () =>
+      SELF.fetch(`${ORIGIN}/api/public/v1/milestones`).then((response) =>
+        json<{ items: { title: string; image: { src: string; alt: string; width: number; height: number } | null }[] }>(response),
+      );
     const journalBefore = await count("SELECT count(*) AS n FROM content_changes WHERE kind = 'page' AND slug = 'kamienie-milowe'");
     const added = await admin('/milestones', 'POST', { year: 2027, title: 'Sto oddziałów', description: 'Setny oddział.', image, position: 50 });
     expect(added.status).toBe(200);
     const milestone = await json<{ id: number; image: string; updatedAt: string }>(added);
     expect(milestone.image).toBe(image);
-    expect((await history()).items.map((item) => item.title)).toContain('Sto oddziałów');
+    // The public history shows the picture, with its size for the page's layout and the stage as its description.
+    const shown = (await history()).items.find((item) => item.title === 'Sto oddziałów');
+    const size = await env.DB.prepare('SELECT width, height FROM media WHERE path = ?').bind(image).first<{ width: number; height: number }>();
+    expect(shown?.image).toEqual({ src: `/media/${image}`, alt: 'Sto oddziałów', width: size?.width, height: size?.height });
     const listed = await json<{ milestones: { id: number; updatedAt: string }[] }>(await admin('/milestones'));
     const read = listed.milestones.find((item) => item.id === milestone.id);
     expect(read?.updatedAt).toBe(milestone.updatedAt);
     const changed = await admin(`/milestones/${milestone.id}`, 'PATCH', { title: 'Sto dziesięć oddziałów', image: null, updatedAt: read?.updatedAt });
     expect(await json(changed)).toMatchObject({ title: 'Sto dziesięć oddziałów', image: null });
+    expect((await history()).items.find((item) => item.title === 'Sto dziesięć oddziałów')?.image).toBeNull();
     expect((await admin('/milestones', 'POST', { year: 2027, title: 'X', description: 'Y', image: 'nie/ma.svg' })).status).toBe(422);
     expect((await admin(`/milestones/${milestone.id}`, 'DELETE')).status).toBe(200);
     expect((await admin(`/milestones/${milestone.id}`, 'DELETE')).status).toBe(404);

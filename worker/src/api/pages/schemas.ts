@@ -1,6 +1,6 @@
 /** Content, landing and special pages, and the milestones of the company's history. */
 import { z } from '@hono/zod-openapi';
-import { timestampSchema } from '../schemas.ts';
+import { imageSchema, timestampSchema } from '../schemas.ts';
 
 export const pageKindSchema = z.enum(['content', 'landing', 'special']);
 
@@ -17,7 +17,14 @@ export const pageSchema = z
   })
   .openapi('Page');
 
-export const milestoneSchema = z.object({ year: z.number().int(), title: z.string(), description: z.string() }).openapi('Milestone');
+export const milestoneSchema = z
+  .object({
+    year: z.number().int(),
+    title: z.string(),
+    description: z.string(),
+    image: imageSchema.nullable().describe('Zdjęcie do tego etapu historii (opis: tytuł etapu); null: bez zdjęcia.'),
+  })
+  .openapi('Milestone');
 
 export const acceptedTermsSchema = z
   .object({

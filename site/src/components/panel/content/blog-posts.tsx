@@ -142,6 +142,52 @@ function isoOf(local: string): string {
   return Number.isNaN(date.getTime()) ? '' : date.toISOString();
 }
 
+/** The post's tags, ticked by name from the blog's list (a tag the list no longer has stays, to be unticked). */
+function TagChoice({
+  tags,
+  chosen,
+  error,
+  onChange,
+}: {
+  tags: readonly { slug: string; name: string }[] | undefined;
+  chosen: readonly string[];
+  error: string | undefined;
+  onChange: (chosen: string[]) => void;
+}) {
+  const known = tags ?? [];
+  const listed = [...known, ...chosen.filter((slug) => !known.some((tag) => tag.slug === slug)).map((slug) => ({ slug, name: slug }))];
+  const errorId = 'wpis-tagi-blad';
+  return (
+    <fieldset className={styles.fieldset} aria-describedby={error ? errorId : undefined}>
+      <legend className={styles.legend}>{t('Panel.Content.Blog.Tags')}</legend>
+      {tags === undefined ? <p className={styles.hint}>{t('Panel.Content.Blog.TagsLoading')}</p> : null}
+      <div className={styles.tagChoice}>
+        {listed.map((tag) => (
+          <label key={tag.slug} className={styles.check}>
+            <input
+              type="checkbox"
+              checked={chosen.includes(tag.slug)}
+              onChange={(event) =>
+                onChange(
+                  event.target.checked
+                    ? listed.map((item) => item.slug).filter((slug) => slug === tag.slug || chosen.includes(slug))
+                    : chosen.filter((slug) => slug !== tag.slug),
+                )
+              }
+            />
+            {tag.name}
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={errorId} className={styles.fieldError} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
 interface PostValues {
   slug: string;
   title: string;
@@ -149,7 +195,8 @@ interface PostValues {
   body: string;
   author: string;
   categorySlug: string;
-  tags: string;
+  /** The chosen tags' slugs, in the order of the blog's list. */
+  tags: string[];
   coverImage: string | null;
   publishedAt: string;
   published: boolean;
@@ -175,7 +222,7 @@ function valuesOf(post: AdminBlogPost | null): PostValues {
     body: post?.body ?? '',
     author: post?.author ?? '',
     categorySlug: post?.categorySlug ?? '',
-    tags: post?.tagSlugs.join(', ') ?? '',
+    tags: post?.tagSlugs ?? [],
     coverImage: post?.coverImage ?? null,
     publishedAt: localInputOf(post?.publishedAt ?? new Date().toISOString()),
     published: post?.published ?? true,
@@ -189,10 +236,7 @@ function bodyOf(values: PostValues): Record<string, unknown> {
     body: values.body,
     author: values.author,
     categorySlug: values.categorySlug,
-    tagSlugs: values.tags
-      .split(',')
-      .map((tag) => tag.trim())
-      .filter(Boolean),
+    tagSlugs: values.tags,
     coverImage: values.coverImage ?? '',
     publishedAt: isoOf(values.publishedAt),
     published: values.published,
@@ -281,14 +325,7 @@ function PostForm({ post }: { post: AdminBlogPost | null }) {
             )
           }
         </Field>
-        <Field
-          id="wpis-tagi"
-          label={t('Panel.Content.Blog.Tags')}
-          error={errorOf(errors, 'tagSlugs')}
-          hint={tags ? t('Panel.Content.Blog.KnownTags', { tags: tags.map((tag) => tag.slug).join(', ') }) : undefined}
-        >
-          {(props) => <input {...props} value={values.tags} onChange={(event) => set('tags', event.target.value)} />}
-        </Field>
+        <TagChoice tags={tags} chosen={values.tags} error={errorOf(errors, 'tagSlugs')} onChange={(chosen) => set('tags', chosen)} />
         <Field id="wpis-autor" label={t('Panel.Content.Blog.Author')} error={errors.author}>
           {(props) => <input {...props} value={values.author} onChange={(event) => set('author', event.target.value)} />}
         </Field>
