@@ -126,7 +126,8 @@ async function sendAndDie(standIn: KsefStandIn, at: Date): Promise<void> {
     return response;
   };
   void send(standIn, at, { fetch: dying });
-  await vi.waitFor(() => expect(stopped).toBe(true));
+  // A whole KSeF session (key, token, XML, encryption) runs first: seconds on a busy machine, not vi.waitFor's default second.
+  await vi.waitFor(() => expect(stopped).toBe(true), { timeout: 30_000, interval: 50 });
 }
 
 const ownInvoice = (shopper: Shopper, uuid: string) => call<Invoice>(shopper, `/api/secure/v1/invoices/${uuid}`);
