@@ -9,6 +9,12 @@ import { href, type RouteName } from './routes.ts';
 /** The query parameter of the results page number. */
 export const SEARCH_PAGE_PARAM = 'strona';
 
+/**
+ * The search box's field name: a box sent without the page's script (`GET /wyszukiwarka?fraza=…`)
+ * is redirected by the edge to the results page of what was typed (worker/src/edge/site.ts).
+ */
+export const SEARCH_FORM_FIELD = 'fraza';
+
 /** Special pages have routes of their own (spec §2), by page slug. */
 const SPECIAL_PAGE_ROUTES: Readonly<Record<string, Extract<RouteName, 'washHands' | 'dryHands' | 'other'>>> = {
   'myj-rece': 'washHands',

@@ -1,6 +1,9 @@
+import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
+import { MAX_SEARCH_QUERY_LENGTH } from '#lib/formats.ts';
+import { SEARCH_FORM_FIELD, searchHref } from '#lib/search-links.ts';
 import { loggedInCookie } from '#worker-test/auth.ts';
-import { payloadRequest, request } from '#worker-test/requests.ts';
+import { locationOf, payloadRequest, request } from '#worker-test/requests.ts';
 import { testCatalogue } from '#worker-test/seed.ts';
 
 const uuid = '3f1c2b9e-8d4a-4c3b-9f2e-1a2b3c4d5e6f';
@@ -71,6 +74,25 @@ describe('shells', () => {
     expect(page.status).toBe(200);
     expect(page.headers.get('Content-Type')).toMatch(/^text\/html/);
   });
+});
+
+describe('the search box sent without its script (issue 36)', () => {
+  it('is redirected to the results page of what was typed', async () => {
+    const response = await request(`/wyszukiwarka?${SEARCH_FORM_FIELD}=${encodeURIComponent('ręcznik ZZ')}`);
+    expect(response.status).toBe(303);
+    expect(locationOf(response)).toBe('/wyszukiwarka/r%C4%99cznik%20ZZ');
+  });
+
+  test.prop([fc.string({ unit: 'binary', maxLength: 300 })], { numRuns: 40 })(
+    'whatever was typed, to the page the box itself would open',
+    async (typed) => {
+      const response = await request(`/wyszukiwarka?${new URLSearchParams({ [SEARCH_FORM_FIELD]: typed })}`);
+      expect(response.status).toBe(303);
+      // As sent: a lone surrogate becomes U+FFFD on the way; at most the box's length, in characters.
+      const sent = new URLSearchParams(new URLSearchParams({ [SEARCH_FORM_FIELD]: typed }).toString()).get(SEARCH_FORM_FIELD) ?? '';
+      expect(locationOf(response)).toBe(searchHref([...sent].slice(0, MAX_SEARCH_QUERY_LENGTH).join('')));
+    },
+  );
 });
 
 describe('payload files whose names hold $', () => {

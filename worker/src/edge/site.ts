@@ -6,8 +6,10 @@
  * files whose names hold `$` (asked for as `%24`, which the assets layer serves without a 307).
  */
 import type { Context } from 'hono';
+import { MAX_SEARCH_QUERY_LENGTH } from '#lib/formats.ts';
 import { shellExportPath } from '#lib/route-match.ts';
 import { href, type RouteName } from '#lib/routes.ts';
+import { SEARCH_FORM_FIELD, searchHref } from '#lib/search-links.ts';
 import { lookUpToken } from '../api/newsletter/queries.ts';
 import { isDeadCustomerLink } from '../auth/customer-tokens.ts';
 import { getApiOrigin } from '../config.ts';
@@ -78,6 +80,9 @@ async function isDeadLink(c: Context<AppEnv>, name: RouteName, params: Readonly<
 
 export async function serveSite(c: Context<AppEnv>): Promise<Response> {
   const { request, match } = pageRouteOf(c);
+  // The search box sent without its script (a tap before the page's script ran, or none at all).
+  const typed = match?.name === 'search' && request.payloadFile === null ? new URL(c.req.url).searchParams.get(SEARCH_FORM_FIELD) : null;
+  if (typed !== null) return c.redirect(searchHref([...typed].slice(0, MAX_SEARCH_QUERY_LENGTH).join('')), 303);
   if (match?.route.render === 'shell') {
     if (!match.isWellFormed || !(await shellTargetExists(c, match.name, match.params))) return notFoundPage(c);
     const shell = await fetchAsset(c, payloadPathOf(shellExportPath(match.name), request.payloadFile));

@@ -1,5 +1,5 @@
 /**
- * The shop's document: `<html>` with the language and fonts, the consent script in `<head>`, and
+ * The shop's document: `<html>` with the language and fonts, the consent and early-taps scripts in `<head>`, and
  * the shop's frame (header, main, footer, runtime pieces: shop-chrome.tsx) around a page. The
  * shop's root layout (app/(shop)/layout.tsx) and the global 404 page (app/global-not-found.tsx)
  * both render it; the back office has a root layout of its own (app/(panel)/layout.tsx), so none
@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { inter } from '@/app/fonts.ts';
 import { CONSENT_HEAD_SCRIPT } from '@/lib/consent/consent.ts';
 import { t } from '@/lib/i18n/index.ts';
+import { EARLY_TAPS_SCRIPT } from '@/lib/runtime/early-taps.ts';
 import { SITE_URL } from '@/lib/site-config.ts';
 import { ShopChrome } from './shop-chrome.tsx';
 import '@/app/globals.css';
@@ -43,6 +44,8 @@ export function ShopDocument({ children }: { children: ReactNode }) {
       <head>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours (lib/consent/consent.ts), hashed into the page policy by the build. */}
         <script dangerouslySetInnerHTML={{ __html: CONSENT_HEAD_SCRIPT }} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours (lib/runtime/early-taps.ts), hashed into the page policy by the build. */}
+        <script dangerouslySetInnerHTML={{ __html: EARLY_TAPS_SCRIPT }} />
       </head>
       <body>
         <ShopChrome>{children}</ShopChrome>

@@ -7,6 +7,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { isChunkUrl } from '@/lib/runtime/chunk-reload.ts';
+import { markPageHydrated } from '@/lib/runtime/early-taps.ts';
 import { createNavigationProgress, type ProgressView } from '@/lib/runtime/navigation-progress.ts';
 import { trackPageView } from '@/lib/tracker/track.ts';
 import { handlePageError, navigation, recoverFromChunkFailure } from './page-errors.ts';
@@ -31,6 +32,8 @@ const addressOf = () => window.location.pathname + window.location.search;
 
 export function PageRuntime() {
   const bar = useRef<HTMLDivElement>(null);
+  // The first render committed: taps kept before the script ran may be played now.
+  useEffect(markPageHydrated, []);
   useEffect(() => {
     const element = bar.current;
     if (!element) return;

@@ -7,7 +7,7 @@
  * suggestions come through SWR once two letters are typed (`useSWRAfterLoad`).
  */
 import { usePathname, useRouter } from 'next/navigation';
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useSWRAfterLoad } from '@/components/ui/use-swr-after-load.tsx';
 import { apiPath, getJson } from '@/lib/api-client.ts';
 import type { SearchSuggestion, SearchSuggestions } from '@/lib/api-types.ts';
@@ -15,7 +15,7 @@ import { isSearchQuery, MAX_SEARCH_QUERY_LENGTH } from '@/lib/formats.ts';
 import { t, tCount } from '@/lib/i18n/index.ts';
 import { formatPrice } from '@/lib/money.ts';
 import { routeOfPath } from '@/lib/route-shape.ts';
-import { searchHref, suggestionHref } from '@/lib/search-links.ts';
+import { SEARCH_FORM_FIELD, searchHref, suggestionHref } from '@/lib/search-links.ts';
 import styles from './search-box.module.css';
 import { useDebouncedValue } from './use-debounced-value.ts';
 
@@ -74,6 +74,12 @@ export function SearchBox({ variant = 'header' }: { variant?: 'header' | 'page' 
   const router = useRouter();
   const pathname = usePathname();
   const [text, setText] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  // What was typed before the page's script ran stays in the box: the box goes on from it.
+  useEffect(() => {
+    const typed = input.current?.value ?? '';
+    if (typed !== '') setText(typed);
+  }, []);
   const [isOpen, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
 
@@ -102,8 +108,10 @@ export function SearchBox({ variant = 'header' }: { variant?: 'header' | 'page' 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const chosen = isExpanded && active >= 0 ? options[active] : undefined;
+    // The box's own value: typed before the script ran, it is not in the state yet.
+    const typed = input.current?.value ?? text;
     if (chosen) open(chosen.href);
-    else if (text.trim() !== '') open(searchHref(text));
+    else if (typed.trim() !== '') open(searchHref(typed));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -147,7 +155,9 @@ export function SearchBox({ variant = 'header' }: { variant?: 'header' | 'page' 
           <input
             id={`${id}-input`}
             className={styles.input}
+            ref={input}
             type="search"
+            name={SEARCH_FORM_FIELD}
             role="combobox"
             aria-autocomplete="list"
             aria-expanded={isExpanded}

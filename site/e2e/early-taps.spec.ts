@@ -1,0 +1,116 @@
+/**
+ * Issue 36: a tap before the page's script ran is not lost. On a CPU slowed 4× (a mid-range
+ * phone), each control is tapped the moment it is visible, before React listens (the early-taps
+ * script in <head> kept it: site/src/lib/runtime/early-taps.ts), and it works: the cookie banner's
+ * refusal, „Dodaj do koszyka”, and Enter in the search box (which needs no script at all).
+ */
+import type { Locator, Page } from '@playwright/test';
+import { isBuyable } from '../src/lib/recommendations.ts';
+import { EARLY_TAPS_GLOBAL } from '../src/lib/runtime/early-taps.ts';
+import { SEARCH_FORM_FIELD } from '../src/lib/search-links.ts';
+import { products } from './catalogue-data.ts';
+import { expect, test } from './fixtures.ts';
+
+test.use({ hydrated: false });
+
+/**
+ * A mid-range phone on a slow line: the CPU slowed 4×, and the page's script chunks held back
+ * until the returned function lets them go, so a tap surely comes before the script ran.
+ */
+async function slowPhone(page: Page): Promise<() => void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
+ * Taps the control at its centre, as a finger would, and answers whether React listened on the
+ * document (it puts its marker there when it starts hydrating) when the tap arrived.
+ */
+async function tapAndSeeReact(page: Page, control: Locator): Promise<boolean> {
+  await page.evaluate(() => {
+    document.addEventListener(
+      'pointerdown',
+      () => {
+        (window as unknown as Record<string, boolean>).__tapSawReact = Object.keys(document).some((key) => key.startsWith('_reactListening'));
+      },
+      { capture: true, once: true },
+    );
+  });
+  const box = await control.boundingBox();
+  if (!box) throw new Error('The control has no box');
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  return page.evaluate(() => (window as unknown as Record<string, boolean>).__tapSawReact ?? true);
+}
+
+/** How many taps the early-taps script kept (each one tapped before React listened). */
+const keptTaps = (page: Page) => page.evaluate((name) => ((window as unknown as Record<string, unknown[]>)[name] ?? []).length, EARLY_TAPS_GLOBAL);
+
+test.describe('a first visit, the banner open', () => {
+  test.use({ consent: null });
+
+  test('„Odrzucam wszystkie” tapped before the script ran closes the banner and stores the refusal', async ({ page, context }) => {
+    const release = await slowPhone(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    const banner = page.getByRole('region', { name: 'Pliki cookie w sklepie' });
+    const reject = banner.getByRole('button', { name: 'Odrzucam wszystkie' });
+    await reject.waitFor();
+    expect(await tapAndSeeReact(page, reject), 'the tap comes before React listens').toBe(false);
+    expect(await keptTaps(page)).toBe(1);
+    release();
+    await expect(banner).toBeHidden({ timeout: 20_000 });
+    const stored = (await context.cookies()).find((cookie) => cookie.name === 'cookie-consent');
+    expect(decodeURIComponent(stored?.value ?? '')).toBe('v1|analytics:no|advertisement:no');
+  });
+});
+
+test('„Dodaj do koszyka” tapped before the script ran puts the product in the cart, once', async ({ page }) => {
+  const product = products.find((candidate) => candidate.buttons.addToCart && isBuyable(candidate));
+  expect(product).toBeDefined();
+  const release = await slowPhone(page);
+  await page.goto(`/produkt/${product?.slug}`, { waitUntil: 'commit' });
+  const add = page.getByRole('main').getByRole('button', { name: 'Dodaj do koszyka', exact: true }).first();
+  await add.waitFor();
+  expect(await tapAndSeeReact(page, add), 'the tap comes before React listens').toBe(false);
+  expect(await keptTaps(page)).toBe(1);
+  release();
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Koszyk: / })).toHaveAccessibleName('Koszyk: 1 produkt', { timeout: 20_000 });
+});
+
+test('typed before the script ran, Enter after it opens the results of what was typed', async ({ page }) => {
+  const release = await slowPhone(page);
+  await page.goto('/kontakt', { waitUntil: 'commit' });
+  const box = page.getByRole('banner').getByRole('combobox', { name: 'Szukaj w sklepie' });
+  await box.waitFor();
+  await box.fill('ręcznik');
+  release();
+  // Enter once React listens: the box goes on from what was typed before (it kept it in the DOM only).
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(document).some((key) => key.startsWith('_reactListening'))), { timeout: 20_000 })
+    .toBe(true);
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/wyszukiwarka\/r%C4%99cznik$/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('ręcznik', { timeout: 20_000 });
+});
+
+test('Enter in the search box before the script ran sends its form, which the edge turns into the results page', async ({ page }) => {
+  const release = await slowPhone(page);
+  await page.goto('/kontakt', { waitUntil: 'commit' });
+  const box = page.getByRole('banner').getByRole('combobox', { name: 'Szukaj w sklepie' });
+  await box.waitFor();
+  await box.fill('ręcznik');
+  const sent = page.waitForRequest((request) => request.url().includes(`?${SEARCH_FORM_FIELD}=`));
+  await box.press('Enter');
+  expect(new URL((await sent).url()).searchParams.get(SEARCH_FORM_FIELD)).toBe('ręcznik');
+  release();
+  await expect(page).toHaveURL(/\/wyszukiwarka\/r%C4%99cznik$/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('ręcznik', { timeout: 20_000 });
+});

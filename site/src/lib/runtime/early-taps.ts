@@ -1,0 +1,100 @@
+/**
+ * Taps before the page's script runs are kept, not lost (issue 36). The shop paints first and runs
+ * its chunks after (scripts-after-paint.ts), so for a moment a page looks ready while no React
+ * handler is there: a tap on „Odrzucam wszystkie” or „Dodaj do koszyka” then did nothing.
+ *
+ * A small script in <head> (the event contract Google's JSAction and Angular's event replay use)
+ * listens from the first byte, in the capture phase, until React listens on the document:
+ * - a click on a button (not a link, which works without script, and not a checkbox or radio,
+ *   whose own toggle already happened) is kept;
+ * - a submit of a form without an `action` (one only React handles) is kept and stopped, so the
+ *   browser does not reload the page; a form with an `action` goes its own way (the search box).
+ * Once React listens and the page's first render committed, each kept tap is played again, in
+ * order, as soon as its element is hydrated (React has put its props on it): a click with
+ * `click()`, a submit with `requestSubmit()`. React
+ * handles every event after that itself. A tap whose element went away, or is not hydrated within
+ * REPLAY_WAIT_MS, is dropped.
+ *
+ * It runs as an inline script: `installEarlyTaps` is written in the plain syntax every browser the
+ * shop serves runs, and takes its globals as parameters.
+ */
+
+/** How long a kept tap waits for its element to be hydrated. */
+export const REPLAY_WAIT_MS = 10_000;
+/** How often the script looks whether React listens and the elements are hydrated. */
+export const POLL_MS = 25;
+
+/** Kept taps, readable by the browser tests: `[kind, played]`. */
+export const EARLY_TAPS_GLOBAL = '__lsbEarlyTaps';
+/** Set once the page's first render has committed (`markPageHydrated`): kept taps wait for it. */
+export const PAGE_HYDRATED_GLOBAL = '__lsbHydrated';
+
+/**
+ * Called by the page's runtime once its first render committed: a kept tap played earlier, in the
+ * middle of hydration, would change text React has not hydrated yet (error #418, the header's cart
+ * count after „Dodaj do koszyka”).
+ */
+export function markPageHydrated(): void {
+  (window as unknown as Record<string, unknown>)[PAGE_HYDRATED_GLOBAL] = true;
+}
+
+export function installEarlyTaps(
+  doc: Document,
+  win: Window & Record<string, unknown>,
+  waitMs: number,
+  pollMs: number,
+  globalName: string,
+  hydratedName: string,
+): void {
+  type Kept = { kind: 'click' | 'submit'; element: Element; submitter: HTMLElement | null; played: boolean };
+  const kept: Kept[] = [];
+  win[globalName] = kept;
+  const hasKeyStarting = (target: object, prefix: string) => Object.keys(target).some((key) => key.indexOf(prefix) === 0);
+  const reactListens = () => hasKeyStarting(doc, '_reactListening');
+  const hydrated = (element: Element) => hasKeyStarting(element, '__reactProps$');
+
+  const keep = (event: Event) => {
+    if (reactListens()) return;
+    const target = event.target;
+    if (!(target instanceof Element)) return;
+    if (event.type === 'submit') {
+      const form = target as HTMLFormElement;
+      if (form.hasAttribute('action')) return;
+      event.preventDefault();
+      kept.push({ kind: 'submit', element: form, submitter: (event as SubmitEvent).submitter, played: false });
+      return;
+    }
+    const button = target.closest('button, [role="button"]');
+    if (!button || button.closest('a[href]')) return;
+    // A submit button's click becomes its form's submit, kept above.
+    if (button instanceof HTMLButtonElement && button.type === 'submit' && button.form) return;
+    if (button instanceof HTMLButtonElement && button.disabled) return;
+    kept.push({ kind: 'click', element: button, submitter: null, played: false });
+  };
+  doc.addEventListener('click', keep, true);
+  doc.addEventListener('submit', keep, true);
+
+  const started = Date.now();
+  const replay = () => {
+    if (!reactListens()) {
+      win.setTimeout(replay, pollMs);
+      return;
+    }
+    doc.removeEventListener('click', keep, true);
+    doc.removeEventListener('submit', keep, true);
+    const next = kept.filter((tap) => !tap.played)[0];
+    if (!next || Date.now() - started > waitMs) return;
+    if (!next.element.isConnected) {
+      next.played = true;
+    } else if (win[hydratedName] === true && hydrated(next.element)) {
+      next.played = true;
+      if (next.kind === 'click') (next.element as HTMLElement).click();
+      else (next.element as HTMLFormElement).requestSubmit(next.submitter);
+    }
+    win.setTimeout(replay, next.played ? 0 : pollMs);
+  };
+  win.setTimeout(replay, pollMs);
+}
+
+/** The inline script of every shop page's <head> (hashed into the page's policy by the build). */
+export const EARLY_TAPS_SCRIPT = `(${installEarlyTaps.toString()})(document,window,${REPLAY_WAIT_MS},${POLL_MS},${JSON.stringify(EARLY_TAPS_GLOBAL)},${JSON.stringify(PAGE_HYDRATED_GLOBAL)})`;
