@@ -33,9 +33,14 @@ test('staff ship a paid order; the customer follows the mail to the order page, 
   const shipped = page.getByRole('region', { name: 'Wysłane' });
   await expect(shipped).toContainText('InPost, numer przesyłki 680012345678901234567890');
   const history = page.getByRole('region', { name: 'Historia zamówienia' }).getByRole('listitem');
-  await expect(history).toHaveCount(2);
+  await expect(history).toHaveCount(3);
   await expect(history.nth(0)).toContainText('Oczekuje na płatność');
   await expect(history.nth(1)).toContainText('Opłacone, w realizacji');
+  await expect(history.nth(2)).toContainText('Wysłane: InPost, numer przesyłki 680012345678901234567890');
+  await expect(history.nth(2).getByRole('link', { name: /^680012345678901234567890/ })).toHaveAttribute(
+    'href',
+    'https://inpost.pl/sledzenie-przesylek?number=680012345678901234567890',
+  );
   // The staff's note is theirs alone.
   await expect(page.getByText('Przelew zaksięgowany')).toHaveCount(0);
 
