@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import { LOCAL_ADMIN_API_TOKEN } from '#scripts/lib/local-worker.ts';
 import { expect, test } from './fixtures.ts';
+import { reflowFailure } from './support/axe.ts';
 import { linkFromOutbox, logInWithTheForm } from './support/customers.ts';
 
 const PASSWORD = 'Ręcznik-papierowy-Z2-2026';
@@ -81,6 +82,60 @@ test('a company registers, confirms from the mail, logs in; then resets the pass
   await page.getByRole('link', { name: 'Przejdź do logowania' }).click();
   await logInWithTheForm(page, email, NEW_PASSWORD);
   await expect(page).toHaveURL('/konto/dane', { timeout: 10_000 });
+});
+
+/** The form's fields that sit side by side where there is room, in pairs, by their labels. */
+const FIELD_ROWS = [
+  ['Nazwa firmy lub jednostki', 'NIP'],
+  ['Imię', 'Nazwisko'],
+  ['Adres e-mail', 'Telefon'],
+] as const;
+
+/** Each input's box in the registration form, by row. */
+async function rowBoxes(page: Page) {
+  const form = page.getByRole('tabpanel', { name: 'Rejestracja' });
+  return Promise.all(
+    FIELD_ROWS.map((labels) =>
+      Promise.all(
+        labels.map(async (label) => {
+          const box = await form.getByRole('textbox', { name: label, exact: true }).boundingBox();
+          if (!box) throw new Error(`${label} is not shown`);
+          return { label, ...box };
+        }),
+      ),
+    ),
+  );
+}
+
+test('the registration form’s fields in a row align whatever hint or message one has, and stack on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/rejestracja');
+  const form = page.getByRole('tabpanel', { name: 'Rejestracja' });
+  await form.getByRole('radio', { name: 'Firma' }).check();
+  const expectAligned = async (when: string) => {
+    for (const [left, right] of await rowBoxes(page)) {
+      if (!left || !right) throw new Error('a row of two fields');
+      expect(right.x, `${right.label} beside ${left.label} (${when})`).toBeGreaterThan(left.x + left.width);
+      expect(Math.abs(right.y - left.y), `${left.label} and ${right.label}: tops (${when})`).toBeLessThanOrEqual(1);
+      expect(Math.abs(right.height - left.height), `${left.label} and ${right.label}: heights (${when})`).toBeLessThanOrEqual(1);
+    }
+  };
+  // NIP has a hint under its input, the company's name none.
+  await expectAligned('a hint under NIP');
+  // Messages under some inputs of a row and not others (a NIP that fails its checksum).
+  await form.getByRole('textbox', { name: 'NIP' }).fill('526-025-02-75');
+  await form.getByRole('button', { name: 'Załóż konto' }).click();
+  await expect(form.getByRole('textbox', { name: 'Imię', exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expectAligned('messages under the fields');
+
+  await page.setViewportSize({ width: 360, height: 800 });
+  for (const row of await rowBoxes(page)) {
+    const [above, below] = row;
+    if (!above || !below) throw new Error('a row of two fields');
+    expect(below.y, `${below.label} under ${above.label}`).toBeGreaterThanOrEqual(above.y + above.height);
+    for (const box of row) expect(box.x + box.width, `${box.label} within 360 px`).toBeLessThanOrEqual(360);
+  }
+  expect(await reflowFailure(page)).toBeNull();
 });
 
 test('the screen’s tabs go by arrow keys and by history, keeping the redirect', async ({ page }) => {

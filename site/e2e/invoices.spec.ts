@@ -11,9 +11,11 @@ import { PNG } from 'pngjs';
 import { companyBuyer } from '../../scripts/test/fixtures/checkout-fixture.ts';
 import type { Cart, DeliveryMethod, PlacedOrder, PlaceOrderRequest } from '../src/lib/api-types.ts';
 import { checkoutTotals } from '../src/lib/cart/cart-totals.ts';
+import { SELLER } from '../src/lib/seller.ts';
 import { productDetail, products } from './catalogue-data.ts';
 import { expect, test } from './fixtures.ts';
 import { createCustomer, logIn } from './support/customers.ts';
+import { placeTransferOrder, postOrderAsStaff } from './support/orders.ts';
 import { shipAsOwner } from './support/panel.ts';
 
 const API = '/api/public/v1';
@@ -160,5 +162,40 @@ test.describe('invoices', () => {
     await guestPage.goto(`${new URL(guestPage.url()).pathname}?hash=${order.hash.slice(0, -2)}xx`);
     await expect(guestPage.getByText('Nie znaleźliśmy faktury pod tym adresem.', { exact: false })).toBeVisible();
     await guest.close();
+  });
+
+  test('a paid invoice says when it was paid and gives no term or account to pay by; an unpaid transfer invoice keeps both', async ({ page }) => {
+    const order = await placeTransferOrder(page, `faktura-${crypto.randomUUID().slice(0, 8)}@example.pl`);
+    await postOrderAsStaff(page, order, 'status-changes', { status: 40, note: 'Przelew zaksięgowany' });
+    await postOrderAsStaff(page, order, 'shipments', { carrier: 'dpd', trackingNumber: `${Date.now()}` });
+    await page.goto(`/zamowienie/${order.uuid}/podsumowanie/${order.hash}`);
+    await page.getByRole('link', { name: /^Faktura VAT FV\// }).click();
+    const document = page.getByRole('article', { name: /^Faktura VAT nr FV\// });
+    const fact = (term: string) => document.getByRole('term').filter({ hasText: new RegExp(`^${term}$`) });
+    const factValue = (term: string) => fact(term).locator('xpath=following-sibling::dd[1]');
+    await expect(factValue('Sposób płatności')).toHaveText('Przelew tradycyjny');
+    await expect(factValue('Zapłacono')).toHaveText(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/);
+    await expect(fact('Termin płatności')).toHaveCount(0);
+    await expect(fact('Rachunek bankowy')).toHaveCount(0);
+    await expect(document).not.toContainText(SELLER.bankAccount);
+    // The print (and the PDF saved from it) is this very document.
+    await page.emulateMedia({ media: 'print' });
+    await expect(factValue('Zapłacono')).toBeVisible();
+    await expect(fact('Rachunek bankowy')).toHaveCount(0);
+    await page.emulateMedia({ media: 'screen' });
+
+    // The same invoice as an unpaid one (a term to pay by, no payment yet): the term and the account.
+    await page.route(
+      (url) => url.pathname.startsWith(`${API}/invoices/`),
+      async (route) => {
+        const response = await route.fetch();
+        const invoice = (await response.json()) as { payment: { paidAt: string | null } };
+        await route.fulfill({ response, json: { ...invoice, payment: { ...invoice.payment, paidAt: null } } });
+      },
+    );
+    await page.reload();
+    await expect(factValue('Termin płatności')).toHaveText(/^\d{2}-\d{2}-\d{4}$/);
+    await expect(factValue('Rachunek bankowy')).toHaveText(SELLER.bankAccount);
+    await expect(fact('Zapłacono')).toHaveCount(0);
   });
 });

@@ -5,27 +5,16 @@
  * the history, in its JSON-LD too (OrderInTransit), and passes axe.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { LOCAL_ADMIN_API_TOKEN } from '../../scripts/lib/local-worker.ts';
 import { expect, test } from './fixtures.ts';
 import { linkFromOutbox } from './support/customers.ts';
-import { placeTransferOrder } from './support/orders.ts';
+import { placeTransferOrder, postOrderAsStaff } from './support/orders.ts';
 import { jsonLdOfType } from './support/page-checks.ts';
-
-/** An admin call as a machine makes it: the local worker's integration token. */
-async function staffPost(page: Page, path: string, data: unknown): Promise<void> {
-  const response = await page.request.post(`/api/admin/v1/orders/${path}`, {
-    headers: { Authorization: `Bearer ${LOCAL_ADMIN_API_TOKEN}` },
-    data,
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
 
 test('staff ship a paid order; the customer follows the mail to the order page, which says Wysłane with the tracking number', async ({ page }) => {
   const email = `wysylka-${crypto.randomUUID().slice(0, 8)}@example.pl`;
   const order = await placeTransferOrder(page, email);
-  await staffPost(page, `${order.uuid}/status-changes`, { status: 40, note: 'Przelew zaksięgowany' });
-  await staffPost(page, `${order.uuid}/shipments`, { carrier: 'inpost', trackingNumber: '680012345678901234567890' });
+  await postOrderAsStaff(page, order, 'status-changes', { status: 40, note: 'Przelew zaksięgowany' });
+  await postOrderAsStaff(page, order, 'shipments', { carrier: 'inpost', trackingNumber: '680012345678901234567890' });
 
   const path = await linkFromOutbox(page, email, `Zamówienie ${order.number}: wysłane`, `/zamowienie/${order.uuid}/podsumowanie`);
   await page.goto(path);
@@ -33,9 +22,14 @@ test('staff ship a paid order; the customer follows the mail to the order page, 
   const shipped = page.getByRole('region', { name: 'Wysłane' });
   await expect(shipped).toContainText('InPost, numer przesyłki 680012345678901234567890');
   const history = page.getByRole('region', { name: 'Historia zamówienia' }).getByRole('listitem');
-  await expect(history).toHaveCount(2);
+  await expect(history).toHaveCount(3);
   await expect(history.nth(0)).toContainText('Oczekuje na płatność');
   await expect(history.nth(1)).toContainText('Opłacone, w realizacji');
+  await expect(history.nth(2)).toContainText('Wysłane: InPost, numer przesyłki 680012345678901234567890');
+  await expect(history.nth(2).getByRole('link', { name: /^680012345678901234567890/ })).toHaveAttribute(
+    'href',
+    'https://inpost.pl/sledzenie-przesylek?number=680012345678901234567890',
+  );
   // The staff's note is theirs alone.
   await expect(page.getByText('Przelew zaksięgowany')).toHaveCount(0);
 

@@ -3,8 +3,8 @@
  * with the TOTP code of the second factor set up at that first login; a shopper orders in another
  * browser and the order shows up in the member's list within the list's 30 s (the page's clock run
  * on), with the shop's notice mail in the dev outbox; the member confirms the transfer (and the
- * invoice appears) and ships with a tracking number; the customer's order page says "Wysłane" with
- * the carrier's link; the audit log shows each step under the member's name. Then axe at 1280 and 768 px.
+ * invoice appears) and ships with a tracking number; the customer's order page says "Wysłane",
+ * lists the shipment in the order's history and links its number to the carrier's tracking page; the audit log shows each step under the member's name. Then axe at 1280 and 768 px.
  */
 import { documentStatusErrors, expect, test } from './fixtures.ts';
 import { accessibilityFailures } from './support/axe.ts';
@@ -73,11 +73,18 @@ test('the owner adds an orders member, who takes a new order from the list to th
     /inpost\.pl\/sledzenie-przesylek\?number=680012345678901234567890/,
   );
 
-  // The customer's order page says so, with the carrier's link.
+  // The customer's order page says so: the shipment in the order's history (when, which carrier),
+  // its number a link to InPost's tracking page, there and under "Wysłane".
   const path = await linkFromOutbox(shopper, email, `Zamówienie ${order.number}: wysłane`, `/zamowienie/${order.uuid}/podsumowanie`);
   await shopper.goto(path);
   await expect(shopper.getByTestId('order-status')).toHaveText('Wysłane');
-  await expect(shopper.getByRole('link', { name: /Śledź przesyłkę/ })).toHaveAttribute('href', /inpost\.pl/);
+  const tracking = 'https://inpost.pl/sledzenie-przesylek?number=680012345678901234567890';
+  const parcel = { name: /^680012345678901234567890 – śledź przesyłkę u przewoźnika/ };
+  const history = shopper.getByRole('region', { name: 'Historia zamówienia' }).getByRole('listitem');
+  await expect(history).toHaveCount(3);
+  await expect(history.last()).toContainText(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2} – Wysłane: InPost, numer przesyłki 680012345678901234567890/);
+  await expect(history.last().getByRole('link', parcel)).toHaveAttribute('href', tracking);
+  await expect(shopper.getByRole('region', { name: 'Wysłane' }).getByRole('link', parcel)).toHaveAttribute('href', tracking);
 
   // Each step in the audit log, under the member's name: on the order's page, and in the owner's log.
   const orderAudit = staff.getByRole('region', { name: 'Dziennik zmian zamówienia' });

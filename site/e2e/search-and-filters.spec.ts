@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { documentStatusErrors, expect, test } from './fixtures.ts';
 
 /** A value kept on `window`: it survives client-side navigation and is gone after a full load. */
 async function markWindow(page: Page): Promise<void> {
@@ -146,8 +146,21 @@ test('filters a category through the panel without a reload; back, forward and a
 });
 
 test('a filtered view nothing matches says so and offers the whole category', async ({ page }) => {
-  await page.goto('/kategoria/dozowniki/producent-nieznany');
+  // No dispenser costs a million złoty.
+  await page.goto('/kategoria/dozowniki/cena-od-1000000');
   await expect(page.getByRole('heading', { level: 2, name: 'Brak pasujących wyników' })).toBeVisible();
   await page.getByRole('link', { name: 'Pokaż wszystkie produkty kategorii' }).click();
   await expect(page).toHaveURL(/\/kategoria\/dozowniki$/);
+});
+
+test.describe('a filter value none of the category’s products has', () => {
+  test.use({ expectedErrors: documentStatusErrors(404, '/kategoria/mydla-i-dezynfekcja/kolor-fioletowy') });
+
+  test('is the 404 page, as any unknown address', async ({ page }) => {
+    const response = await page.goto('/kategoria/mydla-i-dezynfekcja/kolor-fioletowy');
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle('Błąd 404 - nie znaleziono');
+    await expect(page.getByRole('heading', { level: 1, name: 'Nie znaleziono strony' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Wybrane filtry' })).toHaveCount(0);
+  });
 });

@@ -1,5 +1,6 @@
 /** Orders placed for the browser tests as the checkout places them (the cart and order calls). */
 import type { Page } from '@playwright/test';
+import { LOCAL_ADMIN_API_TOKEN } from '../../../scripts/lib/local-worker.ts';
 import { privateBuyer } from '../../../scripts/test/fixtures/checkout-fixture.ts';
 import type { Cart, DeliveryMethod, PlacedOrder, PlaceOrderRequest } from '../../src/lib/api-types.ts';
 import { checkoutTotals } from '../../src/lib/cart/cart-totals.ts';
@@ -70,4 +71,16 @@ export async function payOnStandIn(page: Page, order: PlacedOrder): Promise<void
   await page.goto(order.paymentRedirectUrl);
   await page.getByRole('button', { name: 'Zapłać' }).click();
   await page.waitForURL(/\/zamowienie\/[0-9a-f-]{36}\/podsumowanie\/[A-Za-z0-9_-]+$/);
+}
+
+/**
+ * An admin call on an order as a machine makes it, with the local worker's integration token:
+ * `status-changes` ({ status, note }) or `shipments` ({ carrier, trackingNumber }).
+ */
+export async function postOrderAsStaff(page: Page, order: { uuid: string }, call: 'status-changes' | 'shipments', data: unknown): Promise<void> {
+  const response = await page.request.post(`/api/admin/v1/orders/${order.uuid}/${call}`, {
+    headers: { Authorization: `Bearer ${LOCAL_ADMIN_API_TOKEN}` },
+    data,
+  });
+  expect(response.status(), await response.text()).toBe(200);
 }

@@ -40,3 +40,18 @@ export async function serveApi(c: Context<AppEnv>): Promise<Response> {
   const response = await withApiCache(c, request, (prepared) => askApi(c, prepared));
   return finishAuthAnswer(c, pathname, takeStaffSessionHandover(c, pathname, takeCartSessionHandover(c, response)));
 }
+
+/**
+ * A GET of a public call on a page's behalf (site.ts checks a filter page against the listing the
+ * page will ask for): through the API cache in the request's language, so the page's own call
+ * that follows is a hit. The page's log line keeps its own cache status.
+ */
+export async function getForPage(c: Context<AppEnv>, path: string): Promise<Response> {
+  const headers = new Headers({ 'Language-Code': c.get('language'), [REQUEST_ID_HEADER]: c.get('requestId') });
+  const pageCacheStatus = c.get('cacheStatus');
+  try {
+    return await withApiCache(c, new Request(new URL(path, c.req.url), { headers }), (request) => askApi(c, request));
+  } finally {
+    c.set('cacheStatus', pageCacheStatus);
+  }
+}

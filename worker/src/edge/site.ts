@@ -1,8 +1,8 @@
 /**
  * The static export through the ASSETS binding, for the paths the worker runs first on: shells
  * (one exported HTML per shell route, served for every well-formed path of the route, with its
- * payload files; 404 for a malformed one, and for a mailed link whose token is unknown or
- * expired), error pages with their real status, and payload
+ * payload files; 404 for a malformed one, for filters a category's products do not have, and for
+ * a mailed link whose token is unknown or expired), error pages with their real status, and payload
  * files whose names hold `$` (asked for as `%24`, which the assets layer serves without a 307).
  */
 import type { Context } from 'hono';
@@ -14,11 +14,14 @@ import { lookUpToken } from '../api/newsletter/queries.ts';
 import { isDeadCustomerLink } from '../auth/customer-tokens.ts';
 import { getApiOrigin } from '../config.ts';
 import type { AppEnv } from '../env.ts';
+import { getForPage } from './api-gateway.ts';
 import { withMutableHeaders } from './http.ts';
 import { payloadPathOf } from './page-request.ts';
 import { pageRouteOf } from './route-context.ts';
 import { isIndexSegmentPath, sharedIndexSegmentOr } from './shared-segments.ts';
 
+/** Where the public API's calls live (worker/src/api/app.ts). */
+const PUBLIC_API = '/api/public/v1';
 /** Spec §2 error pages answer with the status they describe. */
 const ERROR_PAGE_STATUS: Partial<Record<RouteName, number>> = { error403: 403, error404: 404, error500: 500, error503: 503 };
 /** How long a client should wait before retrying while the shop is unavailable, in seconds. */
@@ -41,11 +44,21 @@ export async function notFoundPage(c: Context<AppEnv>): Promise<Response> {
   return withMutableHeaders(page, { status: 404 });
 }
 
-/** Whether a shell's parameters name something that exists: a filtered category must be a category. */
+/**
+ * Whether a shell's parameters name something that exists: a filtered category must be a category
+ * of the export, and each value its filters name one its products have, as the listing the page
+ * will ask for says (its 404; issue 36). The listing asked for here is in the API cache for the
+ * page's own call; when the API cannot answer, the page is served and says so itself.
+ */
 async function shellTargetExists(c: Context<AppEnv>, name: RouteName, params: Readonly<Record<string, string>>): Promise<boolean> {
   if (name !== 'categoryFilters') return true;
-  const category = await fetchAsset(c, href('category', { slug: params.slug ?? '' }), { method: 'HEAD' });
-  return category.ok;
+  const slug = params.slug ?? '';
+  const category = await fetchAsset(c, href('category', { slug }), { method: 'HEAD' });
+  if (!category.ok) return false;
+  const query = new URLSearchParams({ filters: params.filters ?? '' });
+  const listing = await getForPage(c, `${PUBLIC_API}/categories/slug/${encodeURIComponent(slug)}/listing?${query}`);
+  await listing.body?.cancel();
+  return listing.status !== 404;
 }
 
 type DeadLinkCheck = (db: D1Database, token: string, now: Date) => Promise<boolean>;

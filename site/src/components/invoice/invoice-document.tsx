@@ -4,7 +4,8 @@
  * dates of issue and of sale, place of issue, seller and buyer with addresses and NIPs (the
  * seller also with its KRS, REGON, registry court and share capital, KSH art. 206 § 1), each
  * line's name, unit, quantity, net unit price, net value, VAT rate, VAT and gross, totals per
- * VAT rate and overall, the amount in words, payment method, due date and the account. A
+ * VAT rate and overall, the amount in words, the payment method and, once paid, when; an unpaid
+ * one its due date and, for a transfer, the account (payment-terms.ts). A
  * correction names the invoice it corrects and why; the KSeF number and QR codes follow
  * (ksef-section.tsx). "Drukuj / zapisz PDF" prints it; the print
  * stylesheet (globals.css, `.print-document`) leaves only the document, black on white, on A4.
@@ -20,6 +21,7 @@ import { formatPrice } from '@/lib/money.ts';
 import { href } from '@/lib/routes.ts';
 import styles from './invoice.module.css';
 import { KsefSection } from './ksef-section.tsx';
+import { paymentTermsOf } from './payment-terms.ts';
 import { ksefXmlPath } from './use-invoice.ts';
 import '@/lib/i18n/pl-order.ts';
 
@@ -144,6 +146,41 @@ function RateTotals({ invoice }: { invoice: Invoice }) {
   );
 }
 
+/**
+ * How the invoice is paid (payment-terms.ts): a paid one says when, and gives no term or account
+ * to pay by; an unpaid one its term, and for a transfer the account.
+ */
+function PaymentFacts({ invoice }: { invoice: Invoice }) {
+  const terms = paymentTermsOf(invoice);
+  return (
+    <dl className={`${facts.facts} ${styles.facts}`}>
+      <div>
+        <dt>{t('Invoice.PaymentMethod')}</dt>
+        <dd>{terms.method}</dd>
+      </div>
+      {terms.paid ? (
+        <div>
+          <dt>{t('Invoice.PaidAt')}</dt>
+          <dd>{formatDateTime(terms.paidAt)}</dd>
+        </div>
+      ) : (
+        <>
+          <div>
+            <dt>{t('Invoice.DueDate')}</dt>
+            <dd>{formatDay(terms.dueDate)}</dd>
+          </div>
+          {terms.bankAccount ? (
+            <div>
+              <dt>{t('Invoice.BankAccount')}</dt>
+              <dd className={styles.account}>{formatAccount(terms.bankAccount)}</dd>
+            </div>
+          ) : null}
+        </>
+      )}
+    </dl>
+  );
+}
+
 /** `isOwner`: the logged-in owner reads it (the FA(3) XML link is theirs); `hash`: a guest's order link. */
 export function InvoiceDocument({ invoice, isOwner, hash }: { invoice: Invoice; isOwner: boolean; hash: string | null }) {
   const isCorrection = invoice.kind === 'correction';
@@ -244,28 +281,7 @@ export function InvoiceDocument({ invoice, isOwner, hash }: { invoice: Invoice; 
             {t('Invoice.InWords')} <span data-testid="invoice-words">{invoice.amountInWords}</span>
           </p>
         </div>
-        <dl className={`${facts.facts} ${styles.facts}`}>
-          <div>
-            <dt>{t('Invoice.PaymentMethod')}</dt>
-            <dd>{invoice.payment.name}</dd>
-          </div>
-          {/* A paid invoice states the payment, not a term to pay in (FA(3): Zaplacono, no TerminPlatnosci). */}
-          {invoice.payment.paidAt ? (
-            <div>
-              <dt>{t('Invoice.PaidAt')}</dt>
-              <dd>{formatDateTime(invoice.payment.paidAt)}</dd>
-            </div>
-          ) : (
-            <div>
-              <dt>{t('Invoice.DueDate')}</dt>
-              <dd>{formatDay(invoice.dueDate)}</dd>
-            </div>
-          )}
-          <div>
-            <dt>{t('Invoice.BankAccount')}</dt>
-            <dd className={styles.account}>{formatAccount(invoice.seller.bankAccount)}</dd>
-          </div>
-        </dl>
+        <PaymentFacts invoice={invoice} />
         <KsefSection invoice={invoice} />
         <p className={styles.note}>{t('Invoice.Footer')}</p>
       </article>

@@ -3,8 +3,8 @@
  * What an order page shows (issue 13): number, status in Polish, date, buyer, delivery and
  * payment, packages with their items, totals net / VAT by rate / gross, and while the order waits
  * for its payment (status 37) the Przelewy24 link or the transfer details; with the order's
- * JSON-LD; once shipped (issue 15) the carrier and tracking number of each parcel, and the
- * order's status history. Filled at runtime from `GET /orders/{uuid}/{hash}`.
+ * JSON-LD; once shipped (issue 15) the carrier and tracking number of each parcel, linked to
+ * the carrier's tracking page, and the order's history: its statuses and its shipments (issue 36). Filled at runtime from `GET /orders/{uuid}/{hash}`.
  */
 import Link from 'next/link';
 import { Fragment } from 'react';
@@ -16,10 +16,11 @@ import { formatDateTime, formatDay } from '@/lib/dates.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { formatPrice } from '@/lib/money.ts';
 import { orderJsonLd } from '@/lib/order-json-ld.ts';
-import { CUSTOMER_TYPE_LABELS, type CustomerType, ORDER_STATUS } from '@/lib/orders.ts';
+import { CUSTOMER_TYPE_LABELS, type CustomerType, ORDER_STATUS, SHIPPED_LABEL } from '@/lib/orders.ts';
 import { href } from '@/lib/routes.ts';
 import { SELLER, SELLER_ADDRESS } from '@/lib/seller.ts';
 import { WITHDRAWAL_LINK_LABEL, withdrawalFormPath } from '@/lib/withdrawal.ts';
+import { orderTimeline } from './order-timeline.ts';
 import styles from './order-view.module.css';
 import type { OrderState } from './use-order.ts';
 import '@/lib/i18n/pl-order.ts';
@@ -76,6 +77,28 @@ function PaymentDue({ order }: { order: Order }) {
   );
 }
 
+type Shipment = Order['shipments'][number];
+
+/** A parcel's number, a link to the carrier's tracking page when it has one (site/src/lib/carriers.ts). */
+function TrackingNumber({ shipment }: { shipment: Shipment }) {
+  if (!shipment.trackingUrl) return <span className={styles.tracking}>{shipment.trackingNumber}</span>;
+  return (
+    <a className={styles.tracking} href={shipment.trackingUrl} target="_blank" rel="noopener noreferrer">
+      {shipment.trackingNumber}
+      <span className="visually-hidden">{t('Order.TrackParcel')}</span>
+    </a>
+  );
+}
+
+/** "DPD, numer przesyłki 0000123456789", the number linked. */
+function ShipmentText({ shipment }: { shipment: Shipment }) {
+  return (
+    <>
+      {t('Order.ShipmentOf', { carrier: shipment.carrierName })} <TrackingNumber shipment={shipment} />
+    </>
+  );
+}
+
 /** "Wysłane" with each parcel's carrier and tracking number, once the shop has recorded a shipment. */
 function Shipments({ order }: { order: Order }) {
   if (order.shipments.length === 0) return null;
@@ -85,15 +108,7 @@ function Shipments({ order }: { order: Order }) {
       <ul className={styles.progress}>
         {order.shipments.map((shipment) => (
           <li key={`${shipment.carrier}-${shipment.trackingNumber}`}>
-            <span className={styles.tracking}>{t('Order.Shipment', { carrier: shipment.carrierName, number: shipment.trackingNumber })}</span>{' '}
-            {shipment.trackingUrl ? (
-              <>
-                <a href={shipment.trackingUrl} target="_blank" rel="noopener noreferrer">
-                  {t('Order.TrackParcel')}
-                  <span className="visually-hidden">{t('Order.OpensInNewTab')}</span>
-                </a>{' '}
-              </>
-            ) : null}
+            <ShipmentText shipment={shipment} />,{' '}
             <span className={styles.note}>{t('Order.ShippedAt', { date: formatDateTime(shipment.shippedAt) })}</span>
           </li>
         ))}
@@ -102,16 +117,24 @@ function Shipments({ order }: { order: Order }) {
   );
 }
 
-/** The statuses the order went through, oldest first; shown once there is more than its first. */
-function StatusHistory({ order }: { order: Order }) {
-  if (order.statusHistory.length < 2) return null;
+/** The statuses the order went through and its shipments, oldest first; shown once there is more than its first status. */
+function OrderHistory({ order }: { order: Order }) {
+  const timeline = orderTimeline(order);
+  if (timeline.length < 2) return null;
   return (
     <section className={styles.panel} aria-labelledby="zamowienie-historia">
       <h2 id="zamowienie-historia">{t('Order.History')}</h2>
       <ol className={styles.progress}>
-        {order.statusHistory.map((entry) => (
-          <li key={`${entry.changedAt}-${entry.status}`}>
-            <time dateTime={entry.changedAt}>{formatDateTime(entry.changedAt)}</time> – {entry.statusLabel}
+        {timeline.map((entry) => (
+          <li key={`${entry.at}-${entry.kind === 'status' ? entry.status.status : `${entry.shipment.carrier}-${entry.shipment.trackingNumber}`}`}>
+            <time dateTime={entry.at}>{formatDateTime(entry.at)}</time> –{' '}
+            {entry.kind === 'status' ? (
+              entry.status.statusLabel
+            ) : (
+              <>
+                {SHIPPED_LABEL}: <ShipmentText shipment={entry.shipment} />
+              </>
+            )}
           </li>
         ))}
       </ol>
@@ -325,7 +348,7 @@ export function OrderDetails({
         </dl>
         <p className={styles.deliveryNote}>{t('Order.DeliveryCost', { price: formatPrice(order.delivery.priceGross) })}</p>
       </section>
-      <StatusHistory order={order} />
+      <OrderHistory order={order} />
       <OrderInvoices order={order} hash={linkHash} />
       <OrderWithdrawal order={order} hash={linkHash} />
       {showDetailsLink ? (

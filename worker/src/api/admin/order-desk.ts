@@ -7,11 +7,10 @@
  * is order-desk-queries.ts's.
  */
 import { z } from '@hono/zod-openapi';
+import { carrierName, trackingUrl } from '#lib/carriers.ts';
 import { shopDay } from '#lib/dates.ts';
 import { invoiceTitle } from '#lib/ksef.ts';
 import {
-  CARRIERS,
-  type Carrier,
   CUSTOMER_TYPE_LABELS,
   type CustomerType,
   nextOrderStatuses,
@@ -21,7 +20,6 @@ import {
   orderStatusLabel,
   PAYMENT_METHOD_LABELS,
   type PaymentMethod,
-  trackingUrl,
 } from '#lib/orders.ts';
 import { DELIVERY_METHOD_LABELS, ORDER_LIST_PAGE_SIZE, orderListQuerySchema } from '#lib/panel/order-filters.ts';
 import { addDays } from '#lib/polish-calendar.ts';
@@ -292,7 +290,7 @@ export const orderDeskRoutes = createRouter()
         shipments: shipments.map((shipment) => ({
           uuid: shipment.uuid,
           carrier: shipment.carrier,
-          carrierName: CARRIERS[shipment.carrier as Carrier] ?? shipment.carrier,
+          carrierName: carrierName(shipment.carrier),
           trackingNumber: shipment.tracking_number,
           trackingUrl: trackingUrl(shipment.carrier, shipment.tracking_number),
           shippedAt: shipment.shipped_at,

@@ -5,7 +5,8 @@
  * line per change (like the remote login's).
  */
 import { z } from '@hono/zod-openapi';
-import { CARRIER_CODES, CARRIERS, type Carrier, ORDER_STATUS_LABELS, type OrderStatus } from '#lib/orders.ts';
+import { CARRIER_CODES, type Carrier, carrierName } from '#lib/carriers.ts';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '#lib/orders.ts';
 import { ROLES_FOR } from '#lib/staff-roles.ts';
 import { getShopUrl } from '../../config.ts';
 import { sellerStatements } from '../../invoices/seller.ts';
@@ -86,11 +87,10 @@ const historyCall = declareCall({
 });
 
 function shipmentAnswer(row: ShipmentRow): z.output<typeof shipmentSchema> {
-  const carrier = row.carrier as Carrier;
   return {
     uuid: row.uuid,
-    carrier,
-    carrierName: CARRIERS[carrier] ?? row.carrier,
+    carrier: row.carrier as Carrier,
+    carrierName: carrierName(row.carrier),
     trackingNumber: row.tracking_number,
     shippedAt: row.shipped_at,
     actor: row.actor,

@@ -4,7 +4,8 @@
  * themselves with them, and the panel's types are inferred from them (site/src/lib/panel/panel-types.ts).
  */
 import { z } from '@hono/zod-openapi';
-import { CARRIER_CODES, ORDER_STATUSES, type OrderStatus } from '#lib/orders.ts';
+import { CARRIER_CODES } from '#lib/carriers.ts';
+import { ORDER_STATUSES, type OrderStatus } from '#lib/orders.ts';
 import { STAFF_ROLES } from '#lib/staff-roles.ts';
 import { timestampSchema } from '../schemas.ts';
 

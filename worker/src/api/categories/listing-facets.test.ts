@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyFilters, parseCategoryFilters } from '#lib/category-filters.ts';
-import { buildListing, type FlagDefinition, type ListingRow, pageOf } from './listing-facets.ts';
+import { buildListing, type FlagDefinition, type ListingRow, pageOf, unknownFilterValue } from './listing-facets.ts';
 
 const flags: FlagDefinition[] = [
   { code: 'new', slug: 'nowosci', name: 'Nowości' },
@@ -88,14 +88,6 @@ describe('buildListing', () => {
     expect(facets.available.count).toBe(1);
   });
 
-  it('lets unknown values select nothing and lists them for removal', () => {
-    expect(names('producent-nieznany')).toEqual([]);
-    expect(names('producent-merida.nieznany')).toEqual(['Płyn A', 'Płyn B']);
-    const { facets } = listing('producent-nieznany_flaga-wyprzedaz');
-    expect(facets.producers.at(-1)).toEqual({ value: 'nieznany', label: 'nieznany', count: 0, selected: true });
-    expect(facets.flags.at(-1)).toEqual({ value: 'wyprzedaz', label: 'wyprzedaz', count: 0, selected: true });
-  });
-
   it('offers a custom price range from the address beside the fixed ones', () => {
     const { facets } = listing('cena-10-30');
     expect(facets.priceRanges.at(-1)).toEqual({ min: 10, max: 30, count: 2, selected: true });
@@ -104,6 +96,35 @@ describe('buildListing', () => {
   it('sorts the chosen products by the chosen order', () => {
     expect(names('sortuj-cena-malejaco')).toEqual(['Płyn D', 'Płyn A', 'Płyn C', 'Płyn B']);
     expect(names('')).toEqual(['Płyn A', 'Płyn B', 'Płyn C', 'Płyn D']);
+  });
+});
+
+describe('unknownFilterValue', () => {
+  const unknownIn = (segment: string) => unknownFilterValue(rows, parseCategoryFilters(segment) ?? emptyFilters(), flags);
+
+  it('knows every value the category’s facets offer', () => {
+    const { facets } = listing('');
+    expect(unknownIn('')).toBeNull();
+    for (const [key, field] of [
+      ['producent', 'producers'],
+      ['kolor', 'colors'],
+      ['pojemnosc', 'capacities'],
+      ['flaga', 'flags'],
+    ] as const) {
+      expect(unknownIn(`${key}-${facets[field].map((option) => option.value).join('.')}`), key).toBeNull();
+    }
+    expect(unknownIn('producent-kiehl_kolor-zolty_cena-od-999_dostepne_sortuj-nazwa_strona-9')).toBeNull();
+  });
+
+  it('finds a value no product of the category has, alone or beside known ones', () => {
+    expect(unknownIn('kolor-fioletowy')).toEqual({ field: 'colors', value: 'fioletowy' });
+    expect(unknownIn('producent-merida.nieznany')).toEqual({ field: 'producers', value: 'nieznany' });
+    expect(unknownIn('producent-merida_pojemnosc-2-l')).toEqual({ field: 'capacities', value: '2-l' });
+    // A flag the shop has, which no product of the category carries (Płyn C's "new" left out), is none of this category's.
+    expect(unknownFilterValue(rows.slice(0, 2), parseCategoryFilters('flaga-nowosci') ?? emptyFilters(), flags)).toEqual({
+      field: 'flags',
+      value: 'nowosci',
+    });
   });
 });
 

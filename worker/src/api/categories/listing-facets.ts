@@ -7,10 +7,9 @@
  * OR Katrin), filters combine (AND), and each value's count is what the listing would show with
  * that value added to the filters chosen in the other groups.
  *
- * Unknown values (a producer slug no product of the category has) select nothing: they match no
- * product, so alone they give an empty listing and beside known values of the same filter they
- * change nothing. They are listed as chosen options with count 0 and their slug as label, so the
- * shopper can remove them.
+ * A value no product of the category has (a colour it has none of) is no filter of this category:
+ * `unknownFilterValue` finds it, and the API answers 404 before anything is counted (issue 36),
+ * as the shop answers any unknown address.
  */
 import type { CategoryFacets, FacetOption, PriceRangeOption } from '#lib/api-types.ts';
 import { type CategoryFilters, type FilterListField, isInPriceRange } from '#lib/category-filters.ts';
@@ -67,7 +66,8 @@ const polish = new Intl.Collator('pl');
  * Each row's facet values and the filter groups it fails, in one pass. A row counts for a value of
  * group G when it fails no group but (perhaps) G: that is the disjunctive count.
  */
-function classify(rows: readonly ListingRow[], filters: CategoryFilters, flags: readonly FlagDefinition[]): ClassifiedRow[] {
+/** A reader of each row's facet values as slugs with their labels (each label slugified once). */
+function facetValueReader(flags: readonly FlagDefinition[]): (row: ListingRow) => Record<FilterListField, Value[]> {
   const slugs = new Map<string, string>();
   const toValue = (label: string): Value => {
     let value = slugs.get(label);
@@ -78,17 +78,43 @@ function classify(rows: readonly ListingRow[], filters: CategoryFilters, flags: 
     return { value, label };
   };
   const flagsByCode = new Map(flags.map((flag) => [flag.code, flag]));
+  return (row) => ({
+    producers: [toValue(row.producer)],
+    colors: row.color ? [toValue(row.color)] : [],
+    capacities: row.content ? [toValue(formatContentAmount(row.content.amount, row.content.unit))] : [],
+    flags: row.flags.flatMap((code) => {
+      const flag = flagsByCode.get(code);
+      return flag ? [{ value: flag.slug, label: flag.name }] : [];
+    }),
+  });
+}
+
+/**
+ * The first chosen value of a list filter that no product of the category has, or null when
+ * every value is one the category's facets offer.
+ * @example unknownFilterValue(rows, parseCategoryFilters('kolor-fioletowy')!, flags) // { field: 'colors', value: 'fioletowy' }
+ */
+export function unknownFilterValue(
+  rows: readonly ListingRow[],
+  filters: CategoryFilters,
+  flags: readonly FlagDefinition[],
+): { field: FilterListField; value: string } | null {
+  const chosen = LIST_FIELDS.flatMap((field) => filters[field].map((value) => ({ field, value })));
+  if (chosen.length === 0) return null;
+  const valuesOf = facetValueReader(flags);
+  const known = Object.fromEntries(LIST_FIELDS.map((field) => [field, new Set<string>()])) as Record<FilterListField, Set<string>>;
+  for (const row of rows) {
+    const values = valuesOf(row);
+    for (const field of LIST_FIELDS) for (const { value } of values[field]) known[field].add(value);
+  }
+  return chosen.find(({ field, value }) => !known[field].has(value)) ?? null;
+}
+
+function classify(rows: readonly ListingRow[], filters: CategoryFilters, flags: readonly FlagDefinition[]): ClassifiedRow[] {
+  const valuesOf = facetValueReader(flags);
   const chosen = Object.fromEntries(LIST_FIELDS.map((field) => [field, new Set(filters[field])])) as Record<FilterListField, Set<string>>;
   return rows.map((row) => {
-    const values: Record<FilterListField, Value[]> = {
-      producers: [toValue(row.producer)],
-      colors: row.color ? [toValue(row.color)] : [],
-      capacities: row.content ? [toValue(formatContentAmount(row.content.amount, row.content.unit))] : [],
-      flags: row.flags.flatMap((code) => {
-        const flag = flagsByCode.get(code);
-        return flag ? [{ value: flag.slug, label: flag.name }] : [];
-      }),
-    };
+    const values = valuesOf(row);
     let failed = 0;
     for (const field of LIST_FIELDS) {
       if (chosen[field].size > 0 && !values[field].some(({ value }) => chosen[field].has(value))) failed |= GROUP_BITS[field];
@@ -117,7 +143,7 @@ function sortOptions(field: FilterListField, known: [string, { label: string; ro
   }
 }
 
-/** Options of one list filter: every value in the category, then chosen values it lacks. */
+/** Options of one list filter: every value in the category. */
 function listOptions(
   classified: readonly ClassifiedRow[],
   filters: CategoryFilters,
@@ -135,9 +161,7 @@ function listOptions(
   }
   const known = [...all.entries()];
   sortOptions(field, known, flags);
-  const options = known.map(([value, { label }]) => ({ value, label, count: counts.get(value) ?? 0, selected: filters[field].includes(value) }));
-  const unknown = filters[field].filter((value) => !all.has(value)).map((value) => ({ value, label: value, count: 0, selected: true }));
-  return [...options, ...unknown];
+  return known.map(([value, { label }]) => ({ value, label, count: counts.get(value) ?? 0, selected: filters[field].includes(value) }));
 }
 
 function isSameRange(a: CategoryFilters['price'], b: CategoryFilters['price']): boolean {

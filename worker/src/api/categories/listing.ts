@@ -2,15 +2,17 @@
  * Filtered category listings and their facets (issue 5): one batch reads the category tree, the
  * browse flags and a compact row per product listed in the category (membership.ts); the facet
  * engine (listing-facets.ts) filters, counts and sorts them; only the products of
- * the page asked for are then read in full.
+ * the page asked for are then read in full. A category that does not exist, and a filter value
+ * none of its products has (issue 36), are the API's 404.
  */
 import type { CategoryFacetsResponse, CategoryListingResponse, ProductSummary } from '#lib/api-types.ts';
 import { PROMOTION_FLAG_CODE } from '#lib/browse-flags.ts';
-import { type CategoryFilters, LISTING_PAGE_SIZE, serializeCategoryFilters } from '#lib/category-filters.ts';
+import { type CategoryFilters, FILTER_KEYS, LISTING_PAGE_SIZE, serializeCategoryFilters } from '#lib/category-filters.ts';
 import { grossFromNet } from '#lib/money.ts';
 import { toProductSummary } from '#lib/product-summary.ts';
+import { notFound } from '../errors.ts';
 import { type ProductRow, productRowsStatement, runningPromotionSql, toProduct } from '../products/queries.ts';
-import { buildListing, countFacets, type FlagDefinition, type ListingRow, pageOf } from './listing-facets.ts';
+import { buildListing, countFacets, type FlagDefinition, type ListingRow, pageOf, unknownFilterValue } from './listing-facets.ts';
 import { type CatalogueView, categoryListingsSql } from './membership.ts';
 import { CategoryIndex, type CategoryRow, categoryRowsStatement } from './queries.ts';
 
@@ -82,14 +84,18 @@ interface CategoryRowsData {
   rows: ListingRow[];
 }
 
-/** One batch: the tree, the flags and the category's product rows; null when there is no such category. */
+/**
+ * One batch: the tree, the flags and the category's product rows. Throws the API's 404 when there
+ * is no such category, or when the filters name a value none of its products has.
+ */
 async function readCategoryRows(
   db: D1Database,
   now: string,
   slug: string,
+  filters: CategoryFilters,
   withOrderFields: boolean,
   view: CatalogueView,
-): Promise<CategoryRowsData | null> {
+): Promise<CategoryRowsData> {
   const [categoryRows, flagRows, productRows] = await db.batch<Record<string, unknown>>([
     categoryRowsStatement(db),
     db.prepare('SELECT code, slug, name FROM flags ORDER BY position, code'),
@@ -101,10 +107,15 @@ async function readCategoryRows(
   ]);
   const categories = new CategoryIndex((categoryRows?.results ?? []) as unknown as CategoryRow[]);
   const category = categories.bySlug(slug);
-  if (!category) return null;
+  if (!category) throw notFound('Nie znaleziono kategorii.');
   const flags = (flagRows?.results ?? []) as unknown as FlagDefinition[];
   const rowsJson = (productRows?.results[0] as { rows_json?: string } | undefined)?.rows_json ?? '[]';
   const rows = (JSON.parse(rowsJson) as ListingRowData[]).map(toListingRow);
+  const unknown = unknownFilterValue(rows, filters, flags);
+  if (unknown) {
+    const key = Object.entries(FILTER_KEYS).find(([, field]) => field === unknown.field)?.[0] ?? unknown.field;
+    throw notFound(`W tej kategorii nie ma takiej wartości filtra: ${key}-${unknown.value}.`);
+  }
   return { category, categories, flags, rows };
 }
 
@@ -121,28 +132,27 @@ function facetsResponse(
   };
 }
 
-/** The facets of a category under the filters (the page and order do not matter); null: no such category. */
+/** The facets of a category under the filters (the page and order do not matter). */
 export async function getCategoryFacets(
   db: D1Database,
   now: string,
   slug: string,
   filters: CategoryFilters,
   view: CatalogueView,
-): Promise<CategoryFacetsResponse | null> {
-  const data = await readCategoryRows(db, now, slug, false, view);
-  return data && facetsResponse(data.category, filters, countFacets(data.rows, filters, data.flags));
+): Promise<CategoryFacetsResponse> {
+  const data = await readCategoryRows(db, now, slug, filters, false, view);
+  return facetsResponse(data.category, filters, countFacets(data.rows, filters, data.flags));
 }
 
-/** One page of the filtered, sorted listing with its facets; null: no such category. */
+/** One page of the filtered, sorted listing with its facets. */
 export async function getCategoryListing(
   db: D1Database,
   now: string,
   slug: string,
   filters: CategoryFilters,
   view: CatalogueView,
-): Promise<CategoryListingResponse | null> {
-  const data = await readCategoryRows(db, now, slug, true, view);
-  if (!data) return null;
+): Promise<CategoryListingResponse> {
+  const data = await readCategoryRows(db, now, slug, filters, true, view);
   const listing = buildListing(data.rows, filters, data.flags);
   const page = pageOf(listing.products, filters.page, LISTING_PAGE_SIZE);
   const ids = page.items.map((row) => row.id);

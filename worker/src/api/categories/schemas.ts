@@ -79,7 +79,8 @@ export const listingQuery = z.strictObject({
     .describe(
       'Segment filtrów ścieżki `/kategoria/{slug}/{filtry}`: grupy rozdzielone `_`: `producent-`, `kolor-`, `pojemnosc-`, `flaga-` ze slugami ' +
         'rozdzielonymi `.`; `cena-{od}-{do}`, `cena-od-{n}`, `cena-do-{n}` w złotych brutto; `dostepne`; `sortuj-` (`popularnosc`, ' +
-        '`cena-rosnaco`, `cena-malejaco`, `nazwa`, `nowosci`); `strona-{n}`. Każda grupa najwyżej raz.',
+        '`cena-rosnaco`, `cena-malejaco`, `nazwa`, `nowosci`); `strona-{n}`. Każda grupa najwyżej raz; wartość, której nie ma żaden ' +
+        'produkt kategorii, to 404.',
     )
     .openapi({ example: 'producent-katrin.merida_cena-10-50_dostepne_sortuj-cena-rosnaco_strona-2' }),
 });

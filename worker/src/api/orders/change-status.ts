@@ -10,17 +10,8 @@
  * - 60 delivered: the invoice issued (a no-op when the order has one), the customer told.
  * A shipment's batch: the shipment row, the audit row and the "Zamówienie wysłane" mail.
  */
-import {
-  CARRIERS,
-  type Carrier,
-  nextOrderStatuses,
-  ORDER_STATUS,
-  ORDER_STATUS_LABELS,
-  type OrderStatus,
-  type PaymentMethod,
-  SHIPPABLE_STATUSES,
-  trackingUrl,
-} from '#lib/orders.ts';
+import { CARRIERS, type Carrier, trackingUrl } from '#lib/carriers.ts';
+import { nextOrderStatuses, ORDER_STATUS, ORDER_STATUS_LABELS, type OrderStatus, type PaymentMethod, SHIPPABLE_STATUSES } from '#lib/orders.ts';
 import { invoiceCancellationStatements } from '../../invoices/corrections.ts';
 import { invoiceIssueStatements } from '../../invoices/issue.ts';
 import { enqueueMail } from '../../mail/outbox.ts';

@@ -6,9 +6,8 @@
  * its invoices once issued, and the consumer's right of withdrawal (issue 33).
  */
 import type { z } from '@hono/zod-openapi';
+import { carrierName, trackingUrl } from '#lib/carriers.ts';
 import {
-  CARRIERS,
-  type Carrier,
   type CustomerType,
   ORDER_STATUS,
   ORDER_STATUS_LABELS,
@@ -16,7 +15,6 @@ import {
   orderStatusLabel,
   PAYMENT_METHOD_LABELS,
   type PaymentMethod,
-  trackingUrl,
 } from '#lib/orders.ts';
 import { documentTotals } from '#lib/vat-totals.ts';
 import { withdrawalStateOf } from '#lib/withdrawal.ts';
@@ -107,7 +105,7 @@ export function toOrderView(
     })),
     shipments: progress.shipments.map((shipment) => ({
       carrier: shipment.carrier,
-      carrierName: CARRIERS[shipment.carrier as Carrier] ?? shipment.carrier,
+      carrierName: carrierName(shipment.carrier),
       trackingNumber: shipment.tracking_number,
       trackingUrl: trackingUrl(shipment.carrier, shipment.tracking_number),
       shippedAt: shipment.shipped_at,

@@ -8,8 +8,9 @@
  */
 import { type FormEvent, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
+import { CARRIER_CODES, CARRIERS } from '@/lib/carriers.ts';
 import { t } from '@/lib/i18n/index.ts';
-import { CARRIER_CODES, CARRIERS, ORDER_STATUS, ORDER_STATUS_LABELS, type OrderStatus } from '@/lib/orders.ts';
+import { ORDER_STATUS, ORDER_STATUS_LABELS, type OrderStatus } from '@/lib/orders.ts';
 import type { DeskOrder } from '@/lib/panel/panel-types.ts';
 import { ActionOutcome, type Outcome } from '../action-outcome.tsx';
 import styles from '../panel.module.css';
