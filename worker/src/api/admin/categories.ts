@@ -37,14 +37,15 @@ const categoryUpdateBody = z
   .refine(atLeastOneField, 'Podaj co najmniej jedno pole do zmiany.')
   .openapi('AdminCategoryUpdateRequest');
 
-const rootOrderBody = childrenOrderSchema
-  .extend({
-    before: childrenOrderSchema.shape.slugs
-      .optional()
-      .describe('Kolejność, którą redaktor widział przed zmianą; inna zapisana w międzyczasie daje 409 i nic nie zapisuje.'),
-  })
-  .openapi('AdminRootCategoriesOrderRequest');
-const childrenOrderBody = rootOrderBody.extend({ updatedAt: readUpdatedAt }).openapi('AdminCategoryChildrenOrderRequest');
+/** The order the editor saw; both order calls take it. */
+const orderSeen = {
+  before: childrenOrderSchema.shape.slugs
+    .optional()
+    .describe('Kolejność, którą redaktor widział przed zmianą; inna zapisana w międzyczasie daje 409 i nic nie zapisuje.'),
+};
+// Each extends the unnamed base, so the document inlines it: a named strict base in an allOf would refuse the other's fields.
+const rootOrderBody = childrenOrderSchema.extend(orderSeen).openapi('AdminRootCategoriesOrderRequest');
+const childrenOrderBody = childrenOrderSchema.extend({ ...orderSeen, updatedAt: readUpdatedAt }).openapi('AdminCategoryChildrenOrderRequest');
 
 /** A category as the staff read it: its parent named by slug. */
 type CategoryRow = Omit<StoredCategoryRow, 'parent_id'> & { parent_slug: string | null };
