@@ -9,9 +9,9 @@
  *   whose own toggle already happened) is kept;
  * - a submit of a form without an `action` (one only React handles) is kept and stopped, so the
  *   browser does not reload the page; a form with an `action` goes its own way (the search box).
- * Once React listens and the page's first render committed, each kept tap is played again, in
- * order, as soon as its element is hydrated (React has put its props on it): a click with
- * `click()`, a submit with `requestSubmit()`. React
+ * Once React listens, the page's first render committed and the page is next idle (the regions
+ * React hydrates later done), each kept tap is played again, in order, as soon as its element is
+ * hydrated (React has put its props on it): a click with `click()`, a submit with `requestSubmit()`. React
  * handles every event after that itself. A tap whose element went away, or is not hydrated within
  * REPLAY_WAIT_MS, is dropped.
  *
@@ -75,6 +75,15 @@ export function installEarlyTaps(
   doc.addEventListener('submit', keep, true);
 
   const started = Date.now();
+  // After the first commit, the regions React hydrates later still run: the first idle moment is after them.
+  let settled = false;
+  let waiting = false;
+  const settle = () => {
+    waiting = true;
+    const idle = (win as unknown as { requestIdleCallback?: (run: () => void, options: { timeout: number }) => number }).requestIdleCallback;
+    if (idle) idle(() => (settled = true), { timeout: 3000 });
+    else win.setTimeout(() => (settled = true), 500);
+  };
   const replay = () => {
     if (!reactListens()) {
       win.setTimeout(replay, pollMs);
@@ -86,7 +95,9 @@ export function installEarlyTaps(
     if (!next || Date.now() - started > waitMs) return;
     if (!next.element.isConnected) {
       next.played = true;
-    } else if (win[hydratedName] === true && hydrated(next.element)) {
+    } else if (win[hydratedName] === true && !waiting) {
+      settle();
+    } else if (settled && hydrated(next.element)) {
       next.played = true;
       if (next.kind === 'click') (next.element as HTMLElement).click();
       else (next.element as HTMLFormElement).requestSubmit(next.submitter);
