@@ -41,6 +41,8 @@ test('an editor writes a post with a table, meets a second editor, edits a branc
   await expect(preview.getByRole('table')).toBeVisible();
   await expect(preview.getByRole('columnheader', { name: 'Dawka' })).toBeVisible();
   await expect(preview.getByRole('row', { name: 'Podłogi 20 ml' })).toBeVisible();
+  // A list once the blog's categories came (a plain field until then).
+  await expect(page.getByRole('combobox', { name: 'Kategoria' })).toBeVisible();
   await page.getByLabel('Kategoria').selectOption(existing.categorySlug);
   await page.getByLabel('Autor').fill('Ewa Redakcja');
   // Tags ticked by name from the blog's own list.
