@@ -30,6 +30,8 @@ test('an editor filters the products, changes a price, meets a conflict, and add
   // The list, filtered by a search and a category; the filters stay in the address.
   await page.getByRole('navigation', { name: 'Panel' }).getByRole('link', { name: 'Produkty' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Produkty' })).toBeVisible();
+  // The list has come, so its filter form is the working one (under load the heading comes first).
+  await expect(page.getByTestId('panel-product-row').first()).toBeVisible();
   await page.getByLabel('Szukaj', { exact: true }).fill('dozownik');
   await page.getByLabel('Kategoria').selectOption({ label: 'Dozowniki' });
   await page.getByRole('button', { name: 'Pokaż' }).click();
