@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MEDIA_POLICY, readMetaPolicy } from '#lib/content-security-policy.ts';
-import { assetsHeadersFile, securePage } from './secure-pages.ts';
+import { assetsHeadersFile, formsSendingFieldsInAddress, securePage } from './secure-pages.ts';
 
 const page = [
   '<!DOCTYPE html><html lang="pl"><head><meta charSet="utf-8"/><title>x</title>',
@@ -54,5 +55,30 @@ describe('assetsHeadersFile', () => {
     const media = assetsHeadersFile().split('\n/media/*\n')[1]?.split('\n/')[0] ?? '';
     expect(media).toContain(`  ! Content-Security-Policy\n  Content-Security-Policy: ${MEDIA_POLICY}`);
     expect(MEDIA_POLICY).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+  });
+});
+
+describe('formsSendingFieldsInAddress', () => {
+  // Attributes React writes on a form: the two that decide, and others around them in any order.
+  const attribute = fc.oneof(
+    fc.constantFrom('method="post"', 'method="POST"', 'method="get"', 'action="/wyszukiwarka"', 'action=""'),
+    fc.constantFrom('class="form"', 'novalidate=""', 'aria-label="Filtry"', 'aria-labelledby="konto-dane"', 'data-action="x"'),
+  );
+  const form = fc.uniqueArray(attribute, { maxLength: 4 }).map((attributes) => ({
+    tag: `<form${attributes.map((text) => ` ${text}`).join('')}>`,
+    sendsInAddress: !attributes.some((text) => text.startsWith('action=') || /^method="post"$/i.test(text)),
+  }));
+
+  it('names exactly the forms that would submit with GET to their own page', () => {
+    fc.assert(
+      fc.property(fc.array(form, { maxLength: 5 }), (forms) => {
+        const html = `<body>${forms.map(({ tag }) => `${tag}<input name="password" type="password"/></form>`).join('<p>x</p>')}</body>`;
+        expect(formsSendingFieldsInAddress(html)).toEqual(forms.filter((entry) => entry.sendsInAddress).map(({ tag }) => tag));
+      }),
+    );
+  });
+
+  it('does not take a <formula> or a form-like text for a form', () => {
+    expect(formsSendingFieldsInAddress('<formula>x</formula><p>&lt;form&gt;</p>')).toEqual([]);
   });
 });

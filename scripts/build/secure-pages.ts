@@ -29,6 +29,18 @@ function sha256(text: string): string {
   return `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 }
 
+const FORM_TAG = /<form\b[^>]*>/g;
+
+/**
+ * The forms of a page that would send their fields in the address: a form the browser submits by
+ * itself (before the page's script runs, or without it) with GET and no `action` of its own puts
+ * every field, a password too, into the URL, the history and the logs. Only a form with an `action`
+ * (the search box) means to; every other form says `method="post"`.
+ */
+export function formsSendingFieldsInAddress(html: string): string[] {
+  return [...html.matchAll(FORM_TAG)].map(([tag]) => tag).filter((tag) => !/\saction=/.test(tag) && !/\smethod="post"/i.test(tag));
+}
+
 /** The page with a policy that allows exactly its own inline scripts. */
 export function securePage(html: string, connectOrigins: readonly string[] = []): string {
   const scriptHashes = [...new Set(listInlineScripts(html).map(sha256))];
@@ -66,9 +78,17 @@ async function listHtmlFiles(dir: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-/** Finishes the given pages in place (absolute paths): chunks after the first paint, then the policy. */
+/**
+ * Finishes the given pages in place (absolute paths): chunks after the first paint, then the policy.
+ * A page with a form that would send its fields in the address stops the build.
+ */
 export async function securePageFiles(files: readonly string[]): Promise<void> {
-  await mapConcurrently(files, 8, async (file) => writeFile(file, securePage(loadScriptsAfterFirstPaint(await readFile(file, 'utf8')))));
+  await mapConcurrently(files, 8, async (file) => {
+    const html = await readFile(file, 'utf8');
+    const leaking = formsSendingFieldsInAddress(html);
+    if (leaking.length > 0) throw new Error(`${file}: a form without action sends with GET, its fields in the address: ${leaking.join(' ')}`);
+    await writeFile(file, securePage(loadScriptsAfterFirstPaint(html)));
+  });
 }
 
 /** Secures every page of an export directory; returns how many pages it wrote. */

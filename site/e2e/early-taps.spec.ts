@@ -2,14 +2,17 @@
  * Issue 36: a tap before the page's script ran is not lost. On a CPU slowed 4× (a mid-range
  * phone), each control is tapped the moment it is visible, before React listens (the early-taps
  * script in <head> kept it: site/src/lib/runtime/early-taps.ts), and it works: the cookie banner's
- * refusal, „Dodaj do koszyka”, and Enter in the search box (which needs no script at all).
+ * refusal, „Dodaj do koszyka”, Enter in the search box (which needs no script at all), and the
+ * panel's login, whose password must never go into the address.
  */
 import type { Locator, Page } from '@playwright/test';
+import { currentTotpCode } from '../../worker/src/staff/totp.ts';
 import { isBuyable } from '../src/lib/recommendations.ts';
 import { EARLY_TAPS_GLOBAL } from '../src/lib/runtime/early-taps.ts';
 import { SEARCH_FORM_FIELD } from '../src/lib/search-links.ts';
 import { products } from './catalogue-data.ts';
 import { expect, test } from './fixtures.ts';
+import { localOwner } from './support/panel.ts';
 
 test.use({ hydrated: false });
 
@@ -85,12 +88,18 @@ test('„Dodaj do koszyka” tapped before the script ran puts the product in th
   await expect(page.getByRole('banner').getByRole('link', { name: /^Koszyk: / })).toHaveAccessibleName('Koszyk: 1 produkt', { timeout: 20_000 });
 });
 
-test('typed before the script ran, Enter after it opens the results of what was typed', async ({ page }) => {
+/** A page's search box on a slow phone, „ręcznik” typed in it before the script ran. */
+async function typedBeforeScript(page: Page): Promise<{ box: Locator; release: () => void }> {
   const release = await slowPhone(page);
   await page.goto('/kontakt', { waitUntil: 'commit' });
   const box = page.getByRole('banner').getByRole('combobox', { name: 'Szukaj w sklepie' });
   await box.waitFor();
   await box.fill('ręcznik');
+  return { box, release };
+}
+
+test('typed before the script ran, Enter after it opens the results of what was typed', async ({ page }) => {
+  const { box, release } = await typedBeforeScript(page);
   release();
   // Enter once React listens: the box goes on from what was typed before (it kept it in the DOM only).
   await expect
@@ -102,15 +111,33 @@ test('typed before the script ran, Enter after it opens the results of what was 
 });
 
 test('Enter in the search box before the script ran sends its form, which the edge turns into the results page', async ({ page }) => {
-  const release = await slowPhone(page);
-  await page.goto('/kontakt', { waitUntil: 'commit' });
-  const box = page.getByRole('banner').getByRole('combobox', { name: 'Szukaj w sklepie' });
-  await box.waitFor();
-  await box.fill('ręcznik');
+  const { box, release } = await typedBeforeScript(page);
   const sent = page.waitForRequest((request) => request.url().includes(`?${SEARCH_FORM_FIELD}=`));
   await box.press('Enter');
   expect(new URL((await sent).url()).searchParams.get(SEARCH_FORM_FIELD)).toBe('ręcznik');
   release();
   await expect(page).toHaveURL(/\/wyszukiwarka\/r%C4%99cznik$/, { timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1 })).toContainText('ręcznik', { timeout: 20_000 });
+});
+
+test('the panel’s login sent before the script ran waits for it: the password never goes into the address', async ({ page }) => {
+  const owner = localOwner();
+  const release = await slowPhone(page);
+  const sentWithGet: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && new URL(request.url()).search.includes('password')) sentWithGet.push(request.url());
+  });
+  await page.goto('/panel/logowanie', { waitUntil: 'commit' });
+  const password = page.getByLabel('Hasło');
+  await password.waitFor();
+  await page.getByLabel('E-mail').fill(owner.email);
+  await password.fill(owner.password);
+  await password.press('Enter');
+  expect(await keptTaps(page)).toBe(1);
+  expect(page.url()).not.toContain('password');
+  release();
+  // Played once the panel listens: the login's next step asks for the code.
+  await page.getByLabel('Kod', { exact: true }).fill(currentTotpCode(owner.totpSecret, Date.now()), { timeout: 20_000 });
+  expect(page.url()).toMatch(/\/panel\/logowanie$/);
+  expect(sentWithGet).toEqual([]);
 });

@@ -7,7 +7,7 @@
 import { expect, test } from './fixtures.ts';
 import { accessibilityFailures } from './support/axe.ts';
 import { createCustomer, logIn } from './support/customers.ts';
-import { localOwner, logInToPanel } from './support/panel.ts';
+import { expectListSettled, localOwner, logInToPanel } from './support/panel.ts';
 
 test('the owner finds a customer, blocks and unblocks the account, downloads the data and erases it', async ({ browser }) => {
   test.setTimeout(150_000);
@@ -22,9 +22,12 @@ test('the owner finds a customer, blocks and unblocks the account, downloads the
   await logInToPanel(page, owner.email, owner.password, owner.totpSecret);
   await page.getByRole('link', { name: 'Klienci' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Klienci' })).toBeVisible();
+  // The list has come, so its search form is the working one (under load the heading comes first).
+  await expectListSettled(page);
   await page.getByLabel('Szukaj', { exact: true }).fill(customer.email.slice(0, 12));
   await page.getByRole('button', { name: 'Szukaj', exact: true }).click();
   await expect(page).toHaveURL(/\/panel\/klienci\?q=/);
+  await expectListSettled(page);
   const row = page.getByTestId('desk-customer-row').filter({ hasText: customer.email });
   await expect(row).toHaveCount(1);
   for (const width of [1280, 768]) {

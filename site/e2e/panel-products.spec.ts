@@ -11,7 +11,7 @@ import { makeEan13 } from '../src/lib/ean.ts';
 import { formatPrice, grossFromNet } from '../src/lib/money.ts';
 import { expect, test } from './fixtures.ts';
 import { expectAccessibleAt } from './support/axe.ts';
-import { localOwner, logInToPanel } from './support/panel.ts';
+import { expectListSettled, localOwner, logInToPanel } from './support/panel.ts';
 
 /** Two media paths the shop has (the seeded products' pictures), for the stubbed upload to answer with. */
 async function existingMediaPaths(page: Page): Promise<string[]> {
@@ -36,6 +36,7 @@ test('an editor filters the products, changes a price, meets a conflict, and add
   await page.getByLabel('Kategoria').selectOption({ label: 'Dozowniki' });
   await page.getByRole('button', { name: 'Pokaż' }).click();
   await expect(page).toHaveURL(/\/panel\/produkty\?q=dozownik&category=dozowniki/);
+  await expectListSettled(page);
   const rows = page.getByTestId('panel-product-row');
   await expect(rows.first()).toBeVisible();
   for (const name of await rows.getByRole('link').allTextContents()) expect(name.toLowerCase()).toContain('dozownik');
@@ -54,8 +55,12 @@ test('an editor filters the products, changes a price, meets a conflict, and add
   await expect(other.getByRole('heading', { level: 1, name: productName })).toBeVisible();
 
   const vat = Number(await page.getByLabel('Stawka VAT').inputValue());
-  await page.getByLabel('Cena netto (zł)').fill('123,45');
-  await expect(page.getByTestId('gross-price')).toHaveText(formatPrice(grossFromNet(12345, vat)));
+  // A price other than the one stored (a local database keeps an earlier run's).
+  const price = page.getByLabel('Cena netto (zł)');
+  const newNet = (await price.inputValue()) === '123,45' ? 12346 : 12345;
+  const newNetText = formatPrice(newNet).replace(/\s*zł$/, '');
+  await price.fill(newNetText);
+  await expect(page.getByTestId('gross-price')).toHaveText(formatPrice(grossFromNet(newNet, vat)));
   await expect(page.getByText('Masz niezapisane zmiany.')).toBeVisible();
   await expectAccessibleAt(page, 'the product form');
   await page.getByRole('button', { name: 'Zapisz zmiany' }).click();
@@ -63,13 +68,15 @@ test('an editor filters the products, changes a price, meets a conflict, and add
   await expect(page.getByText('Masz niezapisane zmiany.')).toHaveCount(0);
 
   // The second editor saves on the older read: a 409, the difference shown, their change kept.
-  await other.getByLabel('Krótki opis').fill('Krótki opis drugiego redaktora.');
+  // A text of this run's own: a local database keeps an earlier run's.
+  const otherSummary = `Krótki opis drugiego redaktora, ${Date.now()}.`;
+  await other.getByLabel('Krótki opis').fill(otherSummary);
   await other.getByRole('button', { name: 'Zapisz zmiany' }).click();
   const conflict = other.getByRole('alert').filter({ hasText: 'Ktoś zapisał ten produkt w międzyczasie' });
   await expect(conflict).toBeVisible();
-  await expect(conflict.getByTestId('conflict-row').filter({ hasText: 'Krótki opis' })).toContainText('Krótki opis drugiego redaktora.');
+  await expect(conflict.getByTestId('conflict-row').filter({ hasText: 'Krótki opis' })).toContainText(otherSummary);
   // The form took the first editor's price from the fresh read.
-  await expect(other.getByLabel('Cena netto (zł)')).toHaveValue('123,45');
+  await expect(other.getByLabel('Cena netto (zł)')).toHaveValue(newNetText);
   await other.getByRole('button', { name: 'Zapisz zmiany' }).click();
   await expect(other.getByRole('status').filter({ hasText: /^Zapisano/ })).toBeVisible();
   await otherContext.close();

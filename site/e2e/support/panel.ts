@@ -90,3 +90,13 @@ export async function shipAsOwner(browser: Browser, order: { uuid: string; numbe
     await context.close();
   }
 }
+
+/**
+ * Waits until a panel list shows the answer for the filters in the address: after a new filter the
+ * previous rows stay on screen, marked aria-busy, until the next answer comes.
+ */
+export async function expectListSettled(page: Page): Promise<void> {
+  const results = page.getByTestId('panel-list-results');
+  await expect(results).toBeVisible();
+  await expect(results).not.toHaveAttribute('aria-busy', 'true');
+}

@@ -92,6 +92,13 @@ async function isDeadLink(c: Context<AppEnv>, name: RouteName, params: Readonly<
 }
 
 export async function serveSite(c: Context<AppEnv>): Promise<Response> {
+  // Pages are read, never sent to: a form posted to its own page where no script took it (script
+  // off or blocked) comes back to the page, its fields read by nobody (the build lets no form send
+  // with GET: scripts/build/secure-pages.ts).
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+    const { pathname, search } = new URL(c.req.url);
+    return c.redirect(`${pathname}${search}`, 303);
+  }
   const { request, match } = pageRouteOf(c);
   // The search box sent without its script (a tap before the page's script ran, or none at all).
   const typed = match?.name === 'search' && request.payloadFile === null ? new URL(c.req.url).searchParams.get(SEARCH_FORM_FIELD) : null;

@@ -73,7 +73,7 @@ function AddressForm({ editing, onDone }: { editing: SavedAddress | null; onDone
   );
   const headingId = editing ? 'konto-adres-zmiana' : 'konto-adres-nowy';
   return (
-    <form className={styles.panel} onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
+    <form method="post" className={styles.panel} onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
       <h3 id={headingId}>{editing ? t('Account.Addresses.EditHeading') : t('Account.Addresses.AddHeading')}</h3>
       {text('name', t('Account.Addresses.Name'), { autoComplete: 'shipping name', maxLength: FIELD_MAX_LENGTH.recipient })}
       {text('street', t('Account.Addresses.Street'), { autoComplete: 'shipping street-address', maxLength: FIELD_MAX_LENGTH.street })}

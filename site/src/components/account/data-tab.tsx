@@ -38,7 +38,7 @@ function ProfileForm({ user }: { user: User }) {
     void form.submit(draft, t('Account.Saved'));
   };
   return (
-    <form className={styles.panel} onSubmit={onSubmit} noValidate aria-labelledby="konto-dane">
+    <form method="post" className={styles.panel} onSubmit={onSubmit} noValidate aria-labelledby="konto-dane">
       <h2 id="konto-dane">{t('Account.Data.Heading')}</h2>
       <div className={styles.pair}>
         <TextField
@@ -122,7 +122,7 @@ function EmailForm({ user }: { user: User }) {
     void form.submit(draft, '');
   };
   return (
-    <form className={styles.panel} onSubmit={onSubmit} noValidate aria-labelledby="konto-email">
+    <form method="post" className={styles.panel} onSubmit={onSubmit} noValidate aria-labelledby="konto-email">
       <h2 id="konto-email">{t('Account.Data.EmailHeading')}</h2>
       <p className={styles.lead}>{t('Account.Data.CurrentEmail', { email: user.email })}</p>
       {isConfirming ? <p role="status">{t('Account.Data.EmailConfirming')}</p> : null}
@@ -168,7 +168,7 @@ function PasswordForm() {
     void form.submit(draft, t('Account.Data.PasswordChanged'));
   };
   return (
-    <form className={styles.panel} onSubmit={onSubmit} noValidate aria-labelledby="konto-haslo">
+    <form method="post" className={styles.panel} onSubmit={onSubmit} noValidate aria-labelledby="konto-haslo">
       <h2 id="konto-haslo">{t('Account.Data.PasswordHeading')}</h2>
       <div className={styles.pair}>
         <TextField

@@ -87,7 +87,7 @@ function InvoiceDataForm({ data }: { data: InvoiceData }) {
     />
   );
   return (
-    <form className={styles.panel} onSubmit={onSubmit} noValidate aria-labelledby="konto-faktura">
+    <form method="post" className={styles.panel} onSubmit={onSubmit} noValidate aria-labelledby="konto-faktura">
       <h2 id="konto-faktura">{t('Account.Invoice.Heading')}</h2>
       <p className={styles.lead}>{t('Account.Invoice.Intro')}</p>
       <fieldset className={styles.choices} aria-describedby={form.errors.customerType ? 'invoice-customerType-error' : undefined}>

@@ -40,7 +40,7 @@ export function LinkPasswordForm({ id, lead, label, submitLabel, isNew = false, 
 
   return (
     <div className={`${styles.card} ${styles.narrow}`}>
-      <form ref={formRef} className={`${styles.form} ${styles.panel}`} noValidate onSubmit={submitWith(send)} aria-busy={sending}>
+      <form method="post" ref={formRef} className={`${styles.form} ${styles.panel}`} noValidate onSubmit={submitWith(send)} aria-busy={sending}>
         <p className={styles.intro}>{lead}</p>
         <PasswordField
           id={id}

@@ -65,7 +65,15 @@ export function LoginForm() {
   }
 
   return (
-    <form ref={formRef} className={styles.form} noValidate onSubmit={submitWith(send)} aria-busy={sending} onFocus={() => void loadSchema()}>
+    <form
+      method="post"
+      ref={formRef}
+      className={styles.form}
+      noValidate
+      onSubmit={submitWith(send)}
+      aria-busy={sending}
+      onFocus={() => void loadSchema()}
+    >
       <EmailField
         id={`${ID}-email`}
         name="username"

@@ -60,7 +60,7 @@ export function PasswordResetRequest() {
 
   return (
     <div className={`${styles.card} ${styles.narrow}`}>
-      <form className={`${styles.form} ${styles.panel}`} noValidate onSubmit={send} onFocus={prepare} aria-busy={sending}>
+      <form method="post" className={`${styles.form} ${styles.panel}`} noValidate onSubmit={send} onFocus={prepare} aria-busy={sending}>
         <p className={styles.intro}>{t('Auth.ResetRequest.Lead')}</p>
         <EmailField
           id={`${ID}-email`}

@@ -88,7 +88,7 @@ export function RegistrationForm() {
   );
 
   return (
-    <form ref={formRef} className={styles.form} noValidate onSubmit={send} onFocus={prepare} aria-busy={sending}>
+    <form method="post" ref={formRef} className={styles.form} noValidate onSubmit={send} onFocus={prepare} aria-busy={sending}>
       <fieldset className={styles.group} aria-describedby={errors.customerType ? `${ID}-type-error` : undefined}>
         <legend className={formStyles.label}>{t('Auth.Registration.CustomerType')}</legend>
         <div className={styles.options}>

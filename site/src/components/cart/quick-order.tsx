@@ -61,7 +61,7 @@ export function QuickOrder() {
       <p id={`${id}-opis`} className={styles.hint}>
         {t('QuickOrder.Hint', { max: MAX_PRODUCT_QUANTITY })}
       </p>
-      <form onSubmit={submit} noValidate>
+      <form method="post" onSubmit={submit} noValidate>
         <label htmlFor={`${id}-wiersze`} className={styles.label}>
           {t('QuickOrder.Label')}
         </label>

@@ -199,6 +199,7 @@ export function CheckoutForm({ cart, methods, branches, draft, edit, step, goTo,
 
   return (
     <form
+      method="post"
       className={styles.checkout}
       onSubmit={submit}
       // The checks load while the shopper reaches for the first field or button, not with the page.

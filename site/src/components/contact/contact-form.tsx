@@ -102,7 +102,7 @@ export function ContactForm({ enquiry }: { enquiry: ProductEnquiry | null }) {
 
   const count = values.message.length;
   return (
-    <form ref={formRef} className={formStyles.form} noValidate onSubmit={send} onFocus={prepare} aria-busy={sending}>
+    <form method="post" ref={formRef} className={formStyles.form} noValidate onSubmit={send} onFocus={prepare} aria-busy={sending}>
       <div className={formStyles.pair}>
         <TextField
           id={`${ID}-name`}

@@ -76,7 +76,7 @@ function PriceForm({ filters, onApply }: { filters: CategoryFilters; onApply: (p
     onApply(min === null && max === null ? null : { min, max });
   };
   return (
-    <form className={styles.priceForm} onSubmit={onSubmit} noValidate>
+    <form method="post" className={styles.priceForm} onSubmit={onSubmit} noValidate>
       <label htmlFor={`${id}-min`}>{t('Filters.PriceMin')}</label>
       <input
         id={`${id}-min`}

@@ -10,8 +10,8 @@ import type { ReactNode } from 'react';
 import { inter } from '@/app/fonts.ts';
 import { CONSENT_HEAD_SCRIPT } from '@/lib/consent/consent.ts';
 import { t } from '@/lib/i18n/index.ts';
-import { EARLY_TAPS_SCRIPT } from '@/lib/runtime/early-taps.ts';
 import { SITE_URL } from '@/lib/site-config.ts';
+import { EarlyTapsScript } from '../runtime/early-taps-script.tsx';
 import { ShopChrome } from './shop-chrome.tsx';
 import '@/app/globals.css';
 import '@/lib/i18n/pl-content.ts';
@@ -44,8 +44,7 @@ export function ShopDocument({ children }: { children: ReactNode }) {
       <head>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours (lib/consent/consent.ts), hashed into the page policy by the build. */}
         <script dangerouslySetInnerHTML={{ __html: CONSENT_HEAD_SCRIPT }} />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours (lib/runtime/early-taps.ts), hashed into the page policy by the build. */}
-        <script dangerouslySetInnerHTML={{ __html: EARLY_TAPS_SCRIPT }} />
+        <EarlyTapsScript />
       </head>
       <body>
         <ShopChrome>{children}</ShopChrome>

@@ -50,7 +50,7 @@ export function NewsletterResignForm() {
     );
   }
   return (
-    <form className={outcome.outcome} onSubmit={onSubmit} onFocus={form.prepare} noValidate>
+    <form method="post" className={outcome.outcome} onSubmit={onSubmit} onFocus={form.prepare} noValidate>
       <p>{t('Newsletter.Resign.Body')}</p>
       <EmailField id={`${id}-email`} name="email" error={form.errors.email} />
       <Honeypot id={`${id}-website`} />

@@ -27,6 +27,7 @@ export interface NewsletterFieldsProps {
 export function NewsletterSignUpFields({ id, source, consentText, errors = {}, sending = false, turnstile, ...handlers }: NewsletterFieldsProps) {
   return (
     <form
+      method="post"
       className={`${styles.form} ${source === 'footer' ? styles.onDark : ''}`}
       noValidate
       // The footer's form is on every page, so a form in the content needs a landmark name of its own.

@@ -1,14 +1,18 @@
 'use client';
 /**
- * What the panel's lists (orders, invoices, customers) share: their filters kept in the address,
- * so a filtered list can be bookmarked, shared and gone back to, and the pager under the table.
+ * What the panel's lists (orders, invoices, customers, products) share: their filters kept in the
+ * address, so a filtered list can be bookmarked, shared and gone back to; the answer for them, the
+ * previous one kept on screen but marked busy until the next comes; and the pager under the table.
  * The address is read after hydration: each list page is one static file for every query.
  */
 import { useRouter } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
+import type { SWRConfiguration } from 'swr';
+import type { ShapeSource } from '@/lib/api-client.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { href, type RouteName } from '@/lib/routes.ts';
 import styles from './panel.module.css';
+import { adminPath, useAdmin } from './panel-api.ts';
 import '@/lib/i18n/pl-panel.ts';
 
 export type AddressFilters<Name extends string> = Partial<Record<Name, string>>;
@@ -44,6 +48,51 @@ export function useAddressFilters<Name extends string>(route: RouteName, names: 
     router.replace(`${href(route as 'panelOrders')}${searchOf(next)}`, { scroll: false });
   };
   return { filters, apply };
+}
+
+/**
+ * The admin list `path` answers for the address's filters. `stale` is true while the answer shown
+ * is the one for the previous filters (the next is on its way): the list says so with aria-busy, so
+ * that nobody, a screen reader or a test, takes the old rows for the new filter's.
+ */
+export function useAddressList<Name extends string, List>(
+  route: RouteName,
+  names: readonly Name[],
+  path: string,
+  shape: ShapeSource,
+  config: SWRConfiguration<List> = {},
+) {
+  const { filters, apply } = useAddressFilters(route, names);
+  const answer = useAdmin<List>(filters ? adminPath(path, filters) : null, shape, { keepPreviousData: true, ...config });
+  const { data, error } = answer;
+  return { filters, apply, data, error, stale: data !== undefined && answer.isLoading };
+}
+
+/** A page of a list with its count above and its pager below, marked busy while it is the previous filters'. */
+export function ListResults({
+  stale,
+  count,
+  pagesLabel,
+  page,
+  pageCount,
+  onPage,
+  children,
+}: {
+  stale: boolean;
+  count: string;
+  pagesLabel: string;
+  page: number;
+  pageCount: number;
+  onPage: (page: number) => void;
+  children: ReactNode;
+}) {
+  return (
+    <div aria-busy={stale || undefined} className={stale ? styles.stale : undefined} data-testid="panel-list-results">
+      <p role="status">{count}</p>
+      {children}
+      <ListPager label={pagesLabel} page={page} pageCount={pageCount} onPage={onPage} />
+    </div>
+  );
 }
 
 /** The pager under a list: the previous and next page, and where the list is. */

@@ -6,10 +6,11 @@
  */
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { t } from '@/lib/i18n/index.ts';
 import type { StaffMe } from '@/lib/panel/panel-types.ts';
 import { href, type RouteName } from '@/lib/routes.ts';
+import { markPageHydrated } from '@/lib/runtime/early-taps.ts';
 import { mayCall, ROLES_FOR, type StaffRole } from '@/lib/staff-roles.ts';
 import styles from './panel.module.css';
 import { adminSend } from './panel-api.ts';
@@ -59,6 +60,8 @@ export function PanelFrame({ children }: { children: ReactNode }) {
   const pathname = usePathname();
   const isLogin = pathname.startsWith(href('panelLogin'));
   const { data: member } = useStaffMe(!isLogin);
+  // Taps kept before the script ran are played once the frame's first render committed.
+  useEffect(markPageHydrated, []);
   return (
     <div className={styles.frame}>
       <a className={styles.skip} href="#panel-tresc">

@@ -186,7 +186,7 @@ export function WithdrawalForm() {
 
   const change = (field: Field) => (event: { target: { value: string } }) => setValues({ ...values, [field]: event.target.value });
   return (
-    <form className={formStyles.form} onSubmit={(event) => void next(event)} noValidate aria-labelledby="odstapienie-krok">
+    <form method="post" className={formStyles.form} onSubmit={(event) => void next(event)} noValidate aria-labelledby="odstapienie-krok">
       <h2 id="odstapienie-krok" ref={stepHeading} tabIndex={-1}>
         {t('Withdrawal.Step1')}
       </h2>

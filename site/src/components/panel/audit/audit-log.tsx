@@ -42,7 +42,7 @@ function AuditLogBody() {
 
   return (
     <>
-      <form className={styles.toolbar} onSubmit={apply} aria-label={t('Panel.Orders.Filters')}>
+      <form method="post" className={styles.toolbar} onSubmit={apply} aria-label={t('Panel.Orders.Filters')}>
         <label>
           {t('Panel.Audit.Person')}
           <select name="actor" defaultValue="">

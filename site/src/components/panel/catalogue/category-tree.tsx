@@ -197,7 +197,7 @@ function CategoryEditor({
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="kategoria-edycja">
+    <form method="post" className={styles.form} onSubmit={submit} noValidate aria-labelledby="kategoria-edycja">
       <h2 id="kategoria-edycja">{t('Panel.Catalogue.Category.EditHeading', { name: base.name })}</h2>
       {differences ? <ConflictNotice differences={differences} /> : null}
       <Field label={LABELS.name} error={errors.name}>
@@ -275,7 +275,7 @@ function NewCategory({
   };
   const set = (field: keyof typeof empty, value: string | null) => setDraft((current) => ({ ...current, [field]: value }));
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="kategoria-nowa">
+    <form method="post" className={styles.form} onSubmit={submit} noValidate aria-labelledby="kategoria-nowa">
       <h2 id="kategoria-nowa">{parent ? t('Panel.Catalogue.Category.NewSub') : t('Panel.Catalogue.Category.NewRoot')}</h2>
       <Field label={t('Panel.Catalogue.Category.Name')} error={errors.name}>
         {(control) => <input {...control} value={draft.name} onChange={(event) => set('name', event.target.value)} maxLength={100} />}

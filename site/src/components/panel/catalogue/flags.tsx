@@ -111,7 +111,7 @@ function FlagEditor({ flag, onSaved }: { flag: AdminFlag; onSaved: () => Promise
     }
   };
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="flaga-edycja">
+    <form method="post" className={styles.form} onSubmit={submit} noValidate aria-labelledby="flaga-edycja">
       <h2 id="flaga-edycja">{t('Panel.Catalogue.Flag.EditHeading', { name: base.name })}</h2>
       {differences ? <ConflictNotice differences={differences} /> : null}
       <FlagFields draft={draft} errors={errors} set={(field, value) => setDraft((current) => ({ ...current, [field]: value }))} />
@@ -148,7 +148,7 @@ function NewFlag({ onCreated }: { onCreated: (code: string) => Promise<unknown> 
     }
   };
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="flaga-nowa">
+    <form method="post" className={styles.form} onSubmit={submit} noValidate aria-labelledby="flaga-nowa">
       <h2 id="flaga-nowa">{t('Panel.Catalogue.Flag.NewHeading')}</h2>
       <Field label={t('Panel.Catalogue.Flag.Code')} error={errors.code} hint={t('Panel.Catalogue.Flag.CodeHint')}>
         {(control) => <input {...control} value={draft.code} onChange={(event) => setDraft({ ...draft, code: event.target.value })} maxLength={30} />}

@@ -251,7 +251,7 @@ function SetEditor({
 
   const itemError = (index: number, field: string) => errors[`items.${index}.${field}`];
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="zestaw-edycja">
+    <form method="post" className={styles.form} onSubmit={submit} noValidate aria-labelledby="zestaw-edycja">
       <h2 id="zestaw-edycja">{base ? t('Panel.Catalogue.Set.EditHeading', { name: base.name }) : t('Panel.Catalogue.Set.NewHeading')}</h2>
       {differences ? <ConflictNotice differences={differences} /> : null}
       {base ? null : (

@@ -64,7 +64,7 @@ export function BlogPostList() {
         <>
           <ContentNav current="panelContent" />
           <div className={styles.actions}>
-            <form className={panelStyles.toolbar} onSubmit={search}>
+            <form method="post" className={panelStyles.toolbar} onSubmit={search}>
               <label>
                 {t('Panel.Content.Search')}
                 <input name="q" type="search" defaultValue={filters?.q ?? ''} key={filters?.q ?? ''} maxLength={100} />
@@ -269,6 +269,7 @@ function PostForm({ post }: { post: AdminBlogPost | null }) {
   const tags = useBlogTerms('/api/public/v1/blog/tags', tagsShape);
   return (
     <form
+      method="post"
       className={styles.form}
       noValidate
       onSubmit={(event) => {

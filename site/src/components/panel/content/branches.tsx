@@ -221,6 +221,7 @@ function BranchForm({ branch }: { branch: AdminBranch | null }) {
       : null;
   return (
     <form
+      method="post"
       className={styles.form}
       noValidate
       onSubmit={(event) => {

@@ -126,6 +126,7 @@ function PageForm({ kind, page }: { kind: PageKind; page: AdminPage | null }) {
   const { values, set, errors } = form;
   return (
     <form
+      method="post"
       className={styles.form}
       noValidate
       onSubmit={(event) => {

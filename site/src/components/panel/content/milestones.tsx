@@ -100,6 +100,7 @@ function MilestoneForm({
   };
   return (
     <form
+      method="post"
       className={styles.form}
       noValidate
       aria-label={milestone ? `${milestone.year}: ${milestone.title}` : t('Panel.Content.Milestones.AddHeading')}

@@ -82,6 +82,7 @@ function SliderForm({ slider }: { slider: AdminSlider }) {
   };
   return (
     <form
+      method="post"
       className={styles.form}
       noValidate
       onSubmit={(event) => {

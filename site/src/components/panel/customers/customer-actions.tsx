@@ -129,7 +129,7 @@ export function CustomerActions({ customer, onChanged }: Props) {
       {customer.openOrderCount > 0 ? (
         <p className={styles.error}>{t('Panel.Customer.EraseOpenOrders', { count: customer.openOrderCount })}</p>
       ) : (
-        <form className={styles.inlineForm} onSubmit={askErase}>
+        <form method="post" className={styles.inlineForm} onSubmit={askErase}>
           <label>
             {t('Panel.Customer.EraseConfirmLabel')}
             <input

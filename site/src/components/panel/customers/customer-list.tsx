@@ -12,9 +12,8 @@ import { CUSTOMER_STATE_LABELS, CUSTOMER_STATES } from '@/lib/panel/customer-fil
 import type { DeskCustomerList } from '@/lib/panel/panel-types.ts';
 import { href } from '@/lib/routes.ts';
 import { ROLES_FOR } from '@/lib/staff-roles.ts';
-import { type AddressFilters, ListPager, searchOf, useAddressFilters } from '../address-filters.tsx';
+import { type AddressFilters, ListResults, searchOf, useAddressList } from '../address-filters.tsx';
 import styles from '../panel.module.css';
-import { adminPath, useAdmin } from '../panel-api.ts';
 import { LoadState, PanelPage } from '../panel-page.tsx';
 import { TableWrap } from '../table-wrap.tsx';
 import '@/lib/i18n/pl-panel.ts';
@@ -22,6 +21,7 @@ import '@/lib/i18n/pl-panel.ts';
 const shape = () => import('@/lib/generated/response-shapes/listDeskCustomers.ts').then((module) => module.listDeskCustomers);
 
 const FILTER_NAMES = ['state', 'q', 'page'] as const;
+type FilterName = (typeof FILTER_NAMES)[number];
 type Filters = AddressFilters<(typeof FILTER_NAMES)[number]>;
 
 function stateTag(state: string): string {
@@ -87,7 +87,7 @@ function SearchForm({ filters, onApply }: { filters: Filters; onApply: (filters:
     onApply(next);
   };
   return (
-    <form className={styles.toolbar} onSubmit={submit} aria-label={t('Panel.Customers.Filters')} key={searchOf(filters)}>
+    <form method="post" className={styles.toolbar} onSubmit={submit} aria-label={t('Panel.Customers.Filters')} key={searchOf(filters)}>
       <label>
         {t('Panel.Customers.Search')}
         <input type="search" name="q" defaultValue={filters.q ?? ''} aria-describedby="klienci-szukaj" minLength={2} maxLength={100} />
@@ -117,8 +117,7 @@ function SearchForm({ filters, onApply }: { filters: Filters; onApply: (filters:
 }
 
 function CustomerListBody() {
-  const { filters, apply } = useAddressFilters('panelCustomers', FILTER_NAMES);
-  const { data, error } = useAdmin<DeskCustomerList>(filters ? adminPath('/customers', filters) : null, shape, { keepPreviousData: true });
+  const { filters, apply, data, error, stale } = useAddressList<FilterName, DeskCustomerList>('panelCustomers', FILTER_NAMES, '/customers', shape);
   if (!filters) return <LoadState error={null} />;
   const page = Number(filters.page ?? 1);
   return (
@@ -126,16 +125,16 @@ function CustomerListBody() {
       <SearchForm filters={filters} onApply={apply} />
       {error && !data ? <LoadState error={error} /> : null}
       {data ? (
-        <>
-          <p role="status">{t('Panel.Customers.Count', { count: data.total })}</p>
+        <ListResults
+          stale={stale}
+          count={t('Panel.Customers.Count', { count: data.total })}
+          pagesLabel={t('Panel.Customers.Pages')}
+          page={page}
+          pageCount={data.pageCount}
+          onPage={(next) => apply({ ...filters, page: String(next) })}
+        >
           <CustomerTable list={data} />
-          <ListPager
-            label={t('Panel.Customers.Pages')}
-            page={page}
-            pageCount={data.pageCount}
-            onPage={(next) => apply({ ...filters, page: String(next) })}
-          />
-        </>
+        </ListResults>
       ) : !error ? (
         <LoadState error={null} />
       ) : null}

@@ -21,9 +21,8 @@ import { PAYMENT_STATES } from '@/lib/panel/order-filters.ts';
 import type { DeskInvoiceList } from '@/lib/panel/panel-types.ts';
 import { href } from '@/lib/routes.ts';
 import { ROLES_FOR } from '@/lib/staff-roles.ts';
-import { type AddressFilters, ListPager, searchOf, useAddressFilters } from '../address-filters.tsx';
+import { type AddressFilters, ListResults, searchOf, useAddressList } from '../address-filters.tsx';
 import styles from '../panel.module.css';
-import { adminPath, useAdmin } from '../panel-api.ts';
 import { LoadState, PanelPage } from '../panel-page.tsx';
 import { TableWrap } from '../table-wrap.tsx';
 import '@/lib/i18n/pl-panel.ts';
@@ -32,6 +31,7 @@ const shape = () => import('@/lib/generated/response-shapes/listDeskInvoices.ts'
 
 /** The list's query as the address holds it. */
 const FILTER_NAMES = ['kind', 'buyerType', 'paymentState', 'ksefState', 'from', 'to', 'q', 'page'] as const;
+type FilterName = (typeof FILTER_NAMES)[number];
 type Filters = AddressFilters<(typeof FILTER_NAMES)[number]>;
 
 /** Why the API refused the query (a 400: the dates the wrong way round, an address edited by hand), in its words; null for any other failure. */
@@ -163,7 +163,7 @@ function FilterForm({ filters, onApply }: { filters: Filters; onApply: (filters:
     </label>
   );
   return (
-    <form className={styles.toolbar} onSubmit={submit} aria-label={t('Panel.Invoices.Filters')} key={searchOf(filters)}>
+    <form method="post" className={styles.toolbar} onSubmit={submit} aria-label={t('Panel.Invoices.Filters')} key={searchOf(filters)}>
       <label>
         {t('Panel.Invoices.Search')}
         <input type="search" name="q" defaultValue={filters.q ?? ''} aria-describedby="faktury-szukaj" maxLength={100} />
@@ -205,8 +205,7 @@ function FilterForm({ filters, onApply }: { filters: Filters; onApply: (filters:
 }
 
 function InvoiceListBody() {
-  const { filters, apply } = useAddressFilters('panelInvoices', FILTER_NAMES);
-  const { data, error } = useAdmin<DeskInvoiceList>(filters ? adminPath('/invoices', filters) : null, shape, { keepPreviousData: true });
+  const { filters, apply, data, error, stale } = useAddressList<FilterName, DeskInvoiceList>('panelInvoices', FILTER_NAMES, '/invoices', shape);
   if (!filters) return <LoadState error={null} />;
   const page = Number(filters.page ?? 1);
   const refusal = refusalOf(error);
@@ -243,16 +242,16 @@ function InvoiceListBody() {
         <LoadState error={error} />
       ) : null}
       {refusal ? null : data ? (
-        <>
-          <p role="status">{t('Panel.Invoices.Count', { count: data.total })}</p>
+        <ListResults
+          stale={stale}
+          count={t('Panel.Invoices.Count', { count: data.total })}
+          pagesLabel={t('Panel.Invoices.Pages')}
+          page={page}
+          pageCount={data.pageCount}
+          onPage={(next) => apply({ ...filters, page: String(next) })}
+        >
           <InvoiceTable list={data} />
-          <ListPager
-            label={t('Panel.Invoices.Pages')}
-            page={page}
-            pageCount={data.pageCount}
-            onPage={(next) => apply({ ...filters, page: String(next) })}
-          />
-        </>
+        </ListResults>
       ) : !error ? (
         <LoadState error={null} />
       ) : null}

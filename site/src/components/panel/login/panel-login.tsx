@@ -89,7 +89,7 @@ export function PanelLogin() {
     return (
       <section className={`${styles.card} ${styles.login}`} aria-labelledby={`${id}-heading`}>
         <h1 id={`${id}-heading`}>{t('Panel.Login.Heading')}</h1>
-        <form className={styles.inlineForm} onSubmit={sendPassword} noValidate>
+        <form method="post" className={styles.inlineForm} onSubmit={sendPassword} noValidate>
           <label>
             {t('Panel.Login.Email')}
             <input name="email" type="email" autoComplete="username" required aria-describedby={error ? `${id}-error` : undefined} />
@@ -124,7 +124,7 @@ export function PanelLogin() {
       ) : (
         <p>{t('Panel.Login.CodeIntro')}</p>
       )}
-      <form className={styles.inlineForm} onSubmit={sendCode} noValidate>
+      <form method="post" className={styles.inlineForm} onSubmit={sendCode} noValidate>
         <label>
           {t('Panel.Login.Code')}
           <input

@@ -129,7 +129,7 @@ export function CorrectionForm({
       {form.refusal ? (
         <p role="alert">{form.refusal}</p>
       ) : (
-        <form onSubmit={submit} noValidate>
+        <form method="post" onSubmit={submit} noValidate>
           <TableWrap label={t('Panel.Correction.Lines')}>
             <table className={styles.table}>
               <caption className="visually-hidden">{t('Panel.Correction.Lines')}</caption>

@@ -249,7 +249,7 @@ function Notes({ order, onAdded }: { order: DeskOrderData; onAdded: () => Promis
           ))}
         </ul>
       )}
-      <form className={styles.inlineForm} onSubmit={add}>
+      <form method="post" className={styles.inlineForm} onSubmit={add}>
         <label>
           {t('Panel.Order.NoteLabel')}
           <textarea value={text} onChange={(event) => setText(event.target.value)} maxLength={2000} required />

@@ -157,7 +157,7 @@ export function OrderActions({ order, onChanged }: { order: DeskOrder; onChanged
         ))}
       </div>
       {order.shippable ? (
-        <form className={styles.inlineForm} onSubmit={ship} style={{ marginTop: '1rem' }}>
+        <form method="post" className={styles.inlineForm} onSubmit={ship} style={{ marginTop: '1rem' }}>
           <label>
             {t('Panel.Order.Carrier')}
             <select value={carrier} onChange={(event) => setCarrier(event.target.value)}>

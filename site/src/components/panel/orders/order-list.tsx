@@ -16,9 +16,8 @@ import { DELIVERY_METHOD_LABELS, ORDER_LIST_REFRESH_MS, PAYMENT_STATE_LABELS, PA
 import type { DeskOrderList } from '@/lib/panel/panel-types.ts';
 import { href } from '@/lib/routes.ts';
 import { ROLES_FOR } from '@/lib/staff-roles.ts';
-import { type AddressFilters, ListPager, searchOf, useAddressFilters } from '../address-filters.tsx';
+import { type AddressFilters, ListResults, searchOf, useAddressList } from '../address-filters.tsx';
 import styles from '../panel.module.css';
-import { adminPath, useAdmin } from '../panel-api.ts';
 import { LoadState, PanelPage } from '../panel-page.tsx';
 import { TableWrap } from '../table-wrap.tsx';
 import '@/lib/i18n/pl-panel.ts';
@@ -27,6 +26,7 @@ const shape = () => import('@/lib/generated/response-shapes/listDeskOrders.ts').
 
 /** The list's query as the address holds it. */
 const FILTER_NAMES = ['status', 'paymentMethod', 'paymentState', 'deliveryMethod', 'customerType', 'from', 'to', 'q', 'page'] as const;
+type FilterName = (typeof FILTER_NAMES)[number];
 type Filters = AddressFilters<(typeof FILTER_NAMES)[number]>;
 
 function statusTag(status: number): string {
@@ -109,7 +109,7 @@ function FilterForm({ filters, onApply }: { filters: Filters; onApply: (filters:
     </label>
   );
   return (
-    <form className={styles.toolbar} onSubmit={submit} aria-label={t('Panel.Orders.Filters')} key={searchOf(filters)}>
+    <form method="post" className={styles.toolbar} onSubmit={submit} aria-label={t('Panel.Orders.Filters')} key={searchOf(filters)}>
       <label>
         {t('Panel.Orders.Search')}
         <input type="search" name="q" defaultValue={filters.q ?? ''} aria-describedby="zamowienia-szukaj" maxLength={100} />
@@ -156,10 +156,8 @@ function FilterForm({ filters, onApply }: { filters: Filters; onApply: (filters:
 }
 
 function OrderListBody() {
-  const { filters, apply } = useAddressFilters('panelOrders', FILTER_NAMES);
-  const { data, error } = useAdmin<DeskOrderList>(filters ? adminPath('/orders', filters) : null, shape, {
+  const { filters, apply, data, error, stale } = useAddressList<FilterName, DeskOrderList>('panelOrders', FILTER_NAMES, '/orders', shape, {
     refreshInterval: ORDER_LIST_REFRESH_MS,
-    keepPreviousData: true,
   });
   if (!filters) return <LoadState error={null} />;
   const page = Number(filters.page ?? 1);
@@ -201,16 +199,16 @@ function OrderListBody() {
       <FilterForm filters={filters} onApply={apply} />
       {error && !data ? <LoadState error={error} /> : null}
       {data ? (
-        <>
-          <p role="status">{t('Panel.Orders.Count', { count: data.total })}</p>
+        <ListResults
+          stale={stale}
+          count={t('Panel.Orders.Count', { count: data.total })}
+          pagesLabel={t('Panel.Orders.Pages')}
+          page={page}
+          pageCount={data.pageCount}
+          onPage={(next) => apply({ ...filters, page: String(next) })}
+        >
           <OrderTable list={data} />
-          <ListPager
-            label={t('Panel.Orders.Pages')}
-            page={page}
-            pageCount={data.pageCount}
-            onPage={(next) => apply({ ...filters, page: String(next) })}
-          />
-        </>
+        </ListResults>
       ) : !error ? (
         <LoadState error={null} />
       ) : null}

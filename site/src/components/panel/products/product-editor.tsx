@@ -204,7 +204,7 @@ export function ProductEditor({ product: initial }: { product: AdminProduct | nu
         />
       ) : null}
       <ProblemSummary problems={problems} />
-      <form className={styles.form} onSubmit={(event) => void save(event)} noValidate aria-label={t('Panel.Product.Form')}>
+      <form method="post" className={styles.form} onSubmit={(event) => void save(event)} noValidate aria-label={t('Panel.Product.Form')}>
         <section className={styles.section} aria-labelledby="produkt-podstawowe">
           <h2 id="produkt-podstawowe">{t('Panel.Product.Basics')}</h2>
           <TextField

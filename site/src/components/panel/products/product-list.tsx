@@ -20,9 +20,8 @@ import {
 import type { AdminProductList } from '@/lib/panel/product-types.ts';
 import { href } from '@/lib/routes.ts';
 import { ROLES_FOR } from '@/lib/staff-roles.ts';
-import { type AddressFilters, ListPager, searchOf, useAddressFilters } from '../address-filters.tsx';
+import { type AddressFilters, ListResults, searchOf, useAddressList } from '../address-filters.tsx';
 import panel from '../panel.module.css';
-import { adminPath, useAdmin } from '../panel-api.ts';
 import { LoadState, PanelPage } from '../panel-page.tsx';
 import { TableWrap } from '../table-wrap.tsx';
 import styles from './products.module.css';
@@ -32,6 +31,7 @@ import '@/lib/i18n/pl-panel.ts';
 const shape = () => import('@/lib/generated/response-shapes/adminListProducts.ts').then((module) => module.adminListProducts);
 
 const FILTER_NAMES = ['q', 'category', 'flag', 'stock', 'published', 'missing', 'page'] as const;
+type FilterName = (typeof FILTER_NAMES)[number];
 type Filters = AddressFilters<(typeof FILTER_NAMES)[number]>;
 
 /** The media file's address in the shop. */
@@ -129,7 +129,7 @@ function FilterForm({ filters, onApply }: { filters: Filters; onApply: (filters:
   // Re-mounted when the options arrive, so each select shows the address's value.
   const key = `${searchOf(filters)}-${categories ? 'c' : ''}-${flags ? 'f' : ''}`;
   return (
-    <form className={panel.toolbar} onSubmit={submit} aria-label={t('Panel.Products.Filters')} key={key}>
+    <form method="post" className={panel.toolbar} onSubmit={submit} aria-label={t('Panel.Products.Filters')} key={key}>
       <label>
         {t('Panel.Products.Search')}
         <input type="search" name="q" defaultValue={filters.q ?? ''} aria-describedby="produkty-szukaj" minLength={2} maxLength={100} />
@@ -203,8 +203,7 @@ function FilterForm({ filters, onApply }: { filters: Filters; onApply: (filters:
 }
 
 function ProductListBody() {
-  const { filters, apply } = useAddressFilters('panelProducts', FILTER_NAMES);
-  const { data, error } = useAdmin<AdminProductList>(filters ? adminPath('/products', filters) : null, shape, { keepPreviousData: true });
+  const { filters, apply, data, error, stale } = useAddressList<FilterName, AdminProductList>('panelProducts', FILTER_NAMES, '/products', shape);
   if (!filters) return <LoadState error={null} />;
   const page = Number(filters.page ?? 1);
   return (
@@ -212,16 +211,16 @@ function ProductListBody() {
       <FilterForm filters={filters} onApply={apply} />
       {error && !data ? <LoadState error={error} /> : null}
       {data ? (
-        <>
-          <p role="status">{t('Panel.Products.Count', { count: data.total })}</p>
+        <ListResults
+          stale={stale}
+          count={t('Panel.Products.Count', { count: data.total })}
+          pagesLabel={t('Panel.Products.Pages')}
+          page={page}
+          pageCount={data.pageCount}
+          onPage={(next) => apply({ ...filters, page: String(next) })}
+        >
           <ProductTable list={data} />
-          <ListPager
-            label={t('Panel.Products.Pages')}
-            page={page}
-            pageCount={data.pageCount}
-            onPage={(next) => apply({ ...filters, page: String(next) })}
-          />
-        </>
+        </ListResults>
       ) : !error ? (
         <LoadState error={null} />
       ) : null}

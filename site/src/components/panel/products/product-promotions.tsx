@@ -88,6 +88,7 @@ function PromotionForm({
 
   return (
     <form
+      method="post"
       className={styles.promotionForm}
       onSubmit={(event) => void submit(event)}
       aria-label={editing ? t('Panel.Product.EditPromotion') : t('Panel.Product.NewPromotion')}

@@ -57,7 +57,7 @@ function AddMember({ onAdded }: { onAdded: (text: string) => Promise<unknown> })
   return (
     <section className={styles.card} aria-labelledby="pracownicy-nowy">
       <h2 id="pracownicy-nowy">{t('Panel.Staff.AddHeading')}</h2>
-      <form className={styles.inlineForm} onSubmit={submit} noValidate>
+      <form method="post" className={styles.inlineForm} onSubmit={submit} noValidate>
         <label>
           {t('Panel.Staff.Name')}
           <input name="name" required maxLength={100} aria-invalid={errors.name ? true : undefined} />
