@@ -3,6 +3,7 @@ import { RichText } from '@/components/content/rich-text.tsx';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs.tsx';
 import { NewsletterPanel } from '@/components/newsletter/newsletter-panel.tsx';
 import { JsonLd } from '@/components/seo/json-ld.tsx';
+import { PageLcpImage } from '@/components/ui/page-lcp-image.tsx';
 import type { BlogPost } from '@/lib/api-types.ts';
 import { blogListingHref } from '@/lib/blog.ts';
 import { blogPostingJsonLd } from '@/lib/blog-posting-json-ld.ts';
@@ -35,14 +36,7 @@ export function BlogArticle({ post, related }: { post: BlogPost; related: BlogPo
           <h1>{post.title}</h1>
           <PostMeta post={post} withAuthor />
         </header>
-        <img
-          className={styles.cover}
-          src={post.coverImage.src}
-          alt=""
-          width={post.coverImage.width}
-          height={post.coverImage.height}
-          fetchPriority="high"
-        />
+        <PageLcpImage className={styles.cover} src={post.coverImage.src} alt="" width={post.coverImage.width} height={post.coverImage.height} />
         <div className={styles.text}>
           <p className={styles.lead}>{post.lead}</p>
           <RichText source={post.body} />

@@ -14,14 +14,18 @@ export function ProductTile({ product, priority = false }: { product: TileProduc
   return (
     <article className={styles.tile}>
       <Link href={url} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
-        <img
-          src={product.coverImage.src}
-          alt=""
-          width={product.coverImage.width}
-          height={product.coverImage.height}
-          loading={priority ? 'eager' : 'lazy'}
-          decoding="async"
-        />
+        {/* In a <picture>: React preloads no picture there, neither in this page's HTML nor, through the
+            payload a prefetching router reads, on another page (issue 36; page-lcp-image.tsx). */}
+        <picture>
+          <img
+            src={product.coverImage.src}
+            alt=""
+            width={product.coverImage.width}
+            height={product.coverImage.height}
+            loading={priority ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        </picture>
         {product.price.promotion ? <span className={styles.badge}>{t('Product.Promotion')}</span> : null}
       </Link>
       <h3 className={styles.name}>

@@ -6,6 +6,7 @@ import { ProductSetItems } from '@/components/product-set/product-set-items.tsx'
 import { ProductSetPrice } from '@/components/product-set/product-set-price.tsx';
 import { TrackProducts } from '@/components/runtime/track-products.tsx';
 import { JsonLd } from '@/components/seo/json-ld.tsx';
+import { PageLcpImage } from '@/components/ui/page-lcp-image.tsx';
 import { getJsonLdContext, getProductSet, listProductSets } from '@/lib/content.ts';
 import { t, tCount } from '@/lib/i18n/index.ts';
 import { productSetJsonLd } from '@/lib/json-ld.ts';
@@ -55,7 +56,7 @@ export default async function ProductSetPage({ params }: Props) {
         ]}
       />
       <article className={styles.set}>
-        <img src={set.coverImage.src} alt={set.coverImage.alt} width={set.coverImage.width} height={set.coverImage.height} fetchPriority="high" />
+        <PageLcpImage src={set.coverImage.src} alt={set.coverImage.alt} width={set.coverImage.width} height={set.coverImage.height} />
         <div className={styles.summary}>
           <p className={styles.kicker}>{t('Set.Label')}</p>
           <h1>{set.name}</h1>
