@@ -4,7 +4,7 @@
  * the B2B quick order adds what it can find and lists back the rest by line number. Each test
  * has its own browser context, so its own cart cookies and an empty cart to start with.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { formatPrice } from '../src/lib/money.ts';
 import { documentTotals } from '../src/lib/vat-totals.ts';
 import { findProduct, productSets, products } from './catalogue-data.ts';
@@ -51,6 +51,56 @@ test('a tile adds its product: the loading button, a success toast, the sidebar 
   await expect(button).toBeFocused();
   await expect(counterOf(page)).toHaveAccessibleName('Koszyk: 1 produkt');
 });
+
+/** The part of the element the window shows (an IntersectionObserver's rectangle: what clipping leaves), as left/top/right/bottom. */
+function shownBox(locator: Locator): Promise<{ left: number; top: number; right: number; bottom: number }> {
+  return locator.evaluate(
+    (element) =>
+      new Promise((resolve) => {
+        const observer = new IntersectionObserver(([entry]) => {
+          observer.disconnect();
+          const { left, top, right, bottom } = entry?.intersectionRect ?? new DOMRect();
+          resolve({ left, top, right, bottom });
+        });
+        observer.observe(element);
+      }),
+  );
+}
+
+for (const width of [360, 1280]) {
+  test(`at ${width} px the "Dodano do koszyka" notice never covers the cart sidebar, and is seen`, async ({ page }) => {
+    const item = set.items[0]?.product;
+    if (!item) throw new Error('empty set');
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`/w-zestawie/${set.slug}`);
+    await page.getByRole('button', { name: `Dodaj do koszyka: ${item.name}`, exact: true }).click();
+    const sidebar = sidebarOf(page);
+    await expect(sidebar.getByText(item.name)).toBeVisible();
+    // In the live region all along, so it is read out.
+    const notice = page
+      .getByRole('region', { name: 'Powiadomienia' })
+      .getByRole('listitem')
+      .filter({ hasText: `Dodano do koszyka: „${item.name}”` });
+    await expect(notice).toHaveCount(1);
+    const shown = await shownBox(notice);
+    const panel = await sidebar.boundingBox();
+    if (!panel) throw new Error('no sidebar box');
+    // A shared area, not a shared edge: what the window does not show has no area.
+    const overlaps =
+      Math.min(shown.right, panel.x + panel.width) > Math.max(shown.left, panel.x) &&
+      Math.min(shown.bottom, panel.y + panel.height) > Math.max(shown.top, panel.y);
+    expect(overlaps, `notice ${JSON.stringify(shown)}, sidebar ${JSON.stringify(panel)}`).toBe(false);
+    if (width >= 768) {
+      // Beside the sidebar, whole.
+      await expect(notice).toBeInViewport({ ratio: 1 });
+    } else {
+      // No room beside it: the notice waits and shows once the sidebar closes.
+      await page.keyboard.press('Escape');
+      await expect(sidebar).toBeHidden();
+      await expect(notice).toBeInViewport({ ratio: 1 });
+    }
+  });
+}
 
 test('the header counter reads carts/summary once per page load, not again on client navigation', async ({ page }) => {
   const summaries: string[] = [];

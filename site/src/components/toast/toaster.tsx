@@ -3,7 +3,9 @@
  * Renders the toast notices (spec §8, §9: top right, 300 px wide, 3000 ms) in one polite live
  * region that is always in the page, so screen readers announce each notice as it arrives.
  * A notice waits while the pointer or the keyboard focus is on it. While the cart sidebar is
- * open the notices sit below its heading row, never over its close button.
+ * open the notices never cover it (issue 36): they sit beside it where the window has room, and
+ * on a phone, where the sidebar takes the whole width, they wait out of sight (read out all the
+ * same) and show for their time once it closes.
  */
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
@@ -13,13 +15,33 @@ import { t } from '@/lib/i18n/index.ts';
 import { dismissToast, type Toast, toastStore } from './toast-store.ts';
 import styles from './toaster.module.css';
 
-function ToastItem({ toast }: { toast: Toast }) {
+/** Room for the sidebar (--cart-sidebar-width, 26rem) and a 300 px toast beside it, with their margins. */
+const ROOM_BESIDE_SIDEBAR = '(min-width: 48rem)';
+
+type Placement = 'corner' | 'beside-sidebar' | 'waiting';
+
+/** Where the notices go: the top right corner, or beside the open sidebar, or nowhere yet. */
+function usePlacement(isSidebarOpen: boolean): Placement {
+  const [hasRoomBeside, setRoomBeside] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia(ROOM_BESIDE_SIDEBAR);
+    const update = () => setRoomBeside(query.matches);
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  if (!isSidebarOpen) return 'corner';
+  return hasRoomBeside ? 'beside-sidebar' : 'waiting';
+}
+
+/** `isWaiting`: out of sight, so its time has not begun. */
+function ToastItem({ toast, isWaiting }: { toast: Toast; isWaiting: boolean }) {
   const [isHeld, setHeld] = useState(false);
   useEffect(() => {
-    if (isHeld) return;
+    if (isHeld || isWaiting) return;
     const timer = window.setTimeout(() => dismissToast(toast.id), toast.durationMs);
     return () => window.clearTimeout(timer);
-  }, [isHeld, toast.id, toast.durationMs]);
+  }, [isHeld, isWaiting, toast.id, toast.durationMs]);
 
   return (
     <li
@@ -53,11 +75,12 @@ function ToastItem({ toast }: { toast: Toast }) {
 export function Toaster() {
   const { toasts } = useSnapshot(toastStore);
   const { sidebarOpen } = useSnapshot(cartSidebarStore);
+  const placement = usePlacement(sidebarOpen);
   return (
-    <section className={styles.region} data-below-sidebar-head={sidebarOpen} aria-label={t('Toast.Region')} aria-live="polite">
+    <section className={styles.region} data-placement={placement} aria-label={t('Toast.Region')} aria-live="polite">
       <ol className={styles.list}>
         {toasts.map((toast) => (
-          <ToastItem key={toast.id} toast={toast as Toast} />
+          <ToastItem key={toast.id} toast={toast as Toast} isWaiting={placement === 'waiting'} />
         ))}
       </ol>
     </section>
