@@ -103,6 +103,39 @@ test.describe('on a phone-sized window', () => {
   });
 });
 
+test.describe('at 360 px, with the banner open', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('no Tab stop of the home page is hidden behind the banner, not even in part (WCAG 2.2 SC 2.4.11, issue 36)', async ({ page }) => {
+    // A hundred Tab stops and a look at each.
+    test.slow();
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Pliki cookie w sklepie' })).toBeVisible();
+    const covered: string[] = [];
+    let stops = 0;
+    for (; stops < 500; stops++) {
+      await page.keyboard.press('Tab');
+      const stop = await page.evaluate(() => {
+        const focused = document.activeElement;
+        if (!(focused instanceof HTMLElement) || focused === document.body) return null;
+        const banner = document.querySelector('[data-consent-banner]');
+        if (!banner || banner.contains(focused)) return { covered: false, what: '' };
+        const box = focused.getBoundingClientRect();
+        const cover = banner.getBoundingClientRect();
+        const overlaps = box.bottom > cover.top + 0.5 && box.top < cover.bottom && box.right > cover.left && box.left < cover.right;
+        const what = `${focused.tagName.toLowerCase()} "${(focused.getAttribute('aria-label') ?? focused.textContent ?? '').trim().slice(0, 40)}"`;
+        return { covered: overlaps && box.height > 0, what: `${what}: ${box.top}–${box.bottom} px, banner from ${cover.top} px` };
+      });
+      // Past the last stop the focus leaves the page.
+      if (stop === null) break;
+      if (stop.covered) covered.push(stop.what);
+    }
+    // The whole page was walked: the header, the slider, the products, the footer and the banner.
+    expect(stops).toBeGreaterThan(80);
+    expect(covered).toEqual([]);
+  });
+});
+
 test.describe('with advertising consent on a desktop', () => {
   test.use({ expectedErrors: documentStatusErrors(404, '/nie-ma-takiej-strony') });
 

@@ -7,6 +7,9 @@
  * never becomes a late largest paint; a returning visitor never sees it, as the head script
  * (CONSENT_HEAD_SCRIPT) hides it before the first paint, and once the page has read the cookie
  * the store decides. Reachable with the keyboard; it takes the focus only when reopened on purpose.
+ * While it is open the page keeps its own focus in sight (WCAG 2.2 SC 2.4.11, issue 36): the
+ * document's scroll padding and bottom padding take the banner's height, so an element reached
+ * with Tab scrolls clear of it, the footer's last links too.
  */
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -18,11 +21,36 @@ import { href } from '@/lib/routes.ts';
 import { loadAdTag, trackPageView } from '@/lib/tracker/track.ts';
 import styles from './consent-banner.module.css';
 
+/**
+ * Reserves the banner's height, as it changes, at the bottom of the document: as scroll padding
+ * (the browser scrolls a focused element above it) and as padding under the page (so the page's
+ * end can scroll above it). A hidden banner (height 0) reserves nothing. Answers the undoing.
+ */
+function keepPageClearOf(element: HTMLElement): () => void {
+  const root = document.documentElement;
+  const release = () => {
+    root.style.removeProperty('scroll-padding-bottom');
+    document.body.style.removeProperty('padding-bottom');
+  };
+  const observer = new ResizeObserver(() => {
+    const height = element.offsetHeight;
+    if (height === 0) return release();
+    root.style.scrollPaddingBottom = `${height}px`;
+    document.body.style.paddingBottom = `${height}px`;
+  });
+  observer.observe(element);
+  return () => {
+    observer.disconnect();
+    release();
+  };
+}
+
 export function ConsentBanner() {
   const { bannerOpen, consent, read } = useSnapshot(consentStore);
   const [choosing, setChoosing] = useState(false);
   const [draft, setDraft] = useState<Consent>(REJECT_ALL);
   const heading = useRef<HTMLHeadingElement>(null);
+  const banner = useRef<HTMLElement>(null);
   const wasRead = useRef(false);
   const headingId = useId();
 
@@ -44,7 +72,14 @@ export function ConsentBanner() {
 
   // Before the page has read the cookie (the exported HTML, hydration): shown, unless the head
   // script found a choice (then CSS hides it).
-  if (read && !bannerOpen) return null;
+  const isShown = !read || bannerOpen;
+  useEffect(() => {
+    const element = banner.current;
+    if (!isShown || !element) return;
+    return keepPageClearOf(element);
+  }, [isShown]);
+
+  if (!isShown) return null;
 
   const decide = (choice: Consent) => {
     const hadAdvertising = consentStore.consent?.advertisement === true;
@@ -56,7 +91,7 @@ export function ConsentBanner() {
   };
 
   return (
-    <section className={styles.banner} aria-labelledby={headingId} data-consent-banner={read ? 'read' : 'initial'}>
+    <section ref={banner} className={styles.banner} aria-labelledby={headingId} data-consent-banner={read ? 'read' : 'initial'}>
       <div className={styles.inner}>
         <div className={styles.text}>
           <h2 id={headingId} ref={heading} tabIndex={-1}>
