@@ -271,6 +271,40 @@ test('the empty cart page does not move when the cart arrives, at 360 px and 128
   }
 });
 
+/** Whether the element is whole in the window and nothing covers its middle. */
+function isInReach(page: Page, name: string): Promise<boolean> {
+  return page.getByRole('button', { name }).evaluate((button) => {
+    const box = button.getBoundingClientRect();
+    const isWhole = box.top >= 0 && box.left >= 0 && box.bottom <= window.innerHeight && box.right <= window.innerWidth;
+    return isWhole && button.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+  });
+}
+
+test('on a phone the way on to delivery and payment is in reach from the start, past the quick order and at the page’s end', async ({ page }) => {
+  const product = sellable[0];
+  if (!product) throw new Error('no product');
+  await addThroughApi(page, [{ uuid: product.uuid, quantity: 2 }]);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/koszyk');
+  const name = 'Przejdź do dostawy i płatności';
+  const goOn = page.getByRole('button', { name });
+  await expect(goOn).toBeEnabled();
+  // In the cart's summary box, so before the quick order for the keyboard too.
+  await expect(page.getByRole('region', { name: 'Podsumowanie' }).getByRole('button', { name })).toBeVisible();
+  expect(await isInReach(page, name), 'on load').toBe(true);
+  await page.getByRole('region', { name: 'Szybkie zamówienie' }).scrollIntoViewIfNeeded();
+  expect(await isInReach(page, name), 'at the quick order').toBe(true);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  expect(await isInReach(page, name), 'at the page’s end').toBe(true);
+  // The page ends above it: nothing of the footer stays under the button.
+  const footerEnd = await page.getByRole('contentinfo').evaluate((footer) => footer.getBoundingClientRect().bottom);
+  const barTop = await goOn.evaluate((button) => (button.parentElement ?? button).getBoundingClientRect().top);
+  expect(footerEnd).toBeLessThanOrEqual(barTop + 0.5);
+
+  await goOn.click();
+  await expect(page.getByRole('heading', { level: 2, name: /Dostawa i płatność$/ })).toBeFocused();
+});
+
 test('quick order: three numbers, one unknown, listed back by its line; the other two added in one call', async ({ page }) => {
   const [first, second] = sellable;
   if (!first || !second) throw new Error('two products needed');

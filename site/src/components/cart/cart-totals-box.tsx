@@ -1,7 +1,12 @@
+'use client';
 /**
  * The cart's totals beside its lines: net, VAT by rate and gross (spec §9: gross = net × (100 +
- * VAT) / 100, computed by the API), and the free-delivery notice when the shop has a threshold.
+ * VAT) / 100, computed by the API), the free-delivery notice when the shop has a threshold, and
+ * the way on to delivery and payment (issue 36). On a phone or tablet, where the box comes under
+ * the lines, the button stays at the bottom of the window, with the page's end kept clear of it.
+ * It is there, disabled, until the checkout has loaded: nothing moves when it arrives.
  */
+import { useCheckoutEntry } from '@/components/checkout/checkout-entry.ts';
 import type { Cart } from '@/lib/api-types.ts';
 import { deliveryNotice, type TotalsRow, totalsRows } from '@/lib/cart/cart-totals.ts';
 import { FREE_DELIVERY_THRESHOLD_NET } from '@/lib/delivery-cost.ts';
@@ -18,6 +23,7 @@ function labelOf(row: TotalsRow): string {
 
 export function CartTotalsBox({ totals }: { totals: Cart['totals'] }) {
   const delivery = deliveryNotice(totals.priceNetto, FREE_DELIVERY_THRESHOLD_NET);
+  const entry = useCheckoutEntry();
   return (
     <section className={styles.box} aria-labelledby="podsumowanie-koszyka">
       <h2 id="podsumowanie-koszyka">{t('Cart.Summary')}</h2>
@@ -34,6 +40,11 @@ export function CartTotalsBox({ totals }: { totals: Cart['totals'] }) {
           {delivery.kind === 'reached' ? t('Cart.DeliveryReached') : t('Cart.DeliveryMissing', { amount: formatPrice(delivery.amount) })}
         </p>
       ) : null}
+      <div className={styles.goOn}>
+        <button type="button" className="button button-primary" disabled={!entry?.canGoOn} onClick={entry?.goToDelivery}>
+          {t('Cart.GoToDelivery')}
+        </button>
+      </div>
     </section>
   );
 }

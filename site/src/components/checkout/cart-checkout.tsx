@@ -3,11 +3,13 @@
  * The cart and the checkout on /koszyk (issue 13). The first step is the cart's own view
  * (`cartStep`: editable lines, totals, quick order), which the page's first load carries; the
  * checkout after it (checkout-flow.tsx: the data, the steps and their history, the way on to
- * delivery and payment) loads beside the cart's request (decision 027). Once it shows the form of
- * a later step, the cart's view steps aside.
+ * delivery and payment) loads beside the cart's request (decision 027). The way on shows in the
+ * cart's summary box (checkout-entry.ts). Once it shows the form of a later step, the cart's view
+ * steps aside.
  */
 import { type ReactNode, useState } from 'react';
 import { useLoadedComponent } from '@/components/ui/use-loaded-component.ts';
+import { type CheckoutEntry, CheckoutEntryContext } from './checkout-entry.ts';
 
 export interface BranchOption {
   slug: string;
@@ -19,10 +21,11 @@ const loadFlow = () => import('./checkout-flow.tsx').then((module) => module.Che
 export function CartCheckout({ cartStep, branches }: { cartStep: ReactNode; branches: readonly BranchOption[] }) {
   const Flow = useLoadedComponent(loadFlow, true);
   const [isFormShown, setFormShown] = useState(false);
+  const [entry, setEntry] = useState<CheckoutEntry | null>(null);
   return (
-    <>
+    <CheckoutEntryContext value={entry}>
       {isFormShown ? null : cartStep}
-      {Flow ? <Flow branches={branches} onFormShown={setFormShown} /> : null}
-    </>
+      {Flow ? <Flow branches={branches} onFormShown={setFormShown} onEntry={setEntry} /> : null}
+    </CheckoutEntryContext>
   );
 }

@@ -16,13 +16,10 @@ import { getJson } from '@/lib/api-client.ts';
 import type { Cart, DeliveryMethod } from '@/lib/api-types.ts';
 import type { CheckoutDraft, CheckoutStep } from '@/lib/checkout/checkout-draft.ts';
 import { listDeliveryMethods } from '@/lib/generated/response-shapes/listDeliveryMethods.ts';
-import { t } from '@/lib/i18n/index.ts';
-import styles from './cart-checkout.module.css';
+import type { BranchOption } from './cart-checkout.tsx';
+import type { CheckoutEntry } from './checkout-entry.ts';
 import { loadCheckoutForm, loadCheckoutFormComponent, loadDraftStorage, loadValidation } from './checkout-loaders.ts';
 import { useCartContact } from './use-cart-contact.ts';
-import '@/lib/i18n/pl-cart-lines.ts';
-
-import type { BranchOption } from './cart-checkout.tsx';
 
 type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; cart: Cart; methods: DeliveryMethod[] };
 
@@ -105,13 +102,15 @@ export interface CheckoutFlowProps {
   branches: readonly BranchOption[];
   /** Told whether the form of a later step shows: the page then hides the cart's own view. */
   onFormShown: (isShown: boolean) => void;
+  /** Given the way on to delivery and payment once there is a cart to order, for the cart's summary box. */
+  onEntry: (entry: CheckoutEntry | null) => void;
 }
 
 /**
- * The checkout's data and steps. On the cart step it is the way on to delivery and payment, under
- * the cart's own view; an empty cart is only that view, which shows the empty state.
+ * The checkout's data and steps. On the cart step it gives the way on to delivery and payment to
+ * the cart's summary box; an empty cart is only the cart's view, which shows the empty state.
  */
-export function CheckoutFlow({ branches, onFormShown }: CheckoutFlowProps) {
+export function CheckoutFlow({ branches, onFormShown, onEntry }: CheckoutFlowProps) {
   const [loaded, reload, readers] = useCheckoutData();
   const { draft, edit, step, goTo } = useCheckoutState();
   useCartContact(draft);
@@ -121,27 +120,14 @@ export function CheckoutFlow({ branches, onFormShown }: CheckoutFlowProps) {
   const isFormShown = step !== 'cart' && ready !== null && Form !== null;
   // Before the browser paints: the cart's view and a later step never show together.
   useLayoutEffect(() => onFormShown(isFormShown), [onFormShown, isFormShown]);
+  const hasCart = ready !== null;
+  const canGoOn = ready?.cart.items.every((item) => item.isAvailable) ?? false;
+  useLayoutEffect(() => {
+    // The form is loading since the cart arrived; the step changes once it is there.
+    onEntry(hasCart ? { canGoOn, goToDelivery: () => void loadCheckoutForm().then(() => goTo('delivery')) } : null);
+  }, [onEntry, hasCart, canGoOn, goTo]);
 
-  if (!isFormShown || !ready || !Form) {
-    return (
-      <>
-        {readers}
-        {ready ? (
-          <div className={styles.actions}>
-            <button
-              type="button"
-              className="button button-primary"
-              disabled={!ready.cart.items.every((item) => item.isAvailable)}
-              // The form is loading since the cart arrived; the step changes once it is there.
-              onClick={() => void loadCheckoutForm().then(() => goTo('delivery'))}
-            >
-              {t('Cart.GoToDelivery')}
-            </button>
-          </div>
-        ) : null}
-      </>
-    );
-  }
+  if (!isFormShown || !ready || !Form) return readers;
   return (
     <>
       {readers}
