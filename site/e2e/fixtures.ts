@@ -72,25 +72,30 @@ export async function waitForHydration(page: Page): Promise<void> {
   );
 }
 
+/**
+ * The page, its `goto` and `reload` waiting until it has hydrated, as the fixture's page does: for
+ * a page of another context (a second visitor, staff in the panel), whose form a test would
+ * otherwise fill and send before the page's scripts run.
+ */
+export async function waitingForHydration(page: Page): Promise<Page> {
+  await page.addInitScript(HYDRATION_PROBE);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  /** A navigation's answer once the page has hydrated, unless the navigation waits for the commit only. */
+  const thenHydrated = async <R>(navigation: Promise<R>, waitUntil?: string): Promise<R> => {
+    const response = await navigation;
+    if (waitUntil !== 'commit') await waitForHydration(page);
+    return response;
+  };
+  page.goto = (url, options) => thenHydrated(goto(url, options), options?.waitUntil);
+  page.reload = (options) => thenHydrated(reload(options), options?.waitUntil);
+  return page;
+}
+
 export const test = base.extend<{ expectedErrors: RegExp; pageErrors: string[]; consent: Consent | null; hydrated: boolean }>({
   hydrated: [true, { option: true }],
   page: async ({ page, hydrated }, use) => {
-    if (!hydrated) {
-      await use(page);
-      return;
-    }
-    await page.addInitScript(HYDRATION_PROBE);
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    /** A navigation's answer once the page has hydrated, unless the navigation waits for the commit only. */
-    const thenHydrated = async <R>(navigation: Promise<R>, waitUntil?: string): Promise<R> => {
-      const response = await navigation;
-      if (waitUntil !== 'commit') await waitForHydration(page);
-      return response;
-    };
-    page.goto = (url, options) => thenHydrated(goto(url, options), options?.waitUntil);
-    page.reload = (options) => thenHydrated(reload(options), options?.waitUntil);
-    await use(page);
+    await use(hydrated ? await waitingForHydration(page) : page);
   },
   expectedErrors: [NO_ERRORS, { option: true }],
   consent: [REJECT_ALL, { option: true }],

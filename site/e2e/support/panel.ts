@@ -2,7 +2,7 @@
 import type { Browser, Page } from '@playwright/test';
 import type { LocalOwner } from '../../../scripts/lib/local-owner.ts';
 import { currentTotpCode } from '../../../worker/src/staff/totp.ts';
-import { expect } from '../fixtures.ts';
+import { expect, waitingForHydration } from '../fixtures.ts';
 
 /** The local owner the global setup wrote into the local D1 (scripts/test/e2e-server.ts). */
 export function localOwner(): LocalOwner {
@@ -78,11 +78,15 @@ export async function shipInPanel(page: Page, order: { uuid: string; number: str
   await expect(page.getByTestId('desk-order-status')).toHaveText('Wysłane');
 }
 
-/** The local owner, in a browser context of its own, ships the order (shipInPanel), and leaves. */
+/**
+ * The local owner, in a browser context of its own, ships the order (shipInPanel), and leaves. Its
+ * pages wait for their scripts: a login form sent before them went out as a plain GET, and the
+ * code's field never came.
+ */
 export async function shipAsOwner(browser: Browser, order: { uuid: string; number: string }): Promise<void> {
   const context = await browser.newContext();
   try {
-    const page = await context.newPage();
+    const page = await waitingForHydration(await context.newPage());
     const owner = localOwner();
     await logInToPanel(page, owner.email, owner.password, owner.totpSecret);
     await shipInPanel(page, order);
