@@ -5,6 +5,7 @@
  */
 import Link from 'next/link';
 import { useState } from 'react';
+import stacked from '@/components/ui/stacked-table.module.css';
 import { formatDateTime } from '@/lib/dates.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { formatPrice } from '@/lib/money.ts';
@@ -23,40 +24,42 @@ export function OrdersTab() {
       {!data && !error ? <p role="status">{t('Table.Loading')}</p> : null}
       {data && data.items.length === 0 ? <p>{t('Account.Orders.Empty')}</p> : null}
       {data && data.items.length > 0 ? (
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t('Account.Orders.Number')}</th>
-              <th scope="col">{t('Account.Orders.Date')}</th>
-              <th scope="col">{t('Account.Orders.Status')}</th>
-              <th scope="col" className={styles.number}>
-                {t('Account.Orders.Total')}
-              </th>
-              <th scope="col">
-                <span className="visually-hidden">{t('Account.Orders.Show')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.items.map((order) => (
-              <tr key={order.uuid}>
-                <th scope="row" data-label={t('Account.Orders.Number')}>
-                  {order.number}
+        <div className={stacked.frame}>
+          <table className={`${styles.table} ${stacked.table}`}>
+            <thead>
+              <tr>
+                <th scope="col">{t('Account.Orders.Number')}</th>
+                <th scope="col">{t('Account.Orders.Date')}</th>
+                <th scope="col">{t('Account.Orders.Status')}</th>
+                <th scope="col" className={styles.number}>
+                  {t('Account.Orders.Total')}
                 </th>
-                <td data-label={t('Account.Orders.Date')}>{formatDateTime(order.createdAt)}</td>
-                <td data-label={t('Account.Orders.Status')}>{order.statusLabel}</td>
-                <td data-label={t('Account.Orders.Total')} className={styles.number}>
-                  {formatPrice(order.totalGross)}
-                </td>
-                <td>
-                  <Link href={href('order', { uuid: order.uuid })} aria-label={t('Account.Orders.ShowLabel', { number: order.number })}>
-                    {t('Account.Orders.Show')}
-                  </Link>
-                </td>
+                <th scope="col">
+                  <span className="visually-hidden">{t('Account.Orders.Show')}</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {data.items.map((order) => (
+                <tr key={order.uuid}>
+                  <th scope="row" data-label={t('Account.Orders.Number')}>
+                    {order.number}
+                  </th>
+                  <td data-label={t('Account.Orders.Date')}>{formatDateTime(order.createdAt)}</td>
+                  <td data-label={t('Account.Orders.Status')}>{order.statusLabel}</td>
+                  <td data-label={t('Account.Orders.Total')} className={styles.number}>
+                    {formatPrice(order.totalGross)}
+                  </td>
+                  <td>
+                    <Link href={href('order', { uuid: order.uuid })} aria-label={t('Account.Orders.ShowLabel', { number: order.number })}>
+                      {t('Account.Orders.Show')}
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       ) : null}
       {data && data.pageCount > 1 ? (
         <nav className={styles.pager} aria-label={t('Account.Orders.Pages')}>

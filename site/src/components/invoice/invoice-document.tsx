@@ -14,6 +14,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import facts from '@/components/ui/facts.module.css';
+import stacked from '@/components/ui/stacked-table.module.css';
 import type { Invoice } from '@/lib/api-types.ts';
 import { formatDateTime, formatDay } from '@/lib/dates.ts';
 import { t } from '@/lib/i18n/index.ts';
@@ -54,10 +55,9 @@ function Party({ heading, id, party, children }: { heading: string; id: string; 
 
 function Lines({ invoice }: { invoice: Invoice }) {
   return (
-    // A region that scrolls sideways on a narrow screen, reachable by the keyboard.
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to be scrolled without a mouse (WCAG 2.1.1).
-    <section className={styles.tableWrap} aria-label={t('Invoice.Lines')} tabIndex={0}>
-      <table className={styles.table}>
+    // On a phone each line is a block of labelled values (ui/stacked-table.module.css): nothing scrolls sideways.
+    <div className={stacked.frame}>
+      <table className={`${styles.table} ${stacked.table}`}>
         <caption className="visually-hidden">{t('Invoice.Lines')}</caption>
         <thead>
           <tr>
@@ -73,7 +73,7 @@ function Lines({ invoice }: { invoice: Invoice }) {
         <tbody>
           {invoice.lines.map((line) => (
             <tr key={line.position}>
-              <td>{line.position}</td>
+              <td data-label={t('Invoice.Position')}>{line.position}</td>
               <td>
                 {line.name}
                 {line.productNumber ? (
@@ -97,23 +97,31 @@ function Lines({ invoice }: { invoice: Invoice }) {
                   </>
                 ) : null}
               </td>
-              <td>{line.unit}</td>
-              <td className={styles.number}>{line.quantity}</td>
-              <td className={styles.number}>{formatPrice(line.unitNet)}</td>
-              <td className={styles.number}>{formatPrice(line.net)}</td>
-              <td className={styles.number}>{line.vatRate}%</td>
+              <td data-label={t('Invoice.Unit')}>{line.unit}</td>
+              <td className={styles.number} data-label={t('Invoice.Quantity')}>
+                {line.quantity}
+              </td>
+              <td className={styles.number} data-label={t('Invoice.UnitNet')}>
+                {formatPrice(line.unitNet)}
+              </td>
+              <td className={styles.number} data-label={t('Invoice.Net')}>
+                {formatPrice(line.net)}
+              </td>
+              <td className={styles.number} data-label={t('Invoice.VatRate')}>
+                {line.vatRate}%
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
-    </section>
+    </div>
   );
 }
 
 function RateTotals({ invoice }: { invoice: Invoice }) {
   return (
-    <div className={styles.tableWrap}>
-      <table className={`${styles.table} ${styles.summary}`}>
+    <div className={stacked.frame}>
+      <table className={`${styles.table} ${styles.summary} ${stacked.table}`}>
         <caption>{t('Invoice.ByRate')}</caption>
         <thead>
           <tr>
@@ -126,19 +134,17 @@ function RateTotals({ invoice }: { invoice: Invoice }) {
         <tbody>
           {invoice.totalsByRate.map((rate) => (
             <tr key={rate.vatRate}>
-              <th scope="row">{rate.vatRate}%</th>
-              <td className={styles.number}>{formatPrice(rate.net)}</td>
-              <td className={styles.number}>{formatPrice(rate.vat)}</td>
-              <td className={styles.number}>{formatPrice(rate.gross)}</td>
+              <th scope="row" data-label={t('Invoice.VatRate')}>
+                {rate.vatRate}%
+              </th>
+              <AmountCells net={rate.net} vat={rate.vat} gross={rate.gross} />
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr>
             <th scope="row">{t('Invoice.Total')}</th>
-            <td className={styles.number}>{formatPrice(invoice.totals.net)}</td>
-            <td className={styles.number}>{formatPrice(invoice.totals.vat)}</td>
-            <td className={styles.number}>{formatPrice(invoice.totals.gross)}</td>
+            <AmountCells net={invoice.totals.net} vat={invoice.totals.vat} gross={invoice.totals.gross} />
           </tr>
         </tfoot>
       </table>
@@ -286,6 +292,23 @@ export function InvoiceDocument({ invoice, isOwner, hash }: { invoice: Invoice; 
         <p className={styles.note}>{t('Invoice.Footer')}</p>
       </article>
     </div>
+  );
+}
+
+/** A row's net, VAT and gross, each labelled with its column for the stacked table on a phone. */
+function AmountCells({ net, vat, gross }: { net: number; vat: number; gross: number }) {
+  return (
+    <>
+      <td className={styles.number} data-label={t('Invoice.Net')}>
+        {formatPrice(net)}
+      </td>
+      <td className={styles.number} data-label={t('Invoice.Vat')}>
+        {formatPrice(vat)}
+      </td>
+      <td className={styles.number} data-label={t('Invoice.Gross')}>
+        {formatPrice(gross)}
+      </td>
+    </>
   );
 }
 

@@ -11,6 +11,7 @@ import { Fragment } from 'react';
 import { JsonLd } from '@/components/seo/json-ld.tsx';
 import { Notice } from '@/components/shell/notice.tsx';
 import facts from '@/components/ui/facts.module.css';
+import stacked from '@/components/ui/stacked-table.module.css';
 import type { Order } from '@/lib/api-types.ts';
 import { formatDateTime, formatDay } from '@/lib/dates.ts';
 import { t } from '@/lib/i18n/index.ts';
@@ -293,8 +294,8 @@ export function OrderDetails({
       <section className={styles.panel} aria-labelledby="zamowienie-paczki">
         <h2 id="zamowienie-paczki">{t('Order.Packages')}</h2>
         {order.packages.map((pack, index) => (
-          <div key={pack.items[0]?.product.uuid ?? pack.source} className={styles.tableWrap}>
-            <table className={styles.table}>
+          <div key={pack.items[0]?.product.uuid ?? pack.source} className={stacked.frame}>
+            <table className={`${styles.table} ${stacked.table}`}>
               <caption>
                 <h3>{packageHeading(pack, index + 1)}</h3>
               </caption>
@@ -320,11 +321,15 @@ export function OrderDetails({
                       <br />
                       <small>{item.product.number}</small>
                     </td>
-                    <td className={styles.number}>
+                    <td className={styles.number} data-label={t('Order.Quantity')}>
                       {item.quantity} {item.product.salesUnit}
                     </td>
-                    <td className={styles.number}>{formatPrice(item.unitPrice.grossPrice)}</td>
-                    <td className={styles.number}>{formatPrice(item.priceGross)}</td>
+                    <td className={styles.number} data-label={t('Order.UnitPrice')}>
+                      {formatPrice(item.unitPrice.grossPrice)}
+                    </td>
+                    <td className={styles.number} data-label={t('Order.LineGross')}>
+                      {formatPrice(item.priceGross)}
+                    </td>
                   </tr>
                 ))}
               </tbody>
