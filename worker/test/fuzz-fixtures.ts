@@ -605,18 +605,21 @@ export async function contentAdminValues(
   // A safety data sheet belongs to a chemical, and is a PDF by its content.
   if (operation.path.endsWith('/safety-data-sheet'))
     return { realValues: { slug: chemicals }, realBodyValues: { date: ['2026-03-01'], pdfBase64: [btoa(MINIMAL_PDF)] } };
-  // A new order of a parent's children names each of them once: the stored children, reversed.
+  // A new order of a parent's children names each of them once: the stored children, reversed;
+  // `before`, the order the editor saw, is the stored one as the tree lists it, or left out.
   if (operation.path.endsWith('/children-order')) {
     const parent = await db
       .prepare(
-        `SELECT p.slug, (SELECT json_group_array(slug) FROM (SELECT c.slug FROM categories c WHERE c.parent_id = p.id ORDER BY c.position DESC, c.id)) AS children
+        `SELECT p.slug, (SELECT json_group_array(slug) FROM (SELECT c.slug FROM categories c WHERE c.parent_id = p.id ORDER BY c.position, c.name)) AS children
          FROM categories p WHERE EXISTS (SELECT 1 FROM categories c WHERE c.parent_id = p.id) ORDER BY p.id LIMIT 1`,
       )
       .first<{ slug: string; children: string }>();
-    const root = await column('SELECT slug AS value FROM categories WHERE parent_id IS NULL ORDER BY position DESC, id');
+    const root = await column('SELECT slug AS value FROM categories WHERE parent_id IS NULL ORDER BY position, name');
+    const stored = operation.path.includes('{slug}') && parent ? (JSON.parse(parent.children) as string[]) : root;
+    const orders = { slugs: [[...stored].reverse()], before: [stored, undefined], updatedAt: [undefined] };
     return operation.path.includes('{slug}') && parent
-      ? { realValues: { slug: [parent.slug] }, realBodyValues: { slugs: [JSON.parse(parent.children) as string[]] } }
-      : { realValues: {}, realBodyValues: { slugs: [root] } };
+      ? { realValues: { slug: [parent.slug] }, realBodyValues: orders }
+      : { realValues: {}, realBodyValues: orders };
   }
   // Parameters that name one row together come from the same row: a kind and a slug drawn apart
   // mostly name no page at all.
