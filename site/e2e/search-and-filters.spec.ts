@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { documentStatusErrors, expect, test } from './fixtures.ts';
+import { accessibilityFailures } from './support/axe.ts';
 
 /** A value kept on `window`: it survives client-side navigation and is gone after a full load. */
 async function markWindow(page: Page): Promise<void> {
@@ -52,6 +53,54 @@ test('typing without Polish letters suggests products; the keyboard opens one', 
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(listbox).toBeHidden();
 });
+
+// Issue 36 item 4: names that begin alike were cut to one line, and five suggestions looked the same.
+for (const width of [360, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: width < 768 ? 740 : 800 } });
+
+    test('suggestions for a beginning many names share tell the products apart, with the typed words marked; the keyboard picks one', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      const box = page.getByRole('combobox', { name: 'Szukaj w sklepie' });
+      await box.pressSequentially('reczniki papierowe skladane', { delay: 40 });
+      const listbox = page.getByRole('listbox', { name: 'Podpowiedzi wyszukiwania' });
+      const products = listbox.getByRole('option').filter({ hasText: /zł brutto/ });
+      await expect.poll(() => products.count()).toBeGreaterThanOrEqual(3);
+
+      const count = await products.count();
+      const shown: string[] = [];
+      for (let index = 0; index < count; index++) {
+        const option = products.nth(index);
+        // Marked as written in the name, though typed without Polish letters.
+        await expect(option.locator('mark')).toHaveText(['Ręczniki', 'papierowe', 'składane']);
+        const name = option.locator('mark').first().locator('xpath=..');
+        // The whole name is in sight, its end included: nothing is cut off.
+        expect(await name.evaluate((element) => element.scrollHeight <= element.clientHeight && element.scrollWidth <= element.clientWidth)).toBe(
+          true,
+        );
+        // biome-ignore lint/performance/useDomNodeTextContent: the text as shown, its lines apart, is what is compared.
+        const text = (await option.innerText()).replace(/\s+/g, ' ').trim();
+        // The marks split no word: the option's name reads as its text.
+        await expect(option).toHaveAccessibleName(text);
+        shown.push(text);
+      }
+      expect(new Set(shown).size, shown.join('\n')).toBe(count);
+      expect(await accessibilityFailures(page, 'search')).toEqual([]);
+
+      // The last product, reached with the arrows, is scrolled into sight and opens with Enter.
+      for (let index = 0; index < count; index++) await box.press('ArrowDown');
+      const last = products.nth(count - 1);
+      await expect(last).toHaveAttribute('aria-selected', 'true');
+      await expect(last).toBeInViewport();
+      const lastName = (await last.locator('mark').first().locator('xpath=..').textContent()) ?? '';
+      await box.press('Enter');
+      await expect(page).toHaveURL(/\/produkt\/[a-z0-9-]+$/);
+      await expect(page.getByRole('heading', { level: 1, name: lastName })).toBeVisible();
+    });
+  });
+}
 
 test('Escape closes the suggestions, then clears the box', async ({ page }) => {
   await page.goto('/');

@@ -7,15 +7,15 @@
  * suggestions come through SWR once two letters are typed (`useSWRAfterLoad`).
  */
 import { usePathname, useRouter } from 'next/navigation';
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, Fragment, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useSWRAfterLoad } from '@/components/ui/use-swr-after-load.tsx';
 import { apiPath, getJson } from '@/lib/api-client.ts';
 import type { SearchSuggestion, SearchSuggestions } from '@/lib/api-types.ts';
 import { isSearchQuery, MAX_SEARCH_QUERY_LENGTH } from '@/lib/formats.ts';
 import { t, tCount } from '@/lib/i18n/index.ts';
-import { formatPrice } from '@/lib/money.ts';
 import { routeOfPath } from '@/lib/route-shape.ts';
 import { SEARCH_FORM_FIELD, searchHref, suggestionHref } from '@/lib/search-links.ts';
+import { DETAILS_SEPARATOR, markMatches, productSuggestionDetails } from '@/lib/search-suggestion-text.ts';
 import styles from './search-box.module.css';
 import { useDebouncedValue } from './use-debounced-value.ts';
 
@@ -30,6 +30,9 @@ const fetchSuggestions = (path: string) =>
   getJson<SearchSuggestions>(path, () =>
     import('@/lib/generated/response-shapes/getSearchSuggestions.ts').then((module) => module.getSearchSuggestions),
   );
+
+/** The element id of the option at `index` of the box `id` (aria-activedescendant names it). */
+const optionIdOf = (id: string, index: number) => `${id}-option-${index}`;
 
 type Option =
   | { kind: 'suggestion'; suggestion: SearchSuggestion; href: string }
@@ -46,15 +49,41 @@ function optionsOf(data: SearchSuggestions | undefined, text: string): Option[] 
   return [...suggestions, ...corrections, { kind: 'all', query: text, href: searchHref(text) }];
 }
 
-function SuggestionContent({ suggestion }: { suggestion: SearchSuggestion }) {
+/** A text with the parts the query matched in `<mark>`: the words still read as one text. */
+function Marked({ text, query }: { text: string; query: string }) {
+  let offset = 0;
+  return markMatches(text, query).map((part) => {
+    // Where a part starts in the text: its key.
+    const start = offset;
+    offset += part.text.length;
+    return part.isMatch ? <mark key={start}>{part.text}</mark> : <Fragment key={start}>{part.text}</Fragment>;
+  });
+}
+
+/**
+ * A suggestion as the list shows it. A product's name takes up to three lines, so its end (pack
+ * size, colour, size) stays in sight; under it, what tells alike names apart.
+ */
+function SuggestionContent({ suggestion, query }: { suggestion: SearchSuggestion; query: string }) {
   if (suggestion.type === 'product') {
+    const [number = '', ...details] = productSuggestionDetails(suggestion);
     return (
       <>
         <img src={suggestion.image.src} alt="" width={40} height={40} className={styles.thumb} loading="lazy" decoding="async" />
         <span className={styles.text}>
-          <span className={styles.name}>{suggestion.name}</span>
+          <span className={styles.name}>
+            <Marked text={suggestion.name} query={query} />
+          </span>
           <span className={styles.meta}>
-            {suggestion.number} · {formatPrice(suggestion.price.grossPrice)} {t('Product.Gross')}
+            <span className={styles.detail}>
+              <Marked text={number} query={query} />
+            </span>
+            {details.map((detail) => (
+              <Fragment key={detail}>
+                {DETAILS_SEPARATOR}
+                <span className={styles.detail}>{detail}</span>
+              </Fragment>
+            ))}
           </span>
         </span>
       </>
@@ -63,7 +92,9 @@ function SuggestionContent({ suggestion }: { suggestion: SearchSuggestion }) {
   return (
     <span className={styles.text}>
       <span className={styles.kind}>{t(`Search.Kind.${suggestion.type}`)}</span>
-      <span className={styles.name}>{suggestion.type === 'productSet' ? suggestion.name : suggestion.title}</span>
+      <span className={styles.name}>
+        <Marked text={suggestion.type === 'productSet' ? suggestion.name : suggestion.title} query={query} />
+      </span>
     </span>
   );
 }
@@ -97,7 +128,12 @@ export function SearchBox({ variant = 'header' }: { variant?: 'header' | 'page' 
   const { data, reader } = useSWRAfterLoad(key, fetchSuggestions, SUGGESTION_OPTIONS);
   const options = text.trim().length >= MIN_QUERY_LENGTH ? optionsOf(data, text.trim()) : [];
   const isExpanded = isOpen && options.length > 0;
-  const optionId = (index: number) => `${id}-option-${index}`;
+  const optionId = (index: number) => optionIdOf(id, index);
+
+  // The active option stays in sight when the arrows move past the list's scrolled part.
+  useEffect(() => {
+    if (isExpanded && active >= 0) document.getElementById(optionIdOf(id, active))?.scrollIntoView({ block: 'nearest' });
+  }, [id, isExpanded, active]);
 
   const open = (target: string) => {
     setOpen(false);
@@ -199,7 +235,7 @@ export function SearchBox({ variant = 'header' }: { variant?: 'header' | 'page' 
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => open(option.href)}
             >
-              {option.kind === 'suggestion' ? <SuggestionContent suggestion={option.suggestion} /> : null}
+              {option.kind === 'suggestion' ? <SuggestionContent suggestion={option.suggestion} query={data?.query ?? ''} /> : null}
               {option.kind === 'correction' ? (
                 <span className={styles.text}>
                   <span className={styles.kind}>{t('Search.DidYouMean')}</span>

@@ -119,6 +119,7 @@ export const pl = {
     Suggestions: 'Podpowiedzi wyszukiwania',
     ShowAll: 'Pokaż wszystkie wyniki dla „{{query}}”',
     DidYouMean: 'Czy chodziło Ci o:',
+    PricePerUnit: '{{price}} brutto / {{unit}}',
     Kind: { product: 'Produkt', productSet: 'Zestaw', blogPost: 'Artykuł', page: 'Strona' },
     PageTitle: 'Wyszukiwarka',
   },

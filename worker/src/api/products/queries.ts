@@ -45,6 +45,11 @@ export interface ProductRow {
   safety_json: string | null;
 }
 
+/** A product's net content (millilitres or grams per sales unit), or null when it has none. */
+export function contentOf(row: Pick<ProductRow, 'content_amount' | 'content_unit'>): { amount: number; unit: 'ml' | 'g' } | null {
+  return row.content_amount !== null && row.content_unit !== null ? { amount: row.content_amount, unit: row.content_unit } : null;
+}
+
 /**
  * The promotion running at `now` for the product `p`, in SQL: the latest started that has not
  * ended, the rule of `activePromotion` (site/src/lib/pricing.ts). For queries that read many
@@ -95,7 +100,7 @@ export function toProduct(row: ProductRow, categories: CategoryIndex, now: strin
   // The promotion flag follows the running promotion, so it can never outlive it.
   const flags = [...parseJson<string[]>(row.flags_json, []), ...(promotion ? [PROMOTION_FLAG_CODE] : [])];
 
-  const content = row.content_amount !== null && row.content_unit !== null ? { amount: row.content_amount, unit: row.content_unit } : null;
+  const content = contentOf(row);
   const nettoPrice = promotion ? promotion.netPrice : row.net_price;
   const grossPrice = grossFromNet(nettoPrice, row.vat_rate);
   const lowestBefore = promotion ? omnibusPriceOf(promotion, history, promotions, row.net_price) : null;

@@ -10,7 +10,7 @@ import { toProductSummary } from '#lib/product-summary.ts';
 import { CategoryIndex, type CategoryRow, categoryRowsStatement } from '../categories/queries.ts';
 import { type ImageRow, toImage } from '../media/image.ts';
 import { type SetSummaryRow, setSummaryColumns, toSetSummary } from '../product-sets/queries.ts';
-import { type ProductRow, productRowsStatement, runningPromotionSql, toProduct } from '../products/queries.ts';
+import { contentOf, type ProductRow, productRowsStatement, runningPromotionSql, toProduct } from '../products/queries.ts';
 import { correctedTermLists, spellCorrection, spellingIn, type VocabularyTerm } from './corrections.ts';
 import { exactCodeOf, prefixPhrase, toMatchExpression } from './match-expression.ts';
 
@@ -68,22 +68,23 @@ function productHitsStatement(db: D1Database, now: string, input: SearchInput, l
   );
 }
 
-interface SuggestedProductRow {
-  slug: string;
-  name: string;
-  number: string;
-  net_price: number;
-  vat_rate: number;
+type SuggestedProductRow = Pick<
+  ProductRow,
+  'slug' | 'name' | 'number' | 'color' | 'content_amount' | 'content_unit' | 'sales_unit' | 'net_price' | 'vat_rate'
+> & {
   promotion_price: number | null;
   image_json: string | null;
-}
+};
 
-/** The few product hits of a suggestion list: only what the list shows (name, number, price, picture). */
+/**
+ * The few product hits of a suggestion list: only what the list shows (name, number, content,
+ * colour, sales unit, price, picture), read from the product's own row.
+ */
 function suggestedProductsStatement(db: D1Database, now: string, input: SearchInput, limit: number): D1PreparedStatement {
   return db
     .prepare(
       `${productHitsSql()}
-       SELECT p.slug, p.name, p.number, p.net_price, p.vat_rate, ${runningPromotionSql('pr.net_price')} AS promotion_price,
+       SELECT p.slug, p.name, p.number, p.color, p.content_amount, p.content_unit, p.sales_unit, p.net_price, p.vat_rate, ${runningPromotionSql('pr.net_price')} AS promotion_price,
          (SELECT json_object('path', pi.path, 'alt', pi.alt, 'width', m.width, 'height', m.height)
             FROM product_images pi JOIN media m ON m.path = pi.path WHERE pi.product_id = p.id ORDER BY pi.position LIMIT 1) AS image_json
        FROM products p JOIN hits h ON h.id = p.id ${HITS_ORDER}`,
@@ -99,6 +100,9 @@ function toSuggestedProduct(row: SuggestedProductRow): SearchSuggestion {
     slug: row.slug,
     name: row.name,
     number: row.number,
+    color: row.color,
+    content: contentOf(row),
+    salesUnit: row.sales_unit,
     price: { nettoPrice, grossPrice: grossFromNet(nettoPrice, row.vat_rate) },
     image: toImage(image),
   };

@@ -1,8 +1,9 @@
 import { env, SELF } from 'cloudflare:test';
-import { it as fcIt } from '@fast-check/vitest';
+import { fc, it as fcIt } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody, ProductSet, SearchResults, SearchSuggestions } from '#lib/api-types.ts';
 import { foldPolish } from '#lib/polish-text.ts';
+import { DETAILS_SEPARATOR, productSuggestionDetails } from '#lib/search-suggestion-text.ts';
 import { CACHE_BYPASS_HEADER } from '#worker/shared-names.ts';
 import { awkwardText } from '#worker-test/awkward-text.ts';
 import { testCatalogue } from '#worker-test/seed.ts';
@@ -31,13 +32,25 @@ const productWith = (pattern: RegExp) => {
 };
 const countNamed = (pattern: RegExp) => activeProducts.filter((product) => pattern.test(product.name)).length;
 
+/** What a test product may set beyond its name and codes (the rest is fixed). */
+interface TestProductFields {
+  id: number;
+  name: string;
+  number: string;
+  ean: string;
+  color?: string | null;
+  content?: { amount: number; unit: 'ml' | 'g' } | null;
+  salesUnit?: string;
+}
+
 /** A product row beside the demo catalogue with its page live, written straight to D1: the index must follow by itself. */
-async function insertProduct(fields: { id: number; name: string; number: string; ean: string }): Promise<void> {
+async function insertProduct(fields: TestProductFields): Promise<void> {
   const template = activeProducts[0];
   if (!template) throw new Error('empty catalogue');
   await env.DB.prepare(
-    `INSERT INTO products (id, uuid, number, slug, name, ean_code, description, producer, net_price, vat_rate, main_category_id, cover_image, created_at, updated_at, page_live)
-     VALUES (?1, ?2, ?3, ?4, ?5, ?6, 'Opis testowy.', 'Merida', 1000, 23, ?7, ?8, ?9, ?9, 1)`,
+    `INSERT INTO products (id, uuid, number, slug, name, ean_code, description, producer, color, content_amount, content_unit, sales_unit,
+       net_price, vat_rate, main_category_id, cover_image, created_at, updated_at, page_live)
+     VALUES (?1, ?2, ?3, ?4, ?5, ?6, 'Opis testowy.', 'Merida', ?10, ?11, ?12, ?13, 1000, 23, ?7, ?8, ?9, ?9, 1)`,
   )
     .bind(
       fields.id,
@@ -49,6 +62,10 @@ async function insertProduct(fields: { id: number; name: string; number: string;
       template.mainCategoryId,
       template.coverImage,
       '2026-01-01T00:00:00.000Z',
+      fields.color ?? null,
+      fields.content?.amount ?? null,
+      fields.content?.unit ?? null,
+      fields.salesUnit ?? 'szt.',
     )
     .run();
 }
@@ -201,6 +218,67 @@ describe('GET /search/suggestions', () => {
     }
     expect(items.filter((item) => item.type === 'productSet').length).toBeLessThanOrEqual(2);
   });
+
+  // Issue 36 item 4: five towels whose names begin alike looked the same in the list.
+  const alike = fc
+    .uniqueArray(
+      fc.record({
+        tail: fc.constantFrom('', ' Top 2-warstwowe białe – 3000 listków', ' Top 2-warstwowe białe – 4000 listków', ' rozmiar XL'),
+        color: fc.constantFrom(null, 'biały', 'szary', 'zielony'),
+        content: fc.constantFrom(
+          null,
+          { amount: 500, unit: 'ml' as const },
+          { amount: 5000, unit: 'ml' as const },
+          { amount: 750, unit: 'g' as const },
+        ),
+        salesUnit: fc.constantFrom('szt.', 'karton', 'opak.'),
+      }),
+      { minLength: 2, maxLength: 6, selector: (product) => JSON.stringify(product) },
+    )
+    .chain((products) => fc.tuple(fc.constant(products), fc.boolean()));
+
+  fcIt.prop([alike], { numRuns: 8 })(
+    'tells products whose names begin alike apart: number, content, colour and sales unit under the name',
+    async ([generated, sameName]) => {
+      const products = generated.map((product, index) => ({
+        ...product,
+        id: 910_000 + index,
+        // The same long beginning, and with `sameName` even the same whole name.
+        name: `Ręczniki testowe Kwazar składane ZZ Merida${sameName ? '' : product.tail}`,
+        number: `KW-${91_000 + index}`,
+        ean: `59000009${String(10_000 + index).padStart(5, '0')}`,
+      }));
+      try {
+        for (const product of products) await insertProduct(product);
+        const { items } = await suggest('ręczniki testowe kwaz');
+        const shown = items.filter((item) => item.type === 'product');
+        expect(shown.map((item) => item.number).sort()).toEqual(products.map((product) => product.number).sort());
+
+        // What the box shows of each: the name and the line under it (search-box.tsx).
+        const visible = shown.map((item) => `${item.name}\n${productSuggestionDetails(item).join(DETAILS_SEPARATOR)}`);
+        expect(new Set(visible).size).toBe(shown.length);
+        // Beside the number, the line names what else differs.
+        const attributes = shown.map((item) => productSuggestionDetails(item).slice(1).join(DETAILS_SEPARATOR));
+        for (const [index, item] of shown.entries()) {
+          const product = products.find((candidate) => candidate.number === item.number);
+          expect({ color: item.color, content: item.content, salesUnit: item.salesUnit }).toEqual({
+            color: product?.color,
+            content: product?.content,
+            salesUnit: product?.salesUnit,
+          });
+          for (const [other, otherItem] of shown.entries()) {
+            const differs =
+              item.color !== otherItem.color ||
+              item.salesUnit !== otherItem.salesUnit ||
+              JSON.stringify(item.content) !== JSON.stringify(otherItem.content);
+            if (differs) expect(attributes[index], `${item.number} and ${otherItem.number}`).not.toBe(attributes[other]);
+          }
+        }
+      } finally {
+        await env.DB.prepare('DELETE FROM products WHERE id >= 910000 AND id < 910100').run();
+      }
+    },
+  );
 
   it('suggests a correction when nothing matches', async () => {
     const { items, didYouMean } = await suggest('rcznik');

@@ -3,7 +3,7 @@ import { z } from '@hono/zod-openapi';
 import { MAX_SEARCH_QUERY_LENGTH, PAGE_NUMBER_PATTERN } from '#lib/formats.ts';
 import { pageKindSchema } from '../pages/schemas.ts';
 import { productSetSummarySchema } from '../product-sets/schemas.ts';
-import { productSummarySchema } from '../products/schemas.ts';
+import { productSchema, productSummarySchema } from '../products/schemas.ts';
 import { grosze, imageSchema, numberedPageOf, timestampSchema } from '../schemas.ts';
 
 /** A blog post or a content page found by the search. */
@@ -26,11 +26,9 @@ export const searchResultsSchema = z
 
 export const searchSuggestionSchema = z
   .union([
-    z.object({
+    // What tells products of alike names apart in the list: number, content, colour, sales unit.
+    productSchema.pick({ slug: true, name: true, number: true, color: true, content: true, salesUnit: true }).extend({
       type: z.literal('product'),
-      slug: z.string(),
-      name: z.string(),
-      number: z.string(),
       price: z.object({ nettoPrice: grosze, grossPrice: grosze }),
       image: imageSchema,
     }),
