@@ -2,9 +2,9 @@
  * The parcel locker stand-in (parcel-locker-stand-in.ts) over HTTP on 127.0.0.1, for `npm start`,
  * the worker tests and by hand:
  *
- *   node scripts/lib/parcel-locker-stand-in-server.ts --port 8027
+ *   node scripts/lib/parcel-locker-stand-in-server.ts --port 8029
  *
- * then, in .dev.vars, `PARCEL_LOCKER_SEARCH=inpost` and `PARCEL_LOCKER_SEARCH_URL=http://127.0.0.1:8027`.
+ * then, in .dev.vars, `PARCEL_LOCKER_SEARCH=inpost` and `PARCEL_LOCKER_SEARCH_URL=http://127.0.0.1:8029`.
  * It prints the seeded lockers. Ctrl-C stops it.
  */
 import { parseArgs } from 'node:util';
@@ -32,7 +32,7 @@ export async function startParcelLockerStandIn({
 }
 
 if (import.meta.main) {
-  const { values } = parseArgs({ options: { port: { type: 'string', default: '8027' } } });
+  const { values } = parseArgs({ options: { port: { type: 'string', default: '8029' } } });
   const server = await startParcelLockerStandIn({ port: Number(values.port) });
   console.log(`Zastępcze API Paczkomatów InPost: PARCEL_LOCKER_SEARCH_URL=${server.origin}  (Ctrl-C zatrzymuje)`);
   for (const seeded of SEEDED_PARCEL_LOCKERS) {

@@ -44,8 +44,8 @@ describe('the points API’s address', () => {
     expect(shipxPointsUrl({ postcode: '31-042' })).toBe(
       `${SHIPX_ORIGIN}/v1/points?relative_post_code=31-042&max_distance=20000&type=parcel_locker&functions=parcel_collect&per_page=10`,
     );
-    expect(shipxPointsUrl({ city: 'Bielsko-Biała' }, 'http://127.0.0.1:8027')).toBe(
-      `http://127.0.0.1:8027/v1/points?city=Bielsko-Bia%C5%82a&type=parcel_locker&functions=parcel_collect&per_page=${LOCKERS_IN_CITY}`,
+    expect(shipxPointsUrl({ city: 'Bielsko-Biała' }, 'http://127.0.0.1:8029')).toBe(
+      `http://127.0.0.1:8029/v1/points?city=Bielsko-Bia%C5%82a&type=parcel_locker&functions=parcel_collect&per_page=${LOCKERS_IN_CITY}`,
     );
   });
 });
@@ -150,10 +150,10 @@ describe('the parcel locker search configuration', () => {
 
   it('is off unless PARCEL_LOCKER_SEARCH names InPost', () => {
     expect(getParcelLockerSearchConfig(env({}))).toBeNull();
-    expect(getParcelLockerSearchConfig(env({ PARCEL_LOCKER_SEARCH: 'off', PARCEL_LOCKER_SEARCH_URL: 'http://127.0.0.1:8027' }))).toBeNull();
+    expect(getParcelLockerSearchConfig(env({ PARCEL_LOCKER_SEARCH: 'off', PARCEL_LOCKER_SEARCH_URL: 'http://127.0.0.1:8029' }))).toBeNull();
     expect(getParcelLockerSearchConfig(env({ PARCEL_LOCKER_SEARCH: 'inpost' }))).toEqual({});
-    expect(getParcelLockerSearchConfig(env({ PARCEL_LOCKER_SEARCH: 'inpost', PARCEL_LOCKER_SEARCH_URL: 'http://127.0.0.1:8027/ignored' }))).toEqual({
-      origin: 'http://127.0.0.1:8027',
+    expect(getParcelLockerSearchConfig(env({ PARCEL_LOCKER_SEARCH: 'inpost', PARCEL_LOCKER_SEARCH_URL: 'http://127.0.0.1:8029/ignored' }))).toEqual({
+      origin: 'http://127.0.0.1:8029',
     });
   });
 

@@ -13,7 +13,7 @@
  */
 import type { ParcelLocker } from '#lib/api-types.ts';
 import { PARCEL_LOCKER_PATTERN } from '#lib/forms/checkout.ts';
-import type { LockerSearch } from '#lib/forms/parcel-locker-search.ts';
+import { LOCKER_SEARCH_RADIUS_KM, type LockerSearch } from '#lib/forms/parcel-locker-search.ts';
 import { getOutsideJson } from '../outside/get-json.ts';
 
 export const SHIPX_ORIGIN = 'https://api-shipx-pl.easypack24.net';
@@ -21,7 +21,7 @@ export const SHIPX_POINTS_PATH = '/v1/points';
 /** Lockers shown around a postcode, nearest first. */
 export const LOCKERS_NEAR_POSTCODE = 10;
 /** How far from a postcode a locker may stand, in metres: the API lists the whole country by distance otherwise. */
-export const LOCKER_MAX_DISTANCE_METRES = 20_000;
+export const LOCKER_MAX_DISTANCE_METRES = LOCKER_SEARCH_RADIUS_KM * 1000;
 /** Lockers shown for a town, by name: a big town has hundreds, and its postcode narrows them. */
 export const LOCKERS_IN_CITY = 25;
 /** A checkout waits this long for InPost; after it the shopper types the code instead. */

@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { cityForSearch, LOCKER_SEARCH_PATTERN, lockerSearchField, lockerSearchOf } from './parcel-locker-search.ts';
+import { cityForSearch, formatLockerDistance, LOCKER_SEARCH_PATTERN, lockerSearchField, lockerSearchOf } from './parcel-locker-search.ts';
 
 const digit = fc.integer({ min: 0, max: 9 }).map(String);
 const digits = (count: number) => fc.array(digit, { minLength: count, maxLength: count }).map((list) => list.join(''));
@@ -62,5 +62,14 @@ describe('what the parcel locker search takes', () => {
     ['a'.repeat(61), 'Wpisz najwyżej 60 znaków: kod pocztowy albo nazwę miejscowości.'],
   ])('refuses %j: %s', (text, message) => {
     expect(lockerSearchOf(text)).toEqual({ error: message });
+  });
+
+  it('shows a distance in metres below a kilometre, else in kilometres with a Polish decimal comma', () => {
+    expect(formatLockerDistance(0)).toBe('0 m');
+    expect(formatLockerDistance(617)).toBe('617 m');
+    expect(formatLockerDistance(999)).toBe('999 m');
+    expect(formatLockerDistance(1000)).toBe('1 km');
+    expect(formatLockerDistance(1218)).toBe('1,2 km');
+    expect(formatLockerDistance(19_960)).toBe('20 km');
   });
 });

@@ -9,6 +9,8 @@ import { z } from 'zod';
 
 /** The longest text the search takes (Polish place names stay far below it). */
 export const LOCKER_SEARCH_MAX_LENGTH = 60;
+/** How far from a postcode the search looks for lockers, in kilometres (the API's adapter asks InPost so). */
+export const LOCKER_SEARCH_RADIUS_KM = 20;
 
 /** Where a search looks: around a postcode (`NN-NNN`) or in a town (as InPost spells it). */
 export type LockerSearch = { postcode: string } | { city: string };
@@ -62,6 +64,16 @@ export function lockerSearchOf(typed: string): LockerSearch | { error: string } 
     return { error: 'Nazwa miejscowości może zawierać tylko litery, spacje i myślniki, np. Bielsko-Biała.' };
   }
   return { city: cityForSearch(text) };
+}
+
+/**
+ * A locker's distance as the checkout shows it: metres below a kilometre, else kilometres to one decimal.
+ * @example formatLockerDistance(617) // '617 m'
+ * @example formatLockerDistance(1218) // '1,2 km'
+ */
+export function formatLockerDistance(metres: number): string {
+  if (metres < 1000) return `${Math.round(metres)} m`;
+  return `${(metres / 1000).toLocaleString('pl-PL', { maximumFractionDigits: 1 })} km`;
 }
 
 /** The search field as the API reads it: the typed text, turned into where to look, or one Polish message. */
