@@ -115,7 +115,7 @@ export function ParcelLockerSearch({ chosenCode, onChoose }: { chosenCode: strin
             onChange={(event) => setText(event.target.value)}
             onKeyDown={(event) => {
               // Enter searches here; it must not send the checkout's step.
-              if (event.key !== 'Enter') return;
+              if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
               event.preventDefault();
               void search();
             }}
