@@ -28,7 +28,7 @@ const nextConfig: NextConfig = {
   // incremental rebuild and those kept from the previous export belong to the same build.
   generateBuildId: () => process.env.SITE_BUILD_ID || null,
   // Build-time settings page scripts read (site/src/lib/site-config.ts): inlined into the bundle.
-  env: { TURNSTILE_SITE_KEY: process.env.TURNSTILE_SITE_KEY ?? '' },
+  env: { TURNSTILE_SITE_KEY: process.env.TURNSTILE_SITE_KEY ?? '', INPOST_GEOWIDGET_TOKEN: process.env.INPOST_GEOWIDGET_TOKEN ?? '' },
 };
 
 export default nextConfig;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { startLocalStandIns } from './local-stand-ins.ts';
 
 describe('the local stand-ins of npm start', () => {
-  it('stand in for Przelewy24, the VAT register, Sentry, the deploy hook and KSeF when the developer has not configured them, on loopback', async () => {
+  it('stand in for Przelewy24, the VAT register, Sentry, the deploy hook, KSeF and InPost’s points API when the developer has not configured them, on loopback', async () => {
     const standIns = await startLocalStandIns({});
     try {
       expect(standIns.vars).toEqual({
@@ -18,6 +18,15 @@ describe('the local stand-ins of npm start', () => {
         DEPLOY_HOOK_TOKEN: 'lokalny-token-wdrozen-0123456789abcdef',
         KSEF_TOKEN: 'lokalny-token-ksef-0123456789abcdef',
         KSEF_BASE_URL: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/v2$/),
+        PARCEL_LOCKER_SEARCH: 'inpost',
+        PARCEL_LOCKER_SEARCH_URL: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/),
+      });
+      const lockers = await fetch(`${standIns.vars.PARCEL_LOCKER_SEARCH_URL}/v1/points?relative_post_code=31-042&type=parcel_locker&per_page=2`);
+      expect(await lockers.json()).toMatchObject({
+        items: [
+          { name: 'KRA99M', distance: 506 },
+          { name: 'KRA01M', distance: 617 },
+        ],
       });
       const certificates = await fetch(`${standIns.vars.KSEF_BASE_URL}/security/public-key-certificates`);
       expect(await certificates.json()).toEqual([
@@ -56,6 +65,7 @@ describe('the local stand-ins of npm start', () => {
       SENTRY_DSN: 'https://key@o1.ingest.sentry.io/2',
       DEPLOY_HOOK_URL: 'https://api.github.com/repos/a/b/actions/workflows/deploy.yml/dispatches',
       KSEF_TOKEN: 'a-real-ksef-token-0123456789',
+      PARCEL_LOCKER_SEARCH: 'off',
     });
     expect(standIns).toMatchObject({ vars: {}, lines: [], sentryOrigin: null });
     await standIns.stop();

@@ -6,17 +6,19 @@
  * the worker and, through its /monitoring tunnel, of the pages) when SENTRY_DSN is not set, and
  * the deploy hook's (GitHub's workflow dispatch) when DEPLOY_HOOK_URL is not set: with
  * `rebuildOnDispatch` (npm start) an editor's rebuild request runs the local rebuild, and the KSeF stand-in when
- * KSEF_TOKEN is not set (the scheduled handler then sends the invoices there). Each listens on a free port of 127.0.0.1;
+ * KSEF_TOKEN is not set (the scheduled handler then sends the invoices there), and InPost's points API
+ * (the checkout's parcel locker search) when PARCEL_LOCKER_SEARCH is not set. Each listens on a free port of 127.0.0.1;
  * `vars` are what to pass to startLocalWorker. What the developer configured is left alone.
  */
 import { startDeployHookStandIn } from './deploy-hook-stand-in-server.ts';
 import { DEV_KSEF, startKsefStandIn } from './ksef-stand-in-server.ts';
+import { startParcelLockerStandIn } from './parcel-locker-stand-in-server.ts';
 import { DEV_P24, startPrzelewy24StandIn } from './przelewy24-stand-in-server.ts';
 import { startSentryStandIn } from './sentry-stand-in-server.ts';
 import { startVatRegisterStandIn } from './vat-register-stand-in-server.ts';
 
 export interface LocalStandIns {
-  /** Variables for the worker (P24_*, VAT_CHECKER*, KSEF_*, …), only for services the developer left unset. */
+  /** Variables for the worker (P24_*, VAT_CHECKER*, KSEF_*, PARCEL_LOCKER_SEARCH*, …), only for services the developer left unset. */
   vars: Record<string, string>;
   /** The Sentry stand-in's origin (`GET {origin}/envelopes` lists the reports), when it was started. */
   sentryOrigin: string | null;
@@ -68,6 +70,12 @@ export async function startLocalStandIns(
     Object.assign(vars, { KSEF_TOKEN: DEV_KSEF.token, KSEF_BASE_URL: ksef.baseUrl });
     lines.push(`KSeF (zastępczy; faktury: ${ksef.origin}/zastepczy, awaria: POST ${ksef.origin}/zastepczy/awaria?tryb=niedostepny): ${ksef.baseUrl}`);
     stops.push(ksef.close);
+  }
+  if (!developerVars.PARCEL_LOCKER_SEARCH) {
+    const lockers = await startParcelLockerStandIn();
+    Object.assign(vars, { PARCEL_LOCKER_SEARCH: 'inpost', PARCEL_LOCKER_SEARCH_URL: lockers.origin });
+    lines.push(`Paczkomaty InPost (zastępcze API punktów): ${lockers.origin}/v1/points`);
+    stops.push(lockers.close);
   }
   return { vars, sentryOrigin, lines, stop: async () => void (await Promise.all(stops.map((stop) => stop()))) };
 }

@@ -29,8 +29,14 @@ async function reply(response: Response, out: ServerResponse): Promise<void> {
   out.end(Buffer.from(await response.arrayBuffer()));
 }
 
-/** Starts serving `handle` on 127.0.0.1 (`port` 0 picks a free one). */
-export async function serveHandler(handle: (request: Request) => Promise<Response>, { port = 0 }: { port?: number } = {}): Promise<ServedHandler> {
+/**
+ * Starts serving `handle` on 127.0.0.1 (`port` 0 picks a free one). `keepsProcessAlive: false`
+ * lets the process end while it still listens (a test runner's config that never gets to close it).
+ */
+export async function serveHandler(
+  handle: (request: Request) => Promise<Response>,
+  { port = 0, keepsProcessAlive = true }: { port?: number; keepsProcessAlive?: boolean } = {},
+): Promise<ServedHandler> {
   const server = createServer((message, out) => {
     const origin = `http://${message.headers.host ?? '127.0.0.1'}`;
     toRequest(message, origin)
@@ -40,6 +46,7 @@ export async function serveHandler(handle: (request: Request) => Promise<Respons
       });
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  if (!keepsProcessAlive) server.unref();
   const { port: bound } = server.address() as AddressInfo;
   return {
     origin: `http://127.0.0.1:${bound}`,

@@ -1,5 +1,5 @@
 /** Playwright global setup: serve the built site through the local Worker, with the Przelewy24,
- * VAT register, Sentry and deploy hook stand-ins always (the hook's runs the rebuild an editor publishes) (a browser test never reaches a real payment or register,
+ * VAT register, Sentry, deploy hook, KSeF and InPost points API stand-ins always (the hook's runs the rebuild an editor publishes) (a browser test never reaches a real payment or register,
  * whatever `.dev.vars` says), and the local owner in the local D1 (the panel's tests log in as
  * them); the returned teardown stops them, the worker by PID. */
 import { ensureLocalOwner } from '../lib/local-owner.ts';

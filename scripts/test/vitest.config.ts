@@ -6,6 +6,7 @@ import path from 'node:path';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { Response } from 'miniflare';
 import { defineConfig } from 'vitest/config';
+import { startParcelLockerStandIn } from '../lib/parcel-locker-stand-in-server.ts';
 import { validateFa3Documents } from './fa3-schema.ts';
 import { fuzzSettingsFrom } from './fuzz-settings.ts';
 
@@ -25,6 +26,17 @@ export const WORKER_TEST_CACHE_BYPASS_SECRET = 'worker-tests-only-cache-bypass-0
  */
 async function answerFa3Validation(request: { json(): Promise<unknown> }) {
   return Response.json(await validateFa3Documents((await request.json()) as string[]));
+}
+
+/**
+ * InPost's points API for the worker tests: the stand-in on a loopback port, started once with
+ * the worker project, so the parcel locker search (and its fuzzing) answers from it through the
+ * Worker's own fetch, as under `npm start`. It does not keep the test run from ending.
+ */
+let parcelLockerStandIn: Promise<{ origin: string }> | undefined;
+function parcelLockerStandInOrigin(): Promise<string> {
+  parcelLockerStandIn ??= startParcelLockerStandIn({ keepsProcessAlive: false });
+  return parcelLockerStandIn.then((server) => server.origin);
 }
 
 export default defineConfig({
@@ -62,6 +74,8 @@ export default defineConfig({
                 P24_API_KEY: 'worker-tests-p24-api-key',
                 P24_CRC: 'worker-tests-p24-crc',
                 P24_BASE_URL: 'http://127.0.0.1:9/api/v1',
+                PARCEL_LOCKER_SEARCH: 'inpost',
+                PARCEL_LOCKER_SEARCH_URL: await parcelLockerStandInOrigin(),
               },
               serviceBindings: { FA3_SCHEMA: answerFa3Validation },
             },

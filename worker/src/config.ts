@@ -11,6 +11,7 @@ import type { WorkerEnv } from './env.ts';
 import { TURNSTILE_VERIFY_URL } from './forms/turnstile.ts';
 import { KSEF_PRODUCTION_URL } from './invoices/ksef/client.ts';
 import { RESEND_EMAILS_URL } from './mail/resend.ts';
+import type { ParcelLockerSearchConfig } from './parcel-lockers/shipx-points.ts';
 import { P24_PRODUCTION_URL, type Przelewy24Config } from './payments/przelewy24/config.ts';
 import type { VatCheckerConfig } from './vat-register/check-vat-payer.ts';
 
@@ -278,6 +279,30 @@ export function getVatCheckerConfig(env: WorkerEnv): VatCheckerConfig | null {
   const { VAT_CHECKER, VAT_CHECKER_URL } = result.data;
   if (VAT_CHECKER === 'off') return null;
   return VAT_CHECKER_URL ? { service: VAT_CHECKER, origin: VAT_CHECKER_URL } : { service: VAT_CHECKER };
+}
+
+const parcelLockerSearchSchema = z.object({
+  PARCEL_LOCKER_SEARCH: z.enum(['off', 'inpost']).default('off'),
+  PARCEL_LOCKER_SEARCH_URL: z
+    .url({ protocol: /^https?$/ })
+    .transform((value) => new URL(value).origin)
+    .optional(),
+});
+
+/**
+ * How the checkout finds parcel lockers (worker/src/parcel-lockers/shipx-points.ts), or null when
+ * PARCEL_LOCKER_SEARCH is unset or `off` (the shopper then types the locker's code). Throws when
+ * it is not `off` or `inpost`, or PARCEL_LOCKER_SEARCH_URL is not an http(s) URL.
+ */
+export function getParcelLockerSearchConfig(env: WorkerEnv): ParcelLockerSearchConfig | null {
+  const result = parcelLockerSearchSchema.safeParse({
+    PARCEL_LOCKER_SEARCH: env.PARCEL_LOCKER_SEARCH || undefined,
+    PARCEL_LOCKER_SEARCH_URL: env.PARCEL_LOCKER_SEARCH_URL || undefined,
+  });
+  if (!result.success) throw new Error('PARCEL_LOCKER_SEARCH must be off or inpost, and PARCEL_LOCKER_SEARCH_URL an http(s) URL when set');
+  const { PARCEL_LOCKER_SEARCH, PARCEL_LOCKER_SEARCH_URL } = result.data;
+  if (PARCEL_LOCKER_SEARCH === 'off') return null;
+  return PARCEL_LOCKER_SEARCH_URL ? { origin: PARCEL_LOCKER_SEARCH_URL } : {};
 }
 
 /** The seller an invoice names (worker/src/invoices/seller.ts copies it into each invoice at issue). */

@@ -54,6 +54,10 @@ export type WorkerEnv = Env & {
   VAT_CHECKER?: string;
   /** An origin to ask instead of the register's own (the local stand-in); the official paths stay. */
   VAT_CHECKER_URL?: string;
+  /** How the checkout finds InPost parcel lockers by postcode or town: `off` (default) or `inpost` (ShipX's public points API). */
+  PARCEL_LOCKER_SEARCH?: string;
+  /** An origin to ask instead of ShipX's own (the local stand-in); the official path /v1/points stays. */
+  PARCEL_LOCKER_SEARCH_URL?: string;
   /**
    * Sentry's DSN for error reports (docs/browser-runtime.md "Error reports"): the worker's own exceptions, and the
    * browser's reports that reach the `/monitoring` tunnel addressed to the same project. Unset:

@@ -51,6 +51,7 @@ import type { mediaEntrySchema } from '#worker/api/media/schemas.ts';
 import type { cancellationSchema, clickSchema, confirmationSchema, formAcceptedSchema } from '#worker/api/newsletter/schemas.ts';
 import type { deliveryMethodSchema, orderConfirmationSchema, orderSchema, placedOrderSchema, placeOrderBody } from '#worker/api/orders/schemas.ts';
 import type { acceptedTermsSchema, milestoneSchema, pageKindSchema, pageSchema } from '#worker/api/pages/schemas.ts';
+import type { parcelLockerSchema, parcelLockerSearchSchema } from '#worker/api/parcel-lockers/schemas.ts';
 import type { passwordResetDoneSchema } from '#worker/api/passwords/schemas.ts';
 import type { productSetItemSchema, productSetSchema, productSetSummarySchema } from '#worker/api/product-sets/schemas.ts';
 import type { hazardLabelSchema, hazardSchema, productSafetySchema } from '#worker/api/products/safety-schemas.ts';
@@ -150,6 +151,8 @@ export type ContactMessageAccepted = z.output<typeof contactMessageAcceptedSchem
 export type WithdrawalReceived = z.output<typeof withdrawalAnswerSchema>;
 export type ContactSwitchResult = z.output<typeof contactSwitchResultSchema>;
 export type DeliveryMethod = z.output<typeof deliveryMethodSchema>;
+export type ParcelLocker = z.output<typeof parcelLockerSchema>;
+export type ParcelLockerSearch = z.output<typeof parcelLockerSearchSchema>;
 /** What the browser sends to place an order: the checkout form and the total it showed. */
 export type PlaceOrderRequest = z.input<typeof placeOrderBody>;
 export type PlacedOrder = z.output<typeof placedOrderSchema>;

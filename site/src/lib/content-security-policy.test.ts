@@ -32,3 +32,23 @@ describe('the ad tracker’s tag in the page policy (issue 16)', () => {
     expect(Object.values(policy).join('; ')).not.toMatch(/tracker|javascript:|nie-adres/);
   });
 });
+
+describe('InPost’s Geowidget in the page policy (issue 36 item 5)', () => {
+  it('allows the widget’s script, styles and fonts from its origin, and its points and tiles from InPost’s, when INPOST_GEOWIDGET_TOKEN is set', async () => {
+    const policy = await policyWith({ INPOST_GEOWIDGET_TOKEN: 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJzaG9wIn0.c2lnbmF0dXJl' });
+    for (const directive of ['script-src', 'style-src', 'font-src']) expect(policy[directive]).toMatch(/ https:\/\/geowidget\.inpost\.pl(?: |$)/);
+    for (const directive of ['img-src', 'connect-src']) {
+      expect(policy[directive]).toContain(' https://geowidget.inpost.pl https://*.inpost.pl https://*.easypack24.net');
+    }
+    // Scripts only from the widget's own origin, never from InPost's wildcards.
+    expect(policy['script-src']).not.toMatch(/\*\.inpost\.pl|easypack24/);
+    expect(policy['frame-src']).toBeUndefined();
+  });
+
+  it.each(['', '   '])('names nothing of InPost without a token (%j)', async (token) => {
+    const policy = await policyWith({ INPOST_GEOWIDGET_TOKEN: token });
+    expect(Object.values(policy).join('; ')).not.toMatch(/inpost|easypack/);
+    const withoutSetting = await policyWith({});
+    expect(policy).toEqual(withoutSetting);
+  });
+});

@@ -7,11 +7,17 @@
  * scripts.
  */
 
-import { adTagOrigin, TURNSTILE_ORIGIN, TURNSTILE_SITE_KEY } from './site-config.ts';
+import { adTagOrigin, INPOST_GEOWIDGET_ORIGIN, INPOST_GEOWIDGET_TOKEN, TURNSTILE_ORIGIN, TURNSTILE_SITE_KEY } from './site-config.ts';
 
 /** Origins of the Google Maps JavaScript API (the branch map): script, tiles, fonts, calls. */
 const MAPS_SCRIPT_ORIGINS = ['https://maps.googleapis.com'];
 const MAPS_ASSET_ORIGINS = ['https://maps.googleapis.com', 'https://maps.gstatic.com', 'https://*.googleapis.com', 'https://*.gstatic.com'];
+
+/**
+ * What InPost's Geowidget loads once its script runs: its own files, InPost's points API and map
+ * tiles (on InPost's domains, easypack24.net being ShipX's).
+ */
+const GEOWIDGET_ASSET_ORIGINS = [INPOST_GEOWIDGET_ORIGIN, 'https://*.inpost.pl', 'https://*.easypack24.net'];
 
 export interface PolicyOptions {
   /** `sha256-…` sources of the page's inline scripts. */
@@ -31,15 +37,18 @@ export function contentSecurityPolicy({ scriptHashes, connectOrigins = [] }: Pol
   // The ad tracker's tag (NEXT_PUBLIC_AD_TAG_URL), exactly its origin, only when configured.
   const tagOrigin = adTagOrigin();
   const adTag = tagOrigin ? [tagOrigin] : [];
+  // InPost's parcel locker map at checkout (INPOST_GEOWIDGET_TOKEN), only when the shop has its token.
+  const geowidget = INPOST_GEOWIDGET_TOKEN ? [INPOST_GEOWIDGET_ORIGIN] : [];
+  const geowidgetAssets = INPOST_GEOWIDGET_TOKEN ? GEOWIDGET_ASSET_ORIGINS : [];
   return [
     "default-src 'self'",
-    `script-src 'self' ${[...hashes, ...MAPS_SCRIPT_ORIGINS, ...turnstile, ...adTag].join(' ')}`,
+    `script-src 'self' ${[...hashes, ...MAPS_SCRIPT_ORIGINS, ...turnstile, ...adTag, ...geowidget].join(' ')}`,
     ...(turnstile.length > 0 ? [`frame-src ${turnstile.join(' ')}`] : []),
-    // React style attributes and the map's own styles.
-    "style-src 'self' 'unsafe-inline' https://fonts.googleapis.com",
-    `img-src 'self' data: blob: ${[...MAPS_ASSET_ORIGINS, ...adTag].join(' ')}`,
-    "font-src 'self' data: https://fonts.gstatic.com",
-    `connect-src 'self' ${[...MAPS_ASSET_ORIGINS, ...adTag, ...connectOrigins].join(' ')}`,
+    // React style attributes and the maps' own styles.
+    `style-src 'self' 'unsafe-inline' ${['https://fonts.googleapis.com', ...geowidget].join(' ')}`,
+    `img-src 'self' data: blob: ${[...MAPS_ASSET_ORIGINS, ...adTag, ...geowidgetAssets].join(' ')}`,
+    `font-src 'self' data: ${['https://fonts.gstatic.com', ...geowidget].join(' ')}`,
+    `connect-src 'self' ${[...MAPS_ASSET_ORIGINS, ...adTag, ...geowidgetAssets, ...connectOrigins].join(' ')}`,
     "worker-src 'self'",
     "manifest-src 'self'",
     "form-action 'self'",

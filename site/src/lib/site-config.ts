@@ -19,6 +19,17 @@ export const TURNSTILE_SITE_KEY = process.env.TURNSTILE_SITE_KEY ?? '';
 export const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
 
 /**
+ * InPost's Geowidget token (public: it is in every page that shows the map), from the build's
+ * INPOST_GEOWIDGET_TOKEN, generated in InPost's Manager Paczek: set, the checkout's parcel locker
+ * delivery shows InPost's map (components/checkout/inpost-geowidget.tsx) and the page policy allows
+ * its origin. Empty: nothing of it loads, and the checkout searches lockers by postcode or town.
+ */
+export const INPOST_GEOWIDGET_TOKEN = (process.env.INPOST_GEOWIDGET_TOKEN ?? '').trim();
+
+/** Where the Geowidget v5's script and styles come from. */
+export const INPOST_GEOWIDGET_ORIGIN = 'https://geowidget.inpost.pl';
+
+/**
  * The ad tracker's tag script (spec §7), from the build's NEXT_PUBLIC_AD_TAG_URL: loaded only
  * with advertising consent on a desktop viewport in Polish (lib/tracker/track.ts), and its origin
  * alone joins the page policy. Empty: no tag script; the data layer is still filled.

@@ -27,6 +27,7 @@ import { newsletterRoutes } from './newsletter/routes.ts';
 import { documentationRoutes } from './openapi.ts';
 import { checkoutRoutes, orderRoutes, ownOrderRoutes, paymentRoutes } from './orders/routes.ts';
 import { milestoneRoutes, pageRoutes } from './pages/routes.ts';
+import { parcelLockerRoutes } from './parcel-lockers/routes.ts';
 import { passwordRoutes } from './passwords/routes.ts';
 import { productSetRoutes } from './product-sets/routes.ts';
 import { productRoutes } from './products/routes.ts';
@@ -42,6 +43,7 @@ const publicV1 = createRouter()
   .route('/product-sets', productSetRoutes)
   .route('/carts', cartRoutes)
   .route('/checkout', checkoutRoutes)
+  .route('/parcel-lockers', parcelLockerRoutes)
   .route('/orders', orderRoutes)
   .route('/invoices', invoiceRoutes)
   .route('/payments', paymentRoutes)

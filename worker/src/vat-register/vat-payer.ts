@@ -4,6 +4,7 @@
  * asked (down, slow, throttled, an answer we cannot read), and the order then goes through on the
  * checksum alone with a note (issue 13).
  */
+import { getOutsideJson } from '../outside/get-json.ts';
 
 /** Which register answered. */
 export type VatRegisterSource = 'mf' | 'vies';
@@ -46,24 +47,7 @@ export interface RegisterCallOptions {
 /** A checkout waits this long for a register at most; after it the order goes on without. */
 export const REGISTER_TIMEOUT_MS = 5000;
 
-/**
- * Asks a register with a timeout and reads its JSON, or says why it could not: a network error, a
- * timeout, a status other than 200 (with the register's own error text when it gave one) or a body
- * that is not JSON.
- */
-export async function getRegisterJson(
-  url: string,
-  { fetch: send = (request) => fetch(request), timeoutMs = REGISTER_TIMEOUT_MS }: RegisterCallOptions,
-): Promise<{ ok: true; body: unknown } | { ok: false; reason: string }> {
-  try {
-    const response = await send(new Request(url, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) }));
-    const text = await response.text();
-    if (response.status !== 200) return { ok: false, reason: `HTTP ${response.status} ${text.slice(0, 200)}`.trim() };
-    return { ok: true, body: JSON.parse(text) };
-  } catch (error) {
-    const name = error instanceof Error ? error.name : '';
-    if (name === 'TimeoutError' || name === 'AbortError') return { ok: false, reason: `no answer within ${timeoutMs} ms` };
-    if (name === 'SyntaxError') return { ok: false, reason: 'the answer is not JSON' };
-    return { ok: false, reason: `network: ${error instanceof Error ? error.message : String(error)}`.slice(0, 200) };
-  }
+/** A register's JSON (outside/get-json.ts), waiting REGISTER_TIMEOUT_MS unless the options say otherwise. */
+export function getRegisterJson(url: string, { fetch, timeoutMs = REGISTER_TIMEOUT_MS }: RegisterCallOptions) {
+  return getOutsideJson(url, { ...(fetch ? { fetch } : {}), timeoutMs });
 }

@@ -5,7 +5,7 @@
  * the form (checkout-form.tsx), which holds the draft and moves between the steps.
  */
 import Link from 'next/link';
-import type { ReactNode } from 'react';
+import { type ReactNode, useCallback } from 'react';
 import { TextField } from '@/components/forms/form-field.tsx';
 import formStyles from '@/components/forms/forms.module.css';
 import { HazardLabel } from '@/components/hazard/hazard-label.tsx';
@@ -27,8 +27,11 @@ import {
   PAYMENT_METHODS,
 } from '@/lib/orders.ts';
 import { href } from '@/lib/routes.ts';
+import { INPOST_GEOWIDGET_TOKEN } from '@/lib/site-config.ts';
 import styles from './cart-checkout.module.css';
 import type { BranchOption } from './cart-checkout.tsx';
+import { InpostGeowidget } from './inpost-geowidget.tsx';
+import { ParcelLockerSearch } from './parcel-locker-search.tsx';
 import '@/lib/i18n/pl-checkout.ts';
 
 function RadioGroup<V extends string | number>({
@@ -120,6 +123,7 @@ export function DeliveryStep({
   branches,
   cartTotals,
 }: StepProps & { methods: DeliveryMethod[]; branches: readonly BranchOption[]; cartTotals: Cart['totals'] }) {
+  const chooseLocker = useCallback((lockerCode: string) => update({ lockerCode }), [update]);
   return (
     <>
       <RadioGroup
@@ -139,16 +143,23 @@ export function DeliveryStep({
         }))}
       />
       {draft.deliveryMethod === 'parcel_locker' ? (
-        <TextField
-          id="lockerCode"
-          label={t('Checkout.LockerCode')}
-          hint={t('Checkout.LockerHint')}
-          value={draft.lockerCode}
-          onChange={(event) => update({ lockerCode: event.target.value })}
-          error={errors.lockerCode}
-          autoCapitalize="characters"
-          maxLength={FIELD_MAX_LENGTH.lockerCode}
-        />
+        <>
+          {INPOST_GEOWIDGET_TOKEN ? (
+            <InpostGeowidget chosenCode={draft.lockerCode} onChoose={chooseLocker} />
+          ) : (
+            <ParcelLockerSearch chosenCode={draft.lockerCode} onChoose={chooseLocker} />
+          )}
+          <TextField
+            id="lockerCode"
+            label={t('Checkout.LockerCode')}
+            hint={t(INPOST_GEOWIDGET_TOKEN ? 'Checkout.LockerHintMap' : 'Checkout.LockerHint')}
+            value={draft.lockerCode}
+            onChange={(event) => update({ lockerCode: event.target.value })}
+            error={errors.lockerCode}
+            autoCapitalize="characters"
+            maxLength={FIELD_MAX_LENGTH.lockerCode}
+          />
+        </>
       ) : null}
       {draft.deliveryMethod === 'branch_pickup' ? (
         <div className={formStyles.field}>
