@@ -338,7 +338,7 @@ test('a refused item is a warning toast, and the sidebar stays closed (spec §8)
     route.fulfill({
       json: {
         alertMessages: { success: [], error: [skipped] },
-        items: { directlyProcessedCnt: { added: 0, skipped: 1 } },
+        items: { directlyProcessedCnt: { added: 0, skipped: 1 }, skipped: [{ uuid: product.uuid, message: skipped }] },
         cartSummary: { cnt: 0, quantity: 0 },
       },
     }),
