@@ -305,7 +305,7 @@ test('on a phone the way on to delivery and payment is in reach from the start, 
   await expect(page.getByRole('heading', { level: 2, name: /Dostawa i płatność$/ })).toBeFocused();
 });
 
-test('quick order: three numbers, one unknown, listed back by its line; the other two added in one call', async ({ page }) => {
+test('quick order: three numbers, one unknown, kept and listed back by its line; the other two added in one call', async ({ page }) => {
   const [first, second] = sellable;
   if (!first || !second) throw new Error('two products needed');
   await page.goto('/koszyk');
@@ -317,7 +317,9 @@ test('quick order: three numbers, one unknown, listed back by its line; the othe
     if (request.method() === 'POST' && request.url().endsWith('/api/public/v1/carts/products')) adds.push(request.postData() ?? '');
   });
   await form.getByRole('button', { name: 'Dodaj do koszyka' }).click();
-  await expect(form.getByRole('listitem')).toHaveText(['Wiersz 2: nie znaleziono produktu o numerze ZZ-99999.']);
+  // The field keeps only what was not added: the unknown number, now its first line.
+  await expect(form.getByRole('listitem')).toHaveText(['Wiersz 1: nie znaleziono produktu o numerze ZZ-99999.']);
+  await expect(form.getByRole('textbox', { name: 'Numery i ilości' })).toHaveValue('ZZ-99999 2');
   const lineOf = (name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name }) });
   await expect(lineOf(first.name).getByRole('spinbutton')).toHaveValue('4');
   await expect(lineOf(second.name).getByRole('spinbutton')).toHaveValue('7');
@@ -338,7 +340,7 @@ test('a refused item is a warning toast, and the sidebar stays closed (spec §8)
     route.fulfill({
       json: {
         alertMessages: { success: [], error: [skipped] },
-        items: { directlyProcessedCnt: { added: 0, skipped: 1 } },
+        items: { directlyProcessedCnt: { added: 0, skipped: 1 }, skipped: [{ uuid: product.uuid, message: skipped }] },
         cartSummary: { cnt: 0, quantity: 0 },
       },
     }),

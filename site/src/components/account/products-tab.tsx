@@ -46,7 +46,7 @@ function BoughtProductCard({ bought }: { bought: BoughtProduct }) {
       </dl>
       {canBuy ? (
         <div className={styles.reorder}>
-          <QuantityInput onQuantityChange={setQuantity} />
+          <QuantityInput unit={product.salesUnit} onQuantityChange={setQuantity} />
           <AddProductButton uuid={product.uuid} quantity={quantity} context={bought.name} classes="button button-primary" />
         </div>
       ) : (

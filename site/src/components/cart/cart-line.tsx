@@ -1,11 +1,13 @@
 'use client';
 /**
  * One line of the cart page (spec §3 cart item): picture, name, number, a chemical's pictograms
- * and signal word, unit prices and the line's value net and gross, the quantity and the removal.
+ * and signal word, unit prices, where its quantity comes from (line-supply-note.tsx), the line's
+ * value net and gross, the quantity and the removal.
  * A line from a set shows its quantity (the set decides it) and is removed with its set; a
  * product bought alone is edited here.
  */
 import Link from 'next/link';
+import { useId } from 'react';
 import { HazardLabel } from '@/components/hazard/hazard-label.tsx';
 import type { CartItem } from '@/lib/api-types.ts';
 import { t } from '@/lib/i18n/index.ts';
@@ -13,6 +15,7 @@ import { formatPrice } from '@/lib/money.ts';
 import { href } from '@/lib/routes.ts';
 import styles from './cart-line.module.css';
 import { CartQuantity } from './cart-quantity.tsx';
+import { LineSupplyNote } from './line-supply-note.tsx';
 import '@/lib/i18n/pl-cart-lines.ts';
 
 interface CartLineProps {
@@ -23,6 +26,7 @@ interface CartLineProps {
 
 export function CartLine({ item, onRemove }: CartLineProps) {
   const { product } = item;
+  const supplyId = useId();
   return (
     <li className={styles.line} data-unavailable={!item.isAvailable}>
       <img src={product.coverImage.src} alt="" width={80} height={80} loading="lazy" className={styles.image} />
@@ -40,11 +44,17 @@ export function CartLine({ item, onRemove }: CartLineProps) {
           })}
         </p>
         {item.priceChange ? <p className={styles.warning}>{t('Cart.PriceChanged', { price: formatPrice(item.priceChange.grossPrice) })}</p> : null}
-        {item.isAvailable ? null : <p className={styles.warning}>{t('Cart.Unavailable')}</p>}
+        <LineSupplyNote item={item} id={supplyId} className={styles.supply} warningClassName={styles.warning} />
       </div>
       <div className={styles.quantity}>
         {onRemove ? (
-          <CartQuantity productUuid={product.uuid} productName={product.name} quantity={item.quantity} />
+          <CartQuantity
+            productUuid={product.uuid}
+            productName={product.name}
+            unit={product.salesUnit}
+            quantity={item.quantity}
+            describedBy={supplyId}
+          />
         ) : (
           <p className={styles.fixedQuantity}>{t('Cart.QuantityInSet', { quantity: item.quantity, unit: product.salesUnit })}</p>
         )}

@@ -2,7 +2,7 @@
 /**
  * The cart sidebar's panel (spec §3/§4), shown while the sidebar is open (cart-sidebar.tsx): a
  * modal dialog, labelled by its heading, that keeps focus inside while open; it shows the cart's
- * lines and totals and leads to /koszyk. Its button, the backdrop and Escape close it.
+ * lines (with where each one's quantity comes from: line-supply-note.tsx) and totals and leads to /koszyk. Its button, the backdrop and Escape close it.
  * It is not a native <dialog>: the top layer would cover the toasts that report the change.
  */
 import Link from 'next/link';
@@ -15,6 +15,7 @@ import { formatPrice } from '@/lib/money.ts';
 import { href } from '@/lib/routes.ts';
 import styles from './cart-sidebar.module.css';
 import { closeCartSidebar, takeSidebarOpener } from './cart-sidebar-store.ts';
+import { LineSupplyNote } from './line-supply-note.tsx';
 import { useCart } from './use-cart.ts';
 import '@/lib/i18n/pl-cart.ts';
 import '@/lib/i18n/pl-cart-lines.ts';
@@ -32,6 +33,7 @@ function SidebarLines({ cart }: { cart: Cart }) {
             <p className={styles.meta}>
               {t('Cart.QuantityTimesPrice', { quantity: item.quantity, unit: item.product.salesUnit, price: formatPrice(item.unitPrice.grossPrice) })}
             </p>
+            <LineSupplyNote item={item} className={styles.supply} warningClassName={styles.warning} />
           </div>
           <p className={styles.linePrice}>{formatPrice(item.cartItemSummary.priceGross)}</p>
         </li>

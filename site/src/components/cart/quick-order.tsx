@@ -1,9 +1,10 @@
 'use client';
 /**
  * B2B quick order on the cart page (issue 12): the buyer pastes lines of `number quantity` or
- * reads a CSV file into the field; the lines that cannot be added (unknown numbers, bad
- * quantities, malformed lines) are listed back with their line numbers, and the rest go to the
- * cart in one call (quick-order-sending.ts, loaded with the first sending).
+ * reads a CSV file into the field; what can be added goes to the cart in one call
+ * (quick-order-sending.ts, loaded with the first sending). The field then keeps only the lines
+ * that were not added (unknown numbers, bad quantities, malformed lines, products the cart
+ * refused), each listed with its reason under its line number, so sending again adds nothing twice.
  */
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { LoadingButton } from '@/components/ui/loading-button.tsx';
@@ -34,8 +35,10 @@ export function QuickOrder() {
     setLoading(true);
     try {
       const { sendQuickOrder } = await loadSending();
-      const outcome = await sendQuickOrder(text);
-      if (outcome.isDone) setText('');
+      const sent = text;
+      const outcome = await sendQuickOrder(sent);
+      // Lines typed while it was sending are the shopper's next order: they stay as typed.
+      setText((current) => (current === sent ? outcome.text : current));
       report(outcome.problems, outcome.error);
     } catch (error) {
       console.warn('Quick order could not load', error);

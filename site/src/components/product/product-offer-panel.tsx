@@ -40,7 +40,7 @@ export function ProductOfferPanel({ offer, salesUnit, sets }: ProductOfferPanelP
         <>
           <StockState product={{ stock: current.stock, salesUnit }} detailed />
           <div className={styles.buy}>
-            <QuantityInput disabled={!canAddToCart} onQuantityChange={setQuantity} />
+            <QuantityInput unit={salesUnit} disabled={!canAddToCart} onQuantityChange={setQuantity} />
             <AddProductButton uuid={offer.uuid} quantity={quantity} disabled={!canAddToCart} classes={`button button-primary ${styles.addToCart}`} />
           </div>
         </>

@@ -13,6 +13,7 @@ function item(uuid: string, productUuid: string, quantity: number, set: string |
       salesUnit: 'szt.',
       coverImage: { src: '/media/x.svg', alt: '', width: 1, height: 1 },
       hazardLabel: null,
+      stock: { quantity: 10, supplierDeliveryDays: null },
     },
     productSet: set === null ? null : { uuid: set, slug: set, name: set },
     quantity,

@@ -4,7 +4,7 @@ import { hasAdded, noticesOfFailure, noticesOfUpdate } from './cart-notices.ts';
 const FALLBACK = 'Nie udało się dodać produktu do koszyka. Spróbuj ponownie.';
 
 function update(success: string[], error: string[], added: number, skipped: number) {
-  return { alertMessages: { success, error }, items: { directlyProcessedCnt: { added, skipped } } };
+  return { alertMessages: { success, error }, items: { directlyProcessedCnt: { added, skipped }, skipped: [] } };
 }
 
 describe('noticesOfUpdate (spec §8)', () => {

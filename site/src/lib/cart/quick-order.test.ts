@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { MAX_PRODUCT_QUANTITY } from '../quantity.ts';
-import { matchQuickOrder, parseQuickOrder } from './quick-order.ts';
+import { keepFailedLines, matchQuickOrder, parseQuickOrder, type QuickOrderLine, type QuickOrderProblem } from './quick-order.ts';
 
 const productNumber = fc.stringMatching(/^[A-Z0-9]{2,6}-[0-9]{3,6}$/);
 const quantity = fc.integer({ min: 1, max: MAX_PRODUCT_QUANTITY });
@@ -22,6 +22,10 @@ describe('parseQuickOrder', () => {
 
   it('skips a CSV header and reads Windows line ends', () => {
     expect(parseQuickOrder('numer;ilość\r\nRP-1;2\r\n')).toEqual({ lines: [{ lineNumber: 2, number: 'RP-1', quantity: 2 }], problems: [] });
+  });
+
+  it('reads a first line with a product number and a wrong quantity as a problem, not as a header', () => {
+    expect(parseQuickOrder('RP-1 abc').problems).toEqual([{ lineNumber: 1, kind: 'quantity', number: 'RP-1', quantity: 'abc' }]);
   });
 
   it.each([
@@ -76,6 +80,10 @@ describe('matchQuickOrder', () => {
         { uuid: 'u1', quantity: 2 },
         { uuid: 'u2', quantity: 5 },
       ],
+      matched: [
+        { lineNumber: 1, number: 'RP-1', quantity: 2, uuid: 'u1' },
+        { lineNumber: 3, number: 'RP-2', quantity: 5, uuid: 'u2' },
+      ],
       unknown: [{ lineNumber: 2, kind: 'unknown', number: 'XX-9' }],
     });
   });
@@ -92,4 +100,54 @@ describe('matchQuickOrder', () => {
       { uuid: 'u2', quantity: MAX_PRODUCT_QUANTITY },
     ]);
   });
+});
+
+/** A parsed entry without its line number: what must survive being kept. */
+const withoutLineNumber = ({ lineNumber: _, ...rest }: QuickOrderLine | QuickOrderProblem) => rest;
+
+describe('keepFailedLines (issue 36 item 3)', () => {
+  it('keeps the failed lines only, renumbered as they now stand', () => {
+    const kept = keepFailedLines('RP-1 2\n\nXX-9 1\nRP-2 3\nRP-3 0', [3, 5]);
+    expect(kept.text).toBe('XX-9 1\nRP-3 0');
+    expect([...kept.lineNumberOf]).toEqual([
+      [3, 1],
+      [5, 2],
+    ]);
+  });
+
+  it('keeps nothing, not even the header, when nothing failed', () => {
+    expect(keepFailedLines('numer;ilość\nRP-1 2', [])).toEqual({ text: '', lineNumberOf: new Map() });
+  });
+
+  it('keeps the header above the failed lines, so a wrong quantity in a word is not read as one', () => {
+    expect(keepFailedLines('numer;ilość\nRP-1 2\nABC xyz', [3]).text).toBe('numer;ilość\nABC xyz');
+    expect(keepFailedLines('RP-1 2\nABC xyz', [2])).toEqual({ text: 'numer;ilość\nABC xyz', lineNumberOf: new Map([[2, 2]]) });
+  });
+
+  const row = fc.oneof(
+    fc.tuple(productNumber, separator, quantity).map(([number, sep, amount]) => `${number}${sep}${amount}`),
+    fc
+      .tuple(fc.stringMatching(/^[A-Za-z]{1,6}$/), fc.constantFrom(' ', ';'), fc.stringMatching(/^[a-z]{1,5}$/))
+      .map(([a, sep, b]) => `${a}${sep}${b}`),
+    fc.constantFrom('', '  ', 'numer;ilość', 'RP-1 0', 'RP-1 2.5', 'RP-1 10000', '#!? 2', 'RP-1 2 szt', 'rp-9\t4'),
+    fc.string({ maxLength: 20 }).filter((text) => !/[\r\n]/.test(text)),
+  );
+
+  test.prop([fc.array(row, { maxLength: 25 }), fc.infiniteStream(fc.boolean())])(
+    'the kept text reads back as exactly the failed lines and problems, and never as a line that was added',
+    (rows, coin) => {
+      const text = rows.join('\n');
+      const parsed = parseQuickOrder(text);
+      const entries = [...parsed.lines, ...parsed.problems].sort((a, b) => a.lineNumber - b.lineNumber);
+      const failed = entries.filter(() => coin.next().value);
+      const kept = keepFailedLines(
+        text,
+        failed.map((entry) => entry.lineNumber),
+      );
+      const reread = parseQuickOrder(kept.text);
+      const rereadEntries = [...reread.lines, ...reread.problems].sort((a, b) => a.lineNumber - b.lineNumber);
+      expect(rereadEntries.map(withoutLineNumber)).toEqual(failed.map(withoutLineNumber));
+      expect(rereadEntries.map((entry) => entry.lineNumber)).toEqual(failed.map((entry) => kept.lineNumberOf.get(entry.lineNumber)));
+    },
+  );
 });

@@ -1,8 +1,10 @@
 /**
  * B2B quick order (issue 12): lines of `number quantity` pasted into a form or read from a CSV
  * file. Fields may be separated by spaces, tabs, semicolons or commas; blank lines are ignored, and
- * a first line whose quantity is a word ("numer;ilość") is a CSV header. Every other line is
- * either an order line or a problem with its line number, never silently dropped.
+ * a first line of two words ("numer;ilość": no digit in the first, a letter in the second) is a
+ * CSV header. Every other line is either an order line or a problem with its line number, never
+ * silently dropped. After a sending the form keeps only the lines that failed (`keepFailedLines`,
+ * issue 36 item 3), so sending again never adds a line twice.
  */
 import { PRODUCT_NUMBER_PATTERN } from '../formats.ts';
 import { MAX_PRODUCT_QUANTITY } from '../quantity.ts';
@@ -31,6 +33,13 @@ export interface ParsedQuickOrder {
 const SEPARATORS = /[\s;,]+/;
 const WHOLE_NUMBER = /^\d{1,5}$/;
 const HAS_LETTER = /\p{L}/u;
+const HAS_DIGIT = /\d/;
+
+/** Whether the fields of a first line are a CSV header's column names rather than an order line with a wrong quantity. */
+function isHeader(fields: readonly string[]): boolean {
+  const [first = '', second = ''] = fields;
+  return fields.length === 2 && !HAS_DIGIT.test(first) && HAS_LETTER.test(second);
+}
 
 function parseLine(fields: readonly string[], lineNumber: number, text: string): QuickOrderLine | QuickOrderProblem {
   const [rawNumber, rawQuantity] = fields;
@@ -53,7 +62,7 @@ export function parseQuickOrder(text: string): ParsedQuickOrder {
     const trimmed = raw.trim();
     if (trimmed === '') return;
     const fields = trimmed.split(SEPARATORS);
-    if (index === 0 && fields.length === 2 && HAS_LETTER.test(fields[1] ?? '')) return;
+    if (index === 0 && isHeader(fields)) return;
     const parsed = parseLine(fields, index + 1, trimmed);
     if ('kind' in parsed) problems.push(parsed);
     else lines.push(parsed);
@@ -61,23 +70,59 @@ export function parseQuickOrder(text: string): ParsedQuickOrder {
   return { lines, problems };
 }
 
+/** An order line matched to its product. */
+export interface MatchedLine extends QuickOrderLine {
+  uuid: string;
+}
+
 /**
  * The lines matched to products by number (from POST /products/numbers): what to add, by uuid
- * with the quantities of a number written twice summed, and the unknown numbers as problems.
+ * with the quantities of a number written twice summed, each line with its product's uuid, and
+ * the unknown numbers as problems.
  */
 export function matchQuickOrder(
   lines: readonly QuickOrderLine[],
   products: readonly { uuid: string; number: string }[],
-): { productsData: { uuid: string; quantity: number }[]; unknown: QuickOrderProblem[] } {
+): { productsData: { uuid: string; quantity: number }[]; matched: MatchedLine[]; unknown: QuickOrderProblem[] } {
   const uuidOf = new Map(products.map((product) => [product.number.toUpperCase(), product.uuid]));
   const quantities = new Map<string, number>();
+  const matched: MatchedLine[] = [];
   const unknown: QuickOrderProblem[] = [];
   for (const line of lines) {
     const uuid = uuidOf.get(line.number);
-    if (uuid === undefined) unknown.push({ lineNumber: line.lineNumber, kind: 'unknown', number: line.number });
-    else quantities.set(uuid, (quantities.get(uuid) ?? 0) + line.quantity);
+    if (uuid === undefined) {
+      unknown.push({ lineNumber: line.lineNumber, kind: 'unknown', number: line.number });
+      continue;
+    }
+    matched.push({ ...line, uuid });
+    quantities.set(uuid, (quantities.get(uuid) ?? 0) + line.quantity);
   }
   // A number written twice sums, as the cart does, within one line's 9999 (spec §5), which the cart call refuses to exceed.
   const productsData = [...quantities].map(([uuid, quantity]) => ({ uuid, quantity: Math.min(quantity, MAX_PRODUCT_QUANTITY) }));
-  return { productsData, unknown };
+  return { productsData, matched, unknown };
+}
+
+/** The header the hint names, put above kept lines whose first would otherwise read as one. */
+const CSV_HEADER = 'numer;ilość';
+
+/**
+ * What the form keeps after a sending (issue 36 item 3): the lines that failed, in their order,
+ * and where each now stands, so its reason can name the line the shopper sees. The text's CSV
+ * header stays above them (or `numer;ilość` when the first kept line would read as a header), so
+ * the kept text parses to the same lines. What was added is gone: sending again cannot add it twice.
+ * @example keepFailedLines('RP-1 2\nXX-9 1\nRP-2 3', [2]) // { text: 'XX-9 1', lineNumberOf: Map { 2 => 1 } }
+ */
+export function keepFailedLines(text: string, failedLineNumbers: Iterable<number>): { text: string; lineNumberOf: Map<number, number> } {
+  const failed = new Set(failedLineNumbers);
+  const rows = text.split(/\r\n|\r|\n/).map((row) => row.trim());
+  const kept = rows.map((row, index) => ({ row, lineNumber: index + 1 })).filter(({ row, lineNumber }) => row !== '' && failed.has(lineNumber));
+  const [first] = kept;
+  if (!first) return { text: '', lineNumberOf: new Map() };
+  const readsAsHeader = (row: string) => isHeader(row.split(SEPARATORS));
+  const header = readsAsHeader(rows[0] ?? '') && first.lineNumber !== 1 ? rows[0] : readsAsHeader(first.row) ? CSV_HEADER : undefined;
+  const offset = header === undefined ? 1 : 2;
+  return {
+    text: [...(header === undefined ? [] : [header]), ...kept.map(({ row }) => row)].join('\n'),
+    lineNumberOf: new Map(kept.map(({ lineNumber }, index) => [lineNumber, index + offset])),
+  };
 }

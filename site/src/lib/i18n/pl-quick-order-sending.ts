@@ -15,6 +15,8 @@ export const plQuickOrderSending = {
     BadNumber: 'Wiersz {{line}}: „{{number}}” nie jest numerem produktu.',
     BadQuantity: 'Wiersz {{line}}: nieprawidłowa ilość „{{quantity}}” przy {{number}} – podaj liczbę całkowitą od 1 do {{max}}.',
     BadLine: 'Wiersz {{line}}: „{{text}}” – wpisz numer produktu i ilość.',
+    Refused: 'Wiersz {{line}}: {{number}} – {{reason}}',
+    NotAdded: 'Nie udało się dodać wierszy do koszyka: zostały w polu, spróbuj ponownie.',
   },
 } as const;
 

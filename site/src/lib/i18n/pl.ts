@@ -73,6 +73,12 @@ export const pl = {
   Set: {
     AddToCart: 'Dodaj zestaw do koszyka',
   },
+  Quantity: {
+    Min: 'Najmniejsza ilość to {{quantity}}.',
+    Max: 'Największa ilość to {{quantity}}.',
+    Whole: 'Ilość musi być liczbą całkowitą: zaokrąglono w dół do {{quantity}}.',
+    NotNumber: 'Ilość musi być liczbą całkowitą od 1 do {{max}}.',
+  },
   Toast: {
     Region: 'Powiadomienia',
     Close: 'Zamknij powiadomienie',

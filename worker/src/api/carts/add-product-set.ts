@@ -10,27 +10,28 @@ import { getProductsByIds } from '../products/queries.ts';
 import { cartMessages } from './messages.ts';
 import { unitPricesOf } from './pricing.ts';
 import { readActiveSet } from './queries.ts';
-import type { LinesPlan, PlannedLine } from './write-lines.ts';
+import type { LinesPlan, PlannedLine, SkippedItem } from './write-lines.ts';
 
 export async function planProductSet(db: D1Database, now: string, uuid: string, quantity: number, increase: boolean): Promise<LinesPlan> {
   const set = await readActiveSet(db, uuid);
-  if (!set) return { lines: [], skippedMessages: [cartMessages.unknownSet(uuid)], increase };
+  if (!set) return { lines: [], skipped: [{ uuid, message: cartMessages.unknownSet(uuid) }], increase };
   const products = await getProductsByIds(
     db,
     now,
     set.items.map((item) => item.productId),
   );
   const lines: PlannedLine[] = [];
-  const skippedMessages: string[] = [];
+  const skipped: SkippedItem[] = [];
   for (const item of set.items) {
     const product = products.get(item.productId);
     if (!product) {
-      skippedMessages.push(cartMessages.withdrawnProduct(item.name));
+      skipped.push({ uuid, message: cartMessages.withdrawnProduct(item.name) });
       continue;
     }
     const unit = unitPricesOf(product, { setNetPrice: item.netPrice });
     const requested = item.quantity * quantity;
     lines.push({
+      askedUuid: uuid,
       productUuid: product.uuid,
       productSetId: set.id,
       quantity: Math.min(requested, MAX_PRODUCT_QUANTITY),
@@ -40,5 +41,5 @@ export async function planProductSet(db: D1Database, now: string, uuid: string, 
       name: product.name,
     });
   }
-  return { lines, skippedMessages, increase, successMessage: cartMessages.setAdded(set.name, quantity) };
+  return { lines, skipped, increase, successMessage: cartMessages.setAdded(set.name, quantity) };
 }

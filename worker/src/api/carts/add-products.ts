@@ -11,7 +11,7 @@ import { getProductsByUuids } from '../products/queries.ts';
 import { cartMessages } from './messages.ts';
 import { isSoldAlone, unitPricesOf } from './pricing.ts';
 import { readProductNames } from './queries.ts';
-import type { LinesPlan, PlannedLine } from './write-lines.ts';
+import type { LinesPlan, PlannedLine, SkippedItem } from './write-lines.ts';
 
 export interface ProductQuantity {
   uuid: string;
@@ -39,6 +39,7 @@ function lineOf(product: Product, requested: number, increase: boolean): Planned
   const unit = unitPricesOf(product, null);
   const shown = Math.min(requested, MAX_PRODUCT_QUANTITY);
   return {
+    askedUuid: product.uuid,
     productUuid: product.uuid,
     productSetId: 0,
     quantity: shown,
@@ -66,17 +67,17 @@ export async function planProducts(db: D1Database, now: string, asked: readonly 
     items.filter((item) => !offered.has(item.uuid)).map((item) => item.uuid),
   );
   const lines: PlannedLine[] = [];
-  const skippedMessages: string[] = [];
+  const skipped: SkippedItem[] = [];
   for (const { uuid, quantity } of items) {
     const product = offered.get(uuid);
     if (!product) {
       const name = names.get(uuid);
-      skippedMessages.push(name === undefined ? cartMessages.unknownProduct(uuid) : cartMessages.withdrawnProduct(name));
+      skipped.push({ uuid, message: name === undefined ? cartMessages.unknownProduct(uuid) : cartMessages.withdrawnProduct(name) });
     } else if (isSoldAlone(product)) {
       lines.push(lineOf(product, quantity, increase));
     } else {
-      skippedMessages.push(skipMessageOf(product));
+      skipped.push({ uuid, message: skipMessageOf(product) });
     }
   }
-  return { lines, skippedMessages, increase };
+  return { lines, skipped, increase };
 }

@@ -30,6 +30,7 @@ function toCartItem(line: CartLineRow, product: Product): CartItem {
       salesUnit: product.salesUnit,
       coverImage: { src: product.coverImage.src, alt: product.coverImage.alt, width: product.coverImage.width, height: product.coverImage.height },
       hazardLabel: product.hazardLabel,
+      stock: { quantity: product.stock.quantity, supplierDeliveryDays: product.stock.supplierDeliveryDays },
     },
     productSet:
       line.product_set_id > 0 && line.set_uuid !== null && line.set_slug !== null && line.set_name !== null

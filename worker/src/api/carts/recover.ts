@@ -55,6 +55,7 @@ async function copyPlan(db: D1Database, source: SourceCart) {
     .bind(source.id)
     .all<SourceLineRow>();
   const lines: PlannedLine[] = results.map((row) => ({
+    askedUuid: row.product_uuid,
     productUuid: row.product_uuid,
     productSetId: row.product_set_id,
     quantity: row.quantity,
@@ -63,7 +64,7 @@ async function copyPlan(db: D1Database, source: SourceCart) {
     unitGrossPrice: row.unit_gross_price,
     name: row.name,
   }));
-  return { lines, skippedMessages: [], increase: false, successMessage: recoveryMessages.restored };
+  return { lines, skipped: [], increase: false, successMessage: recoveryMessages.restored };
 }
 
 /** Whether an order was placed from the cart (its lines are then gone as well). */

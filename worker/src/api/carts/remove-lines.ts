@@ -22,11 +22,13 @@ export async function removeLines(db: D1Database, owner: CartOwner, now: string,
   ]);
   const removed = (removal?.results ?? []) as { name: string }[];
   const success = selection === 'all' ? [cartMessages.emptied()] : [...new Set(removed.map((line) => cartMessages.removed(line.name)))];
-  const isMissing = selection !== 'all' && removed.length === 0;
+  const asked = selection === 'all' ? null : 'productUuid' in selection ? selection.productUuid : selection.setUuid;
+  const isMissing = asked !== null && removed.length === 0;
+  const skipped = isMissing ? [{ uuid: asked, message: cartMessages.notInCart() }] : [];
   const { cnt = 0, quantity = 0 } = (summary?.results[0] as CartSummaryRow | undefined) ?? {};
   return {
-    alertMessages: { success: isMissing ? [] : success, error: isMissing ? [cartMessages.notInCart()] : [] },
-    items: { directlyProcessedCnt: { added: 0, skipped: isMissing ? 1 : 0 } },
+    alertMessages: { success: isMissing ? [] : success, error: skipped.map((item) => item.message) },
+    items: { directlyProcessedCnt: { added: 0, skipped: skipped.length }, skipped },
     cartSummary: { cnt, quantity },
   };
 }

@@ -41,6 +41,8 @@ describe('POST /carts/products', () => {
     expect(body.items).toHaveLength(1);
     const [line] = body.items;
     expect(line?.product).toMatchObject({ uuid: product.uuid, number: product.number, name: product.name, slug: product.slug });
+    // The stock the line's supply is read from (issue 36 item 1), as the product's offer gives it.
+    expect(line?.product.stock).toEqual(offer.stock);
     expect(line?.unitPrice).toEqual({ nettoPrice: offer.price.nettoPrice, grossPrice: offer.price.grossPrice });
     expect(line?.cartItemSummary).toEqual({ priceNetto: offer.price.nettoPrice * 3, priceGross: offer.price.grossPrice * 3 });
     expect(line?.priceChange).toBeNull();
@@ -98,6 +100,13 @@ describe('POST /carts/products', () => {
       `Produkt „${pick(unavailable).name}” jest chwilowo niedostępny; pominięto go.`,
       expect.stringContaining(`Produkt „${setOnly.name}” można kupić tylko w zestawie „${setNames[0]}”`),
     ]);
+    // Each skip under the uuid it was asked for (issue 36 item 3: the quick order keeps those lines).
+    expect(body.items.skipped).toEqual(
+      [unknown, pick(withdrawn).uuid, pick(unavailable).uuid, setOnly.uuid].map((uuid, index) => ({
+        uuid,
+        message: body.alertMessages.error[index],
+      })),
+    );
   });
 
   it('creates no cart when everything is skipped', async () => {

@@ -8,6 +8,7 @@ import { TOKEN_PATTERN } from '#lib/formats.ts';
 import { emailField } from '#lib/forms/fields.ts';
 import { MAX_PRODUCT_QUANTITY } from '#lib/quantity.ts';
 import { hazardLabelSchema } from '../products/safety-schemas.ts';
+import { productStockSchema } from '../products/schemas.ts';
 import { grosze, imageSchema, timestampSchema, uuidSchema } from '../schemas.ts';
 
 /** The most lines one cart holds (issue 12): a product bought alone and one from a set are two lines. */
@@ -84,6 +85,14 @@ export const cartUpdateSchema = z
         added: z.number().int().nonnegative().describe('Pozycje dodane lub zmienione (usunięcia się tu nie liczą).'),
         skipped: z.number().int().nonnegative().describe('Pozycje pominięte (nieznane, wycofane, niedostępne, tylko w zestawie, brak miejsca).'),
       }),
+      skipped: z
+        .array(
+          z.object({
+            uuid: z.string().describe('UUID podany w wywołaniu: produktu, a przy zestawie zestawu.'),
+            message: z.string().describe('Powód po polsku, ten sam co w alertMessages.error.'),
+          }),
+        )
+        .describe('Co pominięto i dlaczego, po UUID z wywołania: szybkie zamówienie zostawia w polu tylko te wiersze.'),
     }),
     cartSummary: cartSummarySchema,
   })
@@ -105,6 +114,9 @@ export const cartItemSchema = z
       salesUnit: z.string().describe('Jednostka sprzedaży, np. `szt.`, `op.`.'),
       coverImage: imageSchema,
       hazardLabel: hazardLabelSchema.nullable().describe('Piktogramy GHS i hasło ostrzegawcze produktu niebezpiecznego; null: brak.'),
+      stock: productStockSchema.describe(
+        'Stan magazynu i czas dostawy od dostawcy: skąd pochodzi ilość pozycji (#lib/cart/line-supply.ts, ta sama reguła co przy składaniu zamówienia).',
+      ),
     }),
     productSet: z
       .object({ uuid: z.string(), slug: z.string(), name: z.string() })

@@ -23,7 +23,12 @@ import {
 } from './queries.ts';
 import { MAX_CART_LINES } from './schemas.ts';
 
+/** What a change skipped: the uuid it was asked for (a product's, or a set's) and why, in Polish. */
+export type SkippedItem = CartUpdate['items']['skipped'][number];
+
 export interface PlannedLine extends LineWrite {
+  /** The uuid the change was asked for: the product's, or the set's for a set's line. */
+  askedUuid: string;
   /** The product's name, for the messages about this line. */
   name: string;
   /** The notice when the line is written, if it has one of its own. */
@@ -34,8 +39,8 @@ export interface PlannedLine extends LineWrite {
 
 export interface LinesPlan {
   lines: PlannedLine[];
-  /** Warnings for what the plan already skipped (unknown, withdrawn, unavailable, only in a set). */
-  skippedMessages: string[];
+  /** What the plan already skipped (unknown, withdrawn, unavailable, only in a set), with its warning. */
+  skipped: SkippedItem[];
   /** Add to the quantities in the cart (true) or replace them (false). */
   increase: boolean;
   /** The notice for the whole change when at least one line is written (a set). */
@@ -58,11 +63,15 @@ function isCapped(line: PlannedLine, previous: number | undefined, increase: boo
  */
 export async function writeLines(db: D1Database, owner: CartOwner, now: string, planLines: () => Promise<LinesPlan>): Promise<CartUpdate> {
   const [plan, existing] = await Promise.all([planLines(), readLineKeys(db, owner.sessionId)]);
-  const error = [...plan.skippedMessages];
-  let skipped = plan.skippedMessages.length;
+  const skipped = [...plan.skipped];
+  const error = skipped.map((item) => item.message);
   if (plan.lines.length === 0) {
     const summary = await readCartSummary(db, owner.sessionId);
-    return { alertMessages: { success: [], error }, items: { directlyProcessedCnt: { added: 0, skipped } }, cartSummary: toSummary(summary) };
+    return {
+      alertMessages: { success: [], error },
+      items: { directlyProcessedCnt: { added: 0, skipped: skipped.length }, skipped },
+      cartSummary: toSummary(summary),
+    };
   }
 
   const newLines = plan.lines.filter((line) => !existing.has(lineKey(line.productUuid, line.productSetId))).length;
@@ -82,8 +91,9 @@ export async function writeLines(db: D1Database, owner: CartOwner, now: string, 
   plan.lines.forEach((line, index) => {
     const written = results[touch.length + index]?.results[0] as { quantity: number } | undefined;
     if (!written) {
-      skipped++;
-      error.push(cartMessages.cartFull(line.name));
+      const message = cartMessages.cartFull(line.name);
+      skipped.push({ uuid: line.askedUuid, message });
+      error.push(message);
       return;
     }
     added++;
@@ -94,5 +104,9 @@ export async function writeLines(db: D1Database, owner: CartOwner, now: string, 
   });
   if (added > 0 && plan.successMessage) success.unshift(plan.successMessage);
   const summary = results.at(-1)?.results[0] as CartSummaryRow | undefined;
-  return { alertMessages: { success, error }, items: { directlyProcessedCnt: { added, skipped } }, cartSummary: toSummary(summary) };
+  return {
+    alertMessages: { success, error },
+    items: { directlyProcessedCnt: { added, skipped: skipped.length }, skipped },
+    cartSummary: toSummary(summary),
+  };
 }

@@ -12,6 +12,7 @@
  * meet the UNIQUE key in the second batch, which then fails whole and replays the first.
  */
 import type { z } from '@hono/zod-openapi';
+import { planLineSupply } from '#lib/cart/line-supply.ts';
 import { orderTotals } from '#lib/delivery-cost.ts';
 import { currentConsent } from '#lib/forms/consents.ts';
 import { hasConsumerRights, initialOrderStatus, isOrganisation, ORDER_STATUS, type OrderStatus } from '#lib/orders.ts';
@@ -85,15 +86,19 @@ function replayOf(row: OrderRow, requestHash: string): PlacedOrder {
   return answerOf(row);
 }
 
+/** Each line's source by the rule the cart shows its lines with (#lib/cart/line-supply.ts). */
 function planLines(lines: readonly PricedCartLine[]): PlannedLine[] {
   return lines.map((priced) => {
     const { product, item } = priced;
-    const isCovered = product.stock.quantity >= item.quantity;
-    if (item.isAvailable && isCovered) return { ...priced, source: 'stock' };
-    // A line the stock cannot cover comes whole from the supplier, or from the set it was bought with.
-    if (item.isAvailable && (product.stock.supplierDeliveryDays !== null || item.productSet !== null)) return { ...priced, source: 'supplier' };
-    if (!isCovered) throw new ApiError(409, 'out_of_stock', orderMessages.outOfStock(product.name, product.stock.quantity));
-    throw new ApiError(409, 'product_unavailable', orderMessages.unavailable(product.name));
+    const supply = planLineSupply({
+      quantity: item.quantity,
+      stock: product.stock,
+      isAvailable: item.isAvailable,
+      isFromSet: item.productSet !== null,
+    });
+    if (supply.source === 'short') throw new ApiError(409, 'out_of_stock', orderMessages.outOfStock(product.name, supply.orderable));
+    if (supply.source === 'unavailable') throw new ApiError(409, 'product_unavailable', orderMessages.unavailable(product.name));
+    return { ...priced, source: supply.source };
   });
 }
 

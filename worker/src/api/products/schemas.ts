@@ -37,6 +37,14 @@ export const productButtonsSchema = z
   .object({ addToCart: z.boolean(), addToCartSupplier: z.boolean(), buyAtProductSet: z.boolean(), buyAtPromotion: z.boolean() })
   .openapi('ProductButtons');
 
+/** Spec §3 product stock: what the warehouse holds and how fast the supplier delivers the rest. */
+export const productStockSchema = z
+  .object({
+    quantity: z.number().int().describe('Liczba jednostek sprzedaży w magazynie.'),
+    supplierDeliveryDays: z.number().int().nullable().describe('Dni, w których dostawca dostarcza produkt; null: produkt nie ma dostawcy.'),
+  })
+  .openapi('ProductStock');
+
 export const productSummarySchema = z
   .object({
     uuid: z.string(),
@@ -49,7 +57,7 @@ export const productSummarySchema = z
     coverImage: imageSchema.extend({ big: z.string() }),
     price: productPriceSchema,
     buttons: productButtonsSchema,
-    stock: z.object({ quantity: z.number().int(), supplierDeliveryDays: z.number().int().nullable() }),
+    stock: productStockSchema,
     flags: z.array(z.string()),
     mainCategory: categoryRefSchema,
     hazardLabel: hazardLabelSchema
