@@ -8,6 +8,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/icons.tsx';
+import { QuantityNumberInput } from '@/components/ui/quantity-number-input.tsx';
 import { Tooltip } from '@/components/ui/tooltip.tsx';
 import { useQuantityField } from '@/components/ui/use-quantity-field.ts';
 import { setCartQuantityCall } from '@/lib/cart/cart-line-changes-api.ts';
@@ -66,18 +67,7 @@ export function CartQuantity({ productUuid, productName, unit, quantity, describ
             <span className="visually-hidden">{t('Cart.DecreaseOf', { name: productName })}</span>
           </button>
         </Tooltip>
-        <input
-          id={id}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={MAX_PRODUCT_QUANTITY}
-          step={1}
-          value={field.text}
-          aria-describedby={describedBy ? `${field.noteId} ${describedBy}` : field.noteId}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-        />
+        <QuantityNumberInput id={id} field={field} describedBy={describedBy ? `${field.noteId} ${describedBy}` : field.noteId} />
         <Tooltip text={t('Cart.Increase')}>
           <button type="button" onClick={() => field.step(field.quantity + 1)} disabled={field.quantity >= MAX_PRODUCT_QUANTITY}>
             <Icon name="plus" size={16} />

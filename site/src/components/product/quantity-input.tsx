@@ -5,6 +5,7 @@
  * `onQuantityChange` hears every quantity the field settles on (1 to 9999).
  */
 import { Icon } from '@/components/ui/icons.tsx';
+import { QuantityNumberInput } from '@/components/ui/quantity-number-input.tsx';
 import { useQuantityField } from '@/components/ui/use-quantity-field.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { MAX_PRODUCT_QUANTITY } from '@/lib/quantity.ts';
@@ -29,20 +30,7 @@ export function QuantityInput({ unit, disabled = false, onQuantityChange }: Quan
           <Icon name="minus" size={18} />
           <span className="visually-hidden">{t('Product.Decrease')}</span>
         </button>
-        <input
-          id={id}
-          name="ilosc"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={MAX_PRODUCT_QUANTITY}
-          step={1}
-          value={field.text}
-          disabled={disabled}
-          aria-describedby={`${id}-zakres ${field.noteId}`}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-        />
+        <QuantityNumberInput id={id} name="ilosc" field={field} disabled={disabled} describedBy={`${id}-zakres ${field.noteId}`} />
         <button type="button" onClick={() => field.step(field.quantity + 1)} disabled={disabled || field.quantity >= MAX_PRODUCT_QUANTITY}>
           <Icon name="plus" size={18} />
           <span className="visually-hidden">{t('Product.Increase')}</span>
