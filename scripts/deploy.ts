@@ -28,6 +28,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { describeMeasure, limitProblems, measureExport, planOf } from './build/platform-limits.ts';
 import { readRenderedList, syncSocialImageBucket } from './build/social-image-bucket.ts';
+import { OPTIMIZE_SEARCH_INDEXES } from './lib/derived-tables.ts';
 import { migrateLocalDb } from './lib/local-db.ts';
 import { repoRoot, wranglerStateDir } from './lib/paths.ts';
 import { cli, runNode, toolEnv } from './lib/run.ts';
@@ -38,13 +39,10 @@ export const REQUIRED_SECRETS = ['AUTH_JWT_SECRET', 'ADMIN_API_TOKEN', 'CACHE_BY
 /** The database_id wrangler.toml carries for local work; a deploy needs the real one. */
 export const PLACEHOLDER_DATABASE_ID = '00000000-0000-4000-8000-000000000000';
 
-const OPTIMIZE_SEARCH_INDEXES =
-  "INSERT INTO product_search (product_search) VALUES ('optimize');\nINSERT INTO content_search (content_search) VALUES ('optimize');\n";
-
 /** The SQL that replaces the local catalogue with an exported one: children deleted first, keys checked at the end. */
 export function catalogueReplacement(exported: string): string {
   const deletes = [...TABLES].reverse().map(({ table }) => `DELETE FROM ${table};`);
-  return ['PRAGMA defer_foreign_keys = true;', ...deletes, exported.trim(), OPTIMIZE_SEARCH_INDEXES].join('\n');
+  return ['PRAGMA defer_foreign_keys = true;', ...deletes, exported.trim(), ...OPTIMIZE_SEARCH_INDEXES].join('\n');
 }
 
 /** What stands in the way of a deploy, in Polish, one line each; empty when nothing does. */
