@@ -158,33 +158,40 @@ async function migrationsDir(place: D1Place): Promise<string> {
 /** Rows per table and wrangler call: D1's answers stay a few megabytes. */
 const PAGE_ROWS = 1000;
 
-interface TableColumns {
+export interface TableColumns {
   table: string;
   /** Stored columns only: generated ones are computed again on insert. */
   columns: string[];
 }
 
-const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
+export const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/** Per column SQLite's `quote()` (exact for integers, reals and blobs) as q<i>, and the text itself when it is one as t<i>. */
+export function literalColumns(columns: readonly string[]): string {
+  return columns
+    .flatMap((column, i) => [`quote(${ident(column)}) AS q${i}`, `CASE WHEN typeof(${ident(column)}) = 'text' THEN ${ident(column)} END AS t${i}`])
+    .join(', ');
+}
 
 /**
  * The SELECT of a table's next page: per column SQLite's `quote()` (exact for integers, reals and
  * blobs) and the text itself when it is one, keyed by rowid (no table of ours is WITHOUT ROWID).
  */
 export function pageQuery({ table, columns }: TableColumns, afterRowid: number): string {
-  const values = columns.flatMap((column, i) => [
-    `quote(${ident(column)}) AS q${i}`,
-    `CASE WHEN typeof(${ident(column)}) = 'text' THEN ${ident(column)} END AS t${i}`,
-  ]);
-  return `SELECT rowid AS r, ${values.join(', ')} FROM ${ident(table)} WHERE rowid > ${afterRowid} ORDER BY rowid LIMIT ${PAGE_ROWS}`;
+  return `SELECT rowid AS r, ${literalColumns(columns)} FROM ${ident(table)} WHERE rowid > ${afterRowid} ORDER BY rowid LIMIT ${PAGE_ROWS}`;
 }
 
-/** One row of a page as an INSERT with literals: texts through our literal, the rest as quote() wrote it. */
-export function insertOf({ table, columns }: TableColumns, row: Record<string, unknown>): string {
-  const literals = columns.map((_, i) => {
+/** A row's values as SQL literals, from the `q`/`t` pair pageQuery selects per column: texts through our literal, the rest as quote() wrote it. */
+export function rowLiterals(columns: readonly string[], row: Record<string, unknown>): string[] {
+  return columns.map((_, i) => {
     const text = row[`t${i}`];
     return typeof text === 'string' ? sqlLiteral(text) : String(row[`q${i}`]);
   });
-  return `INSERT INTO ${ident(table)} (${columns.map(ident).join(', ')}) VALUES (${literals.join(', ')});`;
+}
+
+/** One row of a page as an INSERT with literals. */
+export function insertOf({ table, columns }: TableColumns, row: Record<string, unknown>): string {
+  return `INSERT INTO ${ident(table)} (${columns.map(ident).join(', ')}) VALUES (${rowLiterals(columns, row).join(', ')});`;
 }
 
 /** Reads every row of the tables, a page per table and call, all tables' pages in one call while they last. */
@@ -203,9 +210,28 @@ async function readRows(place: D1Place, from: D1Location, tables: readonly Table
   return tables.flatMap(({ table }) => lines.get(table) ?? []);
 }
 
-/** Exports the database's data into `outDir`, named by where it came from and when; returns the file's path. */
-export async function backupD1({ from, outDir, place = repoD1 }: { from: D1Location; outDir: string; place?: D1Place }): Promise<string> {
-  const takenAt = new Date();
+export interface DatabaseRows {
+  /** The tables read, in the database's order. */
+  tables: string[];
+  /** The migrations the database is on. */
+  migrations: string[];
+  /** One INSERT per row, table after table. */
+  inserts: string[];
+}
+
+/**
+ * Reads a database's rows as INSERT statements: every table a backup holds, or only `only` (the
+ * deploy's catalogue tables). Exact where `wrangler d1 export` is not (see the top of this file).
+ */
+export async function readDatabaseRows({
+  from,
+  place = repoD1,
+  only,
+}: {
+  from: D1Location;
+  place?: D1Place;
+  only?: readonly string[];
+}): Promise<DatabaseRows> {
   // One wrangler call for the schema (each call costs seconds): the tables, their stored columns, the migrations.
   const [schema = [], columns = [], applied = []] = await query(
     place,
@@ -217,11 +243,20 @@ export async function backupD1({ from, outDir, place = repoD1 }: { from: D1Locat
       'SELECT name FROM d1_migrations ORDER BY id;',
     ].join('\n'),
   );
-  const tables = backupTables(schema as SchemaTable[]);
+  const present = backupTables(schema as SchemaTable[]);
+  const missing = (only ?? []).filter((table) => !present.includes(table));
+  if (missing.length > 0) throw new Error(`Baza nie ma tabel ${missing.join(', ')}: zastosuj najpierw migracje.`);
+  const tables = only ? present.filter((table) => only.includes(table)) : present;
   const stored = columns as { tableName: string; columnName: string }[];
   const specs = tables.map((table) => ({ table, columns: stored.filter((c) => c.tableName === table).map((c) => c.columnName) }));
   const migrations = (applied as { name: string }[]).map((row) => row.name);
-  const inserts = await readRows(place, from, specs);
+  return { tables, migrations, inserts: await readRows(place, from, specs) };
+}
+
+/** Exports the database's data into `outDir`, named by where it came from and when; returns the file's path. */
+export async function backupD1({ from, outDir, place = repoD1 }: { from: D1Location; outDir: string; place?: D1Place }): Promise<string> {
+  const takenAt = new Date();
+  const { tables, migrations, inserts } = await readDatabaseRows({ from, place });
   await mkdir(outDir, { recursive: true });
   const file = path.join(outDir, backupFileName(from, takenAt));
   const partial = `${file}.part`;
