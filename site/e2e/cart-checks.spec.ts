@@ -86,7 +86,9 @@ test('a line from the supplier says that it comes from the supplier and when', a
   await addThroughApi(page, [{ uuid: supplied.uuid, quantity: 3 }]);
   await page.goto('/koszyk');
   const line = lineOf(page, supplied.name);
-  await expect(line.getByText(`Brak w magazynie: ${tQuantity(3, supplied.salesUnit)} zamówimy u dostawcy, wysyłka do ${tCount(days ?? 0, 'DayAfterDo')}.`)).toBeVisible();
+  await expect(
+    line.getByText(`Brak w magazynie: ${tQuantity(3, supplied.salesUnit)} zamówimy u dostawcy, wysyłka do ${tCount(days ?? 0, 'DayAfterDo')}.`),
+  ).toBeVisible();
 });
 
 for (const width of [360, 1280]) {

@@ -182,8 +182,6 @@ export const pl = {
   Plural: {
     Product: { one: 'produkt', few: 'produkty', many: 'produktów' },
     Suggestion: { one: 'podpowiedź', few: 'podpowiedzi', many: 'podpowiedzi' },
-    rolka: { one: 'rolka', few: 'rolki', many: 'rolek' },
-    karton: { one: 'karton', few: 'kartony', many: 'kartonów' },
     Post: { one: 'wpis', few: 'wpisy', many: 'wpisów' },
     /** Days after „w” (accusative): w 1 dzień, w 2 dni, w 5 dni. */
     Day: { one: 'dzień', few: 'dni', many: 'dni' },
