@@ -5,9 +5,9 @@
  *      the shop cannot run without (`wrangler secret list`);
  *   2. `wrangler d1 migrations apply DB --remote` (migrations only add: the old worker keeps
  *      working on the new schema until step 5);
- *   3. `wrangler d1 export DB --remote --no-schema --table …` of the catalogue tables only (no
- *      orders, customers or carts leave Cloudflare), loaded into the local D1 in place of its
- *      catalogue (the operational tables stay);
+ *   3. the rows of the catalogue tables only (no orders, customers or carts leave Cloudflare),
+ *      read as a backup reads them (scripts/lib/d1-backup.ts), loaded into the local D1 in place
+ *      of its catalogue (the operational tables stay);
  *   4. the build (`scripts/build/index.ts`) from that copy through the local worker, so the pages
  *      are rendered by this commit's API and the live catalogue, checked against the static
  *      assets limits of WORKERS_PLAN (scripts/build/platform-limits.ts);
@@ -28,6 +28,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { describeMeasure, limitProblems, measureExport, planOf } from './build/platform-limits.ts';
 import { readRenderedList, syncSocialImageBucket } from './build/social-image-bucket.ts';
+import { readDatabaseRows } from './lib/d1-backup.ts';
+import { OPTIMIZE_SEARCH_INDEXES } from './lib/derived-tables.ts';
 import { migrateLocalDb } from './lib/local-db.ts';
 import { repoRoot, wranglerStateDir } from './lib/paths.ts';
 import { cli, runNode, toolEnv } from './lib/run.ts';
@@ -38,13 +40,10 @@ export const REQUIRED_SECRETS = ['AUTH_JWT_SECRET', 'ADMIN_API_TOKEN', 'CACHE_BY
 /** The database_id wrangler.toml carries for local work; a deploy needs the real one. */
 export const PLACEHOLDER_DATABASE_ID = '00000000-0000-4000-8000-000000000000';
 
-const OPTIMIZE_SEARCH_INDEXES =
-  "INSERT INTO product_search (product_search) VALUES ('optimize');\nINSERT INTO content_search (content_search) VALUES ('optimize');\n";
-
 /** The SQL that replaces the local catalogue with an exported one: children deleted first, keys checked at the end. */
 export function catalogueReplacement(exported: string): string {
   const deletes = [...TABLES].reverse().map(({ table }) => `DELETE FROM ${table};`);
-  return ['PRAGMA defer_foreign_keys = true;', ...deletes, exported.trim(), OPTIMIZE_SEARCH_INDEXES].join('\n');
+  return ['PRAGMA defer_foreign_keys = true;', ...deletes, exported.trim(), ...OPTIMIZE_SEARCH_INDEXES].join('\n');
 }
 
 /** What stands in the way of a deploy, in Polish, one line each; empty when nothing does. */
@@ -122,20 +121,10 @@ async function main(): Promise<void> {
 
   const dir = path.join(wranglerStateDir, 'deploy');
   await mkdir(dir, { recursive: true });
-  const exported = path.join(dir, 'catalogue.sql');
-  await wrangler([
-    'd1',
-    'export',
-    'DB',
-    '--remote',
-    '--no-schema',
-    '--output',
-    exported,
-    '--skip-confirmation',
-    ...TABLES.flatMap(({ table }) => ['--table', table]),
-  ]);
+  // Read through d1-backup.ts, not `wrangler d1 export`: that refuses a database with FTS5 tables and changes texts holding a backslash-n.
+  const catalogue = await readDatabaseRows({ from: 'remote', only: TABLES.map(({ table }) => table) });
   const replacement = path.join(dir, 'catalogue-replace.sql');
-  await writeFile(replacement, catalogueReplacement(await readFile(exported, 'utf8')));
+  await writeFile(replacement, catalogueReplacement(catalogue.inserts.join('\n')));
   await migrateLocalDb();
   await runNode(cli.wrangler, ['d1', 'execute', 'DB', '--local', '--file', replacement, '--yes'], {
     env: toolEnv({ CI: 'true' }),

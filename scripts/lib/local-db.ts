@@ -4,6 +4,7 @@ import { appendFile, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { DemoSheet } from '../seed/safety-data-sheets.ts';
+import { OPTIMIZE_SEARCH_INDEXES } from './derived-tables.ts';
 import { repoRoot, wranglerStateDir } from './paths.ts';
 import { cli, runNode, toolEnv } from './run.ts';
 
@@ -14,21 +15,13 @@ export function migrateLocalDb(): Promise<void> {
 }
 
 /**
- * A bulk load leaves the FTS5 search indexes (worker/migrations/0002_search.sql, filled by
- * triggers row by row) in many small segments; merging them once makes searches several times
- * faster and the index a third of its size. Any bulk import should end with these.
- */
-const OPTIMIZE_SEARCH_INDEXES =
-  "INSERT INTO product_search (product_search) VALUES ('optimize');\nINSERT INTO content_search (content_search) VALUES ('optimize');\n";
-
-/**
  * Generates the demo catalogue and loads it into the local D1 (replacing what was there), and puts
  * the safety data sheets its products link into the local DOCUMENTS bucket.
  */
 export async function seedLocalDb(products: number): Promise<void> {
   const file = path.join(wranglerStateDir, 'seed.sql');
   await runNode(path.join(repoRoot, 'scripts', 'seed', 'index.ts'), ['--products', String(products), '--out', file]);
-  await appendFile(file, OPTIMIZE_SEARCH_INDEXES);
+  await appendFile(file, `${OPTIMIZE_SEARCH_INDEXES.join('\n')}\n`);
   // wrangler prints every statement's result as JSON; only its errors are worth showing.
   await runNode(cli.wrangler, ['d1', 'execute', 'DB', '--local', '--file', file, '--yes'], {
     env: toolEnv({ CI: 'true' }),

@@ -7,16 +7,12 @@
  */
 import type { CartItem } from '@/lib/api-types.ts';
 import { type LineSupply, planLineSupply } from '@/lib/cart/line-supply.ts';
-import { t, tQuantity } from '@/lib/i18n/index.ts';
+import { t, tCount, tQuantity } from '@/lib/i18n/index.ts';
 import '@/lib/i18n/pl-cart-lines.ts';
 
 /** The cart item's supply by the shared rule. */
 export function supplyOf(item: CartItem): LineSupply {
   return planLineSupply({ quantity: item.quantity, stock: item.product.stock, isAvailable: item.isAvailable, isFromSet: item.productSet !== null });
-}
-
-function deliveryOf(days: number): string {
-  return days === 1 ? t('Cart.Supply.Day') : t('Cart.Supply.Days', { days });
 }
 
 /**
@@ -32,7 +28,7 @@ export function describeLineSupply(supply: LineSupply, quantity: number, unit: s
       if (supply.deliveryDays === null) {
         return supply.inStock > 0 ? t('Cart.Supply.FromSupplierBeyondStockNoDays', texts) : t('Cart.Supply.FromSupplierNoDays', texts);
       }
-      const withDays = { ...texts, days: deliveryOf(supply.deliveryDays) };
+      const withDays = { ...texts, days: tCount(supply.deliveryDays, 'DayAfterDo') };
       return supply.inStock > 0 ? t('Cart.Supply.FromSupplierBeyondStock', withDays) : t('Cart.Supply.FromSupplier', withDays);
     }
     case 'short':

@@ -14,7 +14,7 @@ import facts from '@/components/ui/facts.module.css';
 import stacked from '@/components/ui/stacked-table.module.css';
 import type { Order } from '@/lib/api-types.ts';
 import { formatDateTime, formatDay } from '@/lib/dates.ts';
-import { t } from '@/lib/i18n/index.ts';
+import { t, tCount } from '@/lib/i18n/index.ts';
 import { formatPrice } from '@/lib/money.ts';
 import { orderJsonLd } from '@/lib/order-json-ld.ts';
 import { CUSTOMER_TYPE_LABELS, type CustomerType, ORDER_STATUS, SHIPPED_LABEL } from '@/lib/orders.ts';
@@ -32,7 +32,7 @@ function packageHeading(pack: Order['packages'][number], index: number): string 
   if (pack.source === 'stock') return t('Order.PackageStock', { index });
   return pack.supplierDeliveryDays === null
     ? t('Order.PackageSupplier', { index })
-    : t('Order.PackageSupplierDays', { index, days: pack.supplierDeliveryDays });
+    : t('Order.PackageSupplierDays', { index, days: tCount(pack.supplierDeliveryDays, 'WorkingDayAfterDo') });
 }
 
 function PaymentDue({ order }: { order: Order }) {

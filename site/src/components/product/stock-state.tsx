@@ -1,5 +1,5 @@
 import type { ProductSummary } from '@/lib/api-types.ts';
-import { t, tQuantity } from '@/lib/i18n/index.ts';
+import { t, tCount, tQuantity } from '@/lib/i18n/index.ts';
 import styles from './stock-state.module.css';
 
 /** In stock, from the supplier (with delivery time) or unavailable, as of the build. */
@@ -13,7 +13,7 @@ export function StockState({ product, detailed = false }: { product: Pick<Produc
     );
   }
   if (supplierDeliveryDays !== null) {
-    return <p className={`${styles.state} ${styles.supplier}`}>{t('Product.FromSupplier', { days: supplierDeliveryDays })}</p>;
+    return <p className={`${styles.state} ${styles.supplier}`}>{t('Product.FromSupplier', { days: tCount(supplierDeliveryDays, 'DayAfterDo') })}</p>;
   }
   return <p className={`${styles.state} ${styles.unavailable}`}>{t('Product.OutOfStock')}</p>;
 }

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type MessageKey, t, tCount, tQuantity } from './index.ts';
 import { pl } from './pl.ts';
@@ -51,6 +52,20 @@ describe('tCount', () => {
       '22 produkty',
       '0 produktów',
     ]);
+  });
+});
+
+describe('days after a preposition', () => {
+  // „do” takes the genitive (do 1 dnia, do 2 dni, do 22 dni), „w” the accusative (w 1 dzień, w 5 dni):
+  // only one day differs from the rest, whatever the Polish plural category of the count.
+  it('say dnia / dzień for one day and dni for every other count (generated)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 100_000 }), (days) => {
+        expect(tCount(days, 'DayAfterDo')).toBe(`${days} ${days === 1 ? 'dnia' : 'dni'}`);
+        expect(tCount(days, 'WorkingDayAfterDo')).toBe(`${days} ${days === 1 ? 'dnia roboczego' : 'dni roboczych'}`);
+        expect(tCount(days, 'Day')).toBe(`${days} ${days === 1 ? 'dzień' : 'dni'}`);
+      }),
+    );
   });
 });
 
@@ -108,6 +123,17 @@ describe('the parts of the dictionary', () => {
         return { file: path.relative(repoRoot, path.join(root, file)), text, ...namesIn(text) };
       }),
   );
+
+  it('never put a fixed noun after a count: the count and its form come from tCount or tQuantity', () => {
+    const texts = (dictionary: object): string[] =>
+      Object.values(dictionary).flatMap((value) => (typeof value === 'string' ? [value] : texts(value)));
+    const dictionaries = [pl, plAccount, plCart, plCartLines, plCheckout, plContact, plContent, plLightbox, plListing, plNewsletter];
+    const all = [...dictionaries, plOffline, plOrder, plPanel, plQuickOrder, plQuickOrderSending, plShell, plWithdrawal].flatMap(texts);
+    // Nouns that change with the count; spec §2's table text keeps its own wording ('z {count} rekordów').
+    const countedNoun =
+      /\{\{\w+\}\} (dzie[ńn]|dni|dnia|produkt\w*|pozycj\w*|sztuk\w*|wpis\w*|zamówie\w*|faktur\w*|godzin\w*|minut\w*|tygodni\w*|miesi\w*)\b/u;
+    expect(all.filter((text) => countedNoun.test(text))).toEqual([]);
+  });
 
   it('are imported by every module that names one of their keys, so `t()` never meets a part not yet added', () => {
     const missing: string[] = [];

@@ -9,6 +9,7 @@
  */
 import rosetta from 'rosetta';
 import { plural } from '../plural.ts';
+import { quantityText } from '../sales-units.ts';
 import { DEFAULT_LOCALE } from './locales.ts';
 import { type Dictionary as CoreDictionary, pl } from './pl.ts';
 import type { plAccount } from './pl-account.ts';
@@ -102,5 +103,5 @@ export function tCount(count: number, noun: keyof Dictionary['Plural']): string 
  * @example tQuantity(5, 'rolka') // '5 rolek'
  */
 export function tQuantity(count: number, salesUnit: string): string {
-  return salesUnit in pl.Plural ? tCount(count, salesUnit as keyof Dictionary['Plural']) : `${count} ${salesUnit}`;
+  return quantityText(count, salesUnit);
 }

@@ -27,8 +27,6 @@ export const plCartLines = {
       FromSupplier: 'Brak w magazynie: {{quantity}} zamówimy u dostawcy, wysyłka do {{days}}.',
       FromSupplierNoDays: 'Brak w magazynie: {{quantity}} zamówimy u dostawcy.',
       Short: 'W magazynie jest tylko {{orderable}} i tyle najwięcej można zamówić.',
-      Day: '1 dnia',
-      Days: '{{days}} dni',
     },
     QuantityInSet: '{{quantity}} {{unit}}',
     QuantityOf: 'Ilość: {{name}}',

@@ -27,7 +27,7 @@ export const plOrder = {
     Packages: 'Paczki',
     PackageStock: 'Paczka {{index}}: wysyłka z magazynu',
     PackageSupplier: 'Paczka {{index}}: wysyłka od dostawcy',
-    PackageSupplierDays: 'Paczka {{index}}: wysyłka od dostawcy (do {{days}} dni roboczych)',
+    PackageSupplierDays: 'Paczka {{index}}: wysyłka od dostawcy (do {{days}})',
     Product: 'Produkt',
     Quantity: 'Ilość',
     UnitPrice: 'Cena jedn. brutto',

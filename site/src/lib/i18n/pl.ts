@@ -51,7 +51,7 @@ export const pl = {
     UnitPrice: '{{price}} / {{per}} brutto',
     InStock: 'Dostępny',
     InStockCount: 'Dostępny: {{quantity}}',
-    FromSupplier: 'Dostępny u dostawcy – wysyłka do {{days}} dni',
+    FromSupplier: 'Dostępny u dostawcy – wysyłka do {{days}}',
     OutOfStock: 'Chwilowo niedostępny',
     Quantity: 'Ilość',
     AddToCart: 'Dodaj do koszyka',
@@ -182,9 +182,12 @@ export const pl = {
   Plural: {
     Product: { one: 'produkt', few: 'produkty', many: 'produktów' },
     Suggestion: { one: 'podpowiedź', few: 'podpowiedzi', many: 'podpowiedzi' },
-    rolka: { one: 'rolka', few: 'rolki', many: 'rolek' },
-    karton: { one: 'karton', few: 'kartony', many: 'kartonów' },
     Post: { one: 'wpis', few: 'wpisy', many: 'wpisów' },
+    /** Days after „w” (accusative): w 1 dzień, w 2 dni, w 5 dni. */
+    Day: { one: 'dzień', few: 'dni', many: 'dni' },
+    /** Days after „do” (genitive): do 1 dnia, do 2 dni, do 22 dni. */
+    DayAfterDo: { one: 'dnia', few: 'dni', many: 'dni' },
+    WorkingDayAfterDo: { one: 'dnia roboczego', few: 'dni roboczych', many: 'dni roboczych' },
   },
 } as const;
 

@@ -7,6 +7,7 @@
 import { fc } from '@fast-check/vitest';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { planLineSupply } from '#lib/cart/line-supply.ts';
+import { quantityText } from '#lib/sales-units.ts';
 import { inStock, pick } from '#worker-test/cart.ts';
 import { checkout, filledCart, getOrder, setStock } from '#worker-test/orders.ts';
 
@@ -41,7 +42,7 @@ describe('the cart line and the order agree on where a quantity comes from', () 
           expect(placed.body).toMatchObject({
             error: {
               code: 'out_of_stock',
-              message: `Produktu „${product.name}” zostało w magazynie tylko ${supply.orderable} szt. Zmniejsz ilość w koszyku.`,
+              message: `Produktu „${product.name}” zostało w magazynie tylko ${quantityText(supply.orderable, product.salesUnit)}. Zmniejsz ilość w koszyku.`,
             },
           });
           return;

@@ -1,5 +1,6 @@
 /** What the order calls tell the shopper, in Polish. */
 import { formatPrice } from '#lib/money.ts';
+import { quantityText } from '#lib/sales-units.ts';
 
 export const orderMessages = {
   cartEmpty: 'Koszyk jest pusty: dodaj produkty, zanim złożysz zamówienie.',
@@ -14,8 +15,8 @@ export const orderMessages = {
   totalsChanged: (expected: number, now: number) =>
     `Ceny zmieniły się od chwili wyświetlenia koszyka: do zapłaty jest teraz ${formatPrice(now)} zamiast ${formatPrice(expected)}. Sprawdź koszyk i złóż zamówienie ponownie.`,
   unavailable: (name: string) => `Produktu „${name}” nie można teraz kupić. Usuń go z koszyka, aby złożyć zamówienie.`,
-  outOfStock: (name: string, available: number) =>
+  outOfStock: (name: string, available: number, salesUnit: string) =>
     available > 0
-      ? `Produktu „${name}” zostało w magazynie tylko ${available} szt. Zmniejsz ilość w koszyku.`
+      ? `Produktu „${name}” zostało w magazynie tylko ${quantityText(available, salesUnit)}. Zmniejsz ilość w koszyku.`
       : `Produktu „${name}” nie ma już w magazynie. Usuń go z koszyka, aby złożyć zamówienie.`,
 };

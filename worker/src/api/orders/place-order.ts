@@ -96,7 +96,8 @@ function planLines(lines: readonly PricedCartLine[]): PlannedLine[] {
       isAvailable: item.isAvailable,
       isFromSet: item.productSet !== null,
     });
-    if (supply.source === 'short') throw new ApiError(409, 'out_of_stock', orderMessages.outOfStock(product.name, supply.orderable));
+    if (supply.source === 'short')
+      throw new ApiError(409, 'out_of_stock', orderMessages.outOfStock(product.name, supply.orderable, product.salesUnit));
     if (supply.source === 'unavailable') throw new ApiError(409, 'product_unavailable', orderMessages.unavailable(product.name));
     return { ...priced, source: supply.source };
   });
@@ -390,7 +391,12 @@ async function explainFailedBatch(
     fromStock.map(({ line }) => line.product_id),
   );
   const short = fromStock.find(({ line, item }) => (stock.get(line.product_id) ?? 0) < item.quantity);
-  if (short) throw new ApiError(409, 'out_of_stock', orderMessages.outOfStock(short.product.name, stock.get(short.line.product_id) ?? 0));
+  if (short)
+    throw new ApiError(
+      409,
+      'out_of_stock',
+      orderMessages.outOfStock(short.product.name, stock.get(short.line.product_id) ?? 0, short.product.salesUnit),
+    );
   const now = await priceCart(db, context.sessionId, new Date().toISOString());
   const isSameCart =
     now.lines.length === context.lines.length &&

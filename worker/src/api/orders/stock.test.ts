@@ -5,6 +5,7 @@
  */
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { quantityText } from '#lib/sales-units.ts';
 import { cartOf, inStock, pick } from '#worker-test/cart.ts';
 import { checkout, filledCart, orderTablesSnapshot, setStock, stockOf } from '#worker-test/orders.ts';
 
@@ -21,7 +22,10 @@ describe('stock', () => {
     const answer = await checkout(cart);
     expect(answer.status).toBe(409);
     expect(answer.body).toMatchObject({
-      error: { code: 'out_of_stock', message: `Produktu „${product.name}” zostało w magazynie tylko 2 szt. Zmniejsz ilość w koszyku.` },
+      error: {
+        code: 'out_of_stock',
+        message: `Produktu „${product.name}” zostało w magazynie tylko ${quantityText(2, product.salesUnit)}. Zmniejsz ilość w koszyku.`,
+      },
     });
     expect(await orderTablesSnapshot()).toBe(before);
   });

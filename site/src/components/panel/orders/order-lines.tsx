@@ -2,7 +2,7 @@
  * An order's lines by package (stock, supplier) with the totals: on the order's page, and with a
  * checkbox per line on the packing slip.
  */
-import { t } from '@/lib/i18n/index.ts';
+import { t, tCount } from '@/lib/i18n/index.ts';
 import { formatPrice } from '@/lib/money.ts';
 import type { DeskOrder } from '@/lib/panel/panel-types.ts';
 import styles from '../panel.module.css';
@@ -10,7 +10,10 @@ import { TableWrap } from '../table-wrap.tsx';
 import '@/lib/i18n/pl-panel.ts';
 
 export function packageHeading(pack: DeskOrder['packages'][number]): string {
-  return pack.source === 'stock' ? t('Panel.Order.Stock') : t('Panel.Order.Supplier', { days: pack.supplierDeliveryDays ?? '?' });
+  if (pack.source === 'stock') return t('Panel.Order.Stock');
+  return pack.supplierDeliveryDays === null
+    ? t('Panel.Order.SupplierNoDays')
+    : t('Panel.Order.Supplier', { days: tCount(pack.supplierDeliveryDays, 'DayAfterDo') });
 }
 
 export function OrderLines({ order, packing = false }: { order: DeskOrder; packing?: boolean }) {

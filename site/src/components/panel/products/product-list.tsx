@@ -7,7 +7,7 @@
 import Link from 'next/link';
 import type { FormEvent } from 'react';
 import { formatDateTime } from '@/lib/dates.ts';
-import { t } from '@/lib/i18n/index.ts';
+import { t, tCount } from '@/lib/i18n/index.ts';
 import { formatPrice } from '@/lib/money.ts';
 import {
   MISSING_DATA,
@@ -83,7 +83,7 @@ function ProductTable({ list }: { list: AdminProductList }) {
                 <br />
                 <span className={panel.muted}>
                   {product.stockState === 'supplier'
-                    ? t('Panel.Products.SupplierDays', { days: product.stock.supplierDeliveryDays ?? 0 })
+                    ? t('Panel.Products.SupplierDays', { days: tCount(product.stock.supplierDeliveryDays ?? 0, 'Day') })
                     : t('Panel.Products.Quantity', { count: product.stock.quantity })}
                 </span>
               </td>
