@@ -62,31 +62,34 @@ describe('faultyD1', () => {
     expect(faults.fired).toBe(false);
   });
 
-  test.prop([fc.integer({ min: 0, max: 3 }), fc.constantFrom('before' as const, 'after' as const), fc.constantFrom('once' as const, 'from' as const)])(
-    'fails operation k before or after it ran, then lets the rest run (once) or fails them all (from)',
-    async (k, when, scope) => {
-      const { db, ran } = recordingD1();
-      const faults = faultyD1(db, { at: k, when, scope });
-      const outcomes: boolean[] = [];
-      for (const step of [
-        () => faults.db.prepare('SELECT 1').first(),
-        () => faults.db.batch([faults.db.prepare('INSERT INTO a VALUES (1)')]),
-        () => faults.db.prepare('UPDATE c SET x = 3').run(),
-        () => faults.db.prepare('SELECT 2').all(),
-      ])
-        outcomes.push(await step().then(
+  test.prop([
+    fc.integer({ min: 0, max: 3 }),
+    fc.constantFrom('before' as const, 'after' as const),
+    fc.constantFrom('once' as const, 'from' as const),
+  ])('fails operation k before or after it ran, then lets the rest run (once) or fails them all (from)', async (k, when, scope) => {
+    const { db, ran } = recordingD1();
+    const faults = faultyD1(db, { at: k, when, scope });
+    const outcomes: boolean[] = [];
+    for (const step of [
+      () => faults.db.prepare('SELECT 1').first(),
+      () => faults.db.batch([faults.db.prepare('INSERT INTO a VALUES (1)')]),
+      () => faults.db.prepare('UPDATE c SET x = 3').run(),
+      () => faults.db.prepare('SELECT 2').all(),
+    ])
+      outcomes.push(
+        await step().then(
           () => true,
           (error) => {
             expect(error).toBeInstanceOf(InjectedD1Fault);
             return false;
           },
-        ));
-      expect(outcomes).toEqual([0, 1, 2, 3].map((index) => index < k || (scope === 'once' && index > k)));
-      const ranCount = scope === 'once' ? 4 : k + 1;
-      expect(ran).toHaveLength(when === 'after' ? ranCount : ranCount - 1);
-      expect(faults.fired).toBe(true);
-    },
-  );
+        ),
+      );
+    expect(outcomes).toEqual([0, 1, 2, 3].map((index) => index < k || (scope === 'once' && index > k)));
+    const ranCount = scope === 'once' ? 4 : k + 1;
+    expect(ran).toHaveLength(when === 'after' ? ranCount : ranCount - 1);
+    expect(faults.fired).toBe(true);
+  });
 
   it('finds the operation by its SQL, in a batch too', async () => {
     const { db, ran } = recordingD1();

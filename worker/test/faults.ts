@@ -13,8 +13,9 @@
  * from 0 in the order the code starts them; a dry run with no fault (`faultyD1(db)`) lists them,
  * so a property test can fail each index in turn.
  */
-import { P24_PRODUCTION_URL } from '#worker/payments/przelewy24/config.ts';
+
 import { RESEND_EMAILS_URL } from '#worker/mail/resend.ts';
+import { P24_PRODUCTION_URL } from '#worker/payments/przelewy24/config.ts';
 import { VIES_ORIGIN } from '#worker/vat-register/vies.ts';
 import { WHITE_LIST_ORIGIN } from '#worker/vat-register/white-list.ts';
 
@@ -117,8 +118,7 @@ export function faultyD1(db: D1Database, fault?: D1Fault): FaultyD1 {
     get(target, property) {
       if (property === 'prepare') return (sql: string) => wrapStatement(target.prepare(sql), sql);
       if (property === 'batch')
-        return (statements: D1PreparedStatement[]) =>
-          operate('batch', statements.map(sqlOf), () => target.batch(statements.map(unwrap)));
+        return (statements: D1PreparedStatement[]) => operate('batch', statements.map(sqlOf), () => target.batch(statements.map(unwrap)));
       const value = Reflect.get(target, property, target);
       return typeof value === 'function' ? value.bind(target) : value;
     },
@@ -147,7 +147,8 @@ export type Provider = 'przelewy24' | 'mail' | 'ksef' | 'vat-register';
 export type ProviderFault = { status: number; body?: string } | 'network' | 'timeout' | 'hang';
 
 /** The origins a provider is reached at with the env's settings (its stand-in's, or the official ones). */
-export function providerOrigins(env: Partial<Record<string, unknown>>, provider: Provider): string[] {
+export function providerOrigins(workerEnv: object, provider: Provider): string[] {
+  const env = workerEnv as Partial<Record<string, unknown>>;
   const originOf = (url: unknown, fallback: string) => new URL(typeof url === 'string' && url ? url : fallback).origin;
   switch (provider) {
     case 'przelewy24':
@@ -192,7 +193,8 @@ export interface FaultyFetch {
  * vi.spyOn(globalThis, 'fetch').mockImplementation(down.fetch);
  */
 export function faultyFetch(options: {
-  env: Partial<Record<string, unknown>>;
+  /** The env the Worker runs with: its settings name the providers' origins. */
+  env: object;
   provider: Provider;
   fault: ProviderFault;
   pass: (request: Request) => Promise<Response>;
