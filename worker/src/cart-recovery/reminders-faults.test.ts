@@ -7,7 +7,7 @@
 
 import { env } from 'cloudflare:test';
 import { fc } from '@fast-check/vitest';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartOf, inStock, pick } from '#worker-test/cart.ts';
 import { type D1Fault, faultyD1 } from '#worker-test/faults.ts';
 import { clearOutbox } from '#worker-test/mail.ts';
@@ -17,6 +17,14 @@ import { remindAbandonedCarts } from './reminders.ts';
 
 const SHOP = 'https://sklep.example';
 const CARTS = 3;
+
+beforeEach(() => {
+  vi.spyOn(console, 'log').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 /** A cart with a product and the checkout's address with the reminder consent; its uuid. */
 async function abandonedCart(): Promise<string> {

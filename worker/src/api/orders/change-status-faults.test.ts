@@ -52,13 +52,14 @@ async function writtenFor(uuid: string, mailKind: 'order_shipped' | 'order_deliv
     `SELECT o.status,
        (SELECT count(*) FROM order_shipments WHERE order_id = o.id) AS shipments,
        (SELECT count(*) FROM invoices WHERE order_id = o.id) AS invoices,
+       (SELECT count(*) FROM audit_log WHERE object_kind = 'order' AND object_id = o.uuid) AS audits,
        (SELECT count(*) FROM invoice_lines l JOIN invoices i ON i.id = l.invoice_id WHERE i.order_id = o.id) AS invoiceLines,
        (SELECT count(*) FROM mail_outbox WHERE cause_id = o.uuid OR cause_id IN (SELECT uuid FROM order_shipments WHERE order_id = o.id)) AS mails,
        (SELECT count(*) FROM mail_outbox m WHERE m.kind = ?2 AND (m.cause_id = o.uuid OR m.cause_id IN (SELECT uuid FROM order_shipments WHERE order_id = o.id))) AS stepMails
      FROM orders o WHERE o.uuid = ?1`,
   )
     .bind(uuid, mailKind)
-    .first<{ status: number; shipments: number; invoices: number; invoiceLines: number; mails: number; stepMails: number }>();
+    .first<{ status: number; shipments: number; invoices: number; audits: number; invoiceLines: number; mails: number; stepMails: number }>();
 }
 
 /** The month's invoice numbers are 1..n, each once, and the counter stands at n. */
@@ -112,13 +113,13 @@ describe('the first shipment and its invoice under D1 faults', () => {
         const first = await ship(faultyD1(env.DB, fault).db, uuid);
         const after = await writtenFor(uuid, 'order_shipped');
         if (after?.shipments === 0) expect(after).toEqual(before);
-        else expect(after).toMatchObject({ shipments: 1, invoices: 1, stepMails: 1 });
+        else expect(after).toMatchObject({ shipments: 1, invoices: 1, stepMails: 1, audits: (before?.audits ?? 0) + 1 });
         if (first.status === 200) expect(after?.shipments).toBe(1);
 
         // Staff try again: a shipment already written answers 409 and changes nothing.
         const retry = await ship(env.DB, uuid);
         expect(retry.status).toBe(after?.shipments === 1 ? 409 : 200);
-        expect(await writtenFor(uuid, 'order_shipped')).toMatchObject({ shipments: 1, invoices: 1, stepMails: 1 });
+        expect(await writtenFor(uuid, 'order_shipped')).toMatchObject({ shipments: 1, invoices: 1, stepMails: 1, audits: (before?.audits ?? 0) + 1 });
         expect((await writtenFor(uuid, 'order_shipped'))?.invoiceLines).toBeGreaterThan(0);
         await expectNumbersWithoutGaps();
       }),
@@ -137,13 +138,13 @@ describe('the delivery of a cash-on-delivery order and its invoice under D1 faul
         const uuid = await placedOrder('cod');
         const first = await deliver(faultyD1(env.DB, fault).db, uuid);
         const after = await writtenFor(uuid, 'order_delivered');
-        if (after?.status === 60) expect(after).toMatchObject({ invoices: 1, stepMails: 1 });
-        else expect(after).toMatchObject({ status: 50, invoices: 0, stepMails: 0 });
+        if (after?.status === 60) expect(after).toMatchObject({ invoices: 1, stepMails: 1, audits: 1 });
+        else expect(after).toMatchObject({ status: 50, invoices: 0, stepMails: 0, audits: 0 });
         if (first.status === 200) expect(after?.status).toBe(60);
 
         const retry = await deliver(env.DB, uuid);
         expect(retry.status).toBe(after?.status === 60 ? 409 : 200);
-        expect(await writtenFor(uuid, 'order_delivered')).toMatchObject({ status: 60, invoices: 1, stepMails: 1 });
+        expect(await writtenFor(uuid, 'order_delivered')).toMatchObject({ status: 60, invoices: 1, stepMails: 1, audits: 1 });
         await expectNumbersWithoutGaps();
       }),
       { numRuns: Math.min(4 * operations, 30), endOnFailure: true },

@@ -35,17 +35,18 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** The checkout's `POST /orders` for the cart, in the given env (a faulty D1 in it, or P24 on). */
-async function placeOrder(cart: Cart, key: string, shopEnv: ShopEnv | typeof env, paymentMethod: 'transfer' | 'p24' = 'transfer') {
+/** The checkout's body for the cart as it is now: the form and the total it shows. */
+async function checkoutBody(cart: Cart, paymentMethod: 'transfer' | 'p24' = 'transfer'): Promise<string> {
   const body = checkoutOf({ paymentMethod });
   const expectedTotalGross = await expectedTotalOf((await cart.get()).body, body.delivery.method);
+  return JSON.stringify({ ...body, expectedTotalGross });
+}
+
+/** The checkout's `POST /orders` with `body` (a retry sends the same), in the given env (a faulty D1 in it, or P24 on). */
+async function placeOrder(cart: Cart, key: string, body: string, shopEnv: ShopEnv | typeof env) {
   const response = await api.request(
     ORDERS,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Cart-Session-Id': cart.sessionId, 'Idempotency-Key': key },
-      body: JSON.stringify({ ...body, expectedTotalGross }),
-    },
+    { method: 'POST', headers: { 'Content-Type': 'application/json', 'Cart-Session-Id': cart.sessionId, 'Idempotency-Key': key }, body },
     shopEnv,
   );
   return { status: response.status, body: (await response.json()) as PlacedOrder };
@@ -101,7 +102,7 @@ describe('placing an order under D1 faults', () => {
     await setStock(product.uuid, STOCK);
     const counting = faultyD1(env.DB);
     const dry = await filledCart([{ uuid: product.uuid, quantity: 1 }]);
-    expect((await placeOrder(dry, crypto.randomUUID(), { ...env, DB: counting.db })).status).toBe(200);
+    expect((await placeOrder(dry, crypto.randomUUID(), await checkoutBody(dry), { ...env, DB: counting.db })).status).toBe(200);
     const operations = counting.operations.length;
     expect(operations).toBeGreaterThan(3);
 
@@ -117,13 +118,14 @@ describe('placing an order under D1 faults', () => {
           await setStock(product.uuid, STOCK);
           const cart = await filledCart([{ uuid: product.uuid, quantity }]);
           const key = crypto.randomUUID();
+          const body = await checkoutBody(cart);
           const faults = faultyD1(env.DB, fault);
-          const first = await placeOrder(cart, key, { ...env, DB: faults.db });
+          const first = await placeOrder(cart, key, body, { ...env, DB: faults.db });
           expect(faults.fired || first.status === 200).toBe(true);
           const stored = await expectWholeOrNothing(key, cart, product.uuid, quantity);
           if (first.status === 200) expect(stored?.uuid).toBe(first.body.uuid);
 
-          const retry = await placeOrder(cart, key, env);
+          const retry = await placeOrder(cart, key, body, env);
           expect(retry.status).toBe(200);
           const placed = await expectWholeOrNothing(key, cart, product.uuid, quantity);
           expect(placed?.uuid).toBe(retry.body.uuid);
@@ -174,7 +176,8 @@ describe('Przelewy24 under faults', () => {
     vi.mocked(globalThis.fetch).mockImplementation(down.fetch);
     const cart = await cartFor(41);
     const key = crypto.randomUUID();
-    const placed = await placeOrder(cart, key, p24Env, 'p24');
+    const body = await checkoutBody(cart, 'p24');
+    const placed = await placeOrder(cart, key, body, p24Env);
     expect(placed.status).toBe(200);
     expect(placed.body).toMatchObject({ status: 37 });
     expect(placed.body.paymentRedirectUrl).toBeUndefined();
@@ -187,7 +190,7 @@ describe('Przelewy24 under faults', () => {
     const order = await readOrder(placed.body);
     expect(order.paymentLink).toMatch(/^https:\/\/p24\.test\/trnRequest\//);
     // The checkout's retry with the key, and the next looks, answer the same page: one transaction registered.
-    const retry = await placeOrder(cart, key, p24Env, 'p24');
+    const retry = await placeOrder(cart, key, body, p24Env);
     expect(retry.body.paymentRedirectUrl).toBe(order.paymentLink);
     expect((await readOrder(placed.body)).paymentLink).toBe(order.paymentLink);
     expect(standIn.transactions).toHaveLength(1);
@@ -199,11 +202,12 @@ describe('Przelewy24 under faults', () => {
   it('a registration whose page the shop could not store (D1 down after P24 answered): the retry with the key registers it again', async () => {
     const cart = await cartFor(42);
     const key = crypto.randomUUID();
+    const body = await checkoutBody(cart, 'p24');
     const faults = faultyD1(env.DB, { at: /SET p24_session_id/ });
-    const first = await placeOrder(cart, key, { ...p24Env, DB: faults.db }, 'p24');
+    const first = await placeOrder(cart, key, body, { ...p24Env, DB: faults.db });
     expect(first.status).toBe(500);
     expect(await ordersOfKey(key)).toMatchObject([{ status: 37, lines: 1, mails: 2, paymentUrl: null }]);
-    const retry = await placeOrder(cart, key, p24Env, 'p24');
+    const retry = await placeOrder(cart, key, body, p24Env);
     expect(retry.status).toBe(200);
     expect(retry.body.paymentRedirectUrl).toMatch(/^https:\/\/p24\.test\/trnRequest\//);
     expect(await ordersOfKey(key)).toMatchObject([{ paymentUrl: retry.body.paymentRedirectUrl }]);
@@ -224,7 +228,7 @@ describe('Przelewy24 under faults', () => {
       return answer;
     });
     const cart = await cartFor(43);
-    const placed = await placeOrder(cart, crypto.randomUUID(), p24Env, 'p24');
+    const placed = await placeOrder(cart, crypto.randomUUID(), await checkoutBody(cart, 'p24'), p24Env);
     expect(placed.status).toBe(200);
     expect(placed.body.paymentRedirectUrl).toBeUndefined();
     expect(await paymentOf(placed.body.uuid)).toEqual(PAID_ONCE);
@@ -233,7 +237,7 @@ describe('Przelewy24 under faults', () => {
 
   it('the same notification twice at once, and again later, pays the order once', async () => {
     const cart = await cartFor(44);
-    const placed = await placeOrder(cart, crypto.randomUUID(), p24Env, 'p24');
+    const placed = await placeOrder(cart, crypto.randomUUID(), await checkoutBody(cart, 'p24'), p24Env);
     const token = tokenOf(placed.body.paymentRedirectUrl);
     await standIn.pay(token);
     const again = await Promise.all([standIn.resendNotification(token), standIn.resendNotification(token)]);
@@ -245,7 +249,7 @@ describe('Przelewy24 under faults', () => {
     // The dry run: the D1 operations of one accepted notification.
     const counting = faultyD1(env.DB);
     const dryCart = await cartFor(45);
-    const dry = await placeOrder(dryCart, crypto.randomUUID(), p24Env, 'p24');
+    const dry = await placeOrder(dryCart, crypto.randomUUID(), await checkoutBody(dryCart, 'p24'), p24Env);
     shopEnv = { ...p24Env, DB: counting.db };
     expect((await standIn.pay(tokenOf(dry.body.paymentRedirectUrl))).status).toBe(200);
     const operations = counting.operations.length;
@@ -260,7 +264,7 @@ describe('Przelewy24 under faults', () => {
         async (fault) => {
           shopEnv = p24Env;
           const cart = await cartFor(46);
-          const placed = await placeOrder(cart, crypto.randomUUID(), p24Env, 'p24');
+          const placed = await placeOrder(cart, crypto.randomUUID(), await checkoutBody(cart, 'p24'), p24Env);
           const token = tokenOf(placed.body.paymentRedirectUrl);
           shopEnv = { ...p24Env, DB: faultyD1(env.DB, fault).db };
           const first = await standIn.pay(token);
