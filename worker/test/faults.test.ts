@@ -2,7 +2,7 @@
 // operation fails before or after it ran, once or from there on, and a batch fails whole.
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { faultyD1, faultyFetch, InjectedD1Fault, providerOrigins } from './faults.ts';
+import { d1FaultArbitrary, faultyD1, faultyFetch, InjectedD1Fault, lostAnswerFaults, providerOrigins } from './faults.ts';
 
 /** A D1 binding's shape that remembers the SQL it ran, a batch's statements in one entry. */
 function recordingD1() {
@@ -89,6 +89,17 @@ describe('faultyD1', () => {
     const ranCount = scope === 'once' ? 4 : k + 1;
     expect(ran).toHaveLength(when === 'after' ? ranCount : ranCount - 1);
     expect(faults.fired).toBe(true);
+  });
+
+  it('lists each write of a dry run as a lost answer, and draws faults within the run', async () => {
+    const { db } = recordingD1();
+    const faults = faultyD1(db);
+    await path(faults.db);
+    expect(lostAnswerFaults(faults.operations)).toEqual([
+      { at: 1, when: 'after', scope: 'once' },
+      { at: 2, when: 'after', scope: 'once' },
+    ]);
+    for (const fault of fc.sample(d1FaultArbitrary(4), 50)) expect(fault.at).toBeLessThan(4);
   });
 
   it('finds the operation by its SQL, in a batch too', async () => {

@@ -14,6 +14,7 @@
  * so a property test can fail each index in turn.
  */
 
+import fc from 'fast-check';
 import { RESEND_EMAILS_URL } from '#worker/mail/resend.ts';
 import { P24_PRODUCTION_URL } from '#worker/payments/przelewy24/config.ts';
 import { VIES_ORIGIN } from '#worker/vat-register/vies.ts';
@@ -130,6 +131,32 @@ export function faultyD1(db: D1Database, fault?: D1Fault): FaultyD1 {
       return firedAt !== null;
     },
   };
+}
+
+/**
+ * Every fault of a path of `operations` D1 operations (a dry run's count): any operation, before or
+ * after it commits, once or with the Worker dying there.
+ * @example fc.asyncProperty(d1FaultArbitrary(counting.operations.length), async (fault) => { … })
+ */
+export function d1FaultArbitrary(operations: number): fc.Arbitrary<D1Fault & { at: number }> {
+  return fc.record({
+    at: fc.integer({ min: 0, max: Math.max(0, operations - 1) }),
+    when: fc.constantFrom<NonNullable<D1Fault['when']>>('before', 'after'),
+    scope: fc.constantFrom<NonNullable<D1Fault['scope']>>('once', 'from'),
+  });
+}
+
+/**
+ * The faults a property test runs whatever it draws besides: each write of the dry run committed
+ * and its answer lost (`after`, `once`), the case in which code that tries again on its own does
+ * things twice.
+ */
+export function lostAnswerFaults(operations: readonly D1Operation[]): (D1Fault & { at: number })[] {
+  return operations.flatMap((operation, at) =>
+    operation.kind === 'batch' || operation.kind === 'run' || operation.sql.some((sql) => /^\s*(INSERT|UPDATE|DELETE)/i.test(sql))
+      ? [{ at, when: 'after' as const, scope: 'once' as const }]
+      : [],
+  );
 }
 
 /** The outside services the shop calls, each known by the origins it is reached at. */

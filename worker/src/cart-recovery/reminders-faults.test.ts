@@ -9,7 +9,7 @@ import { env } from 'cloudflare:test';
 import { fc } from '@fast-check/vitest';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartOf, inStock, pick } from '#worker-test/cart.ts';
-import { type D1Fault, faultyD1 } from '#worker-test/faults.ts';
+import { d1FaultArbitrary, faultyD1, lostAnswerFaults } from '#worker-test/faults.ts';
 import { clearOutbox } from '#worker-test/mail.ts';
 import { hashToken } from '../auth/one-time-tokens.ts';
 import { DEFAULT_CART_RECOVERY_AFTER_MINUTES } from '../config.ts';
@@ -68,28 +68,21 @@ describe('the abandoned-cart run under D1 faults', () => {
     expect(operations).toBe(1 + CARTS);
 
     await fc.assert(
-      fc.asyncProperty(
-        fc.record({
-          at: fc.integer({ min: 0, max: operations - 1 }),
-          when: fc.constantFrom<NonNullable<D1Fault['when']>>('before', 'after'),
-          scope: fc.constantFrom<NonNullable<D1Fault['scope']>>('once', 'from'),
-        }),
-        async (fault) => {
-          await clearOutbox(env.DB);
-          await env.DB.prepare('UPDATE carts SET reminder_consent_at = NULL, contact_email = NULL').run();
-          const carts = await Promise.all(Array.from({ length: CARTS }, abandonedCart));
-          await remindAbandonedCarts(faultyD1(env.DB, fault).db, SHOP, DEFAULT_CART_RECOVERY_AFTER_MINUTES, due(0)).catch(() => undefined);
-          for (const cart of await remindersOf(carts))
-            expect(cart).toEqual(
-              cart.reminded ? { reminded: true, mails: 1, keepsMailedToken: true } : { reminded: false, mails: 0, keepsMailedToken: false },
-            );
+      fc.asyncProperty(d1FaultArbitrary(operations), async (fault) => {
+        await clearOutbox(env.DB);
+        await env.DB.prepare('UPDATE carts SET reminder_consent_at = NULL, contact_email = NULL').run();
+        const carts = await Promise.all(Array.from({ length: CARTS }, abandonedCart));
+        await remindAbandonedCarts(faultyD1(env.DB, fault).db, SHOP, DEFAULT_CART_RECOVERY_AFTER_MINUTES, due(0)).catch(() => undefined);
+        for (const cart of await remindersOf(carts))
+          expect(cart).toEqual(
+            cart.reminded ? { reminded: true, mails: 1, keepsMailedToken: true } : { reminded: false, mails: 0, keepsMailedToken: false },
+          );
 
-          await remindAbandonedCarts(env.DB, SHOP, DEFAULT_CART_RECOVERY_AFTER_MINUTES, due(1));
-          await remindAbandonedCarts(env.DB, SHOP, DEFAULT_CART_RECOVERY_AFTER_MINUTES, due(2));
-          expect(await remindersOf(carts)).toEqual(Array(CARTS).fill({ reminded: true, mails: 1, keepsMailedToken: true }));
-        },
-      ),
-      { numRuns: 4 * operations, endOnFailure: true },
+        await remindAbandonedCarts(env.DB, SHOP, DEFAULT_CART_RECOVERY_AFTER_MINUTES, due(1));
+        await remindAbandonedCarts(env.DB, SHOP, DEFAULT_CART_RECOVERY_AFTER_MINUTES, due(2));
+        expect(await remindersOf(carts)).toEqual(Array(CARTS).fill({ reminded: true, mails: 1, keepsMailedToken: true }));
+      }),
+      { numRuns: 4 * operations, endOnFailure: true, examples: lostAnswerFaults(counting.operations).map((fault) => [fault]) },
     );
   });
 });

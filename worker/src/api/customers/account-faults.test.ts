@@ -10,7 +10,7 @@ import { fc } from '@fast-check/vitest';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mailedToken, registrationForm } from '#worker-test/account-links.ts';
 import { browser, createCustomer } from '#worker-test/customers.ts';
-import { type D1Fault, faultyD1 } from '#worker-test/faults.ts';
+import { d1FaultArbitrary, faultyD1, lostAnswerFaults } from '#worker-test/faults.ts';
 import { formTicket, freshClientAddress } from '#worker-test/forms.ts';
 import { ORIGIN } from '#worker-test/requests.ts';
 import { api } from '../app.ts';
@@ -40,13 +40,6 @@ function post(path: string, body: unknown, db: D1Database = env.DB) {
   );
 }
 
-const faultArbitrary = (operations: number) =>
-  fc.record({
-    at: fc.integer({ min: 0, max: operations - 1 }),
-    when: fc.constantFrom<NonNullable<D1Fault['when']>>('before', 'after'),
-    scope: fc.constantFrom<NonNullable<D1Fault['scope']>>('once', 'from'),
-  });
-
 /** The address's accounts, registration links and mails. */
 async function registrationOf(email: string) {
   return env.DB.prepare(
@@ -67,7 +60,7 @@ describe('registration under D1 faults', () => {
     const operations = counting.operations.length;
 
     await fc.assert(
-      fc.asyncProperty(faultArbitrary(operations), async (fault) => {
+      fc.asyncProperty(d1FaultArbitrary(operations), async (fault) => {
         const email = newEmail();
         await post('/customers', await registrationForm(email), faultyD1(env.DB, fault).db);
         const afterFault = await registrationOf(email);
@@ -85,7 +78,7 @@ describe('registration under D1 faults', () => {
         });
         expect(confirmed.status).toBe(200);
       }),
-      { numRuns: Math.min(4 * operations, 16), endOnFailure: true },
+      { numRuns: Math.min(4 * operations, 16), endOnFailure: true, examples: lostAnswerFaults(counting.operations).map((fault) => [fault]) },
     );
   });
 
@@ -114,7 +107,7 @@ describe('password reset under D1 faults', () => {
     const operations = counting.operations.length;
 
     await fc.assert(
-      fc.asyncProperty(faultArbitrary(operations), async (fault) => {
+      fc.asyncProperty(d1FaultArbitrary(operations), async (fault) => {
         const { email } = await createCustomer();
         await post('/passwords/resets', { email, ticket: await formTicket() }, faultyD1(env.DB, fault).db);
         const afterFault = await resetsOf(email);
@@ -126,7 +119,7 @@ describe('password reset under D1 faults', () => {
         const links = (afterFault?.links ?? 0) + 1;
         expect(await resetsOf(email)).toEqual({ links, mails: links });
       }),
-      { numRuns: Math.min(4 * operations, 16), endOnFailure: true },
+      { numRuns: Math.min(4 * operations, 16), endOnFailure: true, examples: lostAnswerFaults(counting.operations).map((fault) => [fault]) },
     );
   });
 
@@ -142,7 +135,7 @@ describe('password reset under D1 faults', () => {
     const operations = counting.operations.length;
 
     await fc.assert(
-      fc.asyncProperty(faultArbitrary(operations), async (fault) => {
+      fc.asyncProperty(d1FaultArbitrary(operations), async (fault) => {
         await env.DB.prepare('DELETE FROM rate_limit_hits').run();
         const customer = await createCustomer();
         const token = await linkFor(customer.email);
@@ -158,7 +151,7 @@ describe('password reset under D1 faults', () => {
         expect((await browser().login(customer.email, NEW_PASSWORD)).status).toBe(200);
         expect((await browser().login(customer.email, customer.password)).status).not.toBe(200);
       }),
-      { numRuns: Math.min(4 * operations, 12), endOnFailure: true },
+      { numRuns: Math.min(4 * operations, 12), endOnFailure: true, examples: lostAnswerFaults(counting.operations).map((fault) => [fault]) },
     );
   });
 });

@@ -12,7 +12,7 @@ import { fc } from '@fast-check/vitest';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { staffHeaders } from '#worker-test/account-links.ts';
 import { inStock, pick } from '#worker-test/cart.ts';
-import { type D1Fault, faultyD1 } from '#worker-test/faults.ts';
+import { d1FaultArbitrary, faultyD1, lostAnswerFaults } from '#worker-test/faults.ts';
 import { checkout, filledCart, setStock } from '#worker-test/orders.ts';
 import { ORIGIN } from '#worker-test/requests.ts';
 import { api } from '../app.ts';
@@ -83,21 +83,11 @@ async function expectNumbersWithoutGaps(): Promise<void> {
   }
 }
 
-const faultArbitrary = (operations: number) =>
-  fc.record({
-    at: fc.integer({ min: 0, max: operations - 1 }),
-    when: fc.constantFrom<NonNullable<D1Fault['when']>>('before', 'after'),
-    scope: fc.constantFrom<NonNullable<D1Fault['scope']>>('once', 'from'),
-  });
-
-/** How many D1 operations a step runs, from a dry run on a fresh order. */
-async function operationsOf(
-  step: (db: D1Database, uuid: string) => Response | Promise<Response>,
-  paymentMethod: 'transfer' | 'cod',
-): Promise<number> {
+/** The D1 operations a step runs, from a dry run on a fresh order. */
+async function operationsOf(step: (db: D1Database, uuid: string) => Response | Promise<Response>, paymentMethod: 'transfer' | 'cod') {
   const counting = faultyD1(env.DB);
   expect((await step(counting.db, await placedOrder(paymentMethod))).status).toBe(200);
-  return counting.operations.length;
+  return counting.operations;
 }
 
 describe('the first shipment and its invoice under D1 faults', () => {
@@ -107,7 +97,7 @@ describe('the first shipment and its invoice under D1 faults', () => {
   it('writes the shipment, its invoice, mail and audit all or none; the retry writes them once; no number gap', async () => {
     const operations = await operationsOf(ship, 'transfer');
     await fc.assert(
-      fc.asyncProperty(faultArbitrary(operations), async (fault) => {
+      fc.asyncProperty(d1FaultArbitrary(operations.length), async (fault) => {
         const uuid = await placedOrder('transfer');
         const before = await writtenFor(uuid, 'order_shipped');
         const first = await ship(faultyD1(env.DB, fault).db, uuid);
@@ -123,7 +113,7 @@ describe('the first shipment and its invoice under D1 faults', () => {
         expect((await writtenFor(uuid, 'order_shipped'))?.invoiceLines).toBeGreaterThan(0);
         await expectNumbersWithoutGaps();
       }),
-      { numRuns: Math.min(4 * operations, 30), endOnFailure: true },
+      { numRuns: Math.min(4 * operations.length, 30), endOnFailure: true, examples: lostAnswerFaults(operations).map((fault) => [fault]) },
     );
   });
 });
@@ -134,7 +124,7 @@ describe('the delivery of a cash-on-delivery order and its invoice under D1 faul
   it('moves the order to 60 with its invoice and mail all or none; the retry does it once; no number gap', async () => {
     const operations = await operationsOf(deliver, 'cod');
     await fc.assert(
-      fc.asyncProperty(faultArbitrary(operations), async (fault) => {
+      fc.asyncProperty(d1FaultArbitrary(operations.length), async (fault) => {
         const uuid = await placedOrder('cod');
         const first = await deliver(faultyD1(env.DB, fault).db, uuid);
         const after = await writtenFor(uuid, 'order_delivered');
@@ -147,7 +137,7 @@ describe('the delivery of a cash-on-delivery order and its invoice under D1 faul
         expect(await writtenFor(uuid, 'order_delivered')).toMatchObject({ status: 60, invoices: 1, stepMails: 1, audits: 1 });
         await expectNumbersWithoutGaps();
       }),
-      { numRuns: Math.min(4 * operations, 30), endOnFailure: true },
+      { numRuns: Math.min(4 * operations.length, 30), endOnFailure: true, examples: lostAnswerFaults(operations).map((fault) => [fault]) },
     );
   });
 });

@@ -13,7 +13,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order, PlacedOrder } from '#lib/api-types.ts';
 import { createPrzelewy24StandIn, type Przelewy24StandIn } from '#scripts/lib/przelewy24-stand-in.ts';
 import { type cartOf, inStock, pick } from '#worker-test/cart.ts';
-import { type D1Fault, faultyD1, faultyFetch } from '#worker-test/faults.ts';
+import { d1FaultArbitrary, faultyD1, faultyFetch, lostAnswerFaults } from '#worker-test/faults.ts';
 import { checkoutOf, expectedTotalOf, filledCart, setStock, stockOf } from '#worker-test/orders.ts';
 import { P24, p24Env } from '#worker-test/przelewy24.ts';
 import { ORIGIN } from '#worker-test/requests.ts';
@@ -107,32 +107,24 @@ describe('placing an order under D1 faults', () => {
     expect(operations).toBeGreaterThan(3);
 
     await fc.assert(
-      fc.asyncProperty(
-        fc.record({
-          at: fc.integer({ min: 0, max: operations - 1 }),
-          when: fc.constantFrom<NonNullable<D1Fault['when']>>('before', 'after'),
-          scope: fc.constantFrom<NonNullable<D1Fault['scope']>>('once', 'from'),
-        }),
-        fc.integer({ min: 1, max: 3 }),
-        async (fault, quantity) => {
-          await setStock(product.uuid, STOCK);
-          const cart = await filledCart([{ uuid: product.uuid, quantity }]);
-          const key = crypto.randomUUID();
-          const body = await checkoutBody(cart);
-          const faults = faultyD1(env.DB, fault);
-          const first = await placeOrder(cart, key, body, { ...env, DB: faults.db });
-          expect(faults.fired || first.status === 200).toBe(true);
-          const stored = await expectWholeOrNothing(key, cart, product.uuid, quantity);
-          if (first.status === 200) expect(stored?.uuid).toBe(first.body.uuid);
+      fc.asyncProperty(d1FaultArbitrary(operations), fc.integer({ min: 1, max: 3 }), async (fault, quantity) => {
+        await setStock(product.uuid, STOCK);
+        const cart = await filledCart([{ uuid: product.uuid, quantity }]);
+        const key = crypto.randomUUID();
+        const body = await checkoutBody(cart);
+        const faults = faultyD1(env.DB, fault);
+        const first = await placeOrder(cart, key, body, { ...env, DB: faults.db });
+        expect(faults.fired || first.status === 200).toBe(true);
+        const stored = await expectWholeOrNothing(key, cart, product.uuid, quantity);
+        if (first.status === 200) expect(stored?.uuid).toBe(first.body.uuid);
 
-          const retry = await placeOrder(cart, key, body, env);
-          expect(retry.status).toBe(200);
-          const placed = await expectWholeOrNothing(key, cart, product.uuid, quantity);
-          expect(placed?.uuid).toBe(retry.body.uuid);
-          if (first.status === 200) expect(retry.body).toEqual(first.body);
-        },
-      ),
-      { numRuns: Math.min(4 * operations, 40), endOnFailure: true },
+        const retry = await placeOrder(cart, key, body, env);
+        expect(retry.status).toBe(200);
+        const placed = await expectWholeOrNothing(key, cart, product.uuid, quantity);
+        expect(placed?.uuid).toBe(retry.body.uuid);
+        if (first.status === 200) expect(retry.body).toEqual(first.body);
+      }),
+      { numRuns: Math.min(4 * operations, 40), endOnFailure: true, examples: lostAnswerFaults(counting.operations).map((fault) => [fault, 2]) },
     );
   });
 });
@@ -255,28 +247,21 @@ describe('Przelewy24 under faults', () => {
     const operations = counting.operations.length;
 
     await fc.assert(
-      fc.asyncProperty(
-        fc.record({
-          at: fc.integer({ min: 0, max: operations - 1 }),
-          when: fc.constantFrom<NonNullable<D1Fault['when']>>('before', 'after'),
-          scope: fc.constantFrom<NonNullable<D1Fault['scope']>>('once', 'from'),
-        }),
-        async (fault) => {
-          shopEnv = p24Env;
-          const cart = await cartFor(46);
-          const placed = await placeOrder(cart, crypto.randomUUID(), await checkoutBody(cart, 'p24'), p24Env);
-          const token = tokenOf(placed.body.paymentRedirectUrl);
-          shopEnv = { ...p24Env, DB: faultyD1(env.DB, fault).db };
-          const first = await standIn.pay(token);
-          const afterFault = await paymentOf(placed.body.uuid);
-          if (first.status === 200) expect(afterFault).toEqual(PAID_ONCE);
-          else expect(afterFault).toMatchObject({ paidMails: afterFault?.status === 40 ? 1 : 0, paidChanges: afterFault?.status === 40 ? 1 : 0 });
-          shopEnv = p24Env;
-          expect((await standIn.resendNotification(token)).status).toBe(200);
-          expect(await paymentOf(placed.body.uuid)).toEqual(PAID_ONCE);
-        },
-      ),
-      { numRuns: Math.min(4 * operations, 30), endOnFailure: true },
+      fc.asyncProperty(d1FaultArbitrary(operations), async (fault) => {
+        shopEnv = p24Env;
+        const cart = await cartFor(46);
+        const placed = await placeOrder(cart, crypto.randomUUID(), await checkoutBody(cart, 'p24'), p24Env);
+        const token = tokenOf(placed.body.paymentRedirectUrl);
+        shopEnv = { ...p24Env, DB: faultyD1(env.DB, fault).db };
+        const first = await standIn.pay(token);
+        const afterFault = await paymentOf(placed.body.uuid);
+        if (first.status === 200) expect(afterFault).toEqual(PAID_ONCE);
+        else expect(afterFault).toMatchObject({ paidMails: afterFault?.status === 40 ? 1 : 0, paidChanges: afterFault?.status === 40 ? 1 : 0 });
+        shopEnv = p24Env;
+        expect((await standIn.resendNotification(token)).status).toBe(200);
+        expect(await paymentOf(placed.body.uuid)).toEqual(PAID_ONCE);
+      }),
+      { numRuns: Math.min(4 * operations, 30), endOnFailure: true, examples: lostAnswerFaults(counting.operations).map((fault) => [fault]) },
     );
   });
 });

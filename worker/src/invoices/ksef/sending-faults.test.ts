@@ -13,7 +13,7 @@ import { SELLER } from '#lib/seller.ts';
 import { createKsefStandIn, type KsefStandIn } from '#scripts/lib/ksef-stand-in.ts';
 import { placeOrderAs, signedInCustomer } from '#worker-test/accounts.ts';
 import { inStock, pick } from '#worker-test/cart.ts';
-import { type D1Fault, faultyD1, faultyFetch } from '#worker-test/faults.ts';
+import { d1FaultArbitrary, faultyD1, faultyFetch, lostAnswerFaults } from '#worker-test/faults.ts';
 import { companyBuyer, setStock } from '#worker-test/orders.ts';
 import type { WorkerEnv } from '../../env.ts';
 import { invoiceIssueStatements } from '../issue.ts';
@@ -84,23 +84,16 @@ describe('the KSeF queue under faults', () => {
     const operations = counting.operations.length;
 
     await fc.assert(
-      fc.asyncProperty(
-        fc.record({
-          at: fc.integer({ min: 0, max: operations - 1 }),
-          when: fc.constantFrom<NonNullable<D1Fault['when']>>('before', 'after'),
-          scope: fc.constantFrom<NonNullable<D1Fault['scope']>>('once', 'from'),
-        }),
-        async (fault) => {
-          const invoice = await issuedInvoice();
-          const start = new Date();
-          await send(standIn, start, faultyD1(env.DB, fault).db).catch(() => undefined);
-          await sendUntilAccepted(standIn, invoice, start);
-          const state = await inKsef(standIn, invoice);
-          expect(state.state).toBe('accepted');
-          expect(state.copies).toEqual([state.ksefNumber]);
-        },
-      ),
-      { numRuns: Math.min(2 * operations, 12), endOnFailure: true },
+      fc.asyncProperty(d1FaultArbitrary(operations), async (fault) => {
+        const invoice = await issuedInvoice();
+        const start = new Date();
+        await send(standIn, start, faultyD1(env.DB, fault).db).catch(() => undefined);
+        await sendUntilAccepted(standIn, invoice, start);
+        const state = await inKsef(standIn, invoice);
+        expect(state.state).toBe('accepted');
+        expect(state.copies).toEqual([state.ksefNumber]);
+      }),
+      { numRuns: Math.min(2 * operations, 12), endOnFailure: true, examples: lostAnswerFaults(counting.operations).map((fault) => [fault]) },
     );
   });
 
