@@ -227,6 +227,19 @@ describe('Przelewy24 under faults', () => {
     expect((await readOrder(placed.body)).paymentLink).toBeNull();
   });
 
+  it('a notification whose check with P24 times out answers 503 and changes nothing; P24 repeating it pays the order once', async () => {
+    const cart = await cartFor(47);
+    const placed = await placeOrder(cart, crypto.randomUUID(), await checkoutBody(cart, 'p24'), p24Env);
+    const token = tokenOf(placed.body.paymentRedirectUrl);
+    const verifyDown = faultyFetch({ env: p24Env, provider: 'przelewy24', fault: 'timeout', pass: (request) => standIn.handle(request), times: 1 });
+    vi.mocked(globalThis.fetch).mockImplementation(verifyDown.fetch);
+    expect((await standIn.pay(token)).status).toBe(503);
+    expect(verifyDown.hit).toEqual(['https://p24.test/api/v1/transaction/verify']);
+    expect(await paymentOf(placed.body.uuid)).toEqual({ status: 37, hasP24Order: 0, paidMails: 0, paidChanges: 0, paidNotices: 0 });
+    expect((await standIn.resendNotification(token)).status).toBe(200);
+    expect(await paymentOf(placed.body.uuid)).toEqual(PAID_ONCE);
+  });
+
   it('the same notification twice at once, and again later, pays the order once', async () => {
     const cart = await cartFor(44);
     const placed = await placeOrder(cart, crypto.randomUUID(), await checkoutBody(cart, 'p24'), p24Env);
