@@ -6,7 +6,8 @@
  * (forms/rate-limit.ts) and the spent form tickets that could not be sent any more, and writes the configured invoice seller when it changed
  * (invoices/seller.ts), issues the advance invoices of payments whose month ended before their
  * goods went (invoices/issue.ts), then sends the invoices to KSeF (invoices/ksef/sending.ts, when KSEF_TOKEN
- * is set); logs one JSON line per run that did something, like the request log.
+ * is set); logs one JSON line per run that did something, like the request log. A step that fails
+ * does not stop the steps after it; the run then ends with its error.
  */
 import { runCartRecovery } from './cart-recovery/reminders.ts';
 import { getCartRecoveryAfterMinutes, getConfiguredShopUrl } from './config.ts';
@@ -54,17 +55,43 @@ async function issueAdvances(env: WorkerEnv, cron: string, now: Date): Promise<v
   }
 }
 
+/**
+ * The outbox's delivery; its failure (the provider's settings, the database) is returned, so the
+ * invoices' steps after it still run: a D1 error while mails go out must not keep invoices from
+ * KSeF (issue 37). The mails it left claimed go again after STUCK_AFTER_MS (mail/delivery.ts).
+ */
+async function deliverMails(env: WorkerEnv, cron: string, now: Date): Promise<unknown> {
+  try {
+    const report = await deliverOutbox(env, now);
+    if (Object.values(report).some((count) => count > 0)) {
+      console.log(JSON.stringify({ time: new Date().toISOString(), event: 'mail-outbox', cron, ...report }));
+    }
+    return null;
+  } catch (error) {
+    return error;
+  }
+}
+
+/** Old rate-limit windows and spent form tickets dropped, the invoices' seller as configured now; its failure is returned. */
+async function keepHouse(env: WorkerEnv, now: Date): Promise<unknown> {
+  try {
+    await pruneRateLimits(env.DB, now.getTime());
+    await pruneSpentTickets(env.DB, now.getTime());
+    // The invoices' seller follows the configuration within a minute of a deploy (invoices/seller.ts).
+    for (const statement of sellerStatements(env, now)) await statement.run();
+    return null;
+  } catch (error) {
+    return error;
+  }
+}
+
 export const scheduled: ExportedHandlerScheduledHandler<WorkerEnv> = async (controller, env) => {
   const now = new Date(controller.scheduledTime);
   await remindCarts(env, controller.cron, now);
-  const report = await deliverOutbox(env, now);
-  await pruneRateLimits(env.DB, controller.scheduledTime);
-  await pruneSpentTickets(env.DB, controller.scheduledTime);
-  // The invoices' seller follows the configuration within a minute of a deploy (invoices/seller.ts).
-  for (const statement of sellerStatements(env, now)) await statement.run();
-  if (Object.values(report).some((count) => count > 0)) {
-    console.log(JSON.stringify({ time: new Date().toISOString(), event: 'mail-outbox', cron: controller.cron, ...report }));
-  }
+  const failures = [await deliverMails(env, controller.cron, now), await keepHouse(env, now)].filter((failure) => failure !== null);
   await issueAdvances(env, controller.cron, now);
   await sendToKsef(env, controller.cron, now);
+  // The run fails (reported, and marked failed in the cron's log) after every step had its turn.
+  if (failures.length === 1) throw failures[0];
+  if (failures.length > 1) throw new AggregateError(failures, failures.map(String).join('; '));
 };

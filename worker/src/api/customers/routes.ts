@@ -11,7 +11,7 @@ import { clientNetworkOf } from '../../forms/client-network.ts';
 import { GUARDED_FORM_ERRORS, guardForm } from '../../forms/guard.ts';
 import { checkPasswordWithinLimits } from '../auth/login-throttle.ts';
 import { createRouter, declareCall, jsonBody } from '../contract.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError, isUniqueViolation } from '../errors.ts';
 import { newsletterSignUpStatements } from '../newsletter/sign-up.ts';
 import { noQuery } from '../schemas.ts';
 import { refuseCommonPassword } from './password-policy.ts';
@@ -67,7 +67,9 @@ export const customerRoutes = createRouter()
       const register = async () => db.batch(await registrationStatements(db, form, await findCustomerByEmail(db, form.email), context));
       // Two registrations of one new address at once: the loser's insert breaks the unique
       // address, and its second try finds the winner's pending account and adds its own sign-up.
-      await register().catch(register);
+      // Any other failure is the server's: a batch that may have been written is not run again,
+      // or one request would mail two links (issue 37).
+      await register().catch((error: unknown) => (isUniqueViolation(error, 'customers.email') ? register() : Promise.reject(error)));
     }
     return c.json({ email: form.email }, 200);
   })

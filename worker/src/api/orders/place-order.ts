@@ -16,14 +16,12 @@ import { planLineSupply } from '#lib/cart/line-supply.ts';
 import { orderTotals } from '#lib/delivery-cost.ts';
 import { currentConsent } from '#lib/forms/consents.ts';
 import { hasConsumerRights, initialOrderStatus, isOrganisation, ORDER_STATUS, type OrderStatus } from '#lib/orders.ts';
-import { href } from '#lib/routes.ts';
 import type { DeliveryShare } from '#lib/vat-totals.ts';
 import { hashToken, newToken } from '../../auth/one-time-tokens.ts';
 import { getPrzelewy24Config, getVatCheckerConfig } from '../../config.ts';
 import type { WorkerEnv } from '../../env.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { resolveShopMailbox } from '../../mail/shop-mailbox.ts';
-import { registerTransaction } from '../../payments/przelewy24/transactions.ts';
 import { checkVatPayer } from '../../vat-register/check-vat-payer.ts';
 import { type PricedCartLine, priceCart } from '../carts/cart-view.ts';
 import { type CartTotals, cartTotalsOf } from '../carts/pricing.ts';
@@ -32,6 +30,7 @@ import { newsletterSignUpStatements } from '../newsletter/sign-up.ts';
 import { currentTerms } from '../pages/accepted-terms.ts';
 import { orderConfirmationMail, orderNoticeMail } from './mails.ts';
 import { orderMessages } from './messages.ts';
+import { ensureP24PaymentUrl } from './payment-link.ts';
 import {
   type DeliveryMethodRow,
   listDeliveryMethods,
@@ -86,6 +85,17 @@ function replayOf(row: OrderRow, requestHash: string): PlacedOrder {
   return answerOf(row);
 }
 
+/**
+ * The replay of an order placed with this key; an order still waiting for its P24 page (P24 was
+ * down when it was placed) gets one registered now (payment-link.ts).
+ */
+async function replayWithPaymentPage(env: WorkerEnv, request: PlaceOrderRequest, row: OrderRow, requestHash: string): Promise<PlacedOrder> {
+  const answer = replayOf(row, requestHash);
+  if (answer.paymentRedirectUrl) return answer;
+  const paymentUrl = await ensureP24PaymentUrl(env, row, { shopUrl: request.shopUrl });
+  return paymentUrl ? { ...answer, paymentRedirectUrl: paymentUrl } : answer;
+}
+
 /** Each line's source by the rule the cart shows its lines with (#lib/cart/line-supply.ts). */
 function planLines(lines: readonly PricedCartLine[]): PlannedLine[] {
   return lines.map((priced) => {
@@ -136,13 +146,13 @@ export async function placeOrder(env: WorkerEnv, request: PlaceOrderRequest): Pr
   const at = now.toISOString();
   // Both reads at once: the cart is priced for nothing only when the key turns out to be a replay.
   const [earlier, cart] = await Promise.all([readOrderByIdempotencyKey(db, idempotencyKey), priceCart(db, sessionId, at)]);
-  if (earlier) return replayOf(earlier, requestHash);
+  if (earlier) return replayWithPaymentPage(env, request, earlier, requestHash);
 
   if (body.paymentMethod === 'p24' && !getPrzelewy24Config(env)) throw new ApiError(422, 'payment_unavailable', orderMessages.p24Unavailable);
   if (cart.lines.length === 0) {
     // The same key may have just emptied this cart in a request running beside this one.
     const placed = await readOrderByIdempotencyKey(db, idempotencyKey);
-    if (placed) return replayOf(placed, requestHash);
+    if (placed) return replayWithPaymentPage(env, request, placed, requestHash);
     throw new ApiError(409, 'cart_empty', orderMessages.cartEmpty);
   }
   const lines = planLines(cart.lines);
@@ -239,7 +249,12 @@ export async function placeOrder(env: WorkerEnv, request: PlaceOrderRequest): Pr
   }
   const placed: PlacedOrder = { uuid: order.uuid, hash: order.hash, number, status: order.status };
   if (order.p24SessionId) {
-    const paymentUrl = await registerP24Payment(env, request, { ...order, p24SessionId: order.p24SessionId, amount: totals.priceGross });
+    // P24 down now leaves the order waiting without a page: its own page registers it again (payment-link.ts).
+    const paymentUrl = await ensureP24PaymentUrl(
+      env,
+      { ...order, email: body.buyer.email, payment_method: body.paymentMethod, payment_url: null, total_gross: totals.priceGross },
+      { shopUrl: request.shopUrl, sessionId: order.p24SessionId },
+    );
     if (paymentUrl) placed.paymentRedirectUrl = paymentUrl;
   }
   return placed;
@@ -403,29 +418,4 @@ async function explainFailedBatch(
     context.lines.every(({ item }) => now.lines.some((current) => current.item.uuid === item.uuid && current.item.quantity === item.quantity));
   if (!isSameCart) throw new ApiError(409, 'cart_changed', orderMessages.cartChanged);
   throw error;
-}
-
-/** Registers the order's payment with P24 and keeps its page on the order; null when P24 refused or is down. */
-async function registerP24Payment(
-  env: WorkerEnv,
-  request: PlaceOrderRequest,
-  order: { uuid: string; hash: string; number: string; p24SessionId: string; amount: number },
-): Promise<string | null> {
-  const config = getPrzelewy24Config(env);
-  if (!config) return null;
-  const registered = await registerTransaction(config, {
-    sessionId: order.p24SessionId,
-    amount: order.amount,
-    currency: 'PLN',
-    description: `Zamówienie ${order.number}`,
-    email: request.body.buyer.email,
-    urlReturn: `${request.shopUrl}${href('orderSummary', { uuid: order.uuid, hash: order.hash })}`,
-    urlStatus: `${request.shopUrl}/api/public/v1/payments/przelewy24/notifications`,
-  });
-  if (!registered.ok) {
-    console.error(JSON.stringify({ event: 'p24_register_failed', order: order.uuid, error: registered.error }));
-    return null;
-  }
-  await env.DB.prepare('UPDATE orders SET payment_url = ?2 WHERE uuid = ?1').bind(order.uuid, registered.paymentUrl).run();
-  return registered.paymentUrl;
 }

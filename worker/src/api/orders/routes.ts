@@ -1,6 +1,7 @@
 import { grossFromNet } from '#lib/money.ts';
 import { hashToken, timingSafeEqual } from '../../auth/one-time-tokens.ts';
 import { getShopUrl } from '../../config.ts';
+import type { WorkerEnv } from '../../env.ts';
 import { clientNetworkOf } from '../../forms/client-network.ts';
 import { listOrderInvoices } from '../../invoices/queries.ts';
 import { customerAwareSecurity, customerOf, findSignedInCustomer, SIGNED_IN_ERRORS, secureCall } from '../auth/require-customer.ts';
@@ -12,6 +13,7 @@ import { acceptP24RefundNotification } from '../withdrawals/refund-notification.
 import { p24RefundNotificationBody } from '../withdrawals/schemas.ts';
 import { orderMessages } from './messages.ts';
 import { toOrderView } from './order-view.ts';
+import { ensureP24PaymentUrl, P24_RETRY_TIMEOUT_MS } from './payment-link.ts';
 import { acceptP24Notification } from './payment-notification.ts';
 import { placeOrder } from './place-order.ts';
 import { confirmOrderEmail, listDeliveryMethods, type OrderRow, readCustomerOrder, readOrderByUuid, readOrderLines } from './queries.ts';
@@ -132,16 +134,22 @@ const ownOrderCall = declareCall({
   ...secureCall,
 });
 
-/** The order's view for its pages with its invoices, or the 404 of a missing one (a wrong hash and another customer's order alike). */
-async function orderViewOf(db: D1Database, row: OrderRow | null) {
+/**
+ * The order's view for its pages with its invoices, or the 404 of a missing one (a wrong hash and
+ * another customer's order alike). An order waiting for its P24 page since P24 was down gets it
+ * registered now (payment-link.ts): the page is the buyer's way back to the payment.
+ */
+async function orderViewOf(env: WorkerEnv, row: OrderRow | null, shopUrl: string) {
   if (!row) throw new ApiError(404, 'not_found', orderMessages.orderNotFound);
-  const [lines, changes, shipments, invoices] = await Promise.all([
+  const db = env.DB;
+  const [lines, changes, shipments, invoices, paymentUrl] = await Promise.all([
     readOrderLines(db, row.id),
     readStatusChanges(db, row.id),
     readShipments(db, row.id),
     listOrderInvoices(db, row.id),
+    ensureP24PaymentUrl(env, row, { shopUrl, timeoutMs: P24_RETRY_TIMEOUT_MS }),
   ]);
-  return toOrderView(row, lines, { changes, shipments }, invoices);
+  return toOrderView({ ...row, payment_url: paymentUrl ?? row.payment_url }, lines, { changes, shipments }, invoices);
 }
 
 /** The order the link names, or null; the hash compared in constant time, a wrong one like a missing order. */
@@ -187,7 +195,7 @@ orderRoutes
   })
   .openapi(orderCall, async (c) => {
     const { uuid, hash } = c.req.valid('param');
-    return c.json(await orderViewOf(c.env.DB, await orderOfLink(c.env.DB, uuid, hash)), 200);
+    return c.json(await orderViewOf(c.env, await orderOfLink(c.env.DB, uuid, hash), getShopUrl(c.env, c.req.url)), 200);
   })
   .openapi(confirmCall, async (c) => {
     const { uuid, hash, token } = c.req.valid('param');
@@ -213,5 +221,5 @@ export const ownOrderRoutes = createRouter();
 ownOrderRoutes.use('*', privateNoStore);
 ownOrderRoutes.openapi(ownOrderCall, async (c) => {
   const row = await readCustomerOrder(c.env.DB, c.req.valid('param').uuid, customerOf(c).id);
-  return c.json(await orderViewOf(c.env.DB, row), 200);
+  return c.json(await orderViewOf(c.env, row, getShopUrl(c.env, c.req.url)), 200);
 });
