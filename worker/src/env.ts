@@ -6,6 +6,7 @@
 import type { RequestIdVariables } from 'hono/request-id';
 import type { Locale } from '#lib/i18n/locales.ts';
 import type { RouteName } from '#lib/routes.ts';
+import type { StageTimer } from './server-timing.ts';
 
 export type WorkerEnv = Env & {
   /** When set (https://…), /api/* is proxied to this shop API instead of the embedded one. */
@@ -110,5 +111,7 @@ export interface AppEnv {
     contentSecurityPolicy?: string;
     /** The declared API call the request is (its operationId: api/contract.ts), for the audit log. */
     operationId?: string;
+    /** The request's stages for the Server-Timing header, on a developer's worker only (server-timing.ts). */
+    stageTimer?: StageTimer;
   };
 }

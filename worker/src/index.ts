@@ -2,8 +2,8 @@
  * The one Worker. It runs only on the paths wrangler.toml's run_worker_first lists (generated
  * from the route table: site/src/lib/route-match.ts); every other page is served straight by
  * the assets layer. In order, outermost first:
- *   request id and log line → response headers (cookies, security headers, CSP) → language →
- *   canonical 301s → the login (tokens renewed when due) → /api (body limit, 405, csrf, cart ids, cache, embedded API or API_ORIGIN) |
+ *   stage timings (Server-Timing, developer workers only) → request id and log line → response headers
+ *   (cookies, security headers, CSP) → language → canonical 301s → the login (tokens renewed when due) → /api (body limit, 405, csrf, cart ids, cache, embedded API or API_ORIGIN) |
  *   /media and /og (pictures and their raster copies) | /_dev (developer pages, only with DEV_TOOLS=on) |
  *   /monitoring (the browser's error reports) | route → guard → site.
  * Beside `fetch`, the `scheduled` handler (every minute) delivers the mail outbox.
@@ -30,6 +30,7 @@ import { serveMedia } from './edge/media.ts';
 import { assignRequestId, requestLog } from './edge/request-log.ts';
 import { responseHeaders } from './edge/response-headers.ts';
 import { routeContext } from './edge/route-context.ts';
+import { reportServerTiming } from './edge/server-timing.ts';
 import { notFoundPage, serveSite } from './edge/site.ts';
 import { serveSocialImage } from './edge/social-images.ts';
 import type { AppEnv, WorkerEnv } from './env.ts';
@@ -45,7 +46,7 @@ injectCachePurge(purgeCachedAnswers);
 
 export const app = new Hono<AppEnv>();
 
-app.use(assignRequestId, requestLog, responseHeaders, locale, canonicalRedirects, authSession);
+app.use(reportServerTiming, assignRequestId, requestLog, responseHeaders, locale, canonicalRedirects, authSession);
 // Bodies are capped before anything reads them; a method the path does not have is a 405; then
 // cross-site form posts are refused (with SameSite=Lax cookies and the Cart-Session-Id header),
 // but on a call declared for them (RFC 8058 one-click unsubscribe).

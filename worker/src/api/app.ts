@@ -33,6 +33,7 @@ import { productSetRoutes } from './product-sets/routes.ts';
 import { productRoutes } from './products/routes.ts';
 import { rejectMalformedUrl } from './request-url.ts';
 import { searchRoutes } from './search/routes.ts';
+import { timeApiStages } from './server-timing.ts';
 import { sliderRoutes } from './sliders/routes.ts';
 import { trackerRoutes } from './tracker/routes.ts';
 import { withdrawalRoutes } from './withdrawals/routes.ts';
@@ -68,7 +69,7 @@ const publicV1 = createRouter()
 const secureV1 = createRouter().route('/users', userRoutes).route('/orders', ownOrderRoutes).route('/invoices', ownInvoiceRoutes);
 
 export const api = createRouter();
-api.use(rejectMalformedUrl);
+api.use(timeApiStages, rejectMalformedUrl);
 api.route('/api/public/v1', publicV1);
 api.route('/api/secure/v1', secureV1);
 api.route('/api/auth', logoutRoutes);

@@ -15,8 +15,10 @@ import { isWellEncoded } from '../api/request-url.ts';
 import { isSameSecret } from '../auth/same-secret.ts';
 import { getCacheBypassSecret } from '../config.ts';
 import type { AppEnv, CacheStatus } from '../env.ts';
+import { SERVER_TIMING_HEADER } from '../server-timing.ts';
 import { CACHE_BYPASS_HEADER } from '../shared-names.ts';
 import { runAfterResponse } from './http.ts';
+import { timeEdgeStage } from './server-timing.ts';
 
 export interface CacheRule {
   /** Seconds the answer may be kept. */
@@ -75,13 +77,15 @@ export async function withApiCache(c: Context<AppEnv>, request: Request, fetchUp
   if (rule === null) return withCacheStatus(c, await fetchUpstream(upstreamRequest), 'BYPASS', 0);
   if (rule.bypass) return withCacheStatus(c, await fetchUpstream(upstreamRequest), 'BYPASS', rule.seconds);
   const cache = caches.default;
-  const hit = await cache.match(rule.key);
+  const hit = await timeEdgeStage(c, 'cache', () => cache.match(rule.key));
   if (hit) return withCacheStatus(c, hit, 'HIT', rule.seconds);
   // The stored copy is always the GET's, whatever asked first.
   const response = await fetchUpstream(request.method === 'HEAD' ? new Request(upstreamRequest, { method: 'GET' }) : upstreamRequest);
   if (response.status === 200 && !response.headers.has('Set-Cookie')) {
     const stored = new Response(response.clone().body, response);
     stored.headers.set('Cache-Control', `public, max-age=${rule.seconds}`);
+    // The timings are this request's, not a later hit's.
+    stored.headers.delete(SERVER_TIMING_HEADER);
     await runAfterResponse(c, cache.put(rule.key, stored));
   }
   return withCacheStatus(c, response, 'MISS', rule.seconds);

@@ -29,6 +29,7 @@ import type { AppEnv } from '../env.ts';
 import { fetchFromApiOrigin } from './api-proxy.ts';
 import { CART_COOKIE_MAX_AGE, CART_IDS } from './cart-session.ts';
 import { executionContextOf, queueCookie } from './http.ts';
+import { timeEdgeStage } from './server-timing.ts';
 
 export const LOGIN_PATH = '/api/public/v1/oauths/tokens';
 export const REFRESH_PATH = '/api/public/v1/oauths/refreshes/tokens';
@@ -44,7 +45,9 @@ const CUSTOMER_AWARE_PREFIXES = ['/api/public/v1/orders'];
 /** Asks the shop API (embedded, or API_ORIGIN) directly, past the edge cache. */
 export function askApi(c: Context<AppEnv>, request: Request): Promise<Response> {
   const origin = getApiOrigin(c.env);
-  return origin ? fetchFromApiOrigin(origin, request) : Promise.resolve(api.fetch(request, c.env, executionContextOf(c)));
+  return timeEdgeStage(c, 'api', () =>
+    origin ? fetchFromApiOrigin(origin, request) : Promise.resolve(api.fetch(request, c.env, executionContextOf(c))),
+  );
 }
 
 interface TokenAnswer {

@@ -16,37 +16,7 @@ import { buildListing, countFacets, type FlagDefinition, type ListingRow, pageOf
 import { type CatalogueView, categoryListingsSql } from './membership.ts';
 import { CategoryIndex, type CategoryRow, categoryRowsStatement } from './queries.ts';
 
-interface ListingRowData {
-  id: number;
-  name: string | null;
-  producer: string;
-  color: string | null;
-  content_amount: number | null;
-  content_unit: 'ml' | 'g' | null;
-  net_price: number;
-  vat_rate: number;
-  promotion_price: number | null;
-  is_available: number;
-  flag_codes: string | null;
-  created_at: string | null;
-}
-
-/**
- * The products the category ?1 (by slug) lists at ?2 (membership.ts decides which). Facets alone
- * need no names or dates (they sort nothing), so they are read only for listings. Every column
- * read is in the covering index products_listing (0002_search.sql).
- */
-function listingRowsSql(withOrderFields: boolean, view: CatalogueView): string {
-  return `
-SELECT p.id, p.producer, p.color, p.content_amount, p.content_unit, p.net_price, p.vat_rate,
-  ${withOrderFields ? 'p.name, p.created_at,' : 'NULL AS name, NULL AS created_at,'}
-  p.stock > 0 OR p.supplier_delivery_days IS NOT NULL AS is_available,
-  ${runningPromotionSql('pr.net_price', '?2')} AS promotion_price,
-  (SELECT group_concat(pf.flag_code) FROM product_flags pf WHERE pf.product_id = p.id) AS flag_codes
-FROM products p
-WHERE p.id IN (SELECT product_id FROM (${categoryListingsSql({ now: '?2', categoryId: '(SELECT id FROM categories WHERE slug = ?1)', view })}))`;
-}
-
+/** What the listing reads of each product, in the order of its compact row (one JSON array per product). */
 const LISTING_ROW_FIELDS = [
   'id',
   'name',
@@ -60,20 +30,78 @@ const LISTING_ROW_FIELDS = [
   'is_available',
   'flag_codes',
   'created_at',
-] as const satisfies readonly (keyof ListingRowData)[];
+] as const;
 
-function toListingRow(row: ListingRowData): ListingRow {
+/** A compact row: the values of LISTING_ROW_FIELDS, in that order. */
+type ListingRowData = [
+  id: number,
+  name: string | null,
+  producer: string,
+  color: string | null,
+  contentAmount: number | null,
+  contentUnit: 'ml' | 'g' | null,
+  netPrice: number,
+  vatRate: number,
+  promotionPrice: number | null,
+  isAvailable: number,
+  flagCodes: string | null,
+  createdAt: string | null,
+];
+
+/**
+ * The products the category ?1 (by slug) lists at ?2 (membership.ts decides which), as compact
+ * rows. Facets alone need no names or dates (they sort nothing), so they are read only for
+ * listings. The product's own columns come with the membership (`productColumns`), so a
+ * category's products are read from the covering index products_listing, not row by row.
+ */
+function listingRowsSql(withOrderFields: boolean, view: CatalogueView): string {
+  const productColumns = [
+    'producer',
+    'color',
+    'content_amount',
+    'content_unit',
+    'net_price',
+    'vat_rate',
+    'stock',
+    'supplier_delivery_days',
+    'name',
+    'created_at',
+  ];
+  const listed = categoryListingsSql({ now: '?2', categoryId: '(SELECT id FROM categories WHERE slug = ?1)', view, productColumns });
+  return `
+SELECT p.id, p.producer, p.color, p.content_amount, p.content_unit, p.net_price, p.vat_rate,
+  ${withOrderFields ? 'p.name, p.created_at,' : 'NULL AS name, NULL AS created_at,'}
+  p.stock > 0 OR p.supplier_delivery_days IS NOT NULL AS is_available,
+  ${runningPromotionSql('pr.net_price', '?2')} AS promotion_price,
+  (SELECT group_concat(pf.flag_code) FROM product_flags pf WHERE pf.product_id = p.id) AS flag_codes
+FROM (SELECT product_id AS id, ${productColumns.join(', ')} FROM (${listed})) p`;
+}
+
+function toListingRow([
+  id,
+  name,
+  producer,
+  color,
+  contentAmount,
+  contentUnit,
+  netPrice,
+  vatRate,
+  promotionPrice,
+  isAvailable,
+  flagCodes,
+  createdAt,
+]: ListingRowData): ListingRow {
   return {
-    id: row.id,
-    name: row.name ?? '',
-    producer: row.producer,
-    color: row.color,
-    content: row.content_amount !== null && row.content_unit !== null ? { amount: row.content_amount, unit: row.content_unit } : null,
-    grossPrice: grossFromNet(row.promotion_price ?? row.net_price, row.vat_rate),
-    isAvailable: row.is_available === 1,
+    id,
+    name: name ?? '',
+    producer,
+    color,
+    content: contentAmount !== null && contentUnit !== null ? { amount: contentAmount, unit: contentUnit } : null,
+    grossPrice: grossFromNet(promotionPrice ?? netPrice, vatRate),
+    isAvailable: isAvailable === 1,
     // The promotion flag follows the running promotion, as on the product itself.
-    flags: [...(row.flag_codes ? row.flag_codes.split(',') : []), ...(row.promotion_price !== null ? [PROMOTION_FLAG_CODE] : [])],
-    createdAt: row.created_at ?? '',
+    flags: [...(flagCodes ? flagCodes.split(',') : []), ...(promotionPrice !== null ? [PROMOTION_FLAG_CODE] : [])],
+    createdAt: createdAt ?? '',
   };
 }
 
@@ -99,10 +127,10 @@ async function readCategoryRows(
   const [categoryRows, flagRows, productRows] = await db.batch<Record<string, unknown>>([
     categoryRowsStatement(db),
     db.prepare('SELECT code, slug, name FROM flags ORDER BY position, code'),
-    // All rows as one JSON text: D1 hands over one value instead of ~1,700 row objects.
+    // All rows as one JSON text of arrays: D1 hands over one value instead of ~1,700 row objects,
+    // and without the field names it is half as long to send and parse.
     db
-      .prepare(`SELECT json_group_array(json_object(${LISTING_ROW_FIELDS.map((field) => `'${field}', ${field}`).join(', ')})) AS rows_json
-       FROM (${listingRowsSql(withOrderFields, view)})`)
+      .prepare(`SELECT json_group_array(json_array(${LISTING_ROW_FIELDS.join(', ')})) AS rows_json FROM (${listingRowsSql(withOrderFields, view)})`)
       .bind(slug, now),
   ]);
   const categories = new CategoryIndex((categoryRows?.results ?? []) as unknown as CategoryRow[]);
