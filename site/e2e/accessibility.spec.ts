@@ -1,7 +1,7 @@
 /**
  * Accessibility (issue 17): axe-core scans every page type at a phone's and a desktop's width.
- * A violation of a WCAG 2.0 or 2.1 level A or AA rule fails the test; what the best-practice rules
- * find is reported as an annotation of the test (and on the console), not failed on.
+ * A violation of a WCAG 2.0, 2.1 or 2.2 level A or AA rule fails the test; what the best-practice
+ * rules find is reported as an annotation of the test (and on the console), not failed on.
  * Each test has its own browser context, so the cart starts empty.
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -9,10 +9,9 @@ import type { Page } from '@playwright/test';
 import type { AxeResults, Result } from 'axe-core';
 import { productSets, products } from './catalogue-data.ts';
 import { documentStatusErrors, expect, test } from './fixtures.ts';
-import { reflowFailure } from './support/axe.ts';
+import { reflowFailure, WCAG_22_AA } from './support/axe.ts';
 import { createCustomer, logIn } from './support/customers.ts';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const MISSING_PATH = '/ta-strona-nie-istnieje';
 
 const sellable = products.find((product) => product.buttons.addToCart);
@@ -96,8 +95,8 @@ function describeViolations(violations: Result[]): string[] {
  * what axe could not decide (a contrast over an image or a gradient, say): reported for a person.
  */
 async function scan(page: Page): Promise<{ wcag: Result[]; bestPractice: Result[]; toReview: Result[] }> {
-  const results: AxeResults = await new AxeBuilder({ page }).withTags([...WCAG_TAGS, 'best-practice']).analyze();
-  const isWcag = (violation: Result) => violation.tags.some((tag) => WCAG_TAGS.includes(tag));
+  const results: AxeResults = await new AxeBuilder({ page }).withTags([...WCAG_22_AA, 'best-practice']).analyze();
+  const isWcag = (violation: Result) => violation.tags.some((tag) => WCAG_22_AA.includes(tag));
   return {
     wcag: results.violations.filter(isWcag),
     bestPractice: results.violations.filter((violation) => !isWcag(violation)),
@@ -107,7 +106,7 @@ async function scan(page: Page): Promise<{ wcag: Result[]; bestPractice: Result[
 
 /** Loads the page, waits for client rendering to settle, scans it and fails on a WCAG A/AA violation. */
 function testPageType(pageType: PageType, width: number): void {
-  test(`${pageType.name} has no WCAG 2.1 A/AA violation`, async ({ page }) => {
+  test(`${pageType.name} has no WCAG 2.2 A/AA violation`, async ({ page }) => {
     // A full axe scan of a long page takes 15–20 s alone and more beside the worker tests: the default 30 s is too tight.
     test.slow();
     if (pageType.signIn) await logIn(page, await createCustomer());
@@ -124,7 +123,7 @@ function testPageType(pageType: PageType, width: number): void {
       test.info().annotations.push(annotation);
       console.log(`[${annotation.type}] ${pageType.name} at ${width} px: ${annotation.description}`);
     }
-    expect(describeViolations(wcag), `WCAG 2.1 A/AA violations on ${pageType.path}`).toEqual([]);
+    expect(describeViolations(wcag), `WCAG 2.2 A/AA violations on ${pageType.path}`).toEqual([]);
     // Reflow (1.4.10), which axe does not test: the page never scrolls sideways.
     expect(await reflowFailure(page), `${pageType.path} at ${width} px`).toBeNull();
   });

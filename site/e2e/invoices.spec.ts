@@ -14,6 +14,7 @@ import { checkoutTotals } from '../src/lib/cart/cart-totals.ts';
 import { SELLER } from '../src/lib/seller.ts';
 import { productDetail, products } from './catalogue-data.ts';
 import { expect, test } from './fixtures.ts';
+import { WCAG_22_AA } from './support/axe.ts';
 import { createCustomer, logIn } from './support/customers.ts';
 import { placeTransferOrder, postOrderAsStaff } from './support/orders.ts';
 import { shipAsOwner } from './support/panel.ts';
@@ -28,9 +29,9 @@ const product = (() => {
   throw new Error('The catalogue has no product with plenty in stock');
 })();
 
-/** axe-core's WCAG 2.1 A/AA violations on the page, one line each. */
+/** axe-core's WCAG 2.2 A/AA violations on the page, one line each. */
 async function wcagViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
   return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 

@@ -1,0 +1,304 @@
+/**
+ * First working tap benchmark (issue 36): the time from navigation start to the first tap that
+ * works, on a phone with a 4× slowed CPU and Lighthouse's slow 4G line, for the three controls a
+ * shopper tapped in vain before the page's script ran: the cookie banner's „Odrzucam wszystkie”,
+ * „Dodaj do koszyka” on a product page and Enter in the header's search box.
+ *
+ * Each run is a first visit (a fresh browser context, nothing cached): the control is tapped the
+ * moment it is visible, and the clock stops when the tap's effect is seen (the banner gone and
+ * the refusal stored; the header's cart count at one product; the results page of what was
+ * typed). A tap whose effect is not seen within LOST_AFTER_MS is lost: there must be none.
+ * Each run is paired with an untouched load of the same page under the same conditions for its
+ * LCP, since the browser stops reporting LCP candidates at the first input.
+ *
+ * The site is served as production serves it: the built export and the API by the local worker,
+ * behind a small proxy that gzips text as the CDN does. Needs a built site (npm run build). Prints
+ * figures; not part of `npm test`.
+ *
+ *   npm run bench:first-tap [-- --runs 5 --port 8861]
+ */
+import { readFile } from 'node:fs/promises';
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { createGzip } from 'node:zlib';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from '@playwright/test';
+import { screenEmulationMetrics, throttling } from 'lighthouse/core/config/constants.js';
+import type { ProductSummary } from '#lib/api-types.ts';
+import { CONSENT_COOKIE, consentValue, REJECT_ALL } from '#lib/consent/consent.ts';
+import { isBuyable } from '#lib/recommendations.ts';
+import { searchHref } from '#lib/search-links.ts';
+import { startLocalWorker } from '../lib/local-worker.ts';
+import { contentDir } from '../lib/paths.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium.ts';
+import { summarize } from './stats.ts';
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '5' },
+    /** The proxy on this port, the local worker on the next. */
+    port: { type: 'string', default: '8861' },
+  },
+});
+const runs = Number(values.runs);
+const proxyPort = Number(values.port);
+const origin = `http://127.0.0.1:${proxyPort}`;
+
+/** A tap whose effect is not seen this long after it is lost. */
+const LOST_AFTER_MS = 15_000;
+/** How often the control and the effect are looked for. */
+const POLL_MS = 10;
+const CPU_SLOWDOWN = 4;
+/** Lighthouse's mobile preset: its slow 4G line (as DevTools applies it) and its phone's screen. */
+const NETWORK = throttling.mobileSlow4G;
+const PHONE = (() => {
+  const phone = screenEmulationMetrics.mobile;
+  if (!phone) throw new Error("Lighthouse's constants have no mobile screen");
+  return phone;
+})();
+const SEARCHED = 'ręcznik';
+
+interface Control {
+  label: string;
+  path: string;
+  /** The visitor has answered the banner before (a cookie), so it does not cover the control. */
+  hasConsented: boolean;
+  find(page: Page): Locator;
+  /** What the shopper does with the control once it is visible. */
+  use(page: Page, control: Locator): Promise<void>;
+  /** Whether the tap's effect is seen. */
+  worked(page: Page, context: BrowserContext): Promise<boolean>;
+}
+
+/** Taps the element at its centre, as a finger would. */
+async function tapCentre(page: Page, control: Locator): Promise<void> {
+  const box = await control.boundingBox();
+  if (!box) throw new Error('The control has no box');
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Pliki cookie w sklepie' });
+
+async function controls(): Promise<Control[]> {
+  const products = JSON.parse(await readFile(path.join(contentDir, 'products.json'), 'utf8')) as ProductSummary[];
+  const product = products.find((candidate) => candidate.buttons.addToCart && isBuyable(candidate));
+  if (!product) throw new Error('site/content has no product to put in the cart: run npm run build first');
+  // As the address bar has it: percent-encoded.
+  const resultsPath = new URL(searchHref(SEARCHED), origin).pathname;
+  return [
+    {
+      label: 'banner „Odrzucam wszystkie”',
+      path: '/',
+      hasConsented: false,
+      find: (page) => banner(page).getByRole('button', { name: 'Odrzucam wszystkie' }),
+      use: tapCentre,
+      worked: async (page, context) =>
+        (await banner(page).isHidden()) &&
+        (await context.cookies()).some((cookie) => cookie.name === CONSENT_COOKIE && decodeURIComponent(cookie.value) === consentValue(REJECT_ALL)),
+    },
+    {
+      label: '„Dodaj do koszyka”',
+      path: `/produkt/${product.slug}`,
+      hasConsented: true,
+      find: (page) => page.getByRole('main').getByRole('button', { name: 'Dodaj do koszyka', exact: true }).first(),
+      use: tapCentre,
+      worked: async (page) => (await page.getByRole('banner').getByRole('link', { name: 'Koszyk: 1 produkt' }).count()) > 0,
+    },
+    {
+      label: `Enter in search („${SEARCHED}”)`,
+      path: '/',
+      hasConsented: true,
+      find: (page) => page.getByRole('banner').getByRole('combobox', { name: 'Szukaj w sklepie' }),
+      use: async (_page, box) => {
+        await box.fill(SEARCHED);
+        await box.press('Enter');
+      },
+      worked: async (page) =>
+        new URL(page.url()).pathname === resultsPath && (await page.getByRole('heading', { level: 1 }).filter({ hasText: SEARCHED }).count()) > 0,
+    },
+  ];
+}
+
+/** A first visit on the phone: a fresh context, its CPU slowed and its line throttled. */
+async function openPhone(browser: Browser, control: Control): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: origin,
+    locale: 'pl-PL',
+    timezoneId: 'Europe/Warsaw',
+    viewport: { width: PHONE.width, height: PHONE.height },
+    deviceScaleFactor: PHONE.deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+  });
+  if (control.hasConsented) {
+    await context.addCookies([{ name: CONSENT_COOKIE, value: encodeURIComponent(consentValue(REJECT_ALL)), url: origin }]);
+  }
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await cdp.send('Network.enable');
+  // DevTools takes bytes per second where Lighthouse gives kbit/s (lighthouse/core/lib/emulation.js).
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: NETWORK.requestLatencyMs,
+    downloadThroughput: Math.floor((NETWORK.downloadThroughputKbps * 1024) / 8),
+    uploadThroughput: Math.floor((NETWORK.uploadThroughputKbps * 1024) / 8),
+  });
+  return { context, page };
+}
+
+/** Polls `check` until it answers true; the time it did, or null after `timeoutMs`. */
+async function whenTrue(check: () => Promise<boolean>, timeoutMs: number): Promise<number | null> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    // A navigation under way (the results page) destroys the context the check ran in: not yet.
+    if (await check().catch(() => false)) return Date.now();
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+  return null;
+}
+
+interface TapRun {
+  /** From navigation start to the control seen visible (and tapped at once), ms. */
+  visibleMs: number;
+  /** From navigation start to the effect seen, ms; null when the tap was lost. */
+  workedMs: number | null;
+}
+
+async function measureTap(browser: Browser, control: Control): Promise<TapRun> {
+  const { context, page } = await openPhone(browser, control);
+  try {
+    await page.goto(control.path, { waitUntil: 'commit' });
+    const navigationStart = await page.evaluate(() => performance.timeOrigin);
+    const target = control.find(page);
+    const visibleAt = await whenTrue(() => target.isVisible(), LOST_AFTER_MS);
+    if (visibleAt === null) throw new Error(`${control.label}: the control was not visible within ${LOST_AFTER_MS / 1000} s`);
+    await control.use(page, target);
+    const workedAt = await whenTrue(() => control.worked(page, context), LOST_AFTER_MS);
+    return { visibleMs: visibleAt - navigationStart, workedMs: workedAt === null ? null : workedAt - navigationStart };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The page's LCP on an untouched load (no input ends the candidates), ms from navigation start. */
+async function measureLcp(browser: Browser, control: Control): Promise<number> {
+  const { context, page } = await openPhone(browser, control);
+  try {
+    await page.addInitScript(() => {
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) (window as unknown as { __lcp: number }).__lcp = entry.startTime;
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    await page.goto(control.path, { waitUntil: 'load', timeout: 60_000 });
+    await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => {});
+    return await page.evaluate(() => (window as unknown as { __lcp?: number }).__lcp ?? Number.NaN);
+  } finally {
+    await context.close();
+  }
+}
+
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
+
+/**
+ * Forwards every request to the worker as it came (method, headers, body; redirects and cookies
+ * answered as they are) and gzips text answers, as the CDN in front of the worker does.
+ */
+function serveThroughGzip(port: number, upstream: URL): Promise<Server> {
+  const server = createServer((request, response) => {
+    const forwarded = httpRequest(
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        method: request.method,
+        path: request.url,
+        headers: { ...request.headers, 'accept-encoding': 'identity' },
+      },
+      (answer) => {
+        const headers: IncomingHttpHeaders = { ...answer.headers };
+        const gzip =
+          /\bgzip\b/.test(request.headers['accept-encoding'] ?? '') &&
+          COMPRESSIBLE.test(headers['content-type'] ?? '') &&
+          !headers['content-encoding'] &&
+          request.method !== 'HEAD' &&
+          answer.statusCode !== 204 &&
+          answer.statusCode !== 304;
+        if (gzip) {
+          delete headers['content-length'];
+          headers['content-encoding'] = 'gzip';
+          headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
+        }
+        response.writeHead(answer.statusCode ?? 502, headers);
+        (gzip ? answer.pipe(createGzip()) : answer).pipe(response);
+      },
+    );
+    forwarded.on('error', () => response.writeHead(502).end());
+    request.pipe(forwarded);
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
+interface ControlResult {
+  label: string;
+  tapRuns: TapRun[];
+  lcpMs: number[];
+}
+
+function printResults(results: ControlResult[], browserVersion: string, load: { before: number[]; after: number[] }): void {
+  const ms = (value: number) => (Number.isNaN(value) ? '–' : String(Math.round(value)));
+  console.log(`\nFirst working tap, ${runs} runs per control, each a first visit on a fresh context; Chromium ${browserVersion} at ${CHROMIUM_PATH}`);
+  console.log(
+    `phone ${PHONE.width}×${PHONE.height} (touch), CPU slowed ${CPU_SLOWDOWN}× (CDP Emulation.setCPUThrottlingRate), Lighthouse's slow 4G by CDP Network.emulateNetworkConditions (${NETWORK.requestLatencyMs} ms latency, ${Math.round(NETWORK.downloadThroughputKbps)} kbit/s down, ${Math.round(NETWORK.uploadThroughputKbps)} kbit/s up)`,
+  );
+  console.log('served by the local worker behind a gzip proxy; LCP from a paired untouched load of the same page');
+  console.log(
+    `machine load average (1, 5, 15 min): before ${load.before.map((value) => value.toFixed(2)).join(', ')}, after ${load.after.map((value) => value.toFixed(2)).join(', ')}\n`,
+  );
+  console.log('control                          visible p50 ms   works p50 ms   works p95 ms   LCP p50 ms   works ≤ LCP (p50, runs)   lost');
+  let lostTotal = 0;
+  for (const { label, tapRuns, lcpMs } of results) {
+    const worked = tapRuns.flatMap((run) => (run.workedMs === null ? [] : [run.workedMs]));
+    const lost = tapRuns.length - worked.length;
+    lostTotal += lost;
+    const visible = summarize(tapRuns.map((run) => run.visibleMs));
+    const works = summarize(worked);
+    const lcp = summarize(lcpMs);
+    const inTime = tapRuns.filter((run, index) => run.workedMs !== null && run.workedMs <= (lcpMs[index] ?? Number.NaN)).length;
+    const verdict = `${works.p50 <= lcp.p50 ? 'yes' : 'no'}, ${inTime}/${tapRuns.length}`;
+    console.log(
+      `${label.padEnd(32)} ${ms(visible.p50).padStart(14)}   ${ms(works.p50).padStart(12)}   ${ms(works.p95).padStart(12)}   ${ms(lcp.p50).padStart(10)}   ${verdict.padStart(23)}   ${String(lost).padStart(4)}`,
+    );
+  }
+  console.log(`\nlost taps (no effect within ${LOST_AFTER_MS / 1000} s of the tap): ${lostTotal}${lostTotal > 0 ? ' - must be 0' : ''}`);
+  if (lostTotal > 0) process.exitCode = 1;
+}
+
+async function main(): Promise<void> {
+  const before = loadavg();
+  const worker = await startLocalWorker({ port: proxyPort + 1, quiet: true });
+  const proxy = await serveThroughGzip(proxyPort, new URL(worker.url));
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const results: ControlResult[] = [];
+    for (const control of await controls()) {
+      const result: ControlResult = { label: control.label, tapRuns: [], lcpMs: [] };
+      for (let run = 0; run < runs; run++) {
+        result.tapRuns.push(await measureTap(browser, control));
+        result.lcpMs.push(await measureLcp(browser, control));
+      }
+      results.push(result);
+      process.stdout.write(`  ${control.label} measured\n`);
+    }
+    printResults(results, browser.version(), { before, after: loadavg() });
+  } finally {
+    await browser.close();
+    proxy.close();
+    await worker.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});
