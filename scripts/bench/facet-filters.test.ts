@@ -2,6 +2,7 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import type { CategoryFacets } from '#lib/api-types.ts';
 import { parseCategoryFilters, serializeCategoryFilters } from '#lib/category-filters.ts';
+import { PRICE_RANGES } from '#worker/api/categories/listing-facets.ts';
 import { facetFilterSamples } from './facet-filters.ts';
 
 const slug = fc.stringMatching(/^[a-z0-9]+(-[a-z0-9]+)*$/);
@@ -20,14 +21,7 @@ const facets = fc
       colors: colors.map((option) => ({ ...option, label: option.value, selected: false })),
       capacities: capacities.map((option) => ({ ...option, label: option.value, selected: false })),
       flags: flags.map((option) => ({ ...option, label: option.value, selected: false })),
-      priceRanges: [
-        { min: null, max: 19 },
-        { min: 20, max: 49 },
-        { min: 50, max: 99 },
-        { min: 100, max: 199 },
-        { min: 200, max: 499 },
-        { min: 500, max: null },
-      ].map((range, index) => ({ ...range, count: priceCounts[index] ?? 0, selected: false })),
+      priceRanges: PRICE_RANGES.map((range, index) => ({ ...range, count: priceCounts[index] ?? 0, selected: false })),
       available: { count: 0, selected: false },
     }),
   );
