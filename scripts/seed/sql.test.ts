@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { openMigrated } from '../lib/d1-replay.ts';
 import { generateCatalogue } from './catalogue.ts';
 import {
   catalogueToStatements,
@@ -28,14 +29,6 @@ const migration = readdirSync(migrationsDir)
 /** A table rebuilt under a passing name (`carts_rebuilt`) has its final name after the rename. */
 const finalNames = new Map([...migration.matchAll(/ALTER TABLE (\w+) RENAME TO (\w+)/g)].map((m) => [m[1] as string, m[2] as string]));
 const finalName = (table: string) => finalNames.get(table) ?? table;
-
-/** A fresh in-memory SQLite, foreign keys on, with every migration applied (the seed itself never needs node:sqlite). */
-function openMigratedSqlite(): DatabaseSync {
-  const db = new DatabaseSync(':memory:');
-  db.exec('PRAGMA foreign_keys = ON');
-  db.exec(migration);
-  return db;
-}
 
 describe('sqlLiteral', () => {
   it('writes NULL, numbers and quoted strings', () => {
@@ -112,7 +105,7 @@ describe('catalogueToStatements', () => {
   it('covers every table of the migrations but those the database derives itself and the operational ones', () => {
     // The tables the migrations leave, read from a migrated database (a rebuild's copy is gone),
     // without the full-text indexes and the tables SQLite keeps for them (the database derives those).
-    const rows = openMigratedSqlite().prepare("SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as {
+    const rows = openMigrated().prepare("SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as {
       name: string;
       sql: string;
     }[];
@@ -158,7 +151,7 @@ describe('statementsToSqlScript', () => {
   });
 
   it('applies to the schema in SQLite with foreign keys on, twice (re-seeding is clean)', () => {
-    const db = openMigratedSqlite();
+    const db = openMigrated();
     for (let round = 0; round < 2; round++) {
       db.exec(script);
       expect(db.prepare('PRAGMA foreign_key_check').all()).toEqual([]);
@@ -178,7 +171,7 @@ describe('statementsToSqlScript', () => {
   });
 
   it('binds the same statements through prepared parameters', () => {
-    const db = openMigratedSqlite();
+    const db = openMigrated();
     for (const s of statements) db.prepare(s.sql).run(...s.params);
     expect(db.prepare('PRAGMA foreign_key_check').all()).toEqual([]);
     const first = catalogue.media[0];
