@@ -177,7 +177,12 @@ test('the quick order keeps only the lines it did not add, each with its reason,
     `Wiersz 3: nieprawidłowa ilość „x” przy ${product.number} – podaj liczbę całkowitą od 1 do 9999.`,
   ]);
 
+  // The list already has three items, so wait for the second sending's answer before reading what it asked.
+  const secondAnswer = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && response.url().endsWith('/api/public/v1/carts/products'),
+  );
   await form.getByRole('button', { name: 'Dodaj do koszyka' }).click();
+  await secondAnswer;
   await expect(form.getByRole('listitem')).toHaveCount(3);
   await expect(box).toHaveValue(`ZZ-99999 1\n${refused.number} 1\n${product.number} x`);
   // The second sending asks again only for the product the cart refused.
