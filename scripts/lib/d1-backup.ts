@@ -143,7 +143,7 @@ async function wrangler(place: D1Place, args: readonly string[]): Promise<string
 }
 
 /** Runs read-only statements on the database; one result list per statement, in order. */
-async function query(place: D1Place, from: D1Location, sql: string): Promise<unknown[][]> {
+export async function queryD1(place: D1Place, from: D1Location, sql: string): Promise<unknown[][]> {
   const stdout = await wrangler(place, ['d1', 'execute', 'DB', `--${from}`, '--json', '--command', sql]);
   return (JSON.parse(stdout) as { results: unknown[] }[]).map((statement) => statement.results);
 }
@@ -199,7 +199,7 @@ async function readRows(place: D1Place, from: D1Location, tables: readonly Table
   const lines = new Map<string, string[]>(tables.map(({ table }) => [table, []]));
   let open = tables.map((spec) => ({ spec, after: 0 }));
   while (open.length > 0) {
-    const pages = await query(place, from, open.map(({ spec, after }) => `${pageQuery(spec, after)};`).join('\n'));
+    const pages = await queryD1(place, from, open.map(({ spec, after }) => `${pageQuery(spec, after)};`).join('\n'));
     open = open.flatMap((cursor, i) => {
       const rows = (pages[i] ?? []) as Record<string, unknown>[];
       lines.get(cursor.spec.table)?.push(...rows.map((row) => insertOf(cursor.spec, row)));
@@ -233,7 +233,7 @@ export async function readDatabaseRows({
   only?: readonly string[];
 }): Promise<DatabaseRows> {
   // One wrangler call for the schema (each call costs seconds): the tables, their stored columns, the migrations.
-  const [schema = [], columns = [], applied = []] = await query(
+  const [schema = [], columns = [], applied = []] = await queryD1(
     place,
     from,
     [

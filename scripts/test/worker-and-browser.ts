@@ -4,7 +4,8 @@
  * worker's D1 in `.wrangler/`), and the browser tests leave most of the second core idle (they
  * wait on pages), so the step takes about as long as the browser tests alone.
  *
- * Then, alone, the specs that rebuild the site (SPECS_ALONE: they rewrite the export both read). The browser tests print as they go; the worker tests' output is kept and printed whole when
+ * Then, alone, the specs that rebuild the site (SPECS_ALONE: they rewrite the export both read),
+ * and last a 20-second soak run (scripts/bench/soak.ts: mixed shoppers, then D1's books checked). The browser tests print as they go; the worker tests' output is kept and printed whole when
  * they end, so the two never interleave. Exits non-zero when either failed. Ctrl-C stops both by
  * their PIDs (each in its own process group, with what it started).
  */
@@ -54,11 +55,12 @@ function stop(run: Run): void {
 const started = performance.now();
 const seconds = () => ((performance.now() - started) / 1000).toFixed(0);
 let rebuildRun: Run | undefined;
+let soakRun: Run | undefined;
 const worker = start('worker tests', 'test:worker', true);
 const browser = start('browser tests', 'test:browser', false);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    for (const run of [worker, browser, ...(rebuildRun ? [rebuildRun] : [])]) stop(run);
+    for (const run of [worker, browser, ...(rebuildRun ? [rebuildRun] : []), ...(soakRun ? [soakRun] : [])]) stop(run);
     process.exit(130);
   });
 }
@@ -76,7 +78,16 @@ console.log(`\n── the specs that rebuild the site (${alone.join(', ')}), alo
 rebuildRun = start('the specs that rebuild the site', 'test:browser', false, { E2E_REBUILD: '1' }, alone);
 const rebuildCode = await rebuildRun.done;
 
-const failed = [workerCode !== 0 && worker.name, browserCode !== 0 && browser.name, rebuildCode !== 0 && rebuildRun.name].filter(Boolean);
+console.log('\n── a 20-second soak run (npm run test:soak), alone ──');
+soakRun = start('the soak run', 'test:soak', false);
+const soakCode = await soakRun.done;
+
+const failed = [
+  workerCode !== 0 && worker.name,
+  browserCode !== 0 && browser.name,
+  rebuildCode !== 0 && rebuildRun.name,
+  soakCode !== 0 && soakRun.name,
+].filter(Boolean);
 if (failed.length > 0) {
   if (workerCode !== 0) {
     // Repeated last, where a CI log's tail shows it: which worker tests failed and why, in short.
