@@ -39,12 +39,12 @@ describe('memory trend', () => {
 /** A run the books agree with: every confirmed order stored whole, stock down by what was sold. */
 const honestRun = fc
   .record({
-    stock: fc.array(fc.record({ uuid: fc.uuid(), stock: fc.integer({ min: 5, max: 500 }) }), {
+    stock: fc.uniqueArray(fc.record({ uuid: fc.uuid(), stock: fc.integer({ min: 5, max: 500 }) }), {
       minLength: 1,
       maxLength: 8,
       selector: (row) => row.uuid,
     }),
-    orders: fc.array(
+    orders: fc.uniqueArray(
       fc.record({ uuid: fc.uuid(), paymentMethod: fc.constantFrom('transfer', 'cod', 'p24' as const), paidOnline: fc.boolean(), product: fc.nat() }),
       {
         maxLength: 12,
