@@ -27,7 +27,7 @@ import { migrateLocalDb } from '../lib/local-db.ts';
 import { startLocalStandIns } from '../lib/local-stand-ins.ts';
 import { readDeveloperVars, startLocalWorker } from '../lib/local-worker.ts';
 import { outDir } from '../lib/paths.ts';
-import { groupResidentBytes, memoryTrend } from '../lib/process-memory.ts';
+import { groupResidentBytes, memoryTrend, workerHeapBytes } from '../lib/process-memory.ts';
 import { type RequestRecord, type SessionKind, shopperClient } from './soak/client.ts';
 import { buyerEmailPrefix, readLedger, readStock, verdict } from './soak/ledger.ts';
 import { categorySlugs, type PlacedByClient, pickKind, SESSION_MIX, type SoakCatalogue, visit } from './soak/sessions.ts';
@@ -119,6 +119,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void Promise.all([worker.stop(), standIns.stop()]).finally(() => process.exit(130)));
 }
 const memory: number[] = [];
+const heap: number[] = [];
 try {
   const api = `${worker.url}/api/public/v1`;
   const catalogue: SoakCatalogue = { ...(await readCatalogue(api, worker.pastCacheHeaders)), customers };
@@ -128,7 +129,11 @@ try {
   const problems: string[] = [];
   let buyers = 0;
   let payments = 0;
-  const sampler = setInterval(() => void groupResidentBytes(worker.pid, 'workerd').then((bytes) => bytes > 0 && memory.push(bytes)), MEMORY_EVERY_MS);
+  const sampler = setInterval(async () => {
+    const [resident, used] = await Promise.all([groupResidentBytes(worker.pid, 'workerd'), workerHeapBytes(worker.inspectorPort)]);
+    if (resident > 0) memory.push(resident);
+    if (used !== null) heap.push(used);
+  }, MEMORY_EVERY_MS);
 
   console.log(
     `soak ${runId}: ${shoppers} shoppers for ${seconds} s against ${worker.url} (${catalogue.products.length} products), pauses ${thinkMin}–${thinkMax} ms`,
@@ -164,11 +169,10 @@ try {
     `  orders the shoppers were told about: ${placed.length} (${byMethod}; paid on Przelewy24's page ${placed.filter((order) => order.paidOnline).length})`,
   );
   const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
-  if (memory.length > 0) {
-    console.log(
-      `  workerd memory (RSS, every ${MEMORY_EVERY_MS / 1000} s, ${memory.length} samples): first ${mb(memory[0] ?? 0)}, highest ${mb(Math.max(...memory))}, last ${mb(memory.at(-1) ?? 0)}: ${memoryTrend(memory)}`,
-    );
-  }
+  const summary = (samples: readonly number[]) =>
+    `first ${mb(samples[0] ?? 0)}, highest ${mb(Math.max(...samples))}, last ${mb(samples.at(-1) ?? 0)}: ${memoryTrend(samples)}`;
+  if (memory.length > 0) console.log(`  workerd's resident memory (every ${MEMORY_EVERY_MS / 1000} s, ${memory.length} samples): ${summary(memory)}`);
+  if (heap.length > 0) console.log(`  the worker's JavaScript heap in use (${heap.length} samples): ${summary(heap)}`);
 
   const ledger = await readLedger(runId);
   const unexpected = records.filter((record) => record.unexpected && record.status < 500).length;

@@ -25,6 +25,8 @@ export interface LocalWorker {
   /** The developer's view of the mail outbox (DEV_TOOLS is on for a local worker). */
   outboxUrl: string;
   pid: number;
+  /** The port of the worker's debugger (Chrome DevTools Protocol): its JavaScript heap can be read there. */
+  inspectorPort: number;
   /** Headers that read past the edge cache, as the build does (benchmarks of the API itself). */
   pastCacheHeaders: Record<string, string>;
   stop(): Promise<void>;
@@ -232,16 +234,13 @@ export async function startLocalWorker({
   // A key of this run's own that lets benchmarks past the edge cache, as the build's does.
   const cacheBypassSecret = randomBytes(32).toString('base64url');
   const secrets = await writeSecretsFile({ ...vars, ...localWorkerVars({ authSecret, cacheBypassSecret }) });
-  const child = spawn(
-    process.execPath,
-    wranglerDevArgs({ port, quiet, envFiles: [...developerEnvFiles(), secrets.path], inspectorPort: await freePort() }),
-    {
-      cwd: repoRoot,
-      env: toolEnv(),
-      stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
-      detached: true,
-    },
-  );
+  const inspectorPort = await freePort();
+  const child = spawn(process.execPath, wranglerDevArgs({ port, quiet, envFiles: [...developerEnvFiles(), secrets.path], inspectorPort }), {
+    cwd: repoRoot,
+    env: toolEnv(),
+    stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
+    detached: true,
+  });
   const stop = async () => {
     await stopGroup(child);
     await secrets.remove();
@@ -258,5 +257,5 @@ export async function startLocalWorker({
     await stop();
     throw error;
   }
-  return { url, outboxUrl: `${url}/_dev/outbox`, pid, pastCacheHeaders: { [CACHE_BYPASS_HEADER]: cacheBypassSecret }, stop };
+  return { url, outboxUrl: `${url}/_dev/outbox`, pid, inspectorPort, pastCacheHeaders: { [CACHE_BYPASS_HEADER]: cacheBypassSecret }, stop };
 }

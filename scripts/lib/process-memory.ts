@@ -45,3 +45,37 @@ export function memoryTrend(samples: readonly number[], { tolerance = 0.1, slack
   const late = median(samples.slice(-third));
   return late - early <= Math.max(early * tolerance, slackBytes) ? 'flat' : 'growing';
 }
+
+/**
+ * The JavaScript heap of the worker behind a local `wrangler dev`, read through its debugger
+ * (Chrome DevTools Protocol `Runtime.getHeapUsage` on the worker's target): used bytes, or null
+ * when the debugger does not answer. Beside the process's resident memory it tells a leak in the
+ * shop's code (the heap grows) from memory the local runtime keeps (the heap stays, the process grows).
+ */
+export async function workerHeapBytes(inspectorPort: number): Promise<number | null> {
+  try {
+    const targets = (await (await fetch(`http://127.0.0.1:${inspectorPort}/json`, { signal: AbortSignal.timeout(2000) })).json()) as {
+      webSocketDebuggerUrl?: string;
+    }[];
+    const url = targets.find((target) => target.webSocketDebuggerUrl)?.webSocketDebuggerUrl;
+    if (!url) return null;
+    // The debugger accepts a local origin only (Miniflare's inspector proxy); Node's WebSocket sends none by itself.
+    const socket = new WebSocket(url, { headers: { Origin: 'http://127.0.0.1' } } as unknown as string[]);
+    return await new Promise<number | null>((resolve) => {
+      const timer = setTimeout(() => finish(null), 3000);
+      function finish(value: number | null) {
+        clearTimeout(timer);
+        socket.close();
+        resolve(value);
+      }
+      socket.addEventListener('open', () => socket.send(JSON.stringify({ id: 1, method: 'Runtime.getHeapUsage' })));
+      socket.addEventListener('message', (event) => {
+        const message = JSON.parse(String(event.data)) as { id?: number; result?: { usedSize?: number } };
+        if (message.id === 1) finish(message.result?.usedSize ?? null);
+      });
+      socket.addEventListener('error', () => finish(null));
+    });
+  } catch {
+    return null;
+  }
+}
