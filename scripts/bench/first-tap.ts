@@ -71,11 +71,28 @@ interface Control {
   worked(page: Page, context: BrowserContext): Promise<boolean>;
 }
 
-/** Taps the element at its centre, as a finger would. */
+/**
+ * Taps the element at its centre, as a finger would: first brought into the screen (a control
+ * below the fold, as „Dodaj do koszyka” under the product's picture on a phone, is scrolled to,
+ * as a shopper swipes to it), then tapped where it is. A touch outside the screen reaches no
+ * element, so a control that is not the one under the finger (off the screen, or covered by the
+ * banner, a sticky bar or a toast) stops the bench instead of counting as a lost tap.
+ */
 async function tapCentre(page: Page, control: Locator): Promise<void> {
+  await control.scrollIntoViewIfNeeded();
   const box = await control.boundingBox();
   if (!box) throw new Error('The control has no box');
-  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  const isUnderFinger = await control.evaluate(
+    (element, point) => {
+      const hit = document.elementFromPoint(point.x, point.y);
+      return hit !== null && element.contains(hit);
+    },
+    { x, y },
+  );
+  if (!isUnderFinger) throw new Error(`The control is not what a tap at (${Math.round(x)}, ${Math.round(y)}) reaches: off the screen or covered`);
+  await page.touchscreen.tap(x, y);
 }
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Pliki cookie w sklepie' });

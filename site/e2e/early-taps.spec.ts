@@ -60,18 +60,49 @@ const keptTaps = (page: Page) => page.evaluate((name) => ((window as unknown as 
 test.describe('a first visit, the banner open', () => {
   test.use({ consent: null });
 
-  test('„Odrzucam wszystkie” tapped before the script ran closes the banner and stores the refusal', async ({ page, context }) => {
+  for (const [choice, stored] of [
+    ['Odrzucam wszystkie', 'v1|analytics:no|advertisement:no'],
+    ['Akceptuję wszystkie', 'v1|analytics:yes|advertisement:yes'],
+  ] as const) {
+    test(`„${choice}” tapped before the script ran closes the banner and stores the choice at once, without the script`, async ({
+      page,
+      context,
+    }) => {
+      const release = await slowPhone(page);
+      await page.goto('/', { waitUntil: 'commit' });
+      const banner = page.getByRole('region', { name: 'Pliki cookie w sklepie' });
+      const button = banner.getByRole('button', { name: choice });
+      await button.waitFor();
+      expect(await tapAndSeeReact(page, button), 'the tap comes before React listens').toBe(false);
+      // The page's chunks are still held back: the head script alone did it.
+      await expect(banner).toBeHidden();
+      const cookie = (await context.cookies()).find((candidate) => candidate.name === 'cookie-consent');
+      expect(decodeURIComponent(cookie?.value ?? '')).toBe(stored);
+      expect(await keptTaps(page), 'nothing is left for React to play again').toBe(0);
+      release();
+      await expect
+        .poll(() => page.evaluate(() => Object.keys(document).some((key) => key.startsWith('_reactListening'))), { timeout: 20_000 })
+        .toBe(true);
+      await page.waitForLoadState('networkidle');
+      await expect(banner, 'React reads the stored choice and keeps the banner closed').toBeHidden();
+      // Reopened from the footer, the banner is React's and shows the stored choice.
+      await page.getByRole('contentinfo').getByRole('button', { name: 'Ustawienia plików cookie' }).click();
+      await expect(banner).toBeVisible();
+      await banner.getByRole('button', { name: 'Wybieram' }).click();
+      await expect(banner.getByRole('checkbox', { name: /^Analityczne/ })).toBeChecked({ checked: stored.includes('analytics:yes') });
+    });
+  }
+
+  test('„Wybieram” tapped before the script ran is played again once it runs, and opens the purposes', async ({ page }) => {
     const release = await slowPhone(page);
     await page.goto('/', { waitUntil: 'commit' });
     const banner = page.getByRole('region', { name: 'Pliki cookie w sklepie' });
-    const reject = banner.getByRole('button', { name: 'Odrzucam wszystkie' });
-    await reject.waitFor();
-    expect(await tapAndSeeReact(page, reject), 'the tap comes before React listens').toBe(false);
+    const choose = banner.getByRole('button', { name: 'Wybieram' });
+    await choose.waitFor();
+    expect(await tapAndSeeReact(page, choose), 'the tap comes before React listens').toBe(false);
     expect(await keptTaps(page)).toBe(1);
     release();
-    await expect(banner).toBeHidden({ timeout: 20_000 });
-    const stored = (await context.cookies()).find((cookie) => cookie.name === 'cookie-consent');
-    expect(decodeURIComponent(stored?.value ?? '')).toBe('v1|analytics:no|advertisement:no');
+    await expect(banner.getByRole('group', { name: 'Rodzaje plików cookie' })).toBeVisible({ timeout: 20_000 });
   });
 });
 

@@ -6,7 +6,9 @@
  * page's flow (no layout shift). The exported HTML carries it, so it paints with the page and
  * never becomes a late largest paint; a returning visitor never sees it, as the head script
  * (CONSENT_HEAD_SCRIPT) hides it before the first paint, and once the page has read the cookie
- * the store decides. Reachable with the keyboard; it takes the focus only when reopened on purpose.
+ * the store decides. Its „Akceptuję wszystkie” and „Odrzucam wszystkie” work before the script
+ * runs: the early-consent head script (lib/consent/early-consent.ts) stores the choice and hides
+ * it. Reachable with the keyboard; it takes the focus only when reopened on purpose.
  * While it is open the page keeps its own focus in sight (WCAG 2.2 SC 2.4.11, issue 36): the
  * document's scroll padding and bottom padding take the banner's height, so an element reached
  * with Tab scrolls clear of it, the footer's last links too.
@@ -16,6 +18,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { ACCEPT_ALL, type Consent, REJECT_ALL } from '@/lib/consent/consent.ts';
 import { consentStore, readConsent, saveConsent } from '@/lib/consent/consent-store.ts';
+import { CONSENT_CHOICE_ATTRIBUTE, type EarlyChoice } from '@/lib/consent/early-consent.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { href } from '@/lib/routes.ts';
 import { loadAdTag, trackPageView } from '@/lib/tracker/track.ts';
@@ -44,6 +47,9 @@ function keepPageClearOf(element: HTMLElement): () => void {
     release();
   };
 }
+
+/** Marks a button whose choice the early-consent script stores before the page's script runs. */
+const earlyChoice = (choice: EarlyChoice) => ({ [CONSENT_CHOICE_ATTRIBUTE]: choice });
 
 export function ConsentBanner() {
   const { bannerOpen, consent, read } = useSnapshot(consentStore);
@@ -125,10 +131,10 @@ export function ConsentBanner() {
           ) : null}
         </div>
         <div className={styles.actions}>
-          <button type="button" className="button button-primary" onClick={() => decide(ACCEPT_ALL)}>
+          <button type="button" className="button button-primary" {...earlyChoice('accept')} onClick={() => decide(ACCEPT_ALL)}>
             {t('Consent.AcceptAll')}
           </button>
-          <button type="button" className="button button-primary" onClick={() => decide(REJECT_ALL)}>
+          <button type="button" className="button button-primary" {...earlyChoice('reject')} onClick={() => decide(REJECT_ALL)}>
             {t('Consent.RejectAll')}
           </button>
           {choosing ? (

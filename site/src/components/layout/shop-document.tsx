@@ -1,5 +1,5 @@
 /**
- * The shop's document: `<html>` with the language and fonts, the consent and early-taps scripts in `<head>`, and
+ * The shop's document: `<html>` with the language and fonts, the consent, early-consent and early-taps scripts in `<head>`, and
  * the shop's frame (header, main, footer, runtime pieces: shop-chrome.tsx) around a page. The
  * shop's root layout (app/(shop)/layout.tsx) and the global 404 page (app/global-not-found.tsx)
  * both render it; the back office has a root layout of its own (app/(panel)/layout.tsx), so none
@@ -9,6 +9,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { inter } from '@/app/fonts.ts';
 import { CONSENT_HEAD_SCRIPT } from '@/lib/consent/consent.ts';
+import { EARLY_CONSENT_SCRIPT } from '@/lib/consent/early-consent.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { SITE_URL } from '@/lib/site-config.ts';
 import { EarlyTapsScript } from '../runtime/early-taps-script.tsx';
@@ -44,6 +45,8 @@ export function ShopDocument({ children }: { children: ReactNode }) {
       <head>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours (lib/consent/consent.ts), hashed into the page policy by the build. */}
         <script dangerouslySetInnerHTML={{ __html: CONSENT_HEAD_SCRIPT }} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours (lib/consent/early-consent.ts), hashed into the page policy by the build; before the early-taps script, so that it sees the banner's choices first. */}
+        <script dangerouslySetInnerHTML={{ __html: EARLY_CONSENT_SCRIPT }} />
         <EarlyTapsScript />
       </head>
       <body>
