@@ -18,7 +18,7 @@ import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import type { CategoryFacetsResponse, CategoryNode, ListResponse } from '#lib/api-types.ts';
-import { countLocalProducts, migrateLocalDb, seedLocalDb } from '../lib/local-db.ts';
+import { withBenchCatalogue } from '../lib/local-db.ts';
 import { startLocalWorker } from '../lib/local-worker.ts';
 import { outDir } from '../lib/paths.ts';
 import { facetFilterSamples } from './facet-filters.ts';
@@ -146,13 +146,7 @@ if (!existsSync(outDir)) {
   process.exit(2);
 }
 
-await migrateLocalDb();
-if (!keepCatalogue) {
-  console.log(`Seeding ${products} products`);
-  await seedLocalDb(products);
-}
-const loaded = await countLocalProducts();
-try {
+await withBenchCatalogue({ products, keep: keepCatalogue }, async (loaded) => {
   const worker = await startLocalWorker({ port, quiet: true });
   pastCache = worker.pastCacheHeaders;
   try {
@@ -199,9 +193,4 @@ try {
   } finally {
     await worker.stop();
   }
-} finally {
-  if (!keepCatalogue) {
-    console.log('\nRestoring the 300-product demo catalogue');
-    await seedLocalDb(300);
-  }
-}
+});

@@ -11,3 +11,11 @@ export function summarize(timings: readonly number[]): { p50: number; p95: numbe
   const sorted = [...timings].sort((a, b) => a - b);
   return { p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95), p99: percentile(sorted, 0.99), count: sorted.length };
 }
+
+/** One printed row of timings: count, p50, p95 and p99, and the verdict against a p95 target when there is one. */
+export function timingRow(label: string, samples: readonly number[], targetP95?: number): string {
+  const { p50, p95, p99, count } = summarize(samples);
+  const verdict = targetP95 === undefined ? '' : p95 < targetP95 ? `  meets p95 < ${targetP95} ms` : `  MISSES p95 < ${targetP95} ms`;
+  const ms = (value: number) => `${value.toFixed(1).padStart(6)} ms`;
+  return `  ${label.padEnd(40)} ${String(count).padStart(6)}  p50 ${ms(p50)}  p95 ${ms(p95)}  p99 ${ms(p99)}${verdict}`;
+}

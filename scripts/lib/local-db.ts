@@ -57,3 +57,30 @@ export async function ensureLocalDb(products: number): Promise<void> {
   if (count > 0) console.log(`Local database has ${count} products; keeping them (npm run db:seed replaces them).`);
   else await seedLocalDb(products);
 }
+
+/** The demo catalogue `npm start` and the tests expect. */
+export const DEMO_PRODUCTS = 300;
+
+/**
+ * Runs a benchmark on a catalogue of `products` in the local D1 (migrated first): seeded before
+ * and the demo catalogue put back after, also after a failure; with `keep`, on whatever the local
+ * D1 holds, untouched. Passes the number of products loaded.
+ */
+export async function withBenchCatalogue<T>(
+  { products, keep }: { products: number; keep: boolean },
+  run: (loaded: number) => Promise<T>,
+): Promise<T> {
+  await migrateLocalDb();
+  if (!keep) {
+    console.log(`Seeding ${products} products`);
+    await seedLocalDb(products);
+  }
+  try {
+    return await run(await countLocalProducts());
+  } finally {
+    if (!keep) {
+      console.log(`\nRestoring the ${DEMO_PRODUCTS}-product demo catalogue`);
+      await seedLocalDb(DEMO_PRODUCTS);
+    }
+  }
+}
