@@ -39,12 +39,25 @@ test('the live offer comes from the real API: the same values as the build when 
   await expect(page.locator('[data-offer]')).toHaveAttribute('data-offer', 'live');
 });
 
-test('recommended products are refreshed through POST /products/numbers into the store', async ({ page }) => {
+test('recommended products are refreshed through POST /products/numbers once the row comes near the screen, not while the page loads', async ({
+  page,
+}) => {
   const product = findProduct((candidate) => candidate.buttons.addToCart, 'product in stock');
-  const posted = page.waitForRequest((request) => request.url().endsWith('/api/public/v1/products/numbers') && request.method() === 'POST');
+  // A phone: the row sits more than a screen below the fold.
+  await page.setViewportSize({ width: 360, height: 640 });
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/public/v1/products/numbers') && request.method() === 'POST') posts.push(request.url());
+  });
   await page.goto(`/produkt/${product.slug}`);
-  const numbers = ((await posted).postDataJSON() as { numbers: string[] }).numbers;
+  await page.waitForLoadState('networkidle');
   const section = page.getByRole('region', { name: 'Polecane do tego produktu' });
+  await expect(section).toHaveAttribute('data-recommendations', 'build');
+  expect(posts).toEqual([]);
+
+  const posted = page.waitForRequest((request) => request.url().endsWith('/api/public/v1/products/numbers') && request.method() === 'POST');
+  await section.scrollIntoViewIfNeeded();
+  const numbers = ((await posted).postDataJSON() as { numbers: string[] }).numbers;
   await expect(section).toHaveAttribute('data-recommendations', 'live');
   await expect(section.locator('article')).toHaveCount(numbers.length);
   expect(numbers).not.toContain(product.number);
