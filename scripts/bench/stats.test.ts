@@ -1,5 +1,6 @@
+import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { percentile, summarize } from './stats.ts';
+import { percentile, summarize, timingRow } from './stats.ts';
 
 describe('percentile', () => {
   it('takes the nearest rank', () => {
@@ -13,5 +14,31 @@ describe('percentile', () => {
 
   it('sorts before it reads', () => {
     expect(summarize([5, 1, 4, 2, 3])).toEqual({ p50: 3, p95: 5, p99: 5, count: 5 });
+  });
+});
+
+describe('timingRow', () => {
+  const hundred = Array.from({ length: 100 }, (_, index) => index + 1);
+
+  it('prints the count and the percentiles to a tenth of a millisecond', () => {
+    expect(timingRow('add', hundred)).toBe(`  ${'add'.padEnd(40)}    100  p50   50.0 ms  p95   95.0 ms  p99   99.0 ms`);
+  });
+
+  it('says whether the p95 is under the target, and a p95 on the target misses it', () => {
+    expect(timingRow('add', hundred, 96)).toMatch(/ {2}meets p95 < 96 ms$/);
+    expect(timingRow('add', hundred, 95)).toMatch(/ {2}MISSES p95 < 95 ms$/);
+  });
+
+  test.prop([fc.array(fc.double({ min: 0, max: 10_000, noNaN: true }), { minLength: 1 }), fc.integer({ min: 1, max: 1000 })])(
+    'meets a target exactly when the p95 is below it',
+    (samples, target) => {
+      const meets = summarize(samples).p95 < target;
+      expect(timingRow('order', samples, target).endsWith(`${meets ? 'meets' : 'MISSES'} p95 < ${target} ms`)).toBe(true);
+    },
+  );
+
+  it('keeps the columns aligned for labels up to 40 characters', () => {
+    const rows = ['add, one request at a time', "order, 50 checkouts at a shopper's pace"].map((label) => timingRow(label, hundred));
+    expect(new Set(rows.map((row) => row.indexOf('p50')))).toEqual(new Set([rows[0]?.indexOf('p50')]));
   });
 });
