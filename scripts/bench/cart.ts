@@ -163,6 +163,6 @@ add-to-cart benchmark, ${loaded} products in the local D1, ${transport.label}`);
 }
 
 await withBenchCatalogue({ products, keep: keepCatalogue }, async (loaded) => {
-  await eachTransport(port, (transport) => measure(transport, loaded));
+  await eachTransport(port, loaded, (transport) => measure(transport, loaded));
   console.log("\nThrough wrangler dev the proxy queues concurrent requests (TOOLCHAIN.md); Miniflare's rows are the Worker and D1 alone.");
 });

@@ -149,6 +149,6 @@ async function measure(transport: Transport, loaded: number): Promise<void> {
 }
 
 await withBenchCatalogue({ products: products ?? 0, keep: products === null || values['keep-catalogue'] }, async (loaded) => {
-  await eachTransport(port, (transport) => measure(transport, loaded));
+  await eachTransport(port, loaded, (transport) => measure(transport, loaded));
   console.log("\nThrough wrangler dev the proxy queues concurrent requests (TOOLCHAIN.md); Miniflare's rows are the Worker and D1 alone.");
 });

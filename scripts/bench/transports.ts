@@ -41,9 +41,25 @@ function inProcess(worker: MiniflareWorker): Transport {
   };
 }
 
-/** Runs `measure` through `wrangler dev` on `port` and then through Miniflare, stopping each after. */
-export async function eachTransport(port: number, measure: (transport: Transport) => Promise<void>): Promise<void> {
-  for (const start of [async () => overHttp(await startLocalWorker({ port, quiet: true })), async () => inProcess(await startMiniflareWorker())]) {
+/**
+ * Runs `measure` through `wrangler dev` on `port` and then through Miniflare, stopping each after.
+ * Refuses to measure Miniflare when its D1 does not hold the `products` that wrangler counted
+ * (another state folder would give figures for another catalogue).
+ */
+export async function eachTransport(port: number, products: number, measure: (transport: Transport) => Promise<void>): Promise<void> {
+  const starts = [
+    async () => overHttp(await startLocalWorker({ port, quiet: true })),
+    async () => {
+      const worker = await startMiniflareWorker();
+      const seen = await worker.countProducts();
+      if (seen !== products) {
+        await worker.stop();
+        throw new Error(`Miniflare's D1 holds ${seen} products, wrangler's local D1 ${products}: not the same database`);
+      }
+      return inProcess(worker);
+    },
+  ];
+  for (const start of starts) {
     const transport = await start();
     try {
       await measure(transport);

@@ -31,6 +31,8 @@ export interface MiniflareWorker {
   fetch(input: string, init?: RequestInit): Promise<{ status: number; text: string }>;
   /** Headers that read past the edge cache (as LocalWorker's). */
   pastCacheHeaders: Record<string, string>;
+  /** Products in the D1 this Worker reads (its `DB` binding), to check it is the one `wrangler dev` reads. */
+  countProducts(): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -96,6 +98,10 @@ export async function startMiniflareWorker({ origin = 'http://127.0.0.1:8787' }:
       return { status: response.status, text: await response.text() };
     },
     pastCacheHeaders: { [CACHE_BYPASS_HEADER]: cacheBypassSecret },
+    async countProducts() {
+      const db = await miniflare.getD1Database('DB');
+      return (await db.prepare('SELECT COUNT(*) AS count FROM products').first<{ count: number }>())?.count ?? 0;
+    },
     async stop() {
       await miniflare.dispose();
       await rm(bundle.dir, { recursive: true, force: true });
