@@ -18,7 +18,7 @@ import { parseArgs } from 'node:util';
 import type { CartUpdate, PagedResponse, Product } from '#lib/api-types.ts';
 import { withBenchCatalogue } from '../lib/local-db.ts';
 import { outDir } from '../lib/paths.ts';
-import { timingRow } from './stats.ts';
+import { meanInFlight, timingRow } from './stats.ts';
 import { eachTransport, type Transport } from './transports.ts';
 
 const TARGET_P95_MS = 50;
@@ -124,7 +124,7 @@ async function measure(transport: Transport, loaded: number): Promise<void> {
       for (let step = 1; step <= adds; step++) concurrent.push(await timedAdd(transport, cartsUrl, headers, uuidFor(cart, step)));
     }),
   );
-  const wallSeconds = (performance.now() - started) / 1000;
+  const wallMs = performance.now() - started;
   // The floor of the same load: a call answered by the edge cache, no D1.
   const floor: number[] = [];
   await Promise.all(
@@ -158,7 +158,9 @@ add-to-cart benchmark, ${loaded} products in the local D1, ${transport.label}`);
   console.log(timingRow(`add, ${carts} carts at once`, concurrent, TARGET_P95_MS));
   console.log(timingRow(`cached GET, ${carts} at once (floor)`, floor));
   console.log(timingRow(`summary, ${carts} carts at once`, summaryTimes));
-  console.log(`  ${(concurrent.length / wallSeconds).toFixed(0)} adds per second with ${carts} carts at once, each add sent as the last returned`);
+  console.log(
+    `  ${(concurrent.length / (wallMs / 1000)).toFixed(0)} adds per second with ${carts} carts at once, each add sent as the last returned; ${meanInFlight(concurrent, wallMs).toFixed(1)} in flight on average`,
+  );
   console.log(timingRow(`add, ${carts} carts at a shopper's pace`, paced, TARGET_P95_MS));
 }
 

@@ -20,7 +20,7 @@ import { checkoutTotals } from '#lib/cart/cart-totals.ts';
 import { checkoutFixture } from '#scripts/test/fixtures/checkout-fixture.ts';
 import { withBenchCatalogue } from '../lib/local-db.ts';
 import { outDir } from '../lib/paths.ts';
-import { timingRow } from './stats.ts';
+import { meanInFlight, timingRow } from './stats.ts';
 import { eachTransport, type Transport } from './transports.ts';
 
 const TARGET_P95_MS = 150;
@@ -125,7 +125,7 @@ async function measure(transport: Transport, loaded: number): Promise<void> {
       for (const checkout of lane) parallel.push(await timedOrder(transport, api, checkout));
     }),
   );
-  const wallSeconds = (performance.now() - started) / 1000;
+  const wallMs = performance.now() - started;
 
   // At a shopper's pace: each lane's next order a couple of seconds after the last (starts spread).
   const paced: number[] = [];
@@ -143,7 +143,7 @@ async function measure(transport: Transport, loaded: number): Promise<void> {
   console.log(timingRow('order, one checkout at a time', sequential, TARGET_P95_MS));
   console.log(timingRow(`order, ${concurrent} checkouts at once`, parallel, TARGET_P95_MS));
   console.log(
-    `  ${(parallel.length / wallSeconds).toFixed(0)} orders per second with ${concurrent} checkouts at once, each sent as the last returned`,
+    `  ${(parallel.length / (wallMs / 1000)).toFixed(0)} orders per second with ${concurrent} checkouts at once, each sent as the last returned; ${meanInFlight(parallel, wallMs).toFixed(1)} in flight on average`,
   );
   console.log(timingRow(`order, ${concurrent} checkouts at a shopper's pace`, paced, TARGET_P95_MS));
 }

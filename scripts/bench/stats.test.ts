@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { percentile, summarize, timingRow } from './stats.ts';
+import { meanInFlight, percentile, summarize, timingRow } from './stats.ts';
 
 describe('percentile', () => {
   it('takes the nearest rank', () => {
@@ -40,5 +40,30 @@ describe('timingRow', () => {
   it('keeps the columns aligned for labels up to 40 characters', () => {
     const rows = ['add, one request at a time', "order, 50 checkouts at a shopper's pace"].map((label) => timingRow(label, hundred));
     expect(new Set(rows.map((row) => row.indexOf('p50')))).toEqual(new Set([rows[0]?.indexOf('p50')]));
+  });
+});
+
+describe('meanInFlight', () => {
+  it('is the number of clients when their requests all overlap, and 1 when they ran one after another', () => {
+    expect(meanInFlight([100, 100, 100, 100], 100)).toBe(4);
+    expect(meanInFlight([100, 100, 100, 100], 400)).toBe(1);
+  });
+
+  test.prop([fc.array(fc.integer({ min: 1, max: 1000 }), { minLength: 1, maxLength: 50 })])(
+    'lies between 1 and the number of requests for any phase that holds them',
+    (timings) => {
+      const sum = timings.reduce((total, value) => total + value, 0);
+      const wall = Math.max(...timings);
+      // Any real wall time lies between the longest request (all overlapped) and the sum (none did).
+      for (const wallMs of [wall, sum, (wall + sum) / 2]) {
+        const inFlight = meanInFlight(timings, wallMs);
+        expect(inFlight).toBeGreaterThanOrEqual(1 - 1e-9);
+        expect(inFlight).toBeLessThanOrEqual(timings.length + 1e-9);
+      }
+    },
+  );
+
+  it('has no answer for a phase that took no time', () => {
+    expect(meanInFlight([5], 0)).toBeNaN();
   });
 });

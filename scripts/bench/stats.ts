@@ -19,3 +19,15 @@ export function timingRow(label: string, samples: readonly number[], targetP95?:
   const ms = (value: number) => `${value.toFixed(1).padStart(6)} ms`;
   return `  ${label.padEnd(40)} ${String(count).padStart(6)}  p50 ${ms(p50)}  p95 ${ms(p95)}  p99 ${ms(p99)}${verdict}`;
 }
+
+/**
+ * How many requests were in flight on average over a phase: the sum of their times over the
+ * phase's wall time. Near the number of clients when concurrent requests really overlap; near 1
+ * when something queued them one after another.
+ *
+ * @example meanInFlight([100, 100, 100, 100], 100) // 4: four requests of 100 ms in 100 ms overlapped
+ */
+export function meanInFlight(timings: readonly number[], wallMs: number): number {
+  if (wallMs <= 0) return Number.NaN;
+  return timings.reduce((sum, value) => sum + value, 0) / wallMs;
+}
