@@ -21,9 +21,10 @@ export function timingRow(label: string, samples: readonly number[], targetP95?:
 }
 
 /**
- * How many requests were in flight on average over a phase: the sum of their times over the
- * phase's wall time. Near the number of clients when concurrent requests really overlap; near 1
- * when something queued them one after another.
+ * How many requests the clients kept in flight on average over a phase: the sum of their times
+ * over the phase's wall time. Near the number of clients when the bench really sent them at once
+ * (near 1 if the sending side queued them one after another). It counts time spent waiting in any
+ * queue as in flight, so whether the Worker itself overlapped them shows in the throughput, not here.
  *
  * @example meanInFlight([100, 100, 100, 100], 100) // 4: four requests of 100 ms in 100 ms overlapped
  */
