@@ -2,7 +2,8 @@
  * The page hydrates in regions (docs/decisions/030-hydration-in-regions.md): the header, the
  * page's content and the footer are each a visible Activity boundary. The HTML keeps them whole
  * and in reading order (no boundary written at the end and moved by a script, as a Suspense
- * boundary would be), and React's first commit leaves them for later passes.
+ * boundary would be), and React commits with them left for later passes (without the boundaries
+ * no commit would ever have them pending).
  */
 import { findProduct } from './catalogue-data.ts';
 import { expect, type HydrationProbe, test } from './fixtures.ts';
@@ -17,7 +18,7 @@ const pageTypes = [
 ] as const;
 
 for (const [name, path] of pageTypes) {
-  test(`${name}: header, content and footer are regions of their own, in reading order in the HTML, hydrated after the first commit`, async ({
+  test(`${name}: header, content and footer are regions of their own, in reading order in the HTML, hydrated in passes of their own`, async ({
     page,
     request,
   }) => {
@@ -34,7 +35,10 @@ for (const [name, path] of pageTypes) {
 
     await page.goto(path);
     const pending = await page.evaluate(() => (window as HydrationProbe).__reactRegionsPending ?? []);
-    expect(pending[0], 'the first commit leaves the regions for later').toBe(true);
+    // A commit leaves the regions for later passes, and a later one finds them all hydrated. Not
+    // necessarily the first commit: while the page's chunks still arrive (a loaded machine), React
+    // can commit the shell's own retries many times before it schedules the regions.
+    expect(pending, 'a commit leaves the regions for later').toContain(true);
     expect(pending.at(-1), 'every region hydrated in the end').toBe(false);
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
