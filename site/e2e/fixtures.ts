@@ -68,7 +68,8 @@ export async function waitForHydration(page: Page): Promise<void> {
       return !document.querySelector(loader) || ((probe.__reactEffectsRun ?? 0) > 0 && probe.__reactWorkPending?.at(-1) === false);
     },
     `script[${AFTER_PAINT_ATTRIBUTE}]`,
-    { timeout: 10_000, polling: 50 },
+    // A heavy page (the API reference's Scalar) on a busy machine held its main thread past 10 s.
+    { timeout: 20_000, polling: 50 },
   );
 }
 
