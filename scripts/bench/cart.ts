@@ -14,6 +14,7 @@
  * which saves the minutes a 10,000-product seed takes when the catalogue is already loaded.
  */
 import { existsSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import type { CartUpdate, PagedResponse, Product } from '#lib/api-types.ts';
 import { withBenchCatalogue } from '../lib/local-db.ts';
@@ -24,7 +25,6 @@ import { eachTransport, type Transport } from './transports.ts';
 const TARGET_P95_MS = 50;
 /** About how long a shopper takes between two adds, in the paced phase. */
 const SHOPPER_PAUSE_MS = 1000;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const { values } = parseArgs({
   options: {

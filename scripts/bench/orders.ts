@@ -14,6 +14,7 @@
  * Without `--products` it measures the catalogue the local D1 holds (as `--keep-catalogue`).
  */
 import { existsSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import type { Cart, DeliveryMethod, PagedResponse, Product } from '#lib/api-types.ts';
 import { checkoutTotals } from '#lib/cart/cart-totals.ts';
@@ -51,7 +52,6 @@ if (!existsSync(outDir)) {
 }
 
 const checkoutBody = checkoutFixture();
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Products with stock to spare, read past the edge cache, a page at a time. */
 async function productsInStock(transport: Transport, api: string, wanted: number): Promise<string[]> {
