@@ -28,7 +28,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 30_000,
-  reporter: [['list']],
+  // E2E_JSON_REPORT (set by `npm test`): a JSON report beside the list, whose failures are printed again last.
+  reporter: process.env.E2E_JSON_REPORT ? [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT }]] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     locale: 'pl-PL',

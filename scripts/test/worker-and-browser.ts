@@ -10,9 +10,11 @@
  * their PIDs (each in its own process group, with what it started).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { stripVTControlCharacters } from 'node:util';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
 import { repoRoot } from '../lib/paths.ts';
 import { toolEnv } from '../lib/run.ts';
+import { playwrightFailures, vitestFailures } from './failure-summary.ts';
 import { SPECS_ALONE } from './playwright.config.ts';
 
 interface Run {
@@ -56,8 +58,12 @@ const started = performance.now();
 const seconds = () => ((performance.now() - started) / 1000).toFixed(0);
 let rebuildRun: Run | undefined;
 let soakRun: Run | undefined;
+/** The browser runs' JSON reports (beside the list they print), read again at the end when they failed. */
+const browserReport = path.join(repoRoot, 'test-results-browser.json');
+const rebuildReport = path.join(repoRoot, 'test-results-rebuild.json');
+for (const report of [browserReport, rebuildReport]) rmSync(report, { force: true });
 const worker = start('worker tests', 'test:worker', true);
-const browser = start('browser tests', 'test:browser', false);
+const browser = start('browser tests', 'test:browser', false, { E2E_JSON_REPORT: browserReport });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     for (const run of [worker, browser, ...(rebuildRun ? [rebuildRun] : []), ...(soakRun ? [soakRun] : [])]) stop(run);
@@ -75,7 +81,7 @@ console.log(`Browser tests ended after ${seconds()} s with exit code ${browserCo
 // Last and alone: the rebuild and publishing specs rewrite site/content and site/out, which both runs read.
 const alone = SPECS_ALONE.map((spec) => `site/e2e/${spec}`);
 console.log(`\n── the specs that rebuild the site (${alone.join(', ')}), alone ──`);
-rebuildRun = start('the specs that rebuild the site', 'test:browser', false, { E2E_REBUILD: '1' }, alone);
+rebuildRun = start('the specs that rebuild the site', 'test:browser', false, { E2E_REBUILD: '1', E2E_JSON_REPORT: rebuildReport }, alone);
 const rebuildCode = await rebuildRun.done;
 
 console.log('\n── a 20-second soak run (npm run test:soak), alone ──');
@@ -89,12 +95,11 @@ const failed = [
   soakCode !== 0 && soakRun.name,
 ].filter(Boolean);
 if (failed.length > 0) {
-  if (workerCode !== 0) {
-    // Repeated last, where a CI log's tail shows it: which worker tests failed and why, in short.
-    const text = stripVTControlCharacters(Buffer.concat(worker.output).toString('utf8'));
-    const failures = text.split('\n').filter((line) => /\bFAIL\b|AssertionError|Test timed out|TimeoutError/.test(line));
-    console.error(`\n── the worker tests' failures, again ──\n${failures.slice(0, 40).join('\n')}`);
-  }
+  // Repeated last, where a CI log's tail shows them: which tests failed and why, in short.
+  if (workerCode !== 0)
+    console.error(`\n── the worker tests' failures, again ──\n${vitestFailures(Buffer.concat(worker.output).toString('utf8')).join('\n')}`);
+  if (browserCode !== 0) console.error(`\n── the browser tests' failures, again ──\n${playwrightFailures(browserReport).join('\n')}`);
+  if (rebuildCode !== 0) console.error(`\n── the rebuilding specs' failures, again ──\n${playwrightFailures(rebuildReport).join('\n')}`);
   console.error(`Failed: ${failed.join(' and ')}.`);
   process.exit(1);
 }
