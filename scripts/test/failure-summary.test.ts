@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { playwrightFailures, vitestFailures } from './failure-summary.ts';
+import { playwrightFailures, playwrightFlaky, vitestFailures } from './failure-summary.ts';
 
 const result = (status: string, message?: string) => ({ status, ...(message ? { error: { message } } : {}) });
 
@@ -26,6 +26,7 @@ describe('the failures printed again at the end of npm test', () => {
                   { title: 'counts rows', file: 'b.spec.ts', line: 12, tests: [{ results: [result('failed', longError)] }] },
                   { title: 'waits', file: 'b.spec.ts', line: 40, tests: [{ results: [result('timedOut')] }] },
                   { title: 'skipped', file: 'b.spec.ts', line: 50, tests: [{ results: [result('skipped')] }] },
+                  { title: 'flaky', file: 'b.spec.ts', line: 60, tests: [{ results: [result('failed', 'Error: once'), result('passed')] }] },
                 ],
               },
             ],
@@ -38,6 +39,7 @@ describe('the failures printed again at the end of npm test', () => {
     expect(failures[0]).toMatch(/^✘ b\.spec\.ts:12 › counts rows \(failed\)\n {4}Error: expect\(locator\)\.toHaveCount\(1\) failed\n/);
     expect(failures[0]?.split('\n')).toHaveLength(15);
     expect(failures[1]).toBe('✘ b.spec.ts:40 › waits (timedOut)\n    timedOut');
+    expect(playwrightFlaky(file)).toEqual(['✘ b.spec.ts:60 › flaky (failed)\n    Error: once']);
   });
 
   it('says so when the report is missing rather than failing itself', () => {

@@ -23,18 +23,36 @@ interface JsonSuite {
 
 const LINES_PER_FAILURE = 14;
 
-/** Each failed Playwright test of the JSON report at `file`: where it is, and the first lines of its error. */
-export function playwrightFailures(file: string): string[] {
-  let report: { suites?: JsonSuite[] };
+const readReport = (file: string): { suites?: JsonSuite[] } | null => {
   try {
-    report = JSON.parse(readFileSync(file, 'utf8')) as { suites?: JsonSuite[] };
+    return JSON.parse(readFileSync(file, 'utf8')) as { suites?: JsonSuite[] };
   } catch {
-    return [`(no JSON report at ${file})`];
+    return null;
   }
+};
+
+/**
+ * Each failed try of a Playwright test that never passed, in the JSON report at `file`: where it
+ * is, and the first lines of its error. Tries a retry then passed are `playwrightFlaky`'s.
+ */
+export function playwrightFailures(file: string): string[] {
+  return failedTries(file, (results) => !results.some((result) => result.status === 'passed'));
+}
+
+/** The tries that failed before a retry of the same test passed: flaky tests, named at the end of a run that passed. */
+export function playwrightFlaky(file: string): string[] {
+  return failedTries(file, (results) => results.some((result) => result.status === 'passed'));
+}
+
+function failedTries(file: string, keep: (results: JsonResult[]) => boolean): string[] {
+  const report = readReport(file);
+  if (!report) return [`(no JSON report at ${file})`];
   const failures: string[] = [];
   const visit = (suite: JsonSuite) => {
     for (const spec of suite.specs ?? []) {
-      const failed = spec.tests.flatMap((test) => test.results).filter((result) => result.status !== 'passed' && result.status !== 'skipped');
+      const results = spec.tests.flatMap((test) => test.results);
+      if (!keep(results)) continue;
+      const failed = results.filter((result) => result.status !== 'passed' && result.status !== 'skipped');
       for (const result of failed) {
         const message = stripVTControlCharacters(result.error?.message ?? result.errors?.[0]?.message ?? result.status);
         const lines = message

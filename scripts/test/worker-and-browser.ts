@@ -14,7 +14,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../lib/paths.ts';
 import { toolEnv } from '../lib/run.ts';
-import { playwrightFailures, vitestFailures } from './failure-summary.ts';
+import { playwrightFailures, playwrightFlaky, vitestFailures } from './failure-summary.ts';
 import { SPECS_ALONE } from './playwright.config.ts';
 
 interface Run {
@@ -87,6 +87,10 @@ const rebuildCode = await rebuildRun.done;
 console.log('\n── a 20-second soak run (npm run test:soak), alone ──');
 soakRun = start('the soak run', 'test:soak', false);
 const soakCode = await soakRun.done;
+
+// A test that passed only when tried again is named, and why it failed the first time: flaky, not hidden.
+const flaky = [...playwrightFlaky(browserReport), ...playwrightFlaky(rebuildReport)].filter((line) => !line.startsWith('(no JSON'));
+if (flaky.length > 0) console.log(`\n── passed only on the second try (flaky: look into these) ──\n${flaky.join('\n')}`);
 
 const failed = [
   workerCode !== 0 && worker.name,
