@@ -73,14 +73,32 @@ export class ApiContractError extends Error {
 export type ShapeSource = Shape | (() => Promise<Shape>);
 
 async function request<T>(path: string, shape: ShapeSource, init: RequestInit = {}): Promise<T> {
-  const checked = typeof shape === 'function' ? shape() : Promise.resolve(shape);
-  // Awaited after the answer; a failed request must not leave the load's failure unhandled meanwhile.
-  checked.catch(() => {});
   const cartIds = path.startsWith('/carts') ? ensureCartIdHeaders() : {};
+  const checked = loadShape(shape);
   const response = await fetch(urlOf(path), {
     ...init,
     headers: { Accept: 'application/json', 'Language-Code': 'pl', ...cartIds, ...init.headers },
   });
+  return readChecked(path, response, checked);
+}
+
+function loadShape(shape: ShapeSource): Promise<Shape> {
+  const checked = typeof shape === 'function' ? shape() : Promise.resolve(shape);
+  // Awaited after the answer; a failed request must not leave the load's failure unhandled meanwhile.
+  checked.catch(() => {});
+  return checked;
+}
+
+/**
+ * An answer already fetched, read as the call's own would be: a non-2xx throws `ApiRequestError`,
+ * a 2xx that does not fit `shape` throws `ApiContractError`. The early-cart script's adds, sent
+ * before the page's script ran, are read so (lib/cart/early-cart.ts).
+ */
+export function readAnswer<T>(path: string, response: Response, shape: ShapeSource): Promise<T> {
+  return readChecked(path, response, loadShape(shape));
+}
+
+async function readChecked<T>(path: string, response: Response, checked: Promise<Shape>): Promise<T> {
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as ApiErrorBody | null;
     const serverMessage = body?.error?.message ?? null;

@@ -11,6 +11,7 @@ import { cartSidebarStore } from '@/components/cart/cart-sidebar-store.ts';
 import { CartSummaryReader } from '@/components/cart/cart-summary.tsx';
 import { Icon } from '@/components/ui/icons.tsx';
 import { IntentPrefetchLink } from '@/components/ui/intent-prefetch-link.tsx';
+import { EARLY_CART_BADGE_ATTRIBUTE, EARLY_CART_LINK_ATTRIBUTE } from '@/lib/cart/early-cart-marks.ts';
 import { t, tCount } from '@/lib/i18n/index.ts';
 import { href } from '@/lib/routes.ts';
 import styles from './site-header.module.css';
@@ -18,11 +19,11 @@ import styles from './site-header.module.css';
 export function CartButton() {
   const { cartCounter, isCounterKnown } = useSnapshot(cartSidebarStore);
   return (
-    <IntentPrefetchLink href={href('cart')} className={styles.cartButton}>
+    <IntentPrefetchLink href={href('cart')} className={styles.cartButton} {...{ [EARLY_CART_LINK_ATTRIBUTE]: '' }}>
       <CartSummaryReader />
       <span className={styles.cartIcon} aria-hidden="true">
         <Icon name="cart" size={26} />
-        <span className={styles.cartBadge} data-count={cartCounter} data-known={isCounterKnown}>
+        <span className={styles.cartBadge} data-count={cartCounter} data-known={isCounterKnown} {...{ [EARLY_CART_BADGE_ATTRIBUTE]: '' }}>
           {cartCounter}
         </span>
       </span>

@@ -8,6 +8,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { inter } from '@/app/fonts.ts';
+import { EARLY_CART_SCRIPT } from '@/lib/cart/early-cart.ts';
 import { CONSENT_HEAD_SCRIPT } from '@/lib/consent/consent.ts';
 import { EARLY_CONSENT_SCRIPT } from '@/lib/consent/early-consent.ts';
 import { t } from '@/lib/i18n/index.ts';
@@ -47,6 +48,8 @@ export function ShopDocument({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: CONSENT_HEAD_SCRIPT }} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours (lib/consent/early-consent.ts), hashed into the page policy by the build; before the early-taps script, so that it sees the banner's choices first. */}
         <script dangerouslySetInnerHTML={{ __html: EARLY_CONSENT_SCRIPT }} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours (lib/cart/early-cart.ts), hashed into the page policy by the build; before the early-taps script, so that it sends the adds it sees itself. */}
+        <script dangerouslySetInnerHTML={{ __html: EARLY_CART_SCRIPT }} />
         <EarlyTapsScript />
       </head>
       <body>

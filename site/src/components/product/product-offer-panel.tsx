@@ -16,6 +16,9 @@ import { SoldInSets } from './sold-in-sets.tsx';
 import { StockState } from './stock-state.tsx';
 import { useLiveOffers } from './use-live-offers.ts';
 
+/** One buy box per product page: its quantity field has a fixed id, which the add button's head script reads. */
+const QUANTITY_FIELD_ID = 'ilosc-produktu';
+
 interface ProductOfferPanelProps {
   offer: ProductOffer;
   salesUnit: string;
@@ -40,8 +43,14 @@ export function ProductOfferPanel({ offer, salesUnit, sets }: ProductOfferPanelP
         <>
           <StockState product={{ stock: current.stock, salesUnit }} detailed />
           <div className={styles.buy}>
-            <QuantityInput unit={salesUnit} disabled={!canAddToCart} onQuantityChange={setQuantity} />
-            <AddProductButton uuid={offer.uuid} quantity={quantity} disabled={!canAddToCart} classes={`button button-primary ${styles.addToCart}`} />
+            <QuantityInput unit={salesUnit} disabled={!canAddToCart} onQuantityChange={setQuantity} fieldId={QUANTITY_FIELD_ID} />
+            <AddProductButton
+              uuid={offer.uuid}
+              quantity={quantity}
+              quantityFieldId={QUANTITY_FIELD_ID}
+              disabled={!canAddToCart}
+              classes={`button button-primary ${styles.addToCart}`}
+            />
           </div>
         </>
       )}

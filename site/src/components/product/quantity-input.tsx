@@ -16,11 +16,13 @@ interface QuantityInputProps {
   unit: string;
   disabled?: boolean;
   onQuantityChange?: (quantity: number) => void;
+  /** The field's id, for a button that reads it (the add-to-cart's head script); one of its own otherwise. */
+  fieldId?: string;
 }
 
-export function QuantityInput({ unit, disabled = false, onQuantityChange }: QuantityInputProps) {
+export function QuantityInput({ unit, disabled = false, onQuantityChange, fieldId }: QuantityInputProps) {
   const field = useQuantityField({ initial: 1, unit, onQuantity: (quantity) => onQuantityChange?.(quantity) });
-  const id = `${field.noteId}-pole`;
+  const id = fieldId ?? `${field.noteId}-pole`;
 
   return (
     <div className={styles.quantity}>

@@ -10,6 +10,7 @@ import { isChunkUrl } from '@/lib/runtime/chunk-reload.ts';
 import { markPageHydrated } from '@/lib/runtime/early-taps.ts';
 import { createNavigationProgress, type ProgressView } from '@/lib/runtime/navigation-progress.ts';
 import { trackPageView } from '@/lib/tracker/track.ts';
+import { takeOverEarlyAdds } from '../cart/early-cart-handover.ts';
 import { handlePageError, navigation, recoverFromChunkFailure } from './page-errors.ts';
 import styles from './page-runtime.module.css';
 
@@ -34,6 +35,8 @@ export function PageRuntime() {
   const bar = useRef<HTMLDivElement>(null);
   // The first render committed: taps kept before the script ran may be played now.
   useEffect(markPageHydrated, []);
+  // Adds to the cart the head script sent before the page ran go on as the buttons' own.
+  useEffect(takeOverEarlyAdds, []);
   useEffect(() => {
     const element = bar.current;
     if (!element) return;

@@ -6,11 +6,12 @@
  * module carries the answer shapes it checks, so a page loads only the shapes of the calls it can
  * make.
  */
-import { getJson, postJson } from '../api-client.ts';
+import { getJson, postJson, readAnswer } from '../api-client.ts';
 import type { AddProductSetRequest, AddProductsRequest, CartSummaryResponse, CartUpdate } from '../api-types.ts';
 import { addProductSetToCart } from '../generated/response-shapes/addProductSetToCart.ts';
 import { addProductsToCart } from '../generated/response-shapes/addProductsToCart.ts';
 import { getCartSummary } from '../generated/response-shapes/getCartSummary.ts';
+import { ADD_PRODUCTS_PATH } from './early-cart-marks.ts';
 
 /** SWR key of the summary: one spelling, so every reader shares one request. */
 export const CART_SUMMARY_KEY = '/carts/summary';
@@ -20,7 +21,12 @@ export function fetchCartSummary(): Promise<CartSummaryResponse> {
 }
 
 export function addProductsToCartCall(body: AddProductsRequest): Promise<CartUpdate> {
-  return postJson('/carts/products', body, addProductsToCart);
+  return postJson(ADD_PRODUCTS_PATH, body, addProductsToCart);
+}
+
+/** The answer to an add the early-cart script sent before the page's script ran (early-cart.ts), read as the call's own. */
+export function earlyAddAnswer(response: Response): Promise<CartUpdate> {
+  return readAnswer(ADD_PRODUCTS_PATH, response, addProductsToCart);
 }
 
 export function addProductSetToCartCall(body: AddProductSetRequest): Promise<CartUpdate> {

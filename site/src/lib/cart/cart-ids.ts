@@ -13,14 +13,18 @@ export const CART_ID_COOKIES = [
 ] as const;
 
 /** As long as the edge keeps them: a persistent cart outlives the visit. */
-const CART_COOKIE_MAX_AGE_SECONDS = 90 * 24 * 60 * 60;
+export const CART_COOKIE_MAX_AGE_SECONDS = 90 * 24 * 60 * 60;
 
-/** A random UUID v4 from `crypto.getRandomValues` (available on plain http too, unlike randomUUID). */
+/**
+ * A random UUID v4 from `crypto.getRandomValues` (available on plain http too, unlike randomUUID).
+ * Written in plain syntax: the early-cart script carries it inline (early-cart.ts).
+ */
 export function randomUuidV4(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  bytes[6] = ((bytes[6] as number) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] as number) & 0x3f) | 0x80;
+  let hex = '';
+  for (let i = 0; i < bytes.length; i++) hex += ((bytes[i] as number) + 0x100).toString(16).slice(1);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
