@@ -15,6 +15,14 @@ export const SEARCH_PAGE_PARAM = 'strona';
  */
 export const SEARCH_FORM_FIELD = 'fraza';
 
+/**
+ * On the results shell's heading: the heading with the phrase, `SEARCH_QUERY_SLOT` where the phrase
+ * goes. The edge writes it in before the page is sent (worker/src/edge/search-heading.ts), so the
+ * results page says what was searched from its first paint, before its script runs (issue 36).
+ */
+export const EDGE_TITLE_ATTRIBUTE = 'data-edge-title';
+export const SEARCH_QUERY_SLOT = '{{query}}';
+
 /** Special pages have routes of their own (spec §2), by page slug. */
 const SPECIAL_PAGE_ROUTES: Readonly<Record<string, Extract<RouteName, 'washHands' | 'dryHands' | 'other'>>> = {
   'myj-rece': 'washHands',

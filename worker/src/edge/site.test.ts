@@ -95,6 +95,38 @@ describe('the search box sent without its script (issue 36)', () => {
   );
 });
 
+describe('the search shell says what was searched before its script runs (issue 36)', () => {
+  const HEADING = /<h1[^>]*>([^<]*)<\/h1>/;
+  const unescape = (text: string) =>
+    text.replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&amp;', '&');
+  const isSearchPhrase = (phrase: string) => phrase.trim().length > 0 && [...phrase].length <= MAX_SEARCH_QUERY_LENGTH && !/\p{Cc}/u.test(phrase);
+
+  test.prop([fc.string({ unit: 'grapheme', minLength: 1, maxLength: 60 }).filter(isSearchPhrase)], { numRuns: 30 })(
+    'the heading holds the phrase of the address as text, whatever it is',
+    async (phrase) => {
+      const response = await request(searchHref(phrase));
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(unescape(HEADING.exec(html)?.[1] ?? '')).toBe(`Wyniki wyszukiwania: „${phrase}”`);
+      // The slot's attribute goes with the slot (the page's payload keeps the fallback's props).
+      expect(html).not.toContain('<h1 data-edge-title');
+    },
+  );
+
+  it('writes markup in a phrase as text: nothing is added to the page', async () => {
+    const plain = await (await request(searchHref('mydło'))).text();
+    const html = await (await request(searchHref('<script>alert(1)</script><img src=x onerror=alert(1)>'))).text();
+    for (const tag of ['<script', '<img']) expect(html.split(tag).length).toBe(plain.split(tag).length);
+  });
+
+  it("leaves the search page without a phrase and the shell's payload files as exported", async () => {
+    expect(HEADING.exec(await (await request('/wyszukiwarka')).text())?.[1]).toBe('Wyszukiwarka');
+    const payload = await payloadRequest('/wyszukiwarka/myd%C5%82o');
+    expect(payload.status).toBe(200);
+    expect(await payload.text()).not.toContain('Wyniki wyszukiwania: „mydło”');
+  });
+});
+
 describe('a form sent to its own page without its script', () => {
   // The build lets no form send with GET (scripts/build/secure-pages.ts); a form posted where no
   // script took it (script off, or blocked) comes back to its page, its fields read by nobody.

@@ -2,7 +2,8 @@
  * The static export through the ASSETS binding, for the paths the worker runs first on: shells
  * (one exported HTML per shell route, served for every well-formed path of the route, with its
  * payload files; 404 for a malformed one, for filters a category's products do not have, and for
- * a mailed link whose token is unknown or expired), error pages with their real status, and payload
+ * a mailed link whose token is unknown or expired; the search shell with the phrase in its
+ * heading: search-heading.ts), error pages with their real status, and payload
  * files whose names hold `$` (asked for as `%24`, which the assets layer serves without a 307).
  */
 import type { Context } from 'hono';
@@ -18,6 +19,7 @@ import { getForPage } from './api-gateway.ts';
 import { withMutableHeaders } from './http.ts';
 import { payloadPathOf } from './page-request.ts';
 import { pageRouteOf } from './route-context.ts';
+import { withSearchHeading } from './search-heading.ts';
 import { isIndexSegmentPath, sharedIndexSegmentOr } from './shared-segments.ts';
 
 /** Where the public API's calls live (worker/src/api/app.ts). */
@@ -109,7 +111,8 @@ export async function serveSite(c: Context<AppEnv>): Promise<Response> {
     if (request.payloadFile === null && shell.ok && (await isDeadLink(c, match.name, match.params))) {
       return withMutableHeaders(shell, { status: 404 });
     }
-    return shell;
+    const phrase = match.name === 'search' && request.payloadFile === null ? match.params.searchQuery : undefined;
+    return phrase ? withSearchHeading(shell, phrase) : shell;
   }
   const response = await fetchAsset(c, new URL(c.req.url).pathname);
   const status = match && request.payloadFile === null ? ERROR_PAGE_STATUS[match.name] : undefined;

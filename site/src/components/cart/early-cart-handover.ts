@@ -17,15 +17,45 @@ import {
   type EarlyCartGlobal,
 } from '@/lib/cart/early-cart-marks.ts';
 
-/** Called once the page's first render committed. */
+/** How long the handover waits for the page's regions to be hydrated, and how often it looks. */
+const HYDRATION_WAIT_MS = 10_000;
+const POLL_MS = 25;
+
+/**
+ * Called once the page's first render committed. The add's course changes the cart's stores
+ * (counter, toasts, sidebar), which components in every region read; a region React has not
+ * hydrated yet would then render other text than its HTML (error #418). So it waits until the
+ * header, the content and the footer regions (docs/decisions/030-hydration-in-regions.md) are
+ * hydrated: React has put its fiber on each region's first element.
+ */
 export function takeOverEarlyAdds(): void {
   const state = (window as unknown as Record<string, EarlyCartGlobal | undefined>)[EARLY_CART_GLOBAL];
   if (!state) return;
   const takeOver = (add: EarlyAdd) => {
-    void import('./early-add-course.ts').then(({ finishEarlyAdd }) => finishEarlyAdd(add)).finally(() => clearMarks(add));
+    void regionsHydrated()
+      .then(() => import('./early-add-course.ts'))
+      .then(({ finishEarlyAdd }) => finishEarlyAdd(add))
+      .finally(() => clearMarks(add));
   };
   state.onAdd = takeOver;
   for (const add of state.adds) takeOver(add);
+}
+
+/** The first element of each hydration region: the header, the content, the footer. */
+const REGION_ROOTS = ['body > header', 'main#tresc > *', 'body > footer'];
+const isHydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+
+/** Resolves once every region on the page is hydrated, or after HYDRATION_WAIT_MS. */
+function regionsHydrated(): Promise<void> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const look = () => {
+      const roots = REGION_ROOTS.map((selector) => document.querySelector(selector)).filter((root) => root !== null);
+      if (roots.every(isHydrated) || Date.now() - started > HYDRATION_WAIT_MS) resolve();
+      else window.setTimeout(look, POLL_MS);
+    };
+    look();
+  });
 }
 
 function clearMarks(add: EarlyAdd): void {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { t } from '@/lib/i18n/index.ts';
+import { EDGE_TITLE_ATTRIBUTE } from '@/lib/search-links.ts';
 import styles from './listing-status.module.css';
 import '@/lib/i18n/pl-listing.ts';
 
@@ -18,10 +19,19 @@ export function ListingHeader({ title, count }: { title: string; count: string }
   );
 }
 
-/** While a listing loads from the API: one line, in a space the results will fill, so nothing jumps. */
-export function ListingLoading() {
+/**
+ * While a listing loads from the API: one line, in a space the results will fill, so nothing jumps;
+ * under the listing's heading when it is known. `edgeTitle` is a heading the edge fills in before
+ * the page is sent (the search shell's, with the phrase from the address: worker/src/edge/search-heading.ts).
+ */
+export function ListingLoading({ title, edgeTitle }: { title?: string; edgeTitle?: string } = {}) {
   return (
     <ListingPage>
+      {title ? (
+        <header className={styles.heading}>
+          <h1 {...(edgeTitle ? { [EDGE_TITLE_ATTRIBUTE]: edgeTitle } : {})}>{title}</h1>
+        </header>
+      ) : null}
       <p role="status" aria-busy="true" className={styles.loading}>
         {t('Table.Loading')}
       </p>

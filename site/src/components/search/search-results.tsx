@@ -77,7 +77,7 @@ function Results({ query, page, categories }: { query: string; page: number; cat
   useDocumentTitle(`${t('Search.Title', { query })} | ${t('Shop.Name')}`);
 
   if (error && !data) return <ListingLoadFailed title={t('Search.Title', { query })} message={t('Search.Error')} onRetry={() => mutate()} />;
-  if (!data) return <ListingLoading />;
+  if (!data) return <ListingLoading title={t('Search.Title', { query })} />;
 
   const { products } = data;
   const isEmpty = products.total === 0 && data.productSets.length === 0 && data.articles.length === 0;

@@ -7,6 +7,7 @@ import { t } from '@/lib/i18n/index.ts';
 import { pageMetadata } from '@/lib/metadata.ts';
 import { shellStaticParams } from '@/lib/route-match.ts';
 import { href } from '@/lib/routes.ts';
+import { SEARCH_QUERY_SLOT } from '@/lib/search-links.ts';
 import '@/lib/i18n/pl-content.ts';
 
 export const dynamicParams = false;
@@ -27,7 +28,8 @@ export default function SearchPage() {
   const categories = getCategoryTree().map(({ slug, name }) => ({ slug, name }));
   // The page number is read from `?strona=`, known only in the browser.
   return (
-    <Suspense fallback={<ListingLoading />}>
+    // What the exported HTML shows until the script runs: the edge writes the phrase into the heading.
+    <Suspense fallback={<ListingLoading title={t('Search.PageTitle')} edgeTitle={t('Search.Title', { query: SEARCH_QUERY_SLOT })} />}>
       <SearchResults categories={categories} />
     </Suspense>
   );
