@@ -97,7 +97,7 @@ describe('the search box sent without its script (issue 36)', () => {
 
 describe('the search shell says what was searched before its script runs (issue 36)', () => {
   const HEADING = /<h1[^>]*>([^<]*)<\/h1>/;
-  const unescape = (text: string) =>
+  const unescapeHtml = (text: string) =>
     text.replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&amp;', '&');
   const isSearchPhrase = (phrase: string) => phrase.trim().length > 0 && [...phrase].length <= MAX_SEARCH_QUERY_LENGTH && !/\p{Cc}/u.test(phrase);
 
@@ -107,7 +107,7 @@ describe('the search shell says what was searched before its script runs (issue 
       const response = await request(searchHref(phrase));
       expect(response.status).toBe(200);
       const html = await response.text();
-      expect(unescape(HEADING.exec(html)?.[1] ?? '')).toBe(`Wyniki wyszukiwania: „${phrase}”`);
+      expect(unescapeHtml(HEADING.exec(html)?.[1] ?? '')).toBe(`Wyniki wyszukiwania: „${phrase}”`);
       // The slot's attribute goes with the slot (the page's payload keeps the fallback's props).
       expect(html).not.toContain('<h1 data-edge-title');
     },

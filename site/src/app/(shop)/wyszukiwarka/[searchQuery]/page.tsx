@@ -9,6 +9,7 @@ import { shellStaticParams } from '@/lib/route-match.ts';
 import { href } from '@/lib/routes.ts';
 import { SEARCH_QUERY_SLOT } from '@/lib/search-links.ts';
 import '@/lib/i18n/pl-content.ts';
+import '@/lib/i18n/pl-listing.ts';
 
 export const dynamicParams = false;
 
