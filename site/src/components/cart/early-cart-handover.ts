@@ -9,6 +9,7 @@
  * What does the work loads only when there is an add to take over: most pages never have one.
  */
 import {
+  EARLY_ADD_ATTRIBUTE,
   EARLY_CART_BADGE_ATTRIBUTE,
   EARLY_CART_GLOBAL,
   EARLY_CART_LINK_ATTRIBUTE,
@@ -26,7 +27,7 @@ const POLL_MS = 25;
  * (counter, toasts, sidebar), which components in every region read; a region React has not
  * hydrated yet would then render other text than its HTML (error #418). So it waits until the
  * header, the content and the footer regions (docs/decisions/030-hydration-in-regions.md) are
- * hydrated: React has put its fiber on each region's first element.
+ * hydrated (React has put its fiber on each region's first element), and every add button.
  */
 export function takeOverEarlyAdds(): void {
   const state = (window as unknown as Record<string, EarlyCartGlobal | undefined>)[EARLY_CART_GLOBAL];
@@ -51,7 +52,9 @@ function regionsHydrated(): Promise<void> {
   return new Promise((resolve) => {
     const look = () => {
       const roots = REGION_ROOTS.map((selector) => document.querySelector(selector)).filter((root) => root !== null);
-      if (roots.every(isHydrated) || Date.now() - started > HYDRATION_WAIT_MS) resolve();
+      // A page's own parts may hydrate apart inside its region (the product page's): the add buttons too.
+      const buttons = [...document.querySelectorAll(`[${EARLY_ADD_ATTRIBUTE}]`)];
+      if ([...roots, ...buttons].every(isHydrated) || Date.now() - started > HYDRATION_WAIT_MS) resolve();
       else window.setTimeout(look, POLL_MS);
     };
     look();

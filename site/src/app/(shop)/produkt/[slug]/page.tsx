@@ -12,6 +12,7 @@ import { RecommendedProducts } from '@/components/product/recommended-products.t
 import { ViewedProducts } from '@/components/product/viewed-products.tsx';
 import { TrackProducts } from '@/components/runtime/track-products.tsx';
 import { JsonLd } from '@/components/seo/json-ld.tsx';
+import { HydrateApart } from '@/components/ui/hydrate-apart.tsx';
 import { Icon } from '@/components/ui/icons.tsx';
 import { getJsonLdContext, getProduct, getRecommendedProducts, listProductSummaries } from '@/lib/content.ts';
 import { t } from '@/lib/i18n/index.ts';
@@ -60,7 +61,10 @@ export default async function ProductPage({ params }: Props) {
     <div className="container">
       <Breadcrumbs items={trail} />
       <article className={styles.product}>
-        <ProductGallery images={product.images} name={product.name} />
+        {/* The page's client parts hydrate apart (decision 030): no one commit holds the main thread for all of them. */}
+        <HydrateApart>
+          <ProductGallery images={product.images} name={product.name} />
+        </HydrateApart>
         <div className={styles.summary}>
           <h1>{product.name}</h1>
           <dl className={styles.facts} aria-label={t('Product.Details')}>
@@ -79,8 +83,10 @@ export default async function ProductPage({ params }: Props) {
           </dl>
           <p className={styles.lead}>{product.shortDescription}</p>
           {product.hazard ? <HazardSection hazard={product.hazard} /> : null}
-          <ProductOfferPanel offer={toProductOffer(product)} salesUnit={product.salesUnit} sets={product.sets} />
-          <ProductSetsBox product={product} />
+          <HydrateApart>
+            <ProductOfferPanel offer={toProductOffer(product)} salesUnit={product.salesUnit} sets={product.sets} />
+            <ProductSetsBox product={product} />
+          </HydrateApart>
           <p className={styles.ask}>
             <Icon name="question" size={20} />
             <span>
@@ -97,14 +103,18 @@ export default async function ProductPage({ params }: Props) {
         <RichText source={product.description} headingLevel={3} />
       </section>
       {product.safety ? <ProductSafety safety={product.safety} className={styles.safety} /> : null}
-      <RecommendedProducts
-        products={getRecommendedProducts(product).map(toTileProduct)}
-        target="main"
-        heading={t('Product.Recommended')}
-        headingId="polecane"
-        className={styles.row}
-      />
-      <ViewedProducts heading={t('Product.Viewed')} headingId="ostatnio-ogladane" current={toViewedProduct(product)} />
+      <HydrateApart>
+        <RecommendedProducts
+          products={getRecommendedProducts(product).map(toTileProduct)}
+          target="main"
+          heading={t('Product.Recommended')}
+          headingId="polecane"
+          className={styles.row}
+        />
+      </HydrateApart>
+      <HydrateApart>
+        <ViewedProducts heading={t('Product.Viewed')} headingId="ostatnio-ogladane" current={toViewedProduct(product)} />
+      </HydrateApart>
       <TrackProducts numbers={[product.number]} />
       <JsonLd data={productJsonLd(product, getJsonLdContext())} />
     </div>
