@@ -99,7 +99,11 @@ describe('the search shell says what was searched before its script runs (issue 
   const HEADING = /<h1[^>]*>([^<]*)<\/h1>/;
   const unescapeHtml = (text: string) =>
     text.replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&amp;', '&');
-  const isSearchPhrase = (phrase: string) => phrase.trim().length > 0 && [...phrase].length <= MAX_SEARCH_QUERY_LENGTH && !/\p{Cc}/u.test(phrase);
+  /** A phrase the results page has in its address: the box trims it, and one of dots only opens the empty search page. */
+  const isSearchPhrase = (phrase: string) => {
+    const text = phrase.trim();
+    return text.length > 0 && !/^\.+$/.test(text) && [...phrase].length <= MAX_SEARCH_QUERY_LENGTH && !/\p{Cc}/u.test(phrase);
+  };
 
   test.prop([fc.string({ unit: 'grapheme', minLength: 1, maxLength: 60 }).filter(isSearchPhrase)], { numRuns: 30 })(
     'the heading holds the phrase of the address as text, whatever it is',
@@ -107,7 +111,7 @@ describe('the search shell says what was searched before its script runs (issue 
       const response = await request(searchHref(phrase));
       expect(response.status).toBe(200);
       const html = await response.text();
-      expect(unescapeHtml(HEADING.exec(html)?.[1] ?? '')).toBe(`Wyniki wyszukiwania: „${phrase}”`);
+      expect(unescapeHtml(HEADING.exec(html)?.[1] ?? '')).toBe(`Wyniki wyszukiwania: „${phrase.trim()}”`);
       // The slot's attribute goes with the slot (the page's payload keeps the fallback's props).
       expect(html).not.toContain('<h1 data-edge-title');
     },
