@@ -8,7 +8,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { currentTotpCode } from '../../worker/src/staff/totp.ts';
 import { isBuyable } from '../src/lib/recommendations.ts';
-import { EARLY_TAPS_GLOBAL } from '../src/lib/runtime/early-taps.ts';
+import { EARLY_TAPS_GLOBAL, REPLAY_WAIT_MS } from '../src/lib/runtime/early-taps.ts';
 import { SEARCH_FORM_FIELD } from '../src/lib/search-links.ts';
 import { products } from './catalogue-data.ts';
 import { expect, test } from './fixtures.ts';
@@ -101,6 +101,19 @@ test.describe('a first visit, the banner open', () => {
     await choose.waitFor();
     expect(await tapAndSeeReact(page, choose), 'the tap comes before React listens').toBe(false);
     expect(await keptTaps(page)).toBe(1);
+    release();
+    await expect(banner.getByRole('group', { name: 'Rodzaje plików cookie' })).toBeVisible({ timeout: 20_000 });
+  });
+
+  test('a tap kept while hydration takes longer than the replay wait is still played once the page runs', async ({ page }) => {
+    const release = await slowPhone(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    const banner = page.getByRole('region', { name: 'Pliki cookie w sklepie' });
+    const choose = banner.getByRole('button', { name: 'Wybieram' });
+    await choose.waitFor();
+    expect(await tapAndSeeReact(page, choose), 'the tap comes before React listens').toBe(false);
+    // The page's script held back longer than REPLAY_WAIT_MS: the wait counts from the first commit.
+    await page.waitForTimeout(REPLAY_WAIT_MS + 1_000);
     release();
     await expect(banner.getByRole('group', { name: 'Rodzaje plików cookie' })).toBeVisible({ timeout: 20_000 });
   });

@@ -13,7 +13,8 @@
  * React hydrates later done), each kept tap is played again, in order, as soon as its element is
  * hydrated (React has put its props on it): a click with `click()`, a submit with `requestSubmit()`. React
  * handles every event after that itself. A tap whose element went away, or is not hydrated within
- * REPLAY_WAIT_MS, is dropped.
+ * REPLAY_WAIT_MS of the page's first commit, is dropped; however long hydration itself takes, a
+ * kept tap waits for it (a panel login sent before a 10 s hydration on a loaded machine was lost).
  *
  * It runs as an inline script: `installEarlyTaps` is written in the plain syntax every browser the
  * shop serves runs, and takes its globals as parameters.
@@ -74,12 +75,16 @@ export function installEarlyTaps(
   doc.addEventListener('click', keep, true);
   doc.addEventListener('submit', keep, true);
 
-  const started = Date.now();
+  // The wait of a kept tap counts from the page's first commit, not from the first byte: on a slow
+  // phone (or a loaded machine) hydration itself may take longer than the wait, and a tap is never
+  // dropped for that.
+  let started = 0;
   // After the first commit, the regions React hydrates later still run: the first idle moment is after them.
   let settled = false;
   let waiting = false;
   const settle = () => {
     waiting = true;
+    started = Date.now();
     const idle = (win as unknown as { requestIdleCallback?: (run: () => void, options: { timeout: number }) => number }).requestIdleCallback;
     if (idle) idle(() => (settled = true), { timeout: 3000 });
     else win.setTimeout(() => (settled = true), 500);
@@ -92,7 +97,7 @@ export function installEarlyTaps(
     doc.removeEventListener('click', keep, true);
     doc.removeEventListener('submit', keep, true);
     const next = kept.filter((tap) => !tap.played)[0];
-    if (!next || Date.now() - started > waitMs) return;
+    if (!next || (started > 0 && Date.now() - started > waitMs)) return;
     if (!next.element.isConnected) {
       next.played = true;
     } else if (win[hydratedName] === true && !waiting) {
