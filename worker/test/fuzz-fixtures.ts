@@ -77,7 +77,7 @@ export async function formBodyValues(): Promise<Record<string, readonly unknown[
 /** The Przelewy24 settings every worker test runs with; P24 itself is unreachable (tests stub fetch). */
 export const TEST_P24 = { merchantId: 100_000, apiKey: 'worker-tests-p24-api-key', crc: 'worker-tests-p24-crc' } as const;
 
-const FIXTURE_ORDER = {
+export const FIXTURE_ORDER = {
   uuid: '5b0c7e1a-3f2d-4a8b-9c6e-7d1f2a3b4c5d',
   hash: 'fuzz-order-hash-0123456789abcdef',
   token: 'fuzz-order-confirmation-token-0123456789',
@@ -89,7 +89,7 @@ const FIXTURE_ORDER = {
 const FIXTURE_CARTS = 10;
 
 /** A paid online order the link calls and a replayed P24 notification can find; idempotent. */
-async function fixtureOrder(db: D1Database): Promise<void> {
+export async function fixtureOrder(db: D1Database): Promise<void> {
   await db
     .prepare(
       `INSERT OR IGNORE INTO orders (uuid, number, hash, confirmation_token_hash, status, customer_type, first_name, last_name, company_name, nip, email, phone,

@@ -11,6 +11,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { CART_SESSION_HEADER, STAFF_SESSION_HANDOVER_HEADER } from '../shared-names.ts';
 import { DEFAULT_BODY_LIMIT_BYTES, limitBody } from './body-limit.ts';
+import { refuseControlCharacters } from './control-characters.ts';
 import { ApiError } from './errors.ts';
 import { errorSchema } from './schemas.ts';
 import { fieldsOf } from './validation.ts';
@@ -233,8 +234,8 @@ export function declareCall<const D extends CallDeclaration<S, M>, S extends z.Z
  * A required JSON request body of this schema, as a declaration's `request.body`.
  * @example request: { query: noQuery, body: jsonBody(contactMessageBody) }
  */
-export function jsonBody<T>(schema: T) {
-  return { required: true, content: { 'application/json': { schema } } };
+export function jsonBody<T extends z.ZodType>(schema: T) {
+  return { required: true, content: { 'application/json': { schema: schema.superRefine(refuseControlCharacters) } } };
 }
 
 /** Marks every answer of a router, errors included, as the visitor's own and never to be stored. */
