@@ -46,9 +46,45 @@ describe('the failures printed again at the end of npm test', () => {
     expect(playwrightFailures('/nonexistent/report.json')).toEqual(['(no JSON report at /nonexistent/report.json)']);
   });
 
-  it("keeps vitest's lines that name a failure, without colours", () => {
+  it("keeps vitest's lines that name a failure, without colours, when there is no Failed Tests section", () => {
     const output =
       ' ✓ worker/test/a.test.ts (3 tests)\n\u001b[31m FAIL \u001b[39m worker/test/b.test.ts > orders > places\nAssertionError: expected 1 to be 2\n';
     expect(vitestFailures(output)).toEqual([' FAIL  worker/test/b.test.ts > orders > places', 'AssertionError: expected 1 to be 2']);
+  });
+
+  it("gives each failure of vitest's Failed Tests section with its error and counterexample, without code or stack frames", () => {
+    const output = [
+      ' ✓ worker/test/a.test.ts (3 tests)',
+      '\u001b[31m⎯⎯⎯⎯⎯⎯⎯\u001b[39m\u001b[1m\u001b[41m Failed Tests 2 \u001b[49m\u001b[22m\u001b[31m⎯⎯⎯⎯⎯⎯⎯\u001b[39m',
+      '',
+      ' FAIL   worker  worker/src/api/fuzz.test.ts > POST /notes > never a 5xx',
+      'Error: Property failed after 215 tests',
+      '{ seed: 612283524, path: "214:0", endOnFailure: true }',
+      'Counterexample: [POST /notes with body "{\\"body\\":\\"\\u0000\\"}"]',
+      'Shrunk 12 time(s)',
+      'Hint: Enable verbose mode',
+      ' ❯ buildError node_modules/fast-check/lib/fast-check.js:2469:16',
+      '    2467| function buildError(errorMessage, out) {',
+      '       |                ^',
+      'Caused by: Error: server error 500: {"error":{}}',
+      ' ❯ checkRequest worker/src/api/fuzz.test.ts:96:21',
+      '⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯[1/2]⎯',
+      '',
+      ' FAIL   worker  worker/test/b.test.ts > orders > places',
+      `AssertionError: expected 1 to be 2 ${'x'.repeat(600)}`,
+      '⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯[2/2]⎯',
+      '',
+      ' Test Files  2 failed (40)',
+    ].join('\n');
+    expect(vitestFailures(output)).toEqual([
+      [
+        'FAIL   worker  worker/src/api/fuzz.test.ts > POST /notes > never a 5xx',
+        '    Error: Property failed after 215 tests',
+        '    { seed: 612283524, path: "214:0", endOnFailure: true }',
+        '    Counterexample: [POST /notes with body "{\\"body\\":\\"\\u0000\\"}"]',
+        '    Caused by: Error: server error 500: {"error":{}}',
+      ].join('\n'),
+      `FAIL   worker  worker/test/b.test.ts > orders > places\n    AssertionError: expected 1 to be 2 ${'x'.repeat(365)}`,
+    ]);
   });
 });

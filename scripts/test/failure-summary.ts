@@ -68,10 +68,30 @@ function failedTries(file: string, keep: (results: JsonResult[]) => boolean): st
   return failures;
 }
 
-/** The lines of vitest's output that name a failed test and its error. */
+/** Lines of a failure's report that say nothing of why: code frames, stack frames, rules. */
+const VITEST_NOISE = /^\s*(?:\d+\s*\||\||❯ |⎯|Hint: |Shrunk \d+ time)/;
+const LINE_CHARACTERS = 400;
+
+/**
+ * Each failed test of vitest's output with the start of its error: the "Failed Tests" section's
+ * blocks (a FAIL line, the error, a fast-check counterexample and its cause), without code
+ * frames, stack lines or colours. Without that section (a run that crashed), the lines that name
+ * a failure.
+ */
 export function vitestFailures(output: string): string[] {
-  return stripVTControlCharacters(output)
-    .split('\n')
-    .filter((line) => /\bFAIL\b|AssertionError|Test timed out|TimeoutError/.test(line))
-    .slice(0, 40);
+  const lines = stripVTControlCharacters(output).split('\n');
+  const section = lines.findIndex((line) => /⎯ Failed Tests \d+ ⎯|^\s*Failed Tests \d+\s*$/.test(line));
+  if (section === -1) return lines.filter((line) => /\bFAIL\b|AssertionError|Test timed out|TimeoutError/.test(line)).slice(0, 40);
+  const failures: string[][] = [];
+  for (const line of lines.slice(section + 1)) {
+    if (/^\s*(?:Test Files|Tests)\s/.test(line) || /⎯ (?:Unhandled|Failed Suites)/.test(line)) break;
+    if (/^\s*FAIL\s/.test(line)) failures.push([line.trim()]);
+    else {
+      const current = failures.at(-1);
+      if (current && line.trim() !== '' && !VITEST_NOISE.test(line) && current.length <= LINES_PER_FAILURE) {
+        current.push(`    ${line.trim().slice(0, LINE_CHARACTERS)}`);
+      }
+    }
+  }
+  return failures.map((failure) => failure.join('\n'));
 }
