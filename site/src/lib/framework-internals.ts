@@ -7,7 +7,9 @@
  * - how Next writes its chunk tags, which the build moves after the first paint
  *   (scripts/build/scripts-after-paint.ts);
  * - React's lane bits, which the browser tests' stand-in for the DevTools hook reads to know when
- *   a page has hydrated (site/e2e/fixtures.ts).
+ *   a page has hydrated (site/e2e/fixtures.ts);
+ * - the keys React puts on the document and on hydrated elements, which the early-taps and
+ *   early-cart scripts read to leave React's work to React.
  * The build checks the installed versions first (`checkFrameworkVersions`) and stops, naming
  * this module, on any other: a framework update then means reading Next's export and React's
  * lanes again and moving the versions here, not a shop that breaks quietly. Pure: the worker,
@@ -60,6 +62,24 @@ export const REACT_LANES = {
   /** Idle work, which nothing a test does waits for. */
   idle: 0b0001_0000_0000_0000_0000_0000_0000_0000,
 } as const;
+
+/**
+ * The keys React puts on what it has taken over: `listening` on the document once its event
+ * delegation is attached, `props` and `fiber` on an element once hydrated. The early-taps and
+ * early-cart scripts (site/src/lib/runtime/early-taps.ts, lib/cart/early-cart.ts) and the early
+ * add's handover read them to know what React handles already.
+ */
+export const REACT_KEYS = { listening: '_reactListening', props: '__reactProps$', fiber: '__reactFiber$' } as const;
+
+/**
+ * Whether `target` has a key starting with `prefix` (one of REACT_KEYS; React adds a random
+ * suffix). Plain syntax: the inline scripts carry it by its source.
+ */
+export function hasKeyStarting(target: object, prefix: string): boolean {
+  const keys = Object.keys(target);
+  for (let i = 0; i < keys.length; i++) if ((keys[i] as string).indexOf(prefix) === 0) return true;
+  return false;
+}
 
 /**
  * Throws, naming this module, unless the installed Next and React are the versions it describes.

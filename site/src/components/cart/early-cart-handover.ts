@@ -17,6 +17,7 @@ import {
   type EarlyAdd,
   type EarlyCartGlobal,
 } from '@/lib/cart/early-cart-marks.ts';
+import { hasKeyStarting, REACT_KEYS } from '@/lib/framework-internals.ts';
 
 /** How long the handover waits for the page's regions to be hydrated, and how often it looks. */
 const HYDRATION_WAIT_MS = 10_000;
@@ -44,7 +45,7 @@ export function takeOverEarlyAdds(): void {
 
 /** The first element of each hydration region: the header, the content, the footer. */
 const REGION_ROOTS = ['body > header', 'main#tresc > *', 'body > footer'];
-const isHydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+const isHydrated = (element: Element) => hasKeyStarting(element, REACT_KEYS.fiber);
 
 /** Resolves once every region on the page is hydrated, or after HYDRATION_WAIT_MS. */
 function regionsHydrated(): Promise<void> {

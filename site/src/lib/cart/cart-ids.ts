@@ -5,7 +5,7 @@
  * edge (worker/src/edge/cart-session.ts) keeps sent identifiers and refreshes the cookies.
  */
 import { readCookie } from '../cookies.ts';
-import { isUuid } from '../formats.ts';
+import { UUID_PATTERN } from '../formats.ts';
 
 export const CART_ID_COOKIES = [
   { header: 'Cart-Session-Id', cookie: 'cart-session-id' },
@@ -28,18 +28,48 @@ export function randomUuidV4(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** The cart identifiers as request headers, each read from its cookie or made and stored there first. */
-export function ensureCartIdHeaders(): Record<string, string> {
+/** What `storeCartIds` needs besides the page: the cookies, how long they last, a valid identifier. */
+export interface CartIdSettings {
+  cartIds: readonly { header: string; cookie: string }[];
+  cookieMaxAgeSeconds: number;
+  /** The source of a valid identifier's pattern (a string, so the inline script's settings stay JSON). */
+  uuidPattern: string;
+}
+
+/**
+ * The cart identifiers as request headers, each read from its cookie or made and stored there
+ * first. Written in plain syntax with its helpers as parameters: the early-cart script carries it
+ * inline (early-cart.ts), so the page and the script keep the cart's identifiers one way.
+ */
+export function storeCartIds(
+  doc: Document,
+  win: Window,
+  settings: CartIdSettings,
+  read: typeof readCookie,
+  makeUuid: typeof randomUuidV4,
+): Record<string, string> {
   const headers: Record<string, string> = {};
-  for (const { header, cookie } of CART_ID_COOKIES) {
-    const stored = readCookie(document.cookie, cookie)?.toLowerCase();
-    const value = stored && isUuid(stored) ? stored : randomUuidV4();
+  for (let i = 0; i < settings.cartIds.length; i++) {
+    const id = settings.cartIds[i] as { header: string; cookie: string };
+    const stored = (read(doc.cookie, id.cookie) || '').toLowerCase();
+    const value = new RegExp(settings.uuidPattern).test(stored) ? stored : makeUuid();
     if (value !== stored) {
-      const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-      // biome-ignore lint/suspicious/noDocumentCookie: the value is a UUID (nothing to escape), and it must be stored before the call goes out; the Cookie Store API is asynchronous and missing from older Safari.
-      document.cookie = `${cookie}=${value}; Path=/; Max-Age=${CART_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
+      const secure = win.location.protocol === 'https:' ? '; Secure' : '';
+      // The value is a UUID (nothing to escape), and it must be stored before the call goes out; the Cookie Store API is asynchronous and missing from older Safari.
+      doc.cookie = `${id.cookie}=${value}; Path=/; Max-Age=${settings.cookieMaxAgeSeconds}; SameSite=Lax${secure}`;
     }
-    headers[header] = value;
+    headers[id.header] = value;
   }
   return headers;
+}
+
+export const CART_ID_SETTINGS: CartIdSettings = {
+  cartIds: CART_ID_COOKIES,
+  cookieMaxAgeSeconds: CART_COOKIE_MAX_AGE_SECONDS,
+  uuidPattern: UUID_PATTERN.source,
+};
+
+/** The cart identifiers as request headers (`storeCartIds` on this page). */
+export function ensureCartIdHeaders(): Record<string, string> {
+  return storeCartIds(document, window, CART_ID_SETTINGS, readCookie, randomUuidV4);
 }

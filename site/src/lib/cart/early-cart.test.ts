@@ -1,9 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { readCookie } from '../cookies.ts';
+import { isUuid } from '../formats.ts';
 import { t, tCount } from '../i18n/index.ts';
 import { pl } from '../i18n/pl.ts';
 import { MAX_PRODUCT_QUANTITY, readQuantity } from '../quantity.ts';
-import { randomUuidV4 } from './cart-ids.ts';
+import { CART_ID_COOKIES, CART_ID_SETTINGS, randomUuidV4, storeCartIds } from './cart-ids.ts';
 import { EARLY_CART_SCRIPT, earlyCartLabel, earlyQuantity } from './early-cart.ts';
 import { EARLY_ADD_ATTRIBUTE, EARLY_CART_GLOBAL, EARLY_CART_LINK_ATTRIBUTE } from './early-cart-marks.ts';
 
@@ -46,5 +48,47 @@ describe('the early-cart script of every shop page', () => {
   it('makes the cart identifiers as the page does, from the helper alone', () => {
     const uuid = asInline(randomUuidV4)();
     expect(uuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+
+  it('keeps a valid identifier from its cookie and makes and stores one for any other, inline as on the page', () => {
+    const store = asInline(storeCartIds);
+    const read = asInline(readCookie);
+    const cookieValue = fc.oneof(
+      fc.uuid({ version: 4 }),
+      fc.uuid({ version: 4 }).map((uuid) => uuid.toUpperCase()),
+      fc.string({ maxLength: 40 }),
+      fc.constant(undefined),
+    );
+    fc.assert(
+      fc.property(cookieValue, cookieValue, fc.constantFrom('http:', 'https:'), (session, transaction, protocol) => {
+        const jar = new Map<string, string>();
+        if (session !== undefined) jar.set('cart-session-id', encodeURIComponent(session));
+        if (transaction !== undefined) jar.set('cart-transaction-id', encodeURIComponent(transaction));
+        const written: string[] = [];
+        const doc = {
+          get cookie() {
+            return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+          },
+          set cookie(text: string) {
+            written.push(text);
+            const [pair = ''] = text.split(';');
+            const [name = '', value = ''] = pair.split('=');
+            jar.set(name, value);
+          },
+        } as Document;
+        const headers = store(doc, { location: { protocol } } as Window, CART_ID_SETTINGS, read, randomUuidV4);
+        for (const [{ header, cookie }, sent] of CART_ID_COOKIES.map((id, index) => [id, [session, transaction][index]] as const)) {
+          const value = headers[header] ?? '';
+          expect(isUuid(value)).toBe(true);
+          const kept = sent !== undefined && isUuid(sent.toLowerCase());
+          if (kept) expect(value).toBe(sent.toLowerCase());
+          const stored = written.find((line) => line.startsWith(`${cookie}=`));
+          expect(stored === undefined).toBe(kept);
+          if (stored) {
+            expect(stored).toBe(`${cookie}=${value}; Path=/; Max-Age=7776000; SameSite=Lax${protocol === 'https:' ? '; Secure' : ''}`);
+          }
+        }
+      }),
+    );
   });
 });

@@ -8,7 +8,7 @@
  * id of its quantity field, if it has one) goes no further: the script itself sends
  * `POST /carts/products` as the button's own call would, 200 ms after the last click (spec §7/§9
  * debounce), with the cart identifiers of spec §7 (made and stored in their cookies first, as
- * `ensureCartIdHeaders` does, with its `randomUuidV4`). The button says it is busy meanwhile, and when the answer comes
+ * the page's `storeCartIds` does: the script carries it and its helpers inline). The button says it is busy meanwhile, and when the answer comes
  * the header's cart link and badge show the new count. Only attributes change, never text: React
  * hydrates the header's text as the exported HTML has it (a changed text would be error #418).
  *
@@ -16,13 +16,15 @@
  * the add's usual course: its notices as toasts, the counter and cart from the answer, the cart
  * sidebar opened; then it takes the early attributes away, and React's own are the page's again.
  *
- * It runs as an inline script: `installEarlyCart` and its three helpers are written in the plain
+ * It runs as an inline script: `installEarlyCart` and its six helpers are written in the plain
  * syntax every browser the shop serves runs, and take their globals and settings as parameters.
  */
 import { PUBLIC_API } from '../api-client.ts';
+import { readCookie } from '../cookies.ts';
+import { hasKeyStarting as hasKeyStartingHelper, REACT_KEYS } from '../framework-internals.ts';
 import { pl } from '../i18n/pl.ts';
 import { MAX_PRODUCT_QUANTITY } from '../quantity.ts';
-import { CART_COOKIE_MAX_AGE_SECONDS, CART_ID_COOKIES, randomUuidV4 } from './cart-ids.ts';
+import { CART_ID_SETTINGS, type CartIdSettings, randomUuidV4, storeCartIds } from './cart-ids.ts';
 import { ADD_TO_CART_DEBOUNCE_MS } from './cart-timings.ts';
 import {
   ADD_PRODUCTS_PATH,
@@ -56,11 +58,11 @@ interface EarlyCartSettings {
   url: string;
   debounceMs: number;
   maxQuantity: number;
-  cookieMaxAgeSeconds: number;
-  cartIds: readonly { header: string; cookie: string }[];
+  cartIds: CartIdSettings;
   labelTemplate: string;
   forms: { one: string; few: string; many: string };
   globalName: string;
+  reactPropsKey: string;
   addAttribute: string;
   quantityAttribute: string;
   linkAttribute: string;
@@ -74,27 +76,19 @@ export function installEarlyCart(
   settings: EarlyCartSettings,
   quantityOf: typeof earlyQuantity,
   labelOf: typeof earlyCartLabel,
+  hasKeyStarting: typeof hasKeyStartingHelper,
+  storeIds: typeof storeCartIds,
+  read: typeof readCookie,
   makeUuid: typeof randomUuidV4,
 ): void {
   const state: EarlyCartGlobal = { adds: [], onAdd: null };
   win[settings.globalName] = state;
   const timers: Record<string, number> = {};
-  const isHydrated = (element: Element) => Object.keys(element).some((key) => key.indexOf('__reactProps$') === 0);
+  const isHydrated = (element: Element) => hasKeyStarting(element, settings.reactPropsKey);
 
-  const cartIdHeaders = () => {
-    const headers: Record<string, string> = { Accept: 'application/json', 'Content-Type': 'application/json', 'Language-Code': 'pl' };
-    for (let i = 0; i < settings.cartIds.length; i++) {
-      const id = settings.cartIds[i] as { header: string; cookie: string };
-      const match = new RegExp(`(?:^|; )${id.cookie}=([0-9a-fA-F-]{36})(?:;|$)`).exec(doc.cookie);
-      let value = match ? (match[1] as string).toLowerCase() : '';
-      if (!value) {
-        value = makeUuid();
-        const secure = win.location.protocol === 'https:' ? '; Secure' : '';
-        doc.cookie = `${id.cookie}=${value}; Path=/; Max-Age=${settings.cookieMaxAgeSeconds}; SameSite=Lax${secure}`;
-      }
-      headers[id.header] = value;
-    }
-    return headers;
+  const cartIdHeaders = (): Record<string, string> => {
+    const ids = storeIds(doc, win, settings.cartIds, read, makeUuid);
+    return { Accept: 'application/json', 'Content-Type': 'application/json', 'Language-Code': 'pl', ...ids };
   };
 
   const showCount = (count: number) => {
@@ -155,11 +149,11 @@ const settings: EarlyCartSettings = {
   url: PUBLIC_API + ADD_PRODUCTS_PATH,
   debounceMs: ADD_TO_CART_DEBOUNCE_MS,
   maxQuantity: MAX_PRODUCT_QUANTITY,
-  cookieMaxAgeSeconds: CART_COOKIE_MAX_AGE_SECONDS,
-  cartIds: CART_ID_COOKIES,
+  cartIds: CART_ID_SETTINGS,
   labelTemplate: pl.Header.CartCount,
   forms: pl.Plural.Product,
   globalName: EARLY_CART_GLOBAL,
+  reactPropsKey: REACT_KEYS.props,
   addAttribute: EARLY_ADD_ATTRIBUTE,
   quantityAttribute: EARLY_QUANTITY_ATTRIBUTE,
   linkAttribute: EARLY_CART_LINK_ATTRIBUTE,
@@ -168,4 +162,4 @@ const settings: EarlyCartSettings = {
 };
 
 /** The inline script of every shop page's <head> (hashed into the page's policy by the build), before the early-taps script. */
-export const EARLY_CART_SCRIPT = `(${installEarlyCart.toString()})(document,window,${JSON.stringify(settings)},${earlyQuantity.toString()},${earlyCartLabel.toString()},${randomUuidV4.toString()})`;
+export const EARLY_CART_SCRIPT = `(${installEarlyCart.toString()})(document,window,${JSON.stringify(settings)},${earlyQuantity.toString()},${earlyCartLabel.toString()},${hasKeyStartingHelper.toString()},${storeCartIds.toString()},${readCookie.toString()},${randomUuidV4.toString()})`;

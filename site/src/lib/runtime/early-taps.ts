@@ -17,8 +17,9 @@
  * kept tap waits for it (a panel login sent before a 10 s hydration on a loaded machine was lost).
  *
  * It runs as an inline script: `installEarlyTaps` is written in the plain syntax every browser the
- * shop serves runs, and takes its globals as parameters.
+ * shop serves runs, and takes its globals, React's keys and their helper as parameters.
  */
+import { hasKeyStarting as hasKeyStartingHelper, REACT_KEYS } from '../framework-internals.ts';
 
 /** How long a kept tap waits for its element to be hydrated. */
 export const REPLAY_WAIT_MS = 10_000;
@@ -46,13 +47,14 @@ export function installEarlyTaps(
   pollMs: number,
   globalName: string,
   hydratedName: string,
+  reactKeys: typeof REACT_KEYS,
+  hasKeyStarting: typeof hasKeyStartingHelper,
 ): void {
   type Kept = { kind: 'click' | 'submit'; element: Element; submitter: HTMLElement | null; played: boolean };
   const kept: Kept[] = [];
   win[globalName] = kept;
-  const hasKeyStarting = (target: object, prefix: string) => Object.keys(target).some((key) => key.indexOf(prefix) === 0);
-  const reactListens = () => hasKeyStarting(doc, '_reactListening');
-  const hydrated = (element: Element) => hasKeyStarting(element, '__reactProps$');
+  const reactListens = () => hasKeyStarting(doc, reactKeys.listening);
+  const hydrated = (element: Element) => hasKeyStarting(element, reactKeys.props);
 
   const keep = (event: Event) => {
     if (reactListens()) return;
@@ -113,4 +115,4 @@ export function installEarlyTaps(
 }
 
 /** The inline script of every shop page's <head> (hashed into the page's policy by the build). */
-export const EARLY_TAPS_SCRIPT = `(${installEarlyTaps.toString()})(document,window,${REPLAY_WAIT_MS},${POLL_MS},${JSON.stringify(EARLY_TAPS_GLOBAL)},${JSON.stringify(PAGE_HYDRATED_GLOBAL)})`;
+export const EARLY_TAPS_SCRIPT = `(${installEarlyTaps.toString()})(document,window,${REPLAY_WAIT_MS},${POLL_MS},${JSON.stringify(EARLY_TAPS_GLOBAL)},${JSON.stringify(PAGE_HYDRATED_GLOBAL)},${JSON.stringify(REACT_KEYS)},${hasKeyStartingHelper.toString()})`;
