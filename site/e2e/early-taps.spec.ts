@@ -126,6 +126,7 @@ test('„Dodaj do koszyka” tapped before the script ran puts the product in th
   expect((await sent).status()).toBe(200);
   const cartLink = page.getByRole('banner').getByRole('link', { name: /^Koszyk: / });
   await expect(cartLink).toHaveAccessibleName('Koszyk: 1 produkt');
+  await expect(add, 'answered: the button is no longer busy, even if the page never runs').toHaveAttribute('aria-busy', 'false');
   expect(await keptTaps(page), 'nothing is left for React to play again').toBe(0);
   release();
   // Once the page runs it takes the add over as its own: the sidebar opens with the product.

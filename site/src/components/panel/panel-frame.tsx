@@ -10,7 +10,7 @@ import { type ReactNode, useEffect } from 'react';
 import { t } from '@/lib/i18n/index.ts';
 import type { StaffMe } from '@/lib/panel/panel-types.ts';
 import { href, type RouteName } from '@/lib/routes.ts';
-import { markPageHydrated } from '@/lib/runtime/early-taps.ts';
+import { markPageHydrated } from '@/lib/runtime/page-hydrated.ts';
 import { mayCall, ROLES_FOR, type StaffRole } from '@/lib/staff-roles.ts';
 import styles from './panel.module.css';
 import { adminSend } from './panel-api.ts';

@@ -7,8 +7,8 @@
  */
 import { useEffect, useRef } from 'react';
 import { isChunkUrl } from '@/lib/runtime/chunk-reload.ts';
-import { markPageHydrated } from '@/lib/runtime/early-taps.ts';
 import { createNavigationProgress, type ProgressView } from '@/lib/runtime/navigation-progress.ts';
+import { markPageHydrated } from '@/lib/runtime/page-hydrated.ts';
 import { trackPageView } from '@/lib/tracker/track.ts';
 import { takeOverEarlyAdds } from '../cart/early-cart-handover.ts';
 import { handlePageError, navigation, recoverFromChunkFailure } from './page-errors.ts';

@@ -112,6 +112,8 @@ export function installEarlyCart(
     state.adds.push(add);
     if (state.onAdd) state.onAdd(add);
     answer.then((response) => {
+      // Answered: the button is no longer busy, unless the page has taken the add over (then its course says so).
+      if (!state.onAdd) button.setAttribute('aria-busy', 'false');
       if (!response?.ok) return;
       response
         .clone()

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EARLY_TAPS_GLOBAL, EARLY_TAPS_SCRIPT, PAGE_HYDRATED_GLOBAL } from './early-taps.ts';
+import { EARLY_TAPS_GLOBAL, EARLY_TAPS_SCRIPT } from './early-taps.ts';
+import { PAGE_HYDRATED_GLOBAL } from './page-hydrated.ts';
 
 describe('the early-taps script of every shop page', () => {
   it('is one self-contained expression that parses on its own, with its settings written in', () => {

@@ -20,6 +20,7 @@
  * shop serves runs, and takes its globals, React's keys and their helper as parameters.
  */
 import { hasKeyStarting as hasKeyStartingHelper, REACT_KEYS } from '../framework-internals.ts';
+import { PAGE_HYDRATED_GLOBAL } from './page-hydrated.ts';
 
 /** How long a kept tap waits for its element to be hydrated. */
 export const REPLAY_WAIT_MS = 10_000;
@@ -28,18 +29,6 @@ export const POLL_MS = 25;
 
 /** Kept taps, readable by the browser tests: `[kind, played]`. */
 export const EARLY_TAPS_GLOBAL = '__lsbEarlyTaps';
-/** Set once the page's first render has committed (`markPageHydrated`): kept taps wait for it. */
-export const PAGE_HYDRATED_GLOBAL = '__lsbHydrated';
-
-/**
- * Called by the page's runtime once its first render committed: a kept tap played earlier, in the
- * middle of hydration, would change text React has not hydrated yet (error #418, the header's cart
- * count after „Dodaj do koszyka”).
- */
-export function markPageHydrated(): void {
-  (window as unknown as Record<string, unknown>)[PAGE_HYDRATED_GLOBAL] = true;
-}
-
 export function installEarlyTaps(
   doc: Document,
   win: Window & Record<string, unknown>,
