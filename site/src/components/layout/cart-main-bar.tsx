@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { Icon } from '@/components/ui/icons.tsx';
+import { IntentPrefetchLink } from '@/components/ui/intent-prefetch-link.tsx';
 import { t } from '@/lib/i18n/index.ts';
 import { href } from '@/lib/routes.ts';
 import { HelpPhone } from './help-phone.tsx';
@@ -17,10 +17,10 @@ export function CartMainBar() {
         <span>{t('Header.SecureCheckout')}</span>
       </p>
       <HelpPhone className={styles.help} />
-      <Link href={href('home')} className={styles.backToShop}>
+      <IntentPrefetchLink href={href('home')} className={styles.backToShop}>
         <Icon name="chevron-left" size={18} />
         {t('Header.BackToShop')}
-      </Link>
+      </IntentPrefetchLink>
     </div>
   );
 }

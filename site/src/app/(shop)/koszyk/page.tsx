@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { CartContents } from '@/components/cart/cart-contents.tsx';
 import type { SetItemQuantities } from '@/components/cart/cart-lines.tsx';
 import { QuickOrder } from '@/components/cart/quick-order.tsx';
@@ -7,6 +6,7 @@ import { CartCheckout } from '@/components/checkout/cart-checkout.tsx';
 import { RecommendedProducts } from '@/components/product/recommended-products.tsx';
 import { ViewedProducts } from '@/components/product/viewed-products.tsx';
 import { Icon, type IconName } from '@/components/ui/icons.tsx';
+import { IntentPrefetchLink } from '@/components/ui/intent-prefetch-link.tsx';
 import { sortBranchesByKind } from '@/lib/branches.ts';
 import { listBranches, listProductSets, listShopRecommendations } from '@/lib/content.ts';
 import { type MessageKey, t } from '@/lib/i18n/index.ts';
@@ -53,9 +53,9 @@ export default function CartPage() {
                   <Icon name="cart" size={48} />
                   <h2 id="koszyk-pusty">{t('Cart.Empty')}</h2>
                   <p>{t('Cart.EmptyHint')}</p>
-                  <Link href={href('home')} className="button button-primary">
+                  <IntentPrefetchLink href={href('home')} className="button button-primary">
                     {t('Cart.ContinueShopping')}
-                  </Link>
+                  </IntentPrefetchLink>
                 </div>
               }
               assurance={
