@@ -16,9 +16,10 @@
 import { existsSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
-import type { CartUpdate, PagedResponse, Product } from '#lib/api-types.ts';
+import type { CartUpdate, Product } from '#lib/api-types.ts';
 import { withBenchCatalogue } from '../lib/local-db.ts';
 import { outDir } from '../lib/paths.ts';
+import { readProductPages } from './product-pages.ts';
 import { meanInFlight, timingRow } from './stats.ts';
 import { eachTransport, type Transport } from './transports.ts';
 
@@ -54,16 +55,10 @@ if (!existsSync(outDir)) {
  * cache (which may still hold pages of the catalogue seeded before).
  */
 async function buyableProducts(transport: Transport, api: string, wanted: number): Promise<string[]> {
-  const uuids: string[] = [];
-  let cursor: string | null = null;
-  do {
-    const url = `${api}/products?limit=500${cursor ? `&cursor=${cursor}` : ''}`;
-    const page = JSON.parse((await transport.send(url, { headers: transport.pastCacheHeaders })).text) as PagedResponse<Product>;
-    const buyable = page.items.filter((product) => product.buttons.addToCart || product.buttons.addToCartSupplier);
-    uuids.push(...buyable.map((product) => product.uuid));
-    cursor = page.nextCursor;
-  } while (cursor && uuids.length < wanted);
-  return uuids;
+  const isBuyable = (product: Product) => product.buttons.addToCart || product.buttons.addToCartSupplier;
+  const read = async (url: string) => (await transport.send(url, { headers: transport.pastCacheHeaders })).text;
+  const products = await readProductPages(read, api, (read) => read.filter(isBuyable).length >= wanted);
+  return products.filter(isBuyable).map((product) => product.uuid);
 }
 
 /** One cart's session: its id, sent as the browser's runtime layer sends it. */

@@ -16,11 +16,12 @@
 import { existsSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
-import type { Cart, DeliveryMethod, PagedResponse, Product } from '#lib/api-types.ts';
+import type { Cart, DeliveryMethod, Product } from '#lib/api-types.ts';
 import { checkoutTotals } from '#lib/cart/cart-totals.ts';
 import { checkoutFixture } from '#scripts/test/fixtures/checkout-fixture.ts';
 import { withBenchCatalogue } from '../lib/local-db.ts';
 import { outDir } from '../lib/paths.ts';
+import { readProductPages } from './product-pages.ts';
 import { meanInFlight, timingRow } from './stats.ts';
 import { eachTransport, type Transport } from './transports.ts';
 
@@ -55,15 +56,10 @@ const checkoutBody = checkoutFixture();
 
 /** Products with stock to spare, read past the edge cache, a page at a time. */
 async function productsInStock(transport: Transport, api: string, wanted: number): Promise<string[]> {
-  const uuids: string[] = [];
-  let cursor: string | null = null;
-  do {
-    const url = `${api}/products?limit=500${cursor ? `&cursor=${cursor}` : ''}`;
-    const page = JSON.parse((await transport.send(url, { headers: transport.pastCacheHeaders })).text) as PagedResponse<Product>;
-    uuids.push(...page.items.filter((product) => product.buttons.addToCart && product.stock.quantity >= 5).map((product) => product.uuid));
-    cursor = page.nextCursor;
-  } while (cursor && uuids.length < wanted);
-  return uuids;
+  const hasStock = (product: Product) => product.buttons.addToCart && product.stock.quantity >= 5;
+  const read = async (url: string) => (await transport.send(url, { headers: transport.pastCacheHeaders })).text;
+  const products = await readProductPages(read, api, (read) => read.filter(hasStock).length >= wanted);
+  return products.filter(hasStock).map((product) => product.uuid);
 }
 
 interface PreparedCheckout {

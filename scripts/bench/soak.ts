@@ -19,7 +19,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import type { CategoryNode, DeliveryMethod, PagedResponse, Product } from '#lib/api-types.ts';
+import type { CategoryNode, DeliveryMethod } from '#lib/api-types.ts';
 import type { PaymentMethod } from '#lib/orders.ts';
 import { PAYMENT_METHODS } from '#lib/orders.ts';
 import { createLocalCustomers } from '../lib/local-customers.ts';
@@ -28,6 +28,7 @@ import { startLocalStandIns } from '../lib/local-stand-ins.ts';
 import { readDeveloperVars, startLocalWorker } from '../lib/local-worker.ts';
 import { outDir } from '../lib/paths.ts';
 import { groupResidentBytes, memoryTrend, workerHeapBytes } from '../lib/process-memory.ts';
+import { readProductPages } from './product-pages.ts';
 import { type RequestRecord, type SessionKind, shopperClient } from './soak/client.ts';
 import { buyerEmailPrefix, readLedger, readStock, verdict } from './soak/ledger.ts';
 import { categorySlugs, type PlacedByClient, pickKind, SESSION_MIX, type SoakCatalogue, visit } from './soak/sessions.ts';
@@ -66,15 +67,7 @@ const runId = randomBytes(4).toString('hex');
 
 async function readCatalogue(api: string, pastCache: Record<string, string>): Promise<Omit<SoakCatalogue, 'customers'>> {
   const tree = (await (await fetch(`${api}/categories/tree/hierarchy`)).json()) as { items: CategoryNode[] };
-  const products: Product[] = [];
-  let cursor: string | null = null;
-  do {
-    const page = (await (
-      await fetch(`${api}/products?limit=500${cursor ? `&cursor=${cursor}` : ''}`, { headers: pastCache })
-    ).json()) as PagedResponse<Product>;
-    products.push(...page.items);
-    cursor = page.nextCursor;
-  } while (cursor);
+  const products = await readProductPages(async (url) => (await fetch(url, { headers: pastCache })).text(), api);
   const methods = (await (await fetch(`${api}/checkout/delivery-methods`)).json()) as { items: DeliveryMethod[] };
   const courier = methods.items.find((method) => method.code === 'courier');
   if (!courier) throw new Error('no courier delivery method: is migration 0009 applied?');
