@@ -64,22 +64,10 @@ export const REACT_LANES = {
 } as const;
 
 /**
- * The keys React puts on what it has taken over: `listening` on the document once its event
- * delegation is attached, `props` and `fiber` on an element once hydrated. The early-taps and
- * early-cart scripts (site/src/lib/runtime/early-taps.ts, lib/cart/early-cart.ts) and the early
- * add's handover read them to know what React handles already.
+ * The keys React puts on the document and on hydrated elements, and their test: kept in
+ * runtime/react-keys.ts, so the page's bundle carries them without the rest of this module.
  */
-export const REACT_KEYS = { listening: '_reactListening', props: '__reactProps$', fiber: '__reactFiber$' } as const;
-
-/**
- * Whether `target` has a key starting with `prefix` (one of REACT_KEYS; React adds a random
- * suffix). Plain syntax: the inline scripts carry it by its source.
- */
-export function hasKeyStarting(target: object, prefix: string): boolean {
-  const keys = Object.keys(target);
-  for (let i = 0; i < keys.length; i++) if ((keys[i] as string).indexOf(prefix) === 0) return true;
-  return false;
-}
+export { hasKeyStarting, REACT_KEYS } from './runtime/react-keys.ts';
 
 /**
  * Throws, naming this module, unless the installed Next and React are the versions it describes.

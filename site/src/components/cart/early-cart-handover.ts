@@ -17,7 +17,7 @@ import {
   type EarlyAdd,
   type EarlyCartGlobal,
 } from '@/lib/cart/early-cart-marks.ts';
-import { hasKeyStarting, REACT_KEYS } from '@/lib/framework-internals.ts';
+import { hasKeyStarting, REACT_KEYS } from '@/lib/runtime/react-keys.ts';
 
 /** How long the handover waits for the page's regions to be hydrated, and how often it looks. */
 const HYDRATION_WAIT_MS = 10_000;

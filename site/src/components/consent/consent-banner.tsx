@@ -16,9 +16,8 @@
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { ACCEPT_ALL, type Consent, REJECT_ALL } from '@/lib/consent/consent.ts';
+import { ACCEPT_ALL, CONSENT_CHOICE_ATTRIBUTE, type Consent, type EarlyChoice, REJECT_ALL } from '@/lib/consent/consent.ts';
 import { consentStore, readConsent, saveConsent } from '@/lib/consent/consent-store.ts';
-import { CONSENT_CHOICE_ATTRIBUTE, type EarlyChoice } from '@/lib/consent/early-consent.ts';
 import { t } from '@/lib/i18n/index.ts';
 import { href } from '@/lib/routes.ts';
 import { loadAdTag, trackPageView } from '@/lib/tracker/track.ts';

@@ -48,3 +48,10 @@ export const CONSENT_GIVEN_ATTRIBUTE = 'data-consent-given';
  * in the HTML so that it paints with the page and never becomes a late largest paint (LCP).
  */
 export const CONSENT_HEAD_SCRIPT = `try{if(/(?:^|;\\s*)${CONSENT_COOKIE}=v${CONSENT_VERSION}(?:%7C|\\|)/.test(document.cookie))document.documentElement.setAttribute('${CONSENT_GIVEN_ATTRIBUTE}','')}catch(e){}`;
+
+/** The banner buttons' attribute naming the choice they store (the early-consent script reads it: early-consent.ts). */
+export const CONSENT_CHOICE_ATTRIBUTE = 'data-consent-choice';
+
+/** The choices a banner button stores without React. */
+export const EARLY_CHOICES = { accept: ACCEPT_ALL, reject: REJECT_ALL } as const satisfies Record<string, Consent>;
+export type EarlyChoice = keyof typeof EARLY_CHOICES;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CONSENT_COOKIE, CONSENT_GIVEN_ATTRIBUTE, consentOfCookies } from './consent.ts';
-import { CONSENT_CHOICE_ATTRIBUTE, EARLY_CHOICES, EARLY_CONSENT_SCRIPT } from './early-consent.ts';
+import { CONSENT_CHOICE_ATTRIBUTE, CONSENT_COOKIE, CONSENT_GIVEN_ATTRIBUTE, consentOfCookies, EARLY_CHOICES } from './consent.ts';
+import { EARLY_CONSENT_SCRIPT } from './early-consent.ts';
 
 describe('the early-consent script of every shop page', () => {
   it('is one self-contained expression that parses on its own, with its settings written in', () => {

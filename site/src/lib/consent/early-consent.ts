@@ -17,14 +17,7 @@
  * the shop serves runs, and takes its globals and the cookie strings as parameters.
  */
 import { cookieString, ONE_YEAR_SECONDS } from '../cookies.ts';
-import { ACCEPT_ALL, CONSENT_COOKIE, CONSENT_GIVEN_ATTRIBUTE, type Consent, consentValue, REJECT_ALL } from './consent.ts';
-
-/** The banner buttons' attribute naming the choice they store. */
-export const CONSENT_CHOICE_ATTRIBUTE = 'data-consent-choice';
-
-/** The choices a banner button stores without React. */
-export const EARLY_CHOICES = { accept: ACCEPT_ALL, reject: REJECT_ALL } as const satisfies Record<string, Consent>;
-export type EarlyChoice = keyof typeof EARLY_CHOICES;
+import { CONSENT_CHOICE_ATTRIBUTE, CONSENT_COOKIE, CONSENT_GIVEN_ATTRIBUTE, consentValue, EARLY_CHOICES } from './consent.ts';
 
 /** Each choice's cookie, as `document.cookie` takes it: `[on http, on https]`. */
 type ChoiceCookies = Record<string, [string, string]>;
