@@ -66,14 +66,33 @@ export function changedFieldsOf(changeJson: string | null): ChangedField[] {
  * each with the thing's name and the fields its write changed (the audit row of the same batch:
  * same object and time), so the publishing page can say it in words.
  */
-export async function staleChanges(db: D1Database): Promise<JournalledChange[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT j.id, j.kind, j.slug, j.action, j.actor, j.changed_at AS changedAt, ${NAME_OF_CHANGED} AS name,
-         (SELECT a.change FROM audit_log a WHERE a.object_kind = j.kind AND a.object_id = j.slug AND a.at = j.changed_at ORDER BY a.id LIMIT 1) AS changeJson
-       FROM content_changes j
-       WHERE j.id > coalesce((SELECT max(up_to_change_id) FROM rebuild_requests), 0) ORDER BY j.id`,
-    )
-    .all<Omit<JournalledChange, 'fields'> & { changeJson: string | null }>();
-  return results.map(({ changeJson, ...change }) => ({ ...change, fields: changedFieldsOf(changeJson) }));
+/** The journal's rows no rebuild request covers yet (those after the last request's `up_to_change_id`). */
+const WAITING = 'FROM content_changes j WHERE j.id > coalesce((SELECT max(up_to_change_id) FROM rebuild_requests), 0)';
+
+/** What waits for publishing: the newest `shown` changes (oldest of them first), how many wait in all, and the last one's id. */
+export interface StaleChanges {
+  changes: JournalledChange[];
+  count: number;
+  lastId: number | null;
+}
+
+/**
+ * The changes waiting for a rebuild. A day of imports journals thousands, so the list is capped
+ * at the newest `shown`; `count` and `lastId` are of them all, read in the same batch.
+ */
+export async function staleChanges(db: D1Database, shown: number): Promise<StaleChanges> {
+  const [totals, newest] = await db.batch([
+    db.prepare(`SELECT count(*) AS count, max(j.id) AS lastId ${WAITING}`),
+    db
+      .prepare(
+        `SELECT j.id, j.kind, j.slug, j.action, j.actor, j.changed_at AS changedAt, ${NAME_OF_CHANGED} AS name,
+           (SELECT a.change FROM audit_log a WHERE a.object_kind = j.kind AND a.object_id = j.slug AND a.at = j.changed_at ORDER BY a.id LIMIT 1) AS changeJson
+         ${WAITING} ORDER BY j.id DESC LIMIT ?1`,
+      )
+      .bind(shown),
+  ]);
+  const { count = 0, lastId = null } = (totals?.results[0] ?? {}) as { count?: number; lastId?: number | null };
+  const rows = (newest?.results ?? []) as (Omit<JournalledChange, 'fields'> & { changeJson: string | null })[];
+  const changes = rows.reverse().map(({ changeJson, ...change }) => ({ ...change, fields: changedFieldsOf(changeJson) }));
+  return { changes, count, lastId };
 }

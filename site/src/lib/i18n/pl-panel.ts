@@ -544,6 +544,7 @@ export const plPanel = {
       Heading: 'Publikacja',
       WaitingHeading: 'Czeka na publikację ({{count}})',
       NothingWaiting: 'Strona jest aktualna: nie ma zmian czekających na publikację.',
+      OlderWaiting: 'Powyżej najnowsze zmiany; starszych czekających zmian: {{count}}. Publikacja obejmie wszystkie.',
       Publish: 'Opublikuj zmiany',
       PublishHint: 'Przebudowuje stronę ze zmianami. Do czasu publikacji sklep pokazuje poprzednią wersję.',
       RunningHint: 'Publikacja trwa. Kolejna, z tym co zapiszesz teraz, ruszy po niej.',

@@ -32,7 +32,7 @@ import type {
   staffMeSchema,
   statusRecordSchema,
 } from '#worker/api/admin/panel-schemas.ts';
-import type { contentChangeSchema, rebuildRequestSchema } from '#worker/api/admin/rebuild-schemas.ts';
+import type { contentChangeSchema, rebuildRequestSchema, rebuildsOverviewSchema } from '#worker/api/admin/rebuild-schemas.ts';
 
 export type StaffMe = z.output<typeof staffMeSchema>;
 export type StaffLoginStep = z.output<typeof loginAnswerSchema>;
@@ -58,4 +58,4 @@ export type CustomerErased = z.output<typeof erasureAnswerSchema>;
 export type CustomerDataExport = z.output<typeof customerExportSchema>;
 export type ContentChange = z.output<typeof contentChangeSchema>;
 export type RebuildRequest = z.output<typeof rebuildRequestSchema>;
-export type RebuildsOverview = { stale: ContentChange[]; requests: RebuildRequest[] };
+export type RebuildsOverview = z.output<typeof rebuildsOverviewSchema>;

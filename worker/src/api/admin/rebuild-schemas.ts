@@ -4,6 +4,8 @@ import { CONTENT_KINDS } from '../../content-changes/kinds.ts';
 
 /** How many past requests `GET /rebuilds` lists. */
 export const RECENT_REQUESTS = 20;
+/** How many of the waiting changes the rebuild calls list (the newest); they count them all. */
+export const STALE_CHANGES_SHOWN = 100;
 
 /** A rebuild request's way to the live site (migration 0031). */
 export const REBUILD_STATES = ['queued', 'building', 'live', 'failed'] as const;
@@ -52,3 +54,13 @@ export const rebuildRequestSchema = z
     finishedAt: z.string().nullable().describe('Kiedy zmiany trafiły na stronę albo budowanie się nie powiodło.'),
   })
   .openapi('RebuildRequest');
+
+export const rebuildsOverviewSchema = z
+  .object({
+    stale: z
+      .array(contentChangeSchema)
+      .describe(`Zmiany po ostatniej prośbie o przebudowę: najnowsze (najwyżej ${STALE_CHANGES_SHOWN}), od najstarszej z nich.`),
+    staleCount: z.number().int().describe('Ile zmian czeka na publikację w sumie.'),
+    requests: z.array(rebuildRequestSchema).describe(`Ostatnie prośby (najwyżej ${RECENT_REQUESTS}), od najnowszej.`),
+  })
+  .openapi('RebuildsOverview');

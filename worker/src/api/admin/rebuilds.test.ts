@@ -9,6 +9,7 @@ import { createDeployHookStandIn, type DeployHookStandIn, LOCAL_DEPLOY_HOOK_TOKE
 import { staffHeaders } from '#worker-test/account-links.ts';
 import { ORIGIN } from '#worker-test/requests.ts';
 import { app } from '../../index.ts';
+import { STALE_CHANGES_SHOWN } from './rebuild-schemas.ts';
 
 const HOOK = 'https://api.github.test/repos/merida/sklep/actions/workflows/deploy.yml/dispatches';
 const hookEnv = { ...env, DEPLOY_HOOK_URL: HOOK, DEPLOY_HOOK_TOKEN: LOCAL_DEPLOY_HOOK_TOKEN };
@@ -26,6 +27,7 @@ afterEach(() => vi.restoreAllMocks());
 
 interface Overview {
   stale: { id: number; kind: string; slug: string; action: string; actor: string }[];
+  staleCount: number;
   requests: { id: number; actor: string; upToChangeId: number; hookStatus: string; hookAnswer: number | null }[];
 }
 
@@ -81,6 +83,26 @@ describe('rebuild requests', () => {
     // Coverage never goes back: every later request covers at least what an earlier one did.
     const { requests } = (await (await call('/rebuilds')).json()) as Overview;
     expect(requests.map((past) => past.upToChangeId)).toEqual([requests[2]?.upToChangeId, requests[2]?.upToChangeId, requests[2]?.upToChangeId]);
+  });
+
+  it('list the newest waiting changes, up to STALE_CHANGES_SHOWN, and count them all; a request covers them all', async () => {
+    // A day of imports journals more changes than a page lists: the answer stays small, the count and the request whole.
+    const slugs = Array.from({ length: STALE_CHANGES_SHOWN + 37 }, (_, index) => `produkt-${String(index).padStart(3, '0')}`);
+    for (let start = 0; start < slugs.length; start += 50) await journal(...slugs.slice(start, start + 50));
+    const overview = (await (await call('/rebuilds')).json()) as Overview;
+    expect(overview.staleCount).toBe(slugs.length);
+    expect(overview.stale.map((change) => change.slug)).toEqual(slugs.slice(-STALE_CHANGES_SHOWN));
+
+    const answer = (await (await call('/rebuilds', { method: 'POST' })).json()) as {
+      request: Overview['requests'][number];
+      changes: Overview['stale'];
+      changeCount: number;
+    };
+    expect(answer.changeCount).toBe(slugs.length);
+    expect(answer.changes.map((change) => change.slug)).toEqual(slugs.slice(-STALE_CHANGES_SHOWN));
+    expect(answer.request.upToChangeId).toBe(answer.changes.at(-1)?.id);
+    const after = (await (await call('/rebuilds')).json()) as Overview;
+    expect(after).toMatchObject({ stale: [], staleCount: 0 });
   });
 
   it('need a staff login or an integration token', async () => {

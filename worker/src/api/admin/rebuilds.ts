@@ -10,7 +10,14 @@ import { staleChanges } from '../../content-changes/journal.ts';
 import { callDeployHook, deployHookOf, type HookOutcome } from '../../deploy-hook/dispatch.ts';
 import { createRouter, declareCall } from '../contract.ts';
 import { noQuery } from '../schemas.ts';
-import { contentChangeSchema, RECENT_REQUESTS, type RebuildState, rebuildRequestSchema } from './rebuild-schemas.ts';
+import {
+  contentChangeSchema,
+  RECENT_REQUESTS,
+  type RebuildState,
+  rebuildRequestSchema,
+  rebuildsOverviewSchema,
+  STALE_CHANGES_SHOWN,
+} from './rebuild-schemas.ts';
 import { auditOf, STAFF_ERRORS, staffActorOf, staffCall } from './require-staff.ts';
 
 const tags = ['Administracja – treści'];
@@ -51,15 +58,7 @@ const rebuildsCall = declareCall({
   tags,
   summary: 'Zmiany treści czekające na przebudowę strony i ostatnie prośby o przebudowę.',
   request: { query: noQuery },
-  success: {
-    schema: z
-      .object({
-        stale: z.array(contentChangeSchema).describe('Zmiany po ostatniej prośbie o przebudowę, od najstarszej.'),
-        requests: z.array(rebuildRequestSchema).describe(`Ostatnie prośby (najwyżej ${RECENT_REQUESTS}), od najnowszej.`),
-      })
-      .openapi('RebuildsOverview'),
-    description: 'Stan publikacji.',
-  },
+  success: { schema: rebuildsOverviewSchema, description: 'Stan publikacji.' },
   errors: { ...STAFF_ERRORS },
   ...staffCall(ROLES_FOR.content),
 });
@@ -76,7 +75,12 @@ const requestRebuildCall = declareCall({
     schema: z
       .object({
         request: rebuildRequestSchema,
-        changes: z.array(contentChangeSchema).describe('Zmiany, które obejmuje (pusta: strona jest aktualna, przebudowa odświeży ją mimo to).'),
+        changes: z
+          .array(contentChangeSchema)
+          .describe(
+            `Zmiany, które obejmuje: najnowsze (najwyżej ${STALE_CHANGES_SHOWN}); pusta: strona jest aktualna, przebudowa odświeży ją mimo to.`,
+          ),
+        changeCount: z.number().int().describe('Ile zmian obejmuje w sumie.'),
       })
       .openapi('RebuildRequested'),
     description: 'Prośba zapisana; hookStatus mówi, czy wdrożenie ruszyło.',
@@ -111,21 +115,19 @@ export const rebuildRoutes = createRouter()
     const db = c.env.DB;
     await failSilentRequests(db, new Date()).run();
     const [stale, recent] = await Promise.all([
-      staleChanges(db),
+      staleChanges(db, STALE_CHANGES_SHOWN),
       db.prepare(`SELECT ${REQUEST_COLUMNS} FROM rebuild_requests ORDER BY id DESC LIMIT ?1`).bind(RECENT_REQUESTS).all<RequestRow>(),
     ]);
-    return c.json({ stale, requests: recent.results.map(requestAnswer) }, 200);
+    return c.json({ stale: stale.changes, staleCount: stale.count, requests: recent.results.map(requestAnswer) }, 200);
   })
   .openapi(requestRebuildCall, async (c) => {
     const db = c.env.DB;
     const actor = staffActorOf(c);
     const hook = deployHookOf(c.env);
     // What the request covers is fixed before the hook runs: a change saved meanwhile waits for the next one.
-    const changes = await staleChanges(db);
+    const waiting = await staleChanges(db, STALE_CHANGES_SHOWN);
     const upToChangeId =
-      changes.at(-1)?.id ??
-      (await db.prepare('SELECT coalesce(max(up_to_change_id), 0) AS id FROM rebuild_requests').first<{ id: number }>())?.id ??
-      0;
+      waiting.lastId ?? (await db.prepare('SELECT coalesce(max(up_to_change_id), 0) AS id FROM rebuild_requests').first<{ id: number }>())?.id ?? 0;
     const now = new Date();
     // The request is recorded first, so the hook can name it and its build report to it.
     const [inserted] = await db.batch<RequestRow>([
@@ -136,12 +138,12 @@ export const rebuildRoutes = createRouter()
            RETURNING ${REQUEST_COLUMNS}`,
         )
         .bind(now.toISOString(), actor.name, upToChangeId),
-      auditOf(c, { objectKind: 'rebuild', objectId: now.toISOString(), change: { changes: changes.length, upToChangeId } }, now.toISOString()),
+      auditOf(c, { objectKind: 'rebuild', objectId: now.toISOString(), change: { changes: waiting.count, upToChangeId } }, now.toISOString()),
     ]);
     const recorded = inserted?.results[0];
     if (!recorded) throw new Error('rebuild_requests: INSERT … RETURNING gave no row');
     const outcome: HookOutcome | null = hook
-      ? await callDeployHook(hook, { rebuild: now.toISOString(), actor: actor.name, changes: String(changes.length), request: String(recorded.id) })
+      ? await callDeployHook(hook, { rebuild: now.toISOString(), actor: actor.name, changes: String(waiting.count), request: String(recorded.id) })
       : null;
     // A hook that did not take the request fails it at once: no build will report.
     const request = outcome
@@ -164,11 +166,11 @@ export const rebuildRoutes = createRouter()
         actor,
         requestId: c.get('requestId'),
         rebuild: request.id,
-        changes: changes.length,
+        changes: waiting.count,
         upToChangeId: request.upToChangeId,
         hook: request.hookStatus,
         hookAnswer: request.hookAnswer,
       }),
     );
-    return c.json({ request: requestAnswer(request), changes }, 200);
+    return c.json({ request: requestAnswer(request), changes: waiting.changes, changeCount: waiting.count }, 200);
   });

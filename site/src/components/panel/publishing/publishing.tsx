@@ -68,7 +68,7 @@ function Progress({ request, now }: { request: RebuildRequest; now: number }) {
 function Waiting({ overview }: { overview: RebuildsOverview }) {
   return (
     <section className={styles.card} aria-labelledby="publikacja-czeka">
-      <h2 id="publikacja-czeka">{t('Panel.Publishing.WaitingHeading', { count: overview.stale.length })}</h2>
+      <h2 id="publikacja-czeka">{t('Panel.Publishing.WaitingHeading', { count: overview.staleCount })}</h2>
       {overview.stale.length === 0 ? (
         <p className={styles.muted}>{t('Panel.Publishing.NothingWaiting')}</p>
       ) : (
@@ -84,6 +84,9 @@ function Waiting({ overview }: { overview: RebuildsOverview }) {
           ))}
         </ul>
       )}
+      {overview.staleCount > overview.stale.length ? (
+        <p className={styles.muted}>{t('Panel.Publishing.OlderWaiting', { count: overview.staleCount - overview.stale.length })}</p>
+      ) : null}
     </section>
   );
 }
