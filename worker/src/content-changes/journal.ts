@@ -61,11 +61,6 @@ export function changedFieldsOf(changeJson: string | null): ChangedField[] {
   );
 }
 
-/**
- * The journal's rows after the last rebuild request: what the next rebuild must bring to the site,
- * each with the thing's name and the fields its write changed (the audit row of the same batch:
- * same object and time), so the publishing page can say it in words.
- */
 /** The journal's rows no rebuild request covers yet (those after the last request's `up_to_change_id`). */
 const WAITING = 'FROM content_changes j WHERE j.id > coalesce((SELECT max(up_to_change_id) FROM rebuild_requests), 0)';
 
@@ -77,8 +72,11 @@ export interface StaleChanges {
 }
 
 /**
- * The changes waiting for a rebuild. A day of imports journals thousands, so the list is capped
- * at the newest `shown`; `count` and `lastId` are of them all, read in the same batch.
+ * The journal's rows after the last rebuild request: what the next rebuild must bring to the site,
+ * each with the thing's name and the fields its write changed (the audit row of the same batch:
+ * same object and time), so the publishing page can say it in words. A day of imports journals
+ * thousands, so the list is capped at the newest `shown`; `count` and `lastId` are of them all,
+ * read in the same batch.
  */
 export async function staleChanges(db: D1Database, shown: number): Promise<StaleChanges> {
   const [totals, newest] = await db.batch([

@@ -21,9 +21,9 @@
  */
 import { PUBLIC_API } from '../api-client.ts';
 import { readCookie } from '../cookies.ts';
-import { hasKeyStarting as hasKeyStartingHelper, REACT_KEYS } from '../framework-internals.ts';
 import { pl } from '../i18n/pl.ts';
 import { MAX_PRODUCT_QUANTITY } from '../quantity.ts';
+import { hasKeyStarting as hasKeyStartingHelper, REACT_KEYS } from '../runtime/react-keys.ts';
 import { CART_ID_SETTINGS, type CartIdSettings, randomUuidV4, storeCartIds } from './cart-ids.ts';
 import { ADD_TO_CART_DEBOUNCE_MS } from './cart-timings.ts';
 import {

@@ -19,8 +19,9 @@
  * It runs as an inline script: `installEarlyTaps` is written in the plain syntax every browser the
  * shop serves runs, and takes its globals, React's keys and their helper as parameters.
  */
-import { hasKeyStarting as hasKeyStartingHelper, REACT_KEYS } from '../framework-internals.ts';
+
 import { PAGE_HYDRATED_GLOBAL } from './page-hydrated.ts';
+import { hasKeyStarting as hasKeyStartingHelper, REACT_KEYS } from './react-keys.ts';
 
 /** How long a kept tap waits for its element to be hydrated. */
 export const REPLAY_WAIT_MS = 10_000;
