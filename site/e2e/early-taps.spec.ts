@@ -99,6 +99,8 @@ test.describe('a first visit, the banner open', () => {
     ['a tap kept while hydration takes longer than the replay wait is still played once the page runs', REPLAY_WAIT_MS + 1_000],
   ] as const) {
     test(title, async ({ page }) => {
+      // Held past the wait, and then up to 20 s for hydration on a 4× slower CPU.
+      test.setTimeout(heldMs + 45_000);
       const release = await slowPhone(page);
       await page.goto('/', { waitUntil: 'commit' });
       const banner = page.getByRole('region', { name: 'Pliki cookie w sklepie' });

@@ -110,7 +110,8 @@ async function logInAsEditor(page: Page, editor: { name: string; email: string; 
   await page.getByLabel('E-mail').fill(editor.email);
   await page.getByLabel('Hasło').fill(editor.password);
   await page.getByRole('button', { name: 'Dalej' }).click();
-  await page.waitForURL((url) => url.pathname.startsWith('/panel') && !url.pathname.startsWith('/panel/logowanie'));
+  // Bounded: the test's own limit is a quarter of an hour, for the publish.
+  await page.waitForURL((url) => url.pathname.startsWith('/panel') && !url.pathname.startsWith('/panel/logowanie'), { timeout: 60_000 });
   await expectLoggedIn(page, editor.name);
 }
 
