@@ -109,6 +109,31 @@ test('with the network cut a page not kept shows the offline page and the status
   await expect(page.getByRole('status').filter({ hasText: OFFLINE_HEADING })).toHaveCount(0);
 });
 
+test('with the network cut a chunk that fails to load leaves the page as it is: no reload into the offline page', async ({ page, context }) => {
+  await page.goto('/kontakt');
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  await expect(page.getByRole('status').filter({ hasText: OFFLINE_HEADING })).toBeVisible();
+  // A chunk the service worker has no copy of (a route the router would prefetch): it fails for the cut network.
+  const failed = await page.evaluate(async () => {
+    (window as unknown as Record<string, boolean>).__sameDocument = true;
+    const script = document.createElement('script');
+    script.src = `/_next/static/chunks/not-kept-${Date.now()}.js`;
+    const outcome = new Promise<string>((resolve) => {
+      script.addEventListener('error', () => resolve('error'), { once: true });
+      script.addEventListener('load', () => resolve('load'), { once: true });
+    });
+    document.head.append(script);
+    return outcome;
+  });
+  expect(failed).toBe('error');
+  // A reload would begin at once, from the page's own listener for the failure.
+  await page.waitForTimeout(1_000);
+  expect(await page.evaluate(() => (window as unknown as Record<string, boolean>).__sameDocument)).toBe(true);
+  await expect(page.getByRole('heading', { level: 1, name: 'Kontakt' })).toBeVisible();
+  await context.setOffline(false);
+});
+
 test('an account page is never kept, and offline it gives the offline page, never a copy', async ({ page, context }) => {
   const customer = await createCustomer();
   await page.goto('/');

@@ -26,7 +26,13 @@ function sessionClock(): { last: number | null; record: (at: number) => void } |
 export function recoverFromChunkFailure(): boolean {
   const clock = sessionClock();
   const now = Date.now();
-  const recovery = chunkRecovery({ navigatingTo: navigation.target, lastReloadAt: clock?.last ?? null, now, storageWorks: clock !== null });
+  const recovery = chunkRecovery({
+    navigatingTo: navigation.target,
+    lastReloadAt: clock?.last ?? null,
+    now,
+    storageWorks: clock !== null,
+    online: navigator.onLine,
+  });
   if (recovery.action === 'none') return false;
   clock?.record(now);
   if (recovery.action === 'navigate') {

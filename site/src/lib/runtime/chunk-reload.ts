@@ -29,21 +29,27 @@ export type ChunkRecovery = { action: 'navigate'; to: string } | { action: 'relo
 /**
  * What to do about a chunk failure: load the navigation's target in full, else reload unless the
  * last reload was less than 60 s ago. `lastReloadAt` null: none recorded (or no storage, where a
- * reload could never be limited, so `storageWorks` false means no reload).
+ * reload could never be limited, so `storageWorks` false means no reload). Offline a chunk fails
+ * because the network is cut, not because a deploy replaced it: a reload would swap the page the
+ * shopper reads for the offline page (and cut short a navigation the shopper had started), so
+ * there is none. A navigation's target is still loaded in full: the service worker answers it with
+ * its kept copy or the offline page, at the address the shopper chose.
  */
 export function chunkRecovery({
   navigatingTo,
   lastReloadAt,
   now,
   storageWorks = true,
+  online = true,
 }: {
   navigatingTo: string | null;
   lastReloadAt: number | null;
   now: number;
   storageWorks?: boolean;
+  online?: boolean;
 }): ChunkRecovery {
   if (navigatingTo) return { action: 'navigate', to: navigatingTo };
-  if (!storageWorks) return { action: 'none' };
+  if (!storageWorks || !online) return { action: 'none' };
   if (lastReloadAt === null || now < lastReloadAt || now - lastReloadAt >= CHUNK_RELOAD_GUARD_MS) return { action: 'reload' };
   return { action: 'none' };
 }

@@ -103,6 +103,14 @@ describe('the chunk-reload guard (spec §4, §9)', () => {
     },
   );
 
+  prop.prop([fc.option(fc.integer({ min: 0, max: 2 ** 42 }), { nil: null }), fc.integer({ min: 0, max: 2 ** 42 }), fc.boolean()])(
+    'never reloads offline, where a chunk fails for the cut network, and still loads a navigation’s target',
+    (lastReloadAt, now, storageWorks) => {
+      expect(chunkRecovery({ navigatingTo: null, lastReloadAt, now, storageWorks, online: false })).toEqual({ action: 'none' });
+      expect(chunkRecovery({ navigatingTo: '/blog', lastReloadAt, now, storageWorks, online: false })).toEqual({ action: 'navigate', to: '/blog' });
+    },
+  );
+
   it('never reloads where the time of the last reload cannot be kept', () => {
     expect(chunkRecovery({ navigatingTo: null, lastReloadAt: null, now: 1, storageWorks: false })).toEqual({ action: 'none' });
   });
