@@ -581,9 +581,35 @@ export async function contentAdminValues(
         ] satisfies FormPart[],
       },
     };
-  if (!/^\/api\/admin\/v1\/(?:products|categories|blog-posts|product-sets|branches|pages|sliders|milestones)\b/.test(operation.path))
-    return { realValues: {}, realBodyValues: {} };
   const column = async (sql: string) => (await db.prepare(sql).all<{ value: string }>()).results.map((row) => row.value);
+  // A deployment reports the product pages its export holds: the products listed now (another set
+  // would delist the rest for the calls fuzzed after it), with no request or one that exists.
+  // Random slugs name no product, and a 200 came only from an empty list (a fresh clone's run once missed it).
+  if (operation.path === '/api/admin/v1/live-pages') {
+    const [live, requests] = await Promise.all([
+      column('SELECT slug AS value FROM products WHERE page_live = 1 ORDER BY id'),
+      column('SELECT id AS value FROM rebuild_requests ORDER BY id DESC LIMIT 3'),
+    ]);
+    return { realValues: {}, realBodyValues: { products: [live], rebuild: [undefined, ...requests.map(Number)] } };
+  }
+  // A build reports on a request still open: five queued ones, as a publish leaves them (a reported
+  // failure closes one). Random ids name none.
+  if (operation.path === '/api/admin/v1/rebuilds/{id}/progress') {
+    const at = new Date().toISOString();
+    const opened = await db.batch<{ value: number }>(
+      Array.from({ length: 5 }, () =>
+        db
+          .prepare(
+            `INSERT INTO rebuild_requests (requested_at, actor, up_to_change_id, hook_status, state)
+             VALUES (?1, 'fuzz', coalesce((SELECT max(up_to_change_id) FROM rebuild_requests), 0), 'not-configured', 'queued') RETURNING id AS value`,
+          )
+          .bind(at),
+      ),
+    );
+    return { realValues: { id: opened.map((result) => String(result.results[0]?.value)) }, realBodyValues: {} };
+  }
+  if (!/^\/api\/admin\/v1\/(?:products|categories|flags|blog-posts|product-sets|branches|pages|sliders|milestones)\b/.test(operation.path))
+    return { realValues: {}, realBodyValues: {} };
   const [categories, media, blogCategories, tags, products, promotion, page, chemicals, milestones] = await Promise.all([
     column("SELECT slug AS value FROM categories WHERE kind = 'regular' ORDER BY id LIMIT 5"),
     column('SELECT path AS value FROM media ORDER BY path LIMIT 5'),

@@ -2,6 +2,7 @@ import type { z } from '@hono/zod-openapi';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { api } from '#worker/api/app.ts';
+import { hasControlCharacter } from '#worker/api/control-characters.ts';
 import { declaredCalls, registerDeclaredCalls } from '#worker/api/declared-calls.ts';
 import { openApiDocumentOf } from '#worker/api/openapi.ts';
 import { arbitraryOf, codePointLength, type JsonSchema, type SchemaDocument } from './openapi-arbitraries.ts';
@@ -27,6 +28,21 @@ describe('arbitraryOf', () => {
       expect(codePointLength(value as string)).toBeGreaterThanOrEqual(3);
       expect(codePointLength(value as string)).toBeLessThanOrEqual(5);
     }
+  });
+
+  it('writes plain text, as every JSON body must be, when asked: no control character but tab and line breaks, lengths kept', () => {
+    const schema: JsonSchema = { type: 'object', properties: { note: { type: 'string', minLength: 2, maxLength: 30 } }, required: ['note'] };
+    const plain = fc.sample(arbitraryOf(schema, {}, { plainText: true, extraStrings: ['a\u0000b', 'wiersz\nnowy'] }), { numRuns: 500, seed: 7 });
+    for (const value of plain as { note: string }[]) {
+      expect(hasControlCharacter(value.note), JSON.stringify(value.note)).toBe(false);
+      expect(codePointLength(value.note)).toBeGreaterThanOrEqual(2);
+      expect(codePointLength(value.note)).toBeLessThanOrEqual(30);
+    }
+    expect(plain.some((value) => /[\t\n\r]/.test((value as { note: string }).note))).toBe(true);
+    // Without it, the texts hold any code point (what the broken cases and the other places send).
+    expect(fc.sample(arbitraryOf(schema, {}), { numRuns: 500, seed: 7 }).some((value) => hasControlCharacter((value as { note: string }).note))).toBe(
+      true,
+    );
   });
 
   it('writes the formats JSON Schema names', () => {

@@ -294,7 +294,7 @@ function encodedValue(parameter: OperationParameter, options: CaseOptions): fc.A
 function bodyText(schema: JsonSchema, document: OpenApiDocument, realBodyValues: CaseOptions['realBodyValues'] = {}): fc.Arbitrary<string> {
   const entries = Object.entries(realBodyValues).filter(([, values]) => values.length > 0);
   const real = fc.record(Object.fromEntries(entries.map(([name, values]) => [name, fc.constantFrom(...values)])));
-  return fc.tuple(arbitraryOf(schema, document), real, fc.nat(3)).map(([value, values, dice]) => {
+  return fc.tuple(arbitraryOf(schema, document, { plainText: true }), real, fc.nat(3)).map(([value, values, dice]) => {
     if (dice === 0 || typeof value !== 'object' || value === null || Array.isArray(value)) return JSON.stringify(value);
     // Only properties the generated body has: an optional one stays optional.
     const present = Object.fromEntries(Object.entries(values).filter(([name]) => Object.hasOwn(value, name)));
