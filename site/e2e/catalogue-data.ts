@@ -16,6 +16,8 @@ export const products = readContent<ProductSummary[]>('products.json');
 export const productSets = readContent<ProductSet[]>('product-sets.json');
 export const flags = readContent<Flag[]>('flags.json');
 export const categoryTree = readContent<CategoryNode[]>('categories.json');
+/** The company's history as the build pulled it (an editor's test adds to it, and a publish shows that). */
+export const milestones = readContent<{ year: number; title: string }[]>('milestones.json');
 export const builtAt = new Date(readContent<{ builtAt: string }>('manifest.json').builtAt);
 
 export function productDetail(slug: string): Product {

@@ -1,3 +1,4 @@
+import { milestones } from './catalogue-data.ts';
 import { expect, test } from './fixtures.ts';
 import { breadcrumbTrail, expectPageMetadata, jsonLdOfType } from './support/page-checks.ts';
 
@@ -159,14 +160,17 @@ test('content pages: terms with the information menu, milestones, landing, hand 
   await expect(page).toHaveURL(/\/strona\/kamienie-milowe$/);
   await expectPageMetadata(page, '/strona/kamienie-milowe');
   const timeline = page.getByRole('region', { name: 'Nasza historia w latach' }).getByRole('listitem');
-  await expect(timeline).toHaveCount(12);
+  // The seed's twelve, and any an editor's test added before a publish (npm test run again in one checkout).
+  await expect(timeline).toHaveCount(milestones.length);
+  expect(milestones.length).toBeGreaterThanOrEqual(12);
   const years = (
     await timeline
       .locator('p')
       .filter({ hasText: /^\d{4}$/ })
       .allTextContents()
   ).map(Number);
-  expect(years).toEqual([...years].sort((a, b) => a - b));
+  // In the editors' order (position, then year): the seed's is chronological, from 1995.
+  expect(years).toEqual(milestones.map((milestone) => milestone.year));
   expect(years[0]).toBe(1995);
 
   await page.goto('/lp/suszarki-dla-hoteli');
