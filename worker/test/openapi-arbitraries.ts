@@ -9,6 +9,7 @@
  * optional properties are left out.
  */
 import fc from 'fast-check';
+import { hasControlCharacter, replaceControlCharacters } from '#worker/api/control-characters.ts';
 import { awkwardText } from './awkward-text.ts';
 
 /** A JSON Schema (2020-12, as OpenAPI 3.1 writes it), only the keywords read here. */
@@ -61,9 +62,6 @@ export interface ArbitraryOptions {
 }
 
 const DEFAULTS: Required<ArbitraryOptions> = { maxRecursion: 2, maxItems: 4, maxLength: 40, extraStrings: [], plainText: false };
-
-/** What `plainText` leaves out (control-characters.ts' rule), each replaced by a space: the length stays. */
-const CONTROL_CHARACTERS = /(?![\t\n\r])\p{Cc}/gu;
 
 /** The schema a `$ref` of the document points at (`#/components/schemas/Product`). */
 export function resolveRef(document: SchemaDocument, ref: string): JsonSchema | boolean {
@@ -227,8 +225,9 @@ function stringOf(schema: JsonSchema, settings: Required<ArbitraryOptions>): fc.
     // Astral letters where code cuts text, combining marks, lone surrogates (issue 29).
     awkwardText({ minLength, maxLength: Math.min(maxLength, 300) }),
   );
-  const extras = settings.extraStrings.filter((text) => fits(text) && !(settings.plainText && text.replace(CONTROL_CHARACTERS, '') !== text));
-  const text = settings.plainText ? random.map((value) => value.replace(CONTROL_CHARACTERS, ' ')) : random;
+  const extras = settings.extraStrings.filter((text) => fits(text) && !(settings.plainText && hasControlCharacter(text)));
+  // Each control character becomes a space: one code point for one, so the lengths stay.
+  const text = settings.plainText ? random.map((value) => replaceControlCharacters(value, ' ')) : random;
   return (extras.length > 0 ? fc.oneof(text, fc.constantFrom(...extras)) : text).filter(fits);
 }
 

@@ -18,6 +18,11 @@ export function hasControlCharacter(text: string): boolean {
   return CONTROL_CHARACTER.test(text);
 }
 
+/** `text` with each such control character replaced by `by` (the contract fuzz walk's plain text). */
+export function replaceControlCharacters(text: string, by: string): string {
+  return text.replace(new RegExp(CONTROL_CHARACTER.source, 'gu'), by);
+}
+
 /** An object as JSON or zod makes it (a Date or a File is a value, not fields). */
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (value === null || typeof value !== 'object') return false;
