@@ -27,6 +27,7 @@ import { countSelected, readSelectionContent, selectAffectedPages } from './affe
 import { copyApiReferenceBundle } from './api-docs.ts';
 import { openApiSource } from './api-source.ts';
 import { writeBuildInfo } from './build-info.ts';
+import { hintFirstLoadChunks } from './compile-hints.ts';
 import { describeChanges, diffContent } from './content-diff.ts';
 import { readContentHashes } from './content-store.ts';
 import { errorReportSettings } from './error-report-settings.ts';
@@ -52,7 +53,7 @@ import { pruneUnusedPayloads } from './prune-payloads.ts';
 import { STEP_MARK } from './publish-run.ts';
 import { pullContent } from './pull-content.ts';
 import { writeSearchEngineFiles } from './search-engine-files.ts';
-import { securePageFiles, securePages } from './secure-pages.ts';
+import { listHtmlFiles, securePageFiles, securePages } from './secure-pages.ts';
 import { writeServiceWorker } from './service-worker.ts';
 import { alreadySharedSegments, shareIndexSegments } from './shared-segments.ts';
 import { LOCAL_BUCKET, syncSocialImageBucket, writeRenderedList } from './social-image-bucket.ts';
@@ -128,6 +129,9 @@ async function postProcessExport(): Promise<void> {
     `  Social images: ${images.objects.length} JPEGs, ${images.rendered} rendered, the rest from the cache; ` +
       `local bucket: ${bucket.put.length} sent, ${bucket.remove.length} deleted, ${bucket.kept} unchanged`,
   );
+  // Before the service worker, whose version hashes the files it precaches.
+  const hinted = await step('compile hints on first-load chunks', async () => hintFirstLoadChunks(outDir, await listHtmlFiles(outDir)));
+  console.log(`  ${hinted} first-load chunks marked for eager compilation`);
   const worker = await step('service worker', () => writeServiceWorker(outDir));
   console.log(`  Service worker ${worker.version}: ${worker.precache.length} files precached`);
   const listed = await step('robots.txt and sitemaps', () => writeSearchEngineFiles(outDir, contentDir));

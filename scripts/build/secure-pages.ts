@@ -73,7 +73,8 @@ export function assetsHeadersFile(): string {
   ].join('\n');
 }
 
-async function listHtmlFiles(dir: string): Promise<string[]> {
+/** Every page of an export directory, as absolute paths. */
+export async function listHtmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => path.join(entry.parentPath, entry.name));
 }
