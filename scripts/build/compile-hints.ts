@@ -14,6 +14,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { mapConcurrently } from '../lib/concurrency.ts';
 import { listPageScripts } from './scripts-after-paint.ts';
+import { listHtmlFiles } from './secure-pages.ts';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
@@ -30,15 +31,14 @@ export function firstLoadChunks(pages: readonly string[]): string[] {
 }
 
 /**
- * Gives the first-load chunks of the pages in `pageFiles` the hint, in `dir`'s `_next` folder
- * (a partial build's folder holds only some chunks: the others got theirs in the full build).
- * Returns the chunks it found.
+ * Gives the first-load chunks of every page of the export the hint. Returns how many chunks it
+ * found; a chunk a page names that is not in the export is left to the page's own failure.
  */
-export async function hintFirstLoadChunks(dir: string, pageFiles: readonly string[]): Promise<number> {
-  const pages = await mapConcurrently(pageFiles, 8, (file) => readFile(file, 'utf8'));
+export async function hintFirstLoadChunks(outDir: string): Promise<number> {
+  const pages = await mapConcurrently(await listHtmlFiles(outDir), 8, (file) => readFile(file, 'utf8'));
   const chunks = firstLoadChunks(pages);
   const found = await mapConcurrently(chunks, 8, async (src) => {
-    const file = path.join(dir, src);
+    const file = path.join(outDir, src);
     const source = await readFile(file, 'utf8').catch(() => null);
     if (source === null) return false;
     const hinted = withCompileHint(source);

@@ -53,7 +53,7 @@ import { pruneUnusedPayloads } from './prune-payloads.ts';
 import { STEP_MARK } from './publish-run.ts';
 import { pullContent } from './pull-content.ts';
 import { writeSearchEngineFiles } from './search-engine-files.ts';
-import { listHtmlFiles, securePageFiles, securePages } from './secure-pages.ts';
+import { securePageFiles, securePages } from './secure-pages.ts';
 import { writeServiceWorker } from './service-worker.ts';
 import { alreadySharedSegments, shareIndexSegments } from './shared-segments.ts';
 import { LOCAL_BUCKET, syncSocialImageBucket, writeRenderedList } from './social-image-bucket.ts';
@@ -130,7 +130,7 @@ async function postProcessExport(): Promise<void> {
       `local bucket: ${bucket.put.length} sent, ${bucket.remove.length} deleted, ${bucket.kept} unchanged`,
   );
   // Before the service worker, whose version hashes the files it precaches.
-  const hinted = await step('compile hints on first-load chunks', async () => hintFirstLoadChunks(outDir, await listHtmlFiles(outDir)));
+  const hinted = await step('compile hints on first-load chunks', () => hintFirstLoadChunks(outDir));
   console.log(`  ${hinted} first-load chunks marked for eager compilation`);
   const worker = await step('service worker', () => writeServiceWorker(outDir));
   console.log(`  Service worker ${worker.version}: ${worker.precache.length} files precached`);
