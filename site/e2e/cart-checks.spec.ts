@@ -127,6 +127,35 @@ for (const width of [360, 1280]) {
   });
 }
 
+test('a quantity typed while the previous one is still being saved is saved too, and the late answer does not put the field back', async ({ page }) => {
+  const product = edited;
+  await addThroughApi(page, [{ uuid: product.uuid, quantity: 3 }]);
+  // The first save's answer comes 2 s late: the shopper types the next quantity meanwhile.
+  let held = 0;
+  await page.route(`**/api/public/v1/carts/products/${product.uuid}`, async (route) => {
+    if (route.request().method() === 'PUT' && held++ === 0) await new Promise((resolve) => setTimeout(resolve, 2000));
+    await route.continue();
+  });
+  await page.goto('/koszyk');
+  const line = lineOf(page, product.name);
+  const field = line.getByRole('spinbutton', { name: `Ilość: ${product.name}` });
+  await expect(field).toHaveValue('3');
+
+  const firstSave = page.waitForRequest((request) => request.method() === 'PUT' && request.url().endsWith(product.uuid));
+  await field.fill('5');
+  await field.press('Tab');
+  await firstSave;
+  // Back to what the cart held before: the quantity of the moment, while 5 is on its way.
+  await field.fill('3');
+  await field.press('Tab');
+  const firstAnswer = page.waitForResponse((response) => response.request().method() === 'PUT' && response.url().endsWith(product.uuid));
+  await firstAnswer;
+  // The answer to 5 arrived after 3 was typed: the field keeps 3, and 3 is what the cart saves.
+  await expect(field).toHaveValue('3');
+  await expect.poll(async () => (await (await page.request.get('/api/public/v1/carts')).json()).items[0]?.quantity).toBe(3);
+  await expect(field).toHaveValue('3');
+});
+
 test('text the number field cannot read becomes 1, with the reason', async ({ page }) => {
   await addThroughApi(page, [{ uuid: edited.uuid, quantity: 3 }]);
   await page.goto('/koszyk');

@@ -4,9 +4,10 @@
  * PUT /carts/products/{uuid} once the shopper pauses, so a burst of clicks is one call. What the
  * field changed of what was typed is said beside it (use-quantity-field.ts); warnings of the
  * answer show as toasts. The field follows the cart when it changes elsewhere (another tab) and
- * nothing is waiting to be saved.
+ * nothing is waiting to be saved or answered; a quantity typed while an earlier one is still
+ * being saved is saved after it (compared with what was sent, not with the cart of the moment).
  */
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/icons.tsx';
 import { QuantityNumberInput } from '@/components/ui/quantity-number-input.tsx';
 import { Tooltip } from '@/components/ui/tooltip.tsx';
@@ -31,28 +32,53 @@ interface CartQuantityProps {
 
 export function CartQuantity({ productUuid, productName, unit, quantity, describedBy }: CartQuantityProps) {
   const [isSaving, setSaving] = useState(false);
+  /** Answers received: each makes the field look at the cart again once React has rendered it. */
+  const [answers, setAnswers] = useState(0);
   const timer = useRef<number | undefined>(undefined);
-  const isPending = useRef(false);
+  /** A save is waiting for the shopper's pause. */
+  const isScheduled = useRef(false);
+  /** Saves sent and not yet answered. */
+  const inFlight = useRef(0);
+  /** What the cart holds once every save sent has been answered: a save is sent when it differs. */
+  const requested = useRef(quantity);
+  /** The cart's quantity as last rendered. */
+  const cartQuantity = useRef(quantity);
 
-  const scheduleSave = (next: number) => {
-    isPending.current = true;
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(async () => {
-      if (next !== quantity) {
-        setSaving(true);
-        await runCartChange(() => setCartQuantityCall(productUuid, next), t('Cart.ChangeError'), { showSuccess: false });
-        setSaving(false);
-      }
-      isPending.current = false;
-    }, QUANTITY_SAVE_DEBOUNCE_MS);
-  };
-  const field = useQuantityField({ initial: quantity, unit, onQuantity: scheduleSave });
+  const field = useQuantityField({ initial: quantity, unit, onQuantity: (next) => scheduleSave(next) });
   const id = `${field.noteId}-pole`;
   const { show } = field;
 
+  // The field follows the cart once nothing of the shopper's waits to be saved or answered: an
+  // answer to an earlier save, arriving after a newer quantity was typed, must not put it back.
+  const followCart = useCallback(() => {
+    if (isScheduled.current || inFlight.current > 0) return;
+    requested.current = cartQuantity.current;
+    show(cartQuantity.current);
+  }, [show]);
+
+  const scheduleSave = (next: number) => {
+    isScheduled.current = true;
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(async () => {
+      isScheduled.current = false;
+      if (next !== requested.current) {
+        requested.current = next;
+        inFlight.current += 1;
+        setSaving(true);
+        await runCartChange(() => setCartQuantityCall(productUuid, next), t('Cart.ChangeError'), { showSuccess: false });
+        inFlight.current -= 1;
+        if (inFlight.current === 0) setSaving(false);
+        // The cart the answer brought is rendered with this update at the latest; the field then follows it (the effect below).
+        setAnswers((count) => count + 1);
+      } else followCart();
+    }, QUANTITY_SAVE_DEBOUNCE_MS);
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `answers` only says when to look at the cart again.
   useEffect(() => {
-    if (!isPending.current) show(quantity);
-  }, [quantity, show]);
+    cartQuantity.current = quantity;
+    followCart();
+  }, [quantity, answers, followCart]);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   return (
