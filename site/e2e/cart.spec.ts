@@ -289,6 +289,29 @@ test('the empty cart page fetches no other page while it loads: its way back to 
   await expect.poll(() => payloads.length, 'the pointer over the link prefetches home').toBeGreaterThan(0);
 });
 
+test('a first visit to the empty cart page runs no module of the lines’ view; a cart with lines loads it', async ({ page }) => {
+  // The lines' view module declares its export by name in its chunk (Turbopack: e.s(["CartFilled", …]));
+  // the cart's own chunk only reads it (.CartFilled). Evaluating it was a long task on a 4× slower phone (issue 36).
+  const declaresLinesView = /\["CartFilled"/;
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+  });
+  const linesViewLoaded = async () => (await Promise.all(scripts)).some((body) => declaresLinesView.test(body));
+
+  await page.goto('/koszyk');
+  await expect(page.getByRole('heading', { level: 2, name: 'Twój koszyk jest pusty' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await linesViewLoaded(), 'the empty cart of a first visit loaded the lines’ view').toBe(false);
+
+  const product = sellable[0];
+  if (!product) throw new Error('no product');
+  await addThroughApi(page, [{ uuid: product.uuid, quantity: 2 }]);
+  await page.reload();
+  await expect(page.getByRole('spinbutton', { name: `Ilość: ${product.name}` })).toHaveValue('2');
+  expect(await linesViewLoaded(), 'the cart with a line loaded the lines’ view').toBe(true);
+});
+
 /** Whether the element is whole in the window and nothing covers its middle. */
 function isInReach(page: Page, name: string): Promise<boolean> {
   return page.getByRole('button', { name }).evaluate((button) => {

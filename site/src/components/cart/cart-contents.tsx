@@ -4,10 +4,13 @@
  * totals and the shopper's assurances beside them. The static HTML holds the empty state,
  * invisible, under the loading message, so the page does not jump when the cart arrives. The
  * lines' view (cart-filled.tsx) is not in the page's first load: it loads beside the cart's
- * request (decision 027), and the loading message stays until both are there.
+ * request (decision 027), and the loading message stays until both are there. A browser without
+ * the cart's identifiers (a first visit) has an empty cart: it loads the view only if the cart
+ * answers with lines after all (issue 36: its module was a long task on the empty cart's page).
  */
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useLoadedComponent } from '@/components/ui/use-loaded-component.ts';
+import { hasCartIds } from '@/lib/cart/cart-ids.ts';
 import { t } from '@/lib/i18n/index.ts';
 import styles from './cart-contents.module.css';
 import type { SetItemQuantities } from './cart-lines.tsx';
@@ -26,8 +29,10 @@ const loadFilled = () => import('./cart-filled.tsx').then((module) => module.Car
 
 export function CartContents({ empty, assurance, setItemQuantities }: CartContentsProps) {
   const { data: cart, error, mutate, reader } = useCart();
-  const Filled = useLoadedComponent(loadFilled, true);
+  // Read once, before the page's first cart call stores the identifiers.
+  const [mayHaveLines] = useState(() => typeof document !== 'undefined' && hasCartIds(document.cookie));
   const hasLines = cart !== undefined && cart.items.length > 0;
+  const Filled = useLoadedComponent(loadFilled, hasLines || (cart === undefined && mayHaveLines));
 
   let lines: ReactNode;
   if (cart && !hasLines) lines = empty;

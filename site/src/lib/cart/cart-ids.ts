@@ -69,6 +69,14 @@ export const CART_ID_SETTINGS: CartIdSettings = {
   uuidPattern: UUID_PATTERN.source,
 };
 
+/**
+ * Whether this browser holds a cart identifier yet. Without one no cart call has gone out from
+ * it, so its cart is empty until the page's first call answers (a first visit straight to /koszyk).
+ */
+export function hasCartIds(cookies: string): boolean {
+  return CART_ID_COOKIES.some((id) => UUID_PATTERN.test((readCookie(cookies, id.cookie) ?? '').toLowerCase()));
+}
+
 /** The cart identifiers as request headers (`storeCartIds` on this page). */
 export function ensureCartIdHeaders(): Record<string, string> {
   return storeCartIds(document, window, CART_ID_SETTINGS, readCookie, randomUuidV4);
