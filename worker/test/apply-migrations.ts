@@ -5,8 +5,8 @@
 // worker keeps ONE workerd for all the files it runs, instead of starting a new one per file (most
 // of what a worker test file used to cost). What a file could leave behind for the next one is put
 // back here, before the file is imported (docs/decisions/022-test-speed.md):
-// - the D1: every table, view and trigger is dropped, then the migrations and the seed are applied
-//   again, so the file sees exactly the database a fresh workerd gave it;
+// - the D1: every table, view and trigger is dropped, then the migrations (in one batch) and the
+//   seed are applied again, so the file sees exactly the database a fresh workerd gave it;
 // - the edge cache (Cache API): every entry stored since the previous file is deleted;
 // - modules: the repository's modules (the Worker, the helpers) are evaluated anew, so their
 //   module-level caches start empty; packages stay evaluated (isolation.ts says why); vitest
@@ -14,9 +14,9 @@
 //   their readers as index.ts does (registerDeclaredCalls), for the files that read them directly;
 // - a test of the previous file still running after its timeout: the helpers that send requests
 //   and write rows refuse it from here on (isolation.ts, fileRunGuard).
-import { applyD1Migrations, env } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
 import { vi } from 'vitest';
-import { beginFileRun, resetDatabase, resetEdgeCache, resetRepositoryModules } from './isolation.ts';
+import { applyMigrations, beginFileRun, resetDatabase, resetEdgeCache, resetRepositoryModules } from './isolation.ts';
 import { seedDatabase } from './seed.ts';
 
 // A test of the previous file that is still running (it timed out) stops at its next helper call.
@@ -24,7 +24,7 @@ beginFileRun();
 resetRepositoryModules(() => vi.resetModules());
 await resetEdgeCache();
 await resetDatabase(env.DB);
-await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+await applyMigrations(env.DB, env.TEST_MIGRATIONS);
 await seedDatabase(env.DB);
 const [{ api }, { registerDeclaredCalls }] = await Promise.all([import('#worker/api/app.ts'), import('#worker/api/declared-calls.ts')]);
 registerDeclaredCalls(api);

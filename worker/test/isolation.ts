@@ -67,6 +67,28 @@ export async function resetDatabase(db: D1Database): Promise<void> {
   if (kept.length > 0) throw new Error(`the test database still holds ${kept.join(', ')} after the reset`);
 }
 
+/** A migration as `readD1Migrations` reads it (the pool's `D1Migration`). */
+interface Migration {
+  name: string;
+  queries: string[];
+}
+
+/**
+ * Applies the migrations to an empty database as the pool's `applyD1Migrations` does (the same
+ * `d1_migrations` table and rows, every query in order) but in one batch, not one per migration:
+ * the database ends the same, and a file's setup makes one round trip to D1 instead of one per
+ * migration (about a third of the per-file setup).
+ */
+export async function applyMigrations(db: D1Database, migrations: readonly Migration[]): Promise<void> {
+  const record = db.prepare('INSERT INTO "d1_migrations" (name) VALUES (?);');
+  await db.batch([
+    db.prepare(
+      'CREATE TABLE IF NOT EXISTS "d1_migrations" (\n\t\tid         INTEGER PRIMARY KEY AUTOINCREMENT,\n\t\tname       TEXT UNIQUE,\n\t\tapplied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL\n\t);',
+    ),
+    ...migrations.flatMap((migration) => [...migration.queries.map((query) => db.prepare(query)), record.bind(migration.name)]),
+  ]);
+}
+
 interface StoredEntry {
   cache: Cache;
   key: string;
