@@ -2,6 +2,7 @@
  * Two test projects: `unit` (pure code, Node) and `worker` (the Worker in workerd through the
  * Cloudflare pool, with a real local D1 migrated and seeded per test file).
  */
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { Response } from 'miniflare';
@@ -50,6 +51,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // Every core: the unit tests run alone in `npm test` (vitest's default leaves one core
+          // idle: 376 s with one worker on this 2-core machine, 248 s with two; docs/development.md).
+          maxWorkers: availableParallelism(),
           // worker/test/ holds the worker tests' helpers; their own tests are pure and need no workerd or D1.
           include: ['site/src/**/*.test.ts', 'scripts/**/*.test.ts', 'worker/test/**/*.test.ts'],
         },
