@@ -127,7 +127,9 @@ for (const width of [360, 1280]) {
   });
 }
 
-test('a quantity typed while the previous one is still being saved is saved too, and the late answer does not put the field back', async ({ page }) => {
+test('a quantity typed while the previous one is still being saved is saved too, and the late answer does not put the field back', async ({
+  page,
+}) => {
   const product = edited;
   await addThroughApi(page, [{ uuid: product.uuid, quantity: 3 }]);
   // The first save's answer comes 2 s late: the shopper types the next quantity meanwhile.

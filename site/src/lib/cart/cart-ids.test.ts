@@ -33,9 +33,15 @@ describe('hasCartIds', () => {
 
   it('is true when either identifier is stored, wherever it stands among other cookies', () => {
     fc.assert(
-      fc.property(fc.array(otherCookie), fc.array(otherCookie), fc.constantFrom(...CART_ID_COOKIES), fc.uuid({ version: 4 }), (before, after, id, uuid) => {
-        expect(hasCartIds(cookieString([...before, [id.cookie, uuid], ...after]))).toBe(true);
-      }),
+      fc.property(
+        fc.array(otherCookie),
+        fc.array(otherCookie),
+        fc.constantFrom(...CART_ID_COOKIES),
+        fc.uuid({ version: 4 }),
+        (before, after, id, uuid) => {
+          expect(hasCartIds(cookieString([...before, [id.cookie, uuid], ...after]))).toBe(true);
+        },
+      ),
     );
   });
 
