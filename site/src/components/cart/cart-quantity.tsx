@@ -4,8 +4,9 @@
  * PUT /carts/products/{uuid} once the shopper pauses, so a burst of clicks is one call. What the
  * field changed of what was typed is said beside it (use-quantity-field.ts); warnings of the
  * answer show as toasts. The field follows the cart when it changes elsewhere (another tab) and
- * nothing is waiting to be saved or answered; a quantity typed while an earlier one is still
- * being saved is saved after it (compared with what was sent, not with the cart of the moment).
+ * nothing is waiting to be saved or answered. Saves go one after another: a quantity settled on
+ * while an earlier one is still being saved is sent once that one has been answered (compared
+ * with what was sent, not with the cart of the moment), so the cart ends at the last one.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/icons.tsx';
@@ -32,14 +33,18 @@ interface CartQuantityProps {
 
 export function CartQuantity({ productUuid, productName, unit, quantity, describedBy }: CartQuantityProps) {
   const [isSaving, setSaving] = useState(false);
-  /** Answers received: each makes the field look at the cart again once React has rendered it. */
+  /** Saves ended: each makes the field look at the cart again once React has rendered it. */
   const [answers, setAnswers] = useState(0);
   const timer = useRef<number | undefined>(undefined);
   /** A save is waiting for the shopper's pause. */
   const isScheduled = useRef(false);
-  /** Saves sent and not yet answered. */
-  const inFlight = useRef(0);
-  /** What the cart holds once every save sent has been answered: a save is sent when it differs. */
+  /** Saves queued or in flight. */
+  const pending = useRef(0);
+  /** The saves, one after another: a quantity is sent once the previous one has been answered. */
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  /** The quantity the shopper settled on last. */
+  const wanted = useRef(quantity);
+  /** What the cart holds once every save sent has been answered: a save is sent when `wanted` differs. */
   const requested = useRef(quantity);
   /** The cart's quantity as last rendered. */
   const cartQuantity = useRef(quantity);
@@ -51,26 +56,37 @@ export function CartQuantity({ productUuid, productName, unit, quantity, describ
   // The field follows the cart once nothing of the shopper's waits to be saved or answered: an
   // answer to an earlier save, arriving after a newer quantity was typed, must not put it back.
   const followCart = useCallback(() => {
-    if (isScheduled.current || inFlight.current > 0) return;
+    if (isScheduled.current || pending.current > 0) return;
     requested.current = cartQuantity.current;
+    wanted.current = cartQuantity.current;
     show(cartQuantity.current);
   }, [show]);
 
+  const saveWanted = async () => {
+    const next = wanted.current;
+    if (next === requested.current) return;
+    requested.current = next;
+    setSaving(true);
+    await runCartChange(() => setCartQuantityCall(productUuid, next), t('Cart.ChangeError'), { showSuccess: false });
+  };
+
   const scheduleSave = (next: number) => {
     isScheduled.current = true;
+    wanted.current = next;
     window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(async () => {
+    timer.current = window.setTimeout(() => {
       isScheduled.current = false;
-      if (next !== requested.current) {
-        requested.current = next;
-        inFlight.current += 1;
-        setSaving(true);
-        await runCartChange(() => setCartQuantityCall(productUuid, next), t('Cart.ChangeError'), { showSuccess: false });
-        inFlight.current -= 1;
-        if (inFlight.current === 0) setSaving(false);
-        // The cart the answer brought is rendered with this update at the latest; the field then follows it (the effect below).
-        setAnswers((count) => count + 1);
-      } else followCart();
+      pending.current += 1;
+      queue.current = queue.current
+        .then(saveWanted)
+        .catch((error: unknown) => console.warn('Cart quantity not saved', error))
+        .then(() => {
+          pending.current -= 1;
+          if (pending.current > 0) return;
+          setSaving(false);
+          // The cart the last answer brought is rendered with this update at the latest; the field then follows it (the effect below).
+          setAnswers((count) => count + 1);
+        });
     }, QUANTITY_SAVE_DEBOUNCE_MS);
   };
 
