@@ -34,6 +34,16 @@ export async function executeLocalSql(sql: string): Promise<void> {
   });
 }
 
+/** The rows a query of the local D1 returns (`wrangler d1 execute --json`). */
+export async function queryLocalSql<Row>(sql: string): Promise<Row[]> {
+  const { stdout } = await execFileAsync(process.execPath, [cli.wrangler, 'd1', 'execute', 'DB', '--local', '--json', '--command', sql], {
+    cwd: repoRoot,
+    env: toolEnv({ CI: 'true' }),
+    maxBuffer: 1 << 20,
+  });
+  return (JSON.parse(stdout) as { results: Row[] }[])[0]?.results ?? [];
+}
+
 /** `count` new confirmed private customers (one wrangler call), their addresses starting with `emailPrefix`. */
 export async function createLocalCustomers(count: number, emailPrefix = 'klient'): Promise<LocalCustomer[]> {
   const now = new Date().toISOString();

@@ -9,10 +9,49 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.ts';
 import { WCAG_22_AA } from './support/axe.ts';
 import { addToBrowserCart, plentifulProduct } from './support/cart.ts';
-import { executeLocalSql, linkFromOutbox } from './support/customers.ts';
+import { executeLocalSql, linkFromOutbox, queryLocalSql } from './support/customers.ts';
 
 const product = plentifulProduct;
 const REMINDER_SUBJECT = 'Twój koszyk czeka na Ciebie';
+
+test('a reminder unticked while its consent is still being saved is withdrawn after it: the cart keeps no address', async ({ page }) => {
+  test.slow();
+  const email = `wycofane-${crypto.randomUUID().slice(0, 8)}@example.pl`;
+  await addToBrowserCart(page, 1);
+  // The consent's save is answered 2 s late: the shopper unticks the box meanwhile.
+  let held = 0;
+  await page.route('**/api/public/v1/carts/contact', async (route) => {
+    if (route.request().method() === 'PUT' && held++ === 0) await new Promise((resolve) => setTimeout(resolve, 2000));
+    await route.continue();
+  });
+  /** The saves as the page sent them and as their answers came: "sent true", "answered true", … */
+  const saves: string[] = [];
+  const consentOf = (body: string | null) => String((JSON.parse(body ?? '{}') as { reminderConsent?: boolean }).reminderConsent);
+  page.on('request', (request) => {
+    if (request.method() === 'PUT' && request.url().endsWith('/carts/contact')) saves.push(`sent ${consentOf(request.postData())}`);
+  });
+  page.on('response', (response) => {
+    if (response.request().method() === 'PUT' && response.url().endsWith('/carts/contact'))
+      saves.push(`answered ${consentOf(response.request().postData())}`);
+  });
+  await page.goto('/koszyk');
+  await page.getByRole('button', { name: 'Przejdź do dostawy i płatności' }).click();
+  await page.getByRole('radio', { name: /Kurier/ }).check();
+  await page.getByRole('radio', { name: 'Przelew tradycyjny' }).check();
+  await page.getByRole('button', { name: 'Dalej' }).click();
+  await page
+    .getByRole('form', { name: /Dane kupującego$/ })
+    .getByLabel('Adres e-mail', { exact: true })
+    .fill(email);
+  const reminder = page.getByRole('checkbox', { name: /Przypomnij mi e-mailem o koszyku/ });
+  await reminder.check();
+  await expect.poll(() => saves).toEqual(['sent true']);
+  await reminder.uncheck();
+  // One save at a time, in the order made: the withdrawal reaches the cart last.
+  await expect.poll(() => saves).toEqual(['sent true', 'answered true', 'sent false', 'answered false']);
+  const stored = await queryLocalSql<{ carts: number }>(`SELECT count(*) AS carts FROM carts WHERE contact_email = '${email}'`);
+  expect(stored).toEqual([{ carts: 0 }]);
+});
 
 test.describe('abandoned-cart recovery', () => {
   test('a guest who asked for a reminder follows its link from the outbox to the restored cart', async ({ page, browser }) => {

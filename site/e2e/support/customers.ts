@@ -6,9 +6,9 @@
  * (scripts/lib/local-customers.ts) and log in through the shop's own call (`createCustomer`, `logIn`).
  */
 import { expect, type Page } from '@playwright/test';
-import { createLocalCustomers, executeLocalSql, type LocalCustomer } from '../../../scripts/lib/local-customers.ts';
+import { createLocalCustomers, executeLocalSql, type LocalCustomer, queryLocalSql } from '../../../scripts/lib/local-customers.ts';
 
-export { executeLocalSql };
+export { executeLocalSql, queryLocalSql };
 
 export type E2eCustomer = LocalCustomer;
 

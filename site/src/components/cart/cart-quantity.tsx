@@ -16,6 +16,7 @@ import { useQuantityField } from '@/components/ui/use-quantity-field.ts';
 import { setCartQuantityCall } from '@/lib/cart/cart-line-changes-api.ts';
 import { QUANTITY_SAVE_DEBOUNCE_MS } from '@/lib/cart/cart-timings.ts';
 import { t } from '@/lib/i18n/index.ts';
+import { oneAtATime } from '@/lib/one-at-a-time.ts';
 import { MAX_PRODUCT_QUANTITY } from '@/lib/quantity.ts';
 import styles from './cart-quantity.module.css';
 import { runCartChange } from './run-cart-change.ts';
@@ -38,10 +39,8 @@ export function CartQuantity({ productUuid, productName, unit, quantity, describ
   const timer = useRef<number | undefined>(undefined);
   /** A save is waiting for the shopper's pause. */
   const isScheduled = useRef(false);
-  /** Saves queued or in flight. */
-  const pending = useRef(0);
   /** The saves, one after another: a quantity is sent once the previous one has been answered. */
-  const queue = useRef<Promise<void>>(Promise.resolve());
+  const [saves] = useState(oneAtATime);
   /** The quantity the shopper settled on last. */
   const wanted = useRef(quantity);
   /** What the cart holds once every save sent has been answered: a save is sent when `wanted` differs. */
@@ -56,11 +55,11 @@ export function CartQuantity({ productUuid, productName, unit, quantity, describ
   // The field follows the cart once nothing of the shopper's waits to be saved or answered: an
   // answer to an earlier save, arriving after a newer quantity was typed, must not put it back.
   const followCart = useCallback(() => {
-    if (isScheduled.current || pending.current > 0) return;
+    if (isScheduled.current || saves.pending > 0) return;
     requested.current = cartQuantity.current;
     wanted.current = cartQuantity.current;
     show(cartQuantity.current);
-  }, [show]);
+  }, [show, saves]);
 
   const saveWanted = async () => {
     const next = wanted.current;
@@ -76,13 +75,11 @@ export function CartQuantity({ productUuid, productName, unit, quantity, describ
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(() => {
       isScheduled.current = false;
-      pending.current += 1;
-      queue.current = queue.current
-        .then(saveWanted)
+      void saves
+        .run(saveWanted)
         .catch((error: unknown) => console.warn('Cart quantity not saved', error))
         .then(() => {
-          pending.current -= 1;
-          if (pending.current > 0) return;
+          if (saves.pending > 0) return;
           setSaving(false);
           // The cart the last answer brought is rendered with this update at the latest; the field then follows it (the effect below).
           setAnswers((count) => count + 1);
