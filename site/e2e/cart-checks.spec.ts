@@ -127,15 +127,15 @@ for (const width of [360, 1280]) {
   });
 }
 
-test('a quantity typed while the previous one is still being saved is sent after its answer, and the late answer does not put the field back', async ({
+test('a quantity typed while the previous one is still being saved is sent after its answer, and the late answer neither puts the field back nor overwrites what is being typed', async ({
   page,
 }) => {
   const product = edited;
   await addThroughApi(page, [{ uuid: product.uuid, quantity: 3 }]);
-  // The first save's answer comes 2 s late: the shopper types the next quantity meanwhile.
-  let held = 0;
+  // The first and the third save are answered 2 s late: the shopper types on meanwhile.
+  let puts = 0;
   await page.route(`**/api/public/v1/carts/products/${product.uuid}`, async (route) => {
-    if (route.request().method() === 'PUT' && held++ === 0) await new Promise((resolve) => setTimeout(resolve, 2000));
+    if (route.request().method() === 'PUT' && [0, 2].includes(puts++)) await new Promise((resolve) => setTimeout(resolve, 2000));
     await route.continue();
   });
   /** The saves as the page sent them and as their answers came: "sent 5", "answered 5", … */
@@ -148,6 +148,7 @@ test('a quantity typed while the previous one is still being saved is sent after
   page.on('response', (response) => {
     if (isSave(response.request().method(), response.url())) saves.push(`answered ${quantityOf(response.request().postData())}`);
   });
+  const savedQuantity = async () => (await (await page.request.get('/api/public/v1/carts')).json()).items[0]?.quantity;
   await page.goto('/koszyk');
   const line = lineOf(page, product.name);
   const field = line.getByRole('spinbutton', { name: `Ilość: ${product.name}` });
@@ -162,7 +163,20 @@ test('a quantity typed while the previous one is still being saved is sent after
   // One save at a time, in the order typed: the cart ends at the last, whatever order the requests would reach it in.
   await expect.poll(() => saves).toEqual(['sent 5', 'answered 5', 'sent 3', 'answered 3']);
   await expect(field).toHaveValue('3');
-  expect((await (await page.request.get('/api/public/v1/carts')).json()).items[0]?.quantity).toBe(3);
+  expect(await savedQuantity()).toBe(3);
+
+  // While 6 is on its way the shopper types „-5” and has not left the field when its answer comes.
+  await field.fill('6');
+  await field.press('Tab');
+  await expect.poll(() => saves.slice(4)).toEqual(['sent 6']);
+  await field.fill('-5');
+  await expect.poll(() => saves.slice(4)).toEqual(['sent 6', 'answered 6']);
+  await expect(line.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(field, 'the answer to 6 left what is being typed alone').toHaveValue('-5');
+  await field.press('Tab');
+  await expect(field).toHaveValue('1');
+  await expect.poll(() => saves.slice(4)).toEqual(['sent 6', 'answered 6', 'sent 1', 'answered 1']);
+  expect(await savedQuantity()).toBe(1);
 });
 
 test('text the number field cannot read becomes 1, with the reason', async ({ page }) => {

@@ -7,7 +7,7 @@
  * focus; a value above 9999 is cut at once; leaving the field settles it (#lib/quantity.ts).
  * `onQuantity` hears each quantity the field settles on, never one the shopper has not seen.
  */
-import { type ChangeEvent, type FocusEvent, useCallback, useId, useState } from 'react';
+import { type ChangeEvent, type FocusEvent, useCallback, useId, useRef, useState } from 'react';
 import { t, tQuantity } from '@/lib/i18n/index.ts';
 import { MAX_PRODUCT_QUANTITY, type QuantityCorrection, readQuantity } from '@/lib/quantity.ts';
 
@@ -44,16 +44,22 @@ export function useQuantityField({ initial, unit, onQuantity }: QuantityFieldOpt
   // A note explains the text it was given for: once the text changes (typed, stepped, or changed
   // in another tab) it no longer applies and is not shown.
   const [note, setNote] = useState<{ forText: string; message: string } | null>(null);
+  // Typed and not settled yet: what the shopper is typing stays theirs until they leave the field
+  // (a save's answer arriving meanwhile put the field back while „-5” was being typed).
+  const isTyping = useRef(false);
 
   /** Shows the quantity `typed` stands for, with its reason when it had to change; leaving the field (`isLeaving`) keeps a reason already shown for it. */
   const settle = (typed: string, isBadInput: boolean, isLeaving = false) => {
     const { quantity, correction } = readQuantity(typed, isBadInput);
+    isTyping.current = false;
     setText(String(quantity));
     if (correction) setNote({ forText: String(quantity), message: quantityNoteOf(correction, quantity, unit) });
     else if (!isLeaving) setNote(null);
     onQuantity(quantity);
   };
-  const show = useCallback((quantity: number) => setText(String(quantity)), []);
+  const show = useCallback((quantity: number) => {
+    if (!isTyping.current) setText(String(quantity));
+  }, []);
 
   return {
     text,
@@ -65,13 +71,14 @@ export function useQuantityField({ initial, unit, onQuantity }: QuantityFieldOpt
     noteId,
     /** Sets the quantity by the − and + buttons. */
     step: (next: number) => settle(String(next), false),
-    /** Shows a quantity that changed elsewhere (another tab). */
+    /** Shows a quantity that changed elsewhere (another tab, a save's answer); not while the shopper is typing. */
     show,
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
       const typed = event.target.value;
       const { quantity, correction } = readQuantity(typed, event.target.validity.badInput);
       // Above the cap is cut at once, so the field never shows more than can be ordered.
       if (correction === 'max') return settle(typed, false);
+      isTyping.current = true;
       setText(typed);
       setNote(null);
       if (correction === null) onQuantity(quantity);
