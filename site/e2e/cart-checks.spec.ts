@@ -14,6 +14,7 @@ import { tCount, tQuantity } from '../src/lib/i18n/index.ts';
 import { findProduct, products } from './catalogue-data.ts';
 import { expect, test } from './fixtures.ts';
 import { accessibilityFailures } from './support/axe.ts';
+import { recordSaves } from './support/saves.ts';
 
 const sidebarOf = (page: Page) => page.getByRole('dialog', { name: /^Twój koszyk/ });
 const lineOf = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name }) });
@@ -133,21 +134,7 @@ test('a quantity typed while the previous one is still being saved is sent after
   const product = edited;
   await addThroughApi(page, [{ uuid: product.uuid, quantity: 3 }]);
   // The first and the third save are answered 2 s late: the shopper types on meanwhile.
-  let puts = 0;
-  await page.route(`**/api/public/v1/carts/products/${product.uuid}`, async (route) => {
-    if (route.request().method() === 'PUT' && [0, 2].includes(puts++)) await new Promise((resolve) => setTimeout(resolve, 2000));
-    await route.continue();
-  });
-  /** The saves as the page sent them and as their answers came: "sent 5", "answered 5", … */
-  const saves: string[] = [];
-  const quantityOf = (body: string | null) => (JSON.parse(body ?? '{}') as { quantity?: number }).quantity;
-  const isSave = (method: string, url: string) => method === 'PUT' && url.endsWith(product.uuid);
-  page.on('request', (request) => {
-    if (isSave(request.method(), request.url())) saves.push(`sent ${quantityOf(request.postData())}`);
-  });
-  page.on('response', (response) => {
-    if (isSave(response.request().method(), response.url())) saves.push(`answered ${quantityOf(response.request().postData())}`);
-  });
+  const saves = await recordSaves(page, `**/api/public/v1/carts/products/${product.uuid}`, (body) => body.quantity, { heldTurns: [0, 2] });
   const savedQuantity = async () => (await (await page.request.get('/api/public/v1/carts')).json()).items[0]?.quantity;
   await page.goto('/koszyk');
   const line = lineOf(page, product.name);

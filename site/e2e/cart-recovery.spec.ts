@@ -10,6 +10,7 @@ import { expect, test } from './fixtures.ts';
 import { WCAG_22_AA } from './support/axe.ts';
 import { addToBrowserCart, plentifulProduct } from './support/cart.ts';
 import { executeLocalSql, linkFromOutbox, queryLocalSql } from './support/customers.ts';
+import { recordSaves } from './support/saves.ts';
 
 const product = plentifulProduct;
 const REMINDER_SUBJECT = 'Twój koszyk czeka na Ciebie';
@@ -19,21 +20,7 @@ test('a reminder unticked while its consent is still being saved is withdrawn af
   const email = `wycofane-${crypto.randomUUID().slice(0, 8)}@example.pl`;
   await addToBrowserCart(page, 1);
   // The consent's save is answered 2 s late: the shopper unticks the box meanwhile.
-  let held = 0;
-  await page.route('**/api/public/v1/carts/contact', async (route) => {
-    if (route.request().method() === 'PUT' && held++ === 0) await new Promise((resolve) => setTimeout(resolve, 2000));
-    await route.continue();
-  });
-  /** The saves as the page sent them and as their answers came: "sent true", "answered true", … */
-  const saves: string[] = [];
-  const consentOf = (body: string | null) => String((JSON.parse(body ?? '{}') as { reminderConsent?: boolean }).reminderConsent);
-  page.on('request', (request) => {
-    if (request.method() === 'PUT' && request.url().endsWith('/carts/contact')) saves.push(`sent ${consentOf(request.postData())}`);
-  });
-  page.on('response', (response) => {
-    if (response.request().method() === 'PUT' && response.url().endsWith('/carts/contact'))
-      saves.push(`answered ${consentOf(response.request().postData())}`);
-  });
+  const saves = await recordSaves(page, '**/api/public/v1/carts/contact', (body) => body.reminderConsent, { heldTurns: [0] });
   await page.goto('/koszyk');
   await page.getByRole('button', { name: 'Przejdź do dostawy i płatności' }).click();
   await page.getByRole('radio', { name: /Kurier/ }).check();
