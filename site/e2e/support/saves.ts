@@ -7,12 +7,12 @@ import type { Page } from '@playwright/test';
 
 /**
  * Holds the PUTs to `pattern` whose turn (0 for the first) is in `heldTurns` for `holdMs`, and
- * returns the log of saves, "sent 5", "answered 5", …, each named by `valueOf` of its JSON body.
+ * returns the log of saves, "sent 5", "answered 5", …, each named by `labelOf` of its JSON body.
  */
 export async function recordSaves(
   page: Page,
   pattern: string,
-  valueOf: (body: Record<string, unknown>) => unknown,
+  labelOf: (body: Record<string, unknown>) => unknown,
   { heldTurns, holdMs = 2000 }: { heldTurns: readonly number[]; holdMs?: number },
 ): Promise<string[]> {
   let turn = 0;
@@ -22,7 +22,7 @@ export async function recordSaves(
   });
   const saves: string[] = [];
   const path = pattern.replace(/^\*\*/, '');
-  const nameOf = (body: string | null) => String(valueOf(JSON.parse(body ?? '{}') as Record<string, unknown>));
+  const nameOf = (body: string | null) => String(labelOf(JSON.parse(body ?? '{}') as Record<string, unknown>));
   page.on('request', (request) => {
     if (request.method() === 'PUT' && new URL(request.url()).pathname === path) saves.push(`sent ${nameOf(request.postData())}`);
   });
