@@ -2,8 +2,8 @@
 /**
  * Sends the checkout's e-mail address with the reminder consent to the cart (issue 15,
  * PUT /carts/contact), debounced, once the address is valid; unticking the box sends the
- * withdrawal, which makes the cart forget the address. One save at a time, in the order made. Nothing is sent for a shopper who never
- * ticked the box and typed no address. A failed save is not shown: the reminder is a courtesy,
+ * withdrawal, which makes the cart forget the address. One save at a time, in the order made.
+ * Nothing is sent for a shopper who never ticked the box and typed no address. A failed save is not shown: the reminder is a courtesy,
  * and the order does not depend on it. The rule (lib/cart/cart-contact.ts) and the call load with
  * the first sending, not with the cart page (decision 027).
  */

@@ -5,7 +5,7 @@
  * edge (worker/src/edge/cart-session.ts) keeps sent identifiers and refreshes the cookies.
  */
 import { readCookie } from '../cookies.ts';
-import { UUID_PATTERN } from '../formats.ts';
+import { isUuid, UUID_PATTERN } from '../formats.ts';
 
 export const CART_ID_COOKIES = [
   { header: 'Cart-Session-Id', cookie: 'cart-session-id' },
@@ -74,7 +74,7 @@ export const CART_ID_SETTINGS: CartIdSettings = {
  * it, so its cart is empty until the page's first call answers (a first visit straight to /koszyk).
  */
 export function hasCartIds(cookies: string): boolean {
-  return CART_ID_COOKIES.some((id) => UUID_PATTERN.test((readCookie(cookies, id.cookie) ?? '').toLowerCase()));
+  return CART_ID_COOKIES.some((id) => isUuid((readCookie(cookies, id.cookie) ?? '').toLowerCase()));
 }
 
 /** The cart identifiers as request headers (`storeCartIds` on this page). */
