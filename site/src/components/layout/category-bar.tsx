@@ -5,10 +5,10 @@
  * after the pointer leaves (spec §9 navbar dropdown delay), at once on Escape, on leaving it with
  * the keyboard and on navigation. Closed panels stay in the HTML, so their links are crawlable.
  */
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/icons.tsx';
+import { PlainLink } from '@/components/ui/plain-link.tsx';
 import { t } from '@/lib/i18n/index.ts';
 import type { MenuCategory } from '@/lib/menu-categories.ts';
 import { NAVBAR_DROPDOWN_HIDE_DELAY_MS } from '@/lib/ui-constants.ts';
@@ -22,9 +22,9 @@ function CategoryPanel({ category }: { category: MenuCategory }) {
       <ul className={styles.panelColumns}>
         <SubcategoryLinks category={category} childClassName={styles.panelHeading} withCounts />
       </ul>
-      <Link href={categoryHref(category)} className={styles.panelAll}>
+      <PlainLink href={categoryHref(category)} className={styles.panelAll}>
         {t('Header.AllInCategory', { name: category.name })} ({category.productCount})
-      </Link>
+      </PlainLink>
     </div>
   );
 }
@@ -79,9 +79,9 @@ export function CategoryBar({ categories }: { categories: readonly MenuCategory[
               }}
             >
               <div className={styles.menuHead}>
-                <Link href={categoryHref(category)} className={category.isPromotion ? `${styles.menuLink} ${styles.promo}` : styles.menuLink}>
+                <PlainLink href={categoryHref(category)} className={category.isPromotion ? `${styles.menuLink} ${styles.promo}` : styles.menuLink}>
                   {category.name}
-                </Link>
+                </PlainLink>
                 {hasPanel ? (
                   <button
                     ref={(button) => {

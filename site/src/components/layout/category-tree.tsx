@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PlainLink } from '@/components/ui/plain-link.tsx';
 import { t } from '@/lib/i18n/index.ts';
 import type { MenuCategory } from '@/lib/menu-categories.ts';
 import styles from './mobile-menu.module.css';
@@ -16,17 +16,17 @@ export function CategoryTree({ categories }: { categories: readonly MenuCategory
                 <summary>{category.name}</summary>
                 <ul>
                   <li>
-                    <Link href={categoryHref(category)} className={styles.treeAll}>
+                    <PlainLink href={categoryHref(category)} className={styles.treeAll}>
                       {t('Header.AllInCategory', { name: category.name })}
-                    </Link>
+                    </PlainLink>
                   </li>
                   <SubcategoryLinks category={category} />
                 </ul>
               </details>
             ) : (
-              <Link href={categoryHref(category)} className={category.isPromotion ? styles.promo : undefined}>
+              <PlainLink href={categoryHref(category)} className={category.isPromotion ? styles.promo : undefined}>
                 {category.name}
-              </Link>
+              </PlainLink>
             )}
           </li>
         ))}

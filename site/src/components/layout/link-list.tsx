@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PlainLink } from '@/components/ui/plain-link.tsx';
 
 export interface NavLink {
   label: string;
@@ -6,17 +6,15 @@ export interface NavLink {
 }
 
 /**
- * A list of plain links. No prefetching: these lists sit on every page (top bar, content bar,
- * footer, menu) and lead to pages few shoppers open next.
+ * A list of plain links (ui/plain-link.tsx: nothing to hydrate, prefetched on intent): these lists
+ * sit on every page (top bar, content bar, footer, menu) and lead to pages few shoppers open next.
  */
 export function LinkList({ links, className }: { links: readonly NavLink[]; className?: string }) {
   return (
     <ul className={className}>
       {links.map((link) => (
         <li key={link.path}>
-          <Link href={link.path} prefetch={false}>
-            {link.label}
-          </Link>
+          <PlainLink href={link.path}>{link.label}</PlainLink>
         </li>
       ))}
     </ul>

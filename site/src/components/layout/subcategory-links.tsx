@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PlainLink } from '@/components/ui/plain-link.tsx';
 import type { MenuCategory } from '@/lib/menu-categories.ts';
 import { href } from '@/lib/routes.ts';
 
@@ -16,15 +16,15 @@ export function SubcategoryLinks({
 }) {
   return category.children.map((child) => (
     <li key={child.slug}>
-      <Link href={categoryHref(child)} className={childClassName}>
+      <PlainLink href={categoryHref(child)} className={childClassName}>
         {child.name}
         {withCounts ? <span> ({child.productCount})</span> : null}
-      </Link>
+      </PlainLink>
       {child.children.length > 0 ? (
         <ul>
           {child.children.map((grandchild) => (
             <li key={grandchild.slug}>
-              <Link href={categoryHref(grandchild)}>{grandchild.name}</Link>
+              <PlainLink href={categoryHref(grandchild)}>{grandchild.name}</PlainLink>
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { Icon } from '@/components/ui/icons.tsx';
+import { PlainLink } from '@/components/ui/plain-link.tsx';
 import { t } from '@/lib/i18n/index.ts';
 import { href } from '@/lib/routes.ts';
 import { SELLER } from '@/lib/seller.ts';
@@ -31,9 +31,7 @@ export function TopBar() {
           </li>
           {companyLinks().map((link) => (
             <li key={link.path} className={styles.topBarPage}>
-              <Link href={link.path} prefetch={false}>
-                {link.label}
-              </Link>
+              <PlainLink href={link.path}>{link.label}</PlainLink>
             </li>
           ))}
         </ul>

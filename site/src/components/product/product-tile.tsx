@@ -1,7 +1,7 @@
 /** A product in a grid: picture, name, number, hazard pictograms, price, stock and the way to buy it (spec §4). */
-import Link from 'next/link';
 import { TileCartAction } from '@/components/cart/tile-cart-action.tsx';
 import { GhsPictograms } from '@/components/hazard/ghs-pictograms.tsx';
+import { PlainLink } from '@/components/ui/plain-link.tsx';
 import { t } from '@/lib/i18n/index.ts';
 import type { TileProduct } from '@/lib/product-summary.ts';
 import { href } from '@/lib/routes.ts';
@@ -13,7 +13,7 @@ export function ProductTile({ product, priority = false }: { product: TileProduc
   const url = href('product', { slug: product.slug });
   return (
     <article className={styles.tile}>
-      <Link href={url} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
+      <PlainLink href={url} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
         {/* In a <picture>: React preloads no picture there, neither in this page's HTML nor, through the
             payload a prefetching router reads, on another page (issue 36; page-lcp-image.tsx). */}
         <picture>
@@ -27,9 +27,9 @@ export function ProductTile({ product, priority = false }: { product: TileProduc
           />
         </picture>
         {product.price.promotion ? <span className={styles.badge}>{t('Product.Promotion')}</span> : null}
-      </Link>
+      </PlainLink>
       <h3 className={styles.name}>
-        <Link href={url}>{product.name}</Link>
+        <PlainLink href={url}>{product.name}</PlainLink>
       </h3>
       <p className={styles.number}>{product.number}</p>
       {/* After the name for a screen reader, over the picture's corner for the eye: the tile's size stays the same. */}

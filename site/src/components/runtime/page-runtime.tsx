@@ -1,14 +1,17 @@
 'use client';
 /**
  * The page's runtime, once in the root layout: the navigation progress bar (spec §4, §9) and the
- * window's error listeners (chunk reloads and error reports, page-errors.ts). A navigation starts
+ * window's error listeners (chunk reloads and error reports, page-errors.ts), and the plain links'
+ * navigation (plain-links.ts). A navigation starts
  * when a same-origin link to another page is followed and ends when the address changes (the
  * client router's pushState) or the shopper goes back or forward.
  */
+import { useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { isChunkUrl } from '@/lib/runtime/chunk-reload.ts';
 import { createNavigationProgress, type ProgressView } from '@/lib/runtime/navigation-progress.ts';
 import { markPageHydrated } from '@/lib/runtime/page-hydrated.ts';
+import { followedLink, followPlainLinks } from '@/lib/runtime/plain-links.ts';
 import { trackPageView } from '@/lib/tracker/track.ts';
 import { takeOverEarlyAdds } from '../cart/early-cart-handover.ts';
 import { handlePageError, navigation, recoverFromChunkFailure } from './page-errors.ts';
@@ -19,24 +22,17 @@ function paint(bar: HTMLElement, view: ProgressView): void {
   bar.style.transform = `scaleX(${view.width / 100})`;
 }
 
-/** The link a click follows in this tab to another page of the shop, if it does. */
-function followedLink(event: MouseEvent): URL | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
-  const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
-  if (!(anchor instanceof HTMLAnchorElement) || anchor.hasAttribute('download') || (anchor.target && anchor.target !== '_self')) return null;
-  const url = new URL(anchor.href, window.location.href);
-  if (url.origin !== window.location.origin || url.pathname.startsWith('/api/')) return null;
-  return url.pathname + url.search === window.location.pathname + window.location.search ? null : url;
-}
-
 const addressOf = () => window.location.pathname + window.location.search;
 
 export function PageRuntime() {
   const bar = useRef<HTMLDivElement>(null);
+  const router = useRouter();
   // The first render committed: taps kept before the script ran may be played now.
   useEffect(markPageHydrated, []);
   // Adds to the cart the head script sent before the page ran go on as the buttons' own.
   useEffect(takeOverEarlyAdds, []);
+  // The lists' plain links, followed and prefetched by one set of listeners (plain-links.ts).
+  useEffect(() => followPlainLinks(window, router), [router]);
   useEffect(() => {
     const element = bar.current;
     if (!element) return;
@@ -53,7 +49,7 @@ export function PageRuntime() {
     };
     trackPageView();
     const onClick = (event: MouseEvent) => {
-      const url = followedLink(event);
+      const url = followedLink(event, window.location);
       if (!url) return;
       navigation.target = url.href;
       progress.start();
