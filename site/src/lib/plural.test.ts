@@ -37,11 +37,24 @@ describe('pluralCategory', () => {
     expect(pluralCategory(-n)).toBe(specCategory(n));
   });
 
-  it('agrees with CLDR for every count above one', () => {
+  it('agrees with CLDR for every count from 1 to 1,000', () => {
     const rules = new Intl.PluralRules('pl-PL');
-    for (let n = 2; n < 1000; n++) {
+    for (let n = 1; n <= 1000; n++) {
       expect(pluralCategory(n)).toBe(rules.select(n));
     }
+  });
+
+  const cldr = new Intl.PluralRules('pl-PL');
+  test.prop([fc.maxSafeInteger().filter((n) => n !== 0)], { numRuns: 5_000 })('agrees with CLDR for any whole count, by its size', (n) => {
+    expect(pluralCategory(n)).toBe(cldr.select(Math.abs(n)));
+  });
+
+  test.prop([fc.double({ min: -1e9, max: 1e9, noNaN: true })])('counts a fraction by its whole part', (x) => {
+    expect(pluralCategory(x)).toBe(pluralCategory(Math.trunc(x)));
+  });
+
+  it.each([Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY])('%d is many', (value) => {
+    expect(pluralCategory(value)).toBe('many');
   });
 });
 

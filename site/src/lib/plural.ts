@@ -1,7 +1,8 @@
 /**
- * Polish plural forms per spec §9 (by number mod 100 and mod 10: 0, 1, 2–4 but not 12–14, else
- * "many"), through the platform's CLDR rules: `Intl.PluralRules('pl')` says `one`, `few` or
- * `many`; zero is the spec's own category on top.
+ * Polish plural forms per spec §9: by number mod 100 and mod 10, 0, 1, 2–4 but not 12–14, else
+ * "many". CLDR's Polish rules for whole numbers are the same (plural.test.ts compares them with
+ * `Intl.PluralRules('pl')`); the rule is written out because building the platform's object cost
+ * a phone 25–30 ms of a page's start (ICU's locale data, issue 36), for the header's cart count.
  */
 export interface PluralForms {
   zero?: string;
@@ -12,9 +13,6 @@ export interface PluralForms {
 
 export type PluralCategory = 'zero' | 'one' | 'few' | 'many';
 
-/** Built on first use, as the other Intl objects here: building one costs a phone milliseconds at every page's start. */
-let polishRules: Intl.PluralRules | undefined;
-
 /**
  * The plural category of a whole count (a fraction counts by its whole part, a negative by its size).
  * @example pluralCategory(22) // 'few'
@@ -23,10 +21,11 @@ let polishRules: Intl.PluralRules | undefined;
 export function pluralCategory(count: number): PluralCategory {
   const n = Math.abs(Math.trunc(count));
   if (n === 0) return 'zero';
-  polishRules ??= new Intl.PluralRules('pl');
-  const category = polishRules.select(n);
-  // CLDR's `other` is for fractions only, which a whole count never is; NaN lands there too.
-  return category === 'one' || category === 'few' ? category : 'many';
+  if (n === 1) return 'one';
+  const lastDigit = n % 10;
+  const lastTwo = n % 100;
+  // NaN and Infinity fail every comparison: 'many'.
+  return lastDigit >= 2 && lastDigit <= 4 && !(lastTwo >= 12 && lastTwo <= 14) ? 'few' : 'many';
 }
 
 /**
