@@ -8,6 +8,9 @@
  * moment it is visible, and the clock stops when the tap's effect is seen (the banner gone and
  * the refusal stored; the header's cart count at one product; the results page of what was
  * typed). A tap whose effect is not seen within LOST_AFTER_MS is lost: there must be none. The
+ * issue's measure, the time to the first tap that works, is the moment that tap was made (the Enter
+ * after typing, for the search): a tap is taken as soon as the control is seen, and if it had its
+ * effect, a shopper's tap at that moment works; its target is to be no later than the LCP. The
  * page's first answer to the tap is timed too (the add button's spinner, the browser loading the
  * results page): an effect that needs the network cannot come before a round trip on the slow line.
  * Each run is paired with an untouched load of the same page under the same conditions for its
@@ -67,8 +70,8 @@ interface Control {
   /** The visitor has answered the banner before (a cookie), so it does not cover the control. */
   hasConsented: boolean;
   find(page: Page): Locator;
-  /** What the shopper does with the control once it is visible. */
-  use(page: Page, control: Locator): Promise<void>;
+  /** What the shopper does with the control once it is visible; the time of the tap (the key press). */
+  use(page: Page, control: Locator): Promise<number>;
   /** Whether the tap's effect is seen. */
   worked(page: Page, context: BrowserContext): Promise<boolean>;
   /**
@@ -89,7 +92,7 @@ const searchSent = new WeakSet<Page>();
  * element, so a control that is not the one under the finger (off the screen, or covered by the
  * banner, a sticky bar or a toast) stops the bench instead of counting as a lost tap.
  */
-async function tapCentre(page: Page, control: Locator): Promise<void> {
+async function tapCentre(page: Page, control: Locator): Promise<number> {
   await control.scrollIntoViewIfNeeded();
   const box = await control.boundingBox();
   if (!box) throw new Error('The control has no box');
@@ -103,7 +106,9 @@ async function tapCentre(page: Page, control: Locator): Promise<void> {
     { x, y },
   );
   if (!isUnderFinger) throw new Error(`The control is not what a tap at (${Math.round(x)}, ${Math.round(y)}) reaches: off the screen or covered`);
+  const tappedAt = Date.now();
   await page.touchscreen.tap(x, y);
+  return tappedAt;
 }
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Pliki cookie w sklepie' });
@@ -147,7 +152,9 @@ async function controls(): Promise<Control[]> {
           if (new URL(request.url()).pathname.startsWith('/wyszukiwarka')) searchSent.add(page);
         });
         await box.fill(SEARCHED);
+        const pressedAt = Date.now();
         await box.press('Enter');
+        return pressedAt;
       },
       answered: async (page) => searchSent.has(page),
       worked: async (page) =>
@@ -198,6 +205,8 @@ async function whenTrue(check: () => Promise<boolean>, timeoutMs: number): Promi
 interface TapRun {
   /** From navigation start to the control seen visible (and tapped at once), ms. */
   visibleMs: number;
+  /** From navigation start to the tap (for the search box, the Enter after typing), ms. */
+  tappedMs: number;
   /** From navigation start to the effect seen, ms; null when the tap was lost. */
   workedMs: number | null;
   /** From navigation start to the page's first answer to the tap, ms; null when none came. */
@@ -212,12 +221,17 @@ async function measureTap(browser: Browser, control: Control): Promise<TapRun> {
     const target = control.find(page);
     const visibleAt = await whenTrue(() => target.isVisible(), LOST_AFTER_MS);
     if (visibleAt === null) throw new Error(`${control.label}: the control was not visible within ${LOST_AFTER_MS / 1000} s`);
-    await control.use(page, target);
+    const tappedAt = await control.use(page, target);
     const answered = control.answered;
     const answeredAt = answered ? await whenTrue(() => answered(page), LOST_AFTER_MS) : null;
     const workedAt = await whenTrue(() => control.worked(page, context), LOST_AFTER_MS);
     const since = (at: number | null) => (at === null ? null : at - navigationStart);
-    return { visibleMs: visibleAt - navigationStart, workedMs: since(workedAt), answeredMs: since(answered ? answeredAt : workedAt) };
+    return {
+      visibleMs: visibleAt - navigationStart,
+      tappedMs: tappedAt - navigationStart,
+      workedMs: since(workedAt),
+      answeredMs: since(answered ? answeredAt : workedAt),
+    };
   } finally {
     await context.close();
   }
@@ -297,7 +311,7 @@ function printResults(results: ControlResult[], browserVersion: string, load: { 
     `machine load average (1, 5, 15 min): before ${load.before.map((value) => value.toFixed(2)).join(', ')}, after ${load.after.map((value) => value.toFixed(2)).join(', ')}\n`,
   );
   console.log(
-    'control                          visible p50 ms   answered p50 ms   works p50 ms   works p95 ms   LCP p50 ms   answered ≤ LCP   works ≤ LCP (p50, runs)   lost',
+    'control                          visible p50 ms   tapped p50 ms   answered p50 ms   works p50 ms   works p95 ms   LCP p50 ms   working tap ≤ LCP   answered ≤ LCP   works ≤ LCP (p50, runs)   lost',
   );
   let lostTotal = 0;
   for (const { label, tapRuns, lcpMs } of results) {
@@ -316,9 +330,13 @@ function printResults(results: ControlResult[], browserVersion: string, load: { 
       return `${inTime}/${tapRuns.length}`;
     };
     const verdict = `${works.p50 <= lcp.p50 ? 'yes' : 'no'}, ${byLcp((run) => run.workedMs)}`;
+    // The issue's measure: the time to the first tap that works. A tap that had its effect counts at the moment it was made.
+    const tapped = summarize(tapRuns.map((run) => run.tappedMs));
+    const workingTaps = tapRuns.filter((run) => run.workedMs !== null);
+    const workingTapVerdict = `${workingTaps.length === tapRuns.length && tapped.p50 <= lcp.p50 ? 'yes' : 'no'}, ${byLcp((run) => (run.workedMs === null ? null : run.tappedMs))}`;
     const answeredVerdict = `${answers.p50 <= lcp.p50 ? 'yes' : 'no'}, ${byLcp((run) => run.answeredMs)}`;
     console.log(
-      `${label.padEnd(32)} ${ms(visible.p50).padStart(14)}   ${ms(answers.p50).padStart(15)}   ${ms(works.p50).padStart(12)}   ${ms(works.p95).padStart(12)}   ${ms(lcp.p50).padStart(10)}   ${answeredVerdict.padStart(14)}   ${verdict.padStart(23)}   ${String(lost).padStart(4)}`,
+      `${label.padEnd(32)} ${ms(visible.p50).padStart(14)}   ${ms(tapped.p50).padStart(13)}   ${ms(answers.p50).padStart(15)}   ${ms(works.p50).padStart(12)}   ${ms(works.p95).padStart(12)}   ${ms(lcp.p50).padStart(10)}   ${workingTapVerdict.padStart(17)}   ${answeredVerdict.padStart(14)}   ${verdict.padStart(23)}   ${String(lost).padStart(4)}`,
     );
   }
   console.log(`\nlost taps (no effect within ${LOST_AFTER_MS / 1000} s of the tap): ${lostTotal}${lostTotal > 0 ? ' - must be 0' : ''}`);
