@@ -231,6 +231,21 @@ interface TapRun {
   answeredMs: number | null;
 }
 
+/** Waits for the tap's first answer and its effect: the run, with the times since navigation start (null for none within LOST_AFTER_MS). */
+async function awaitEffect(
+  page: Page,
+  context: BrowserContext,
+  control: Control,
+  navigationStart: number,
+  tap: Pick<TapRun, 'visibleMs' | 'tappedMs'>,
+): Promise<TapRun> {
+  const answered = control.answered;
+  const answeredAt = answered ? await whenTrue(() => answered(page), LOST_AFTER_MS) : null;
+  const workedAt = await whenTrue(() => control.worked(page, context), LOST_AFTER_MS);
+  const since = (at: number | null) => (at === null ? null : at - navigationStart);
+  return { ...tap, workedMs: since(workedAt), answeredMs: since(answered ? answeredAt : workedAt) };
+}
+
 async function measureTap(browser: Browser, control: Control): Promise<TapRun> {
   const { context, page } = await openPhone(browser, control);
   try {
@@ -241,16 +256,10 @@ async function measureTap(browser: Browser, control: Control): Promise<TapRun> {
     const visibleAt = await whenTrue(() => target.isVisible(), LOST_AFTER_MS);
     if (visibleAt === null) throw new Error(`${control.label}: the control was not visible within ${LOST_AFTER_MS / 1000} s`);
     const tappedAt = await control.use(page, target);
-    const answered = control.answered;
-    const answeredAt = answered ? await whenTrue(() => answered(page), LOST_AFTER_MS) : null;
-    const workedAt = await whenTrue(() => control.worked(page, context), LOST_AFTER_MS);
-    const since = (at: number | null) => (at === null ? null : at - navigationStart);
-    return {
+    return await awaitEffect(page, context, control, navigationStart, {
       visibleMs: visibleAt - navigationStart,
       tappedMs: tappedAt - navigationStart,
-      workedMs: since(workedAt),
-      answeredMs: since(answered ? answeredAt : workedAt),
-    };
+    });
   } finally {
     await context.close();
   }
@@ -309,16 +318,7 @@ async function measureTapAt(browser: Browser, control: Control, lcpMs: number, a
       tappedAt = Date.now();
       await page.keyboard.press('Enter');
     }
-    const answered = control.answered;
-    const answeredAt = answered ? await whenTrue(() => answered(page), LOST_AFTER_MS) : null;
-    const workedAt = await whenTrue(() => control.worked(page, context), LOST_AFTER_MS);
-    const since = (at: number | null) => (at === null ? null : at - navigationStart);
-    return {
-      visibleMs: Number.NaN,
-      tappedMs: tappedAt - navigationStart,
-      workedMs: since(workedAt),
-      answeredMs: since(answered ? answeredAt : workedAt),
-    };
+    return await awaitEffect(page, context, control, navigationStart, { visibleMs: Number.NaN, tappedMs: tappedAt - navigationStart });
   } finally {
     await context.close();
   }

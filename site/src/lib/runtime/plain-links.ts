@@ -54,9 +54,9 @@ function anchorOf(target: EventTarget | null, selector: string): ClickedLink | n
   return anchor instanceof HTMLAnchorElement ? { href: anchor.href, target: anchor.target, isDownload: anchor.hasAttribute('download') } : null;
 }
 
-/** `followedAddress` for a click on the page: null when it is on no link. */
-export function followedLink(event: MouseEvent, here: Here): URL | null {
-  const link = anchorOf(event.target, 'a[href]');
+/** `followedAddress` for a click on the page: null when it is on no link (of those `selector` matches). */
+export function followedLink(event: MouseEvent, here: Here, selector = 'a[href]'): URL | null {
+  const link = anchorOf(event.target, selector);
   return link ? followedAddress(event, link, here) : null;
 }
 
@@ -90,8 +90,7 @@ export function followPlainLinks(win: Window, router: PlainLinkRouter): () => vo
     router.prefetch(address);
   };
   const onClick = (event: MouseEvent) => {
-    const link = anchorOf(event.target, PLAIN_LINK);
-    const url = link ? followedAddress(event, link, win.location) : null;
+    const url = followedLink(event, win.location, PLAIN_LINK);
     if (!url) return;
     event.preventDefault();
     router.push(url.pathname + url.search + url.hash);
