@@ -1,10 +1,25 @@
+import { fc, it as prop } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
+import { FILTER_KEYS, SORT_ORDERS } from '#lib/category-filters.ts';
 import { routes } from '#lib/routes.ts';
-import { locationOf, request } from '#worker-test/requests.ts';
+import { locationOf, payloadRequest, request } from '#worker-test/requests.ts';
 import { testCatalogue } from '#worker-test/seed.ts';
 import { canonicalPathOf } from './canonical-redirects.ts';
 
 const product = testCatalogue.products[0];
+const category = testCatalogue.categories[0];
+
+/** A filter value as a shopper or a bot may write one: dotted lists and file-like endings included. */
+const filterValue = fc.stringMatching(/^[a-z0-9]{1,6}(?:[.-][a-z0-9]{1,4}){0,2}$/);
+const filterSegment = fc.oneof(
+  fc.tuple(fc.constantFrom(...Object.keys(FILTER_KEYS), 'x'), filterValue).map(([key, value]) => `${key}-${value}`),
+  fc.constantFrom('dostepne', 'strona-1', 'strona-3', 'cena-10-20', ...SORT_ORDERS.map((order) => `sortuj-${order}`)),
+);
+/** Page paths, canonical or not: category filter paths in any order, paged lists, trailing slashes. */
+const pagePath = fc.oneof(
+  fc.array(filterSegment, { minLength: 1, maxLength: 4 }).map((segments) => `/kategoria/${category?.slug ?? 'x'}/${segments.join('_')}`),
+  fc.constantFrom('/kontakt', '/kontakt/', '/blog/strona/1', '/blog/strona/2', '/strona/rental', `/produkt/${product?.slug ?? 'x'}`),
+);
 
 describe('canonical 301s', () => {
   it('sends /strona/rental to the hand-dryer rental article', async () => {
@@ -82,5 +97,16 @@ describe('canonical 301s', () => {
   it('leaves canonical paths alone', () => {
     for (const path of ['/', '/kontakt', '/blog/strona/2', '/kategoria/dozowniki/p/2', '/produkt/mydlo'])
       expect(canonicalPathOf(path), path).toBeNull();
+  });
+
+  // The router's payload request for a page (`<page>.txt`, RSC: 1) is not a page of its own: a
+  // filter value ending in ".txt" once read the file's name as one more value (CI, stop 48).
+  prop.prop([pagePath], { numRuns: 40 })('sends a page’s payload where it sends the page, or nowhere', async (path) => {
+    const page = await request(path);
+    const payload = await payloadRequest(path);
+    const pageLocation = page.status === 301 ? locationOf(page) : null;
+    expect(payload.status === 301, `${path}.txt: ${payload.status}, the page ${page.status}`).toBe(pageLocation !== null);
+    if (pageLocation !== null) expect(locationOf(payload), path).toBe(`${pageLocation}.txt`);
+    await Promise.all([page.body?.cancel(), payload.body?.cancel()]);
   });
 });

@@ -2,7 +2,9 @@
  * Canonical paths (spec §2): a trailing-slash variant 301s to the path without it, /strona/rental
  * to the hand-dryer rental article, each declared English alias to its Polish path (English is
  * switched off), page 1 of a paged list to the list, and a category filter path to its one
- * canonical spelling. The query string is kept.
+ * canonical spelling. The query string is kept. A page's payload files (`<page>.txt` and the
+ * prefetch segments, page-request.ts) follow their page's rule: the rule reads the page's path,
+ * never the file's name as part of it, and the payload file moves to the canonical page.
  */
 import type { MiddlewareHandler } from 'hono';
 import { categoryListingHref, parseCategoryFilters } from '#lib/category-filters.ts';
@@ -10,6 +12,8 @@ import { firstPageRedirect, matchEnglishAlias, matchRoute, polishPathOf } from '
 import { FIXED_REDIRECTS } from '#lib/routes.ts';
 import type { AppEnv } from '../env.ts';
 import { redirectTo } from './http.ts';
+import { payloadPathOf } from './page-request.ts';
+import { pageRouteOf } from './route-context.ts';
 
 /** The canonical path for a request path, or null when it is canonical already. */
 export function canonicalPathOf(pathname: string): string | null {
@@ -36,8 +40,8 @@ export function canonicalPathOf(pathname: string): string | null {
 
 export const canonicalRedirects: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
-  const url = new URL(c.req.url);
-  const canonical = canonicalPathOf(url.pathname);
+  const { request } = pageRouteOf(c);
+  const canonical = canonicalPathOf(request.page);
   if (canonical === null) return next();
-  return redirectTo(`${canonical}${url.search}`, 301);
+  return redirectTo(`${payloadPathOf(canonical, request.payloadFile)}${new URL(c.req.url).search}`, 301);
 };
