@@ -13,7 +13,10 @@
  * effect, a shopper's tap at that moment works; its target is to be no later than the LCP. Seeing
  * the control, scrolling to it and checking what a touch there reaches each wait for the page's
  * main thread, so under load the bench's tap comes late; `--at lcp` taps instead at the paired
- * load's LCP, where that load had the control, asking the page nothing first. The
+ * load's LCP, where that load had the control, asking the page nothing first (a control below the
+ * fold is scrolled to by a wheel once the paired load's page was tall enough to reach it). A tap
+ * that touched something else than the control (not painted yet under load, or not scrolled to)
+ * is a miss, left out and counted, not a lost tap. The
  * page's first answer to the tap is timed too (the add button's spinner, the browser loading the
  * results page): an effect that needs the network cannot come before a round trip on the slow line.
  * Each run is paired with an untouched load of the same page under the same conditions for its
@@ -223,7 +226,7 @@ interface TapRun {
   visibleMs: number;
   /** From navigation start to the tap (for the search box, the Enter after typing), ms. */
   tappedMs: number;
-  /** `--at lcp`: the swipe did not bring the control under the finger, so the tap reached something else (not a lost tap). */
+  /** `--at lcp`: the control was not under the finger (the swipe stopped short, or it was not painted yet), so the tap reached something else (not a lost tap). */
   missed?: boolean;
   /** From navigation start to the effect seen, ms; null when the tap was lost. */
   workedMs: number | null;
@@ -282,16 +285,23 @@ async function measureTapAt(browser: Browser, control: Control, lcpMs: number, a
   const { context, page, cdp } = await openPhone(browser, control);
   try {
     control.watch?.(page);
+    // What the finger first touched, noted without delaying the touch (passive, capture).
+    await page.addInitScript({
+      content: `addEventListener('pointerdown', (event) => { if (!('__touched' in window)) window.__touched = (${controlSignature})(event.target); }, { capture: true, passive: true });`,
+    });
     await page.goto(control.path, { waitUntil: 'commit' });
     const navigationStart = await page.evaluate(() => performance.timeOrigin);
     if (aim.scrollY > 0) {
-      await until(navigationStart, lcpMs - SWIPE_LEAD_MS);
+      // No sooner than the paired load's page reached down to the control: a swipe before stops short.
+      await until(navigationStart, Math.max(aim.reachableMs, lcpMs - SWIPE_LEAD_MS));
       await cdp.send('Input.synthesizeScrollGesture', {
         x: Math.round(PHONE.width / 2),
         y: Math.round(PHONE.height * 0.8),
         yDistance: -aim.scrollY,
         speed: 8000,
-        // A wheel's scroll: a touch swipe is cut where the finger would leave the screen.
+        // A wheel's scroll: a touch swipe is cut where the finger would leave the screen, and a
+        // synthesized one does not scroll in this headless Chromium (CDP touch events do, but each
+        // waits for the page's main thread, which would move the tap).
         gestureSourceType: 'mouse',
         preventFling: true,
       });
@@ -299,19 +309,16 @@ async function measureTapAt(browser: Browser, control: Control, lcpMs: number, a
     await until(navigationStart, lcpMs);
     let tappedAt = Date.now();
     await page.touchscreen.tap(aim.x, aim.y);
-    if (aim.scrollY > 0) {
-      // Asked after the tap (the page's answer waits for its main thread): did the swipe bring the control under the finger?
-      const landed = await control.find(page).evaluate(
-        (element, point) => {
-          const hit = document.elementFromPoint(point.x, point.y);
-          return { scrollY: window.scrollY, isHit: hit !== null && element.contains(hit) };
-        },
-        { x: aim.x, y: aim.y },
-      );
-      if (!landed.isHit) {
-        console.log(`  ${control.label}: missed, the swipe left the page at ${Math.round(landed.scrollY)} px of ${aim.scrollY}`);
-        return { visibleMs: Number.NaN, tappedMs: tappedAt - navigationStart, workedMs: null, answeredMs: null, missed: true };
-      }
+    // Asked after the tap (the page's answer waits for its main thread): was the control what the
+    // finger touched? The swipe may stop short, and under load the control may not be painted yet
+    // at the paired load's LCP: either way the tap reached something else and says nothing of it.
+    // (Read from what the page noted: the control may be gone by now, as the banner once refused.)
+    const touched = await page.evaluate(() => (window as unknown as { __touched?: string | null }).__touched ?? null);
+    const touchedControl = touched !== null && touched === aim.signature;
+    if (!touchedControl) {
+      const scrollY = await page.evaluate(() => window.scrollY);
+      console.log(`  ${control.label}: missed, the finger touched something else (the page at ${Math.round(scrollY)} px of ${aim.scrollY})`);
+      return { visibleMs: Number.NaN, tappedMs: tappedAt - navigationStart, workedMs: null, answeredMs: null, missed: true };
     }
     if (control.typed !== undefined) {
       await page.keyboard.insertText(control.typed);
@@ -324,9 +331,24 @@ async function measureTapAt(browser: Browser, control: Control, lcpMs: number, a
   }
 }
 
+/**
+ * The control an element is part of, as text: the same in two loads of a page, and for an element
+ * React put in the place of the one touched. Runs in the page (it is sent as its source).
+ */
+function controlSignature(node: EventTarget | null): string | null {
+  const control = node instanceof Element ? node.closest('button, input, [role="button"]') : null;
+  return control ? `${control.tagName} ${control.getAttribute('aria-label') ?? ''} ${control.textContent?.trim() ?? ''}` : null;
+}
+
+const SIGNATURE_GLOBAL = '__controlSignature';
+
 /** Where a finger tapped the control in the paired load: the page scrolled to `scrollY`, then (x, y) on the screen. */
 interface Aim {
   scrollY: number;
+  /** When, in ms from navigation start, the page was first tall enough to scroll to `scrollY`. */
+  reachableMs: number;
+  /** The control as `controlSignature` reads it. */
+  signature: string | null;
   x: number;
   y: number;
 }
@@ -338,10 +360,25 @@ interface Aim {
 async function measureLcp(browser: Browser, control: Control): Promise<{ lcpMs: number; aim: Aim | null }> {
   const { context, page } = await openPhone(browser, control);
   try {
+    await page.addInitScript({ content: `window.${SIGNATURE_GLOBAL} = ${controlSignature};` });
     await page.addInitScript(() => {
+      const probe = window as unknown as { __lcp: number; __heights: [ms: number, height: number][] };
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) (window as unknown as { __lcp: number }).__lcp = entry.startTime;
+        for (const entry of list.getEntries()) probe.__lcp = entry.startTime;
       }).observe({ type: 'largest-contentful-paint', buffered: true });
+      // The page's height as it grows, noted by a ResizeObserver (it asks for no layout of its own).
+      probe.__heights = [];
+      const watch = (root: Element) =>
+        new ResizeObserver(([entry]) => probe.__heights.push([performance.now(), entry?.target.scrollHeight ?? 0])).observe(root);
+      if (document.documentElement) watch(document.documentElement);
+      else {
+        const waiting = new MutationObserver(() => {
+          if (!document.documentElement) return;
+          waiting.disconnect();
+          watch(document.documentElement);
+        });
+        waiting.observe(document, { childList: true });
+      }
     });
     await page.goto(control.path, { waitUntil: 'load', timeout: 60_000 });
     await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => {});
@@ -349,8 +386,16 @@ async function measureLcp(browser: Browser, control: Control): Promise<{ lcpMs: 
     const target = control.find(page);
     await target.scrollIntoViewIfNeeded();
     const box = await target.boundingBox();
-    const scrollY = await page.evaluate(() => window.scrollY);
-    return { lcpMs, aim: box ? { scrollY, x: box.x + box.width / 2, y: box.y + box.height / 2 } : null };
+    const signature = await target.evaluate(
+      (element, source) => (window as unknown as Record<string, (node: Element) => string | null>)[source]?.(element) ?? null,
+      SIGNATURE_GLOBAL,
+    );
+    const { scrollY, reachableMs } = await page.evaluate(() => {
+      const heights = (window as unknown as { __heights: [number, number][] }).__heights;
+      const reached = heights.find(([, height]) => height - window.innerHeight >= window.scrollY);
+      return { scrollY: window.scrollY, reachableMs: reached?.[0] ?? 0 };
+    });
+    return { lcpMs, aim: box ? { scrollY, reachableMs, signature, x: box.x + box.width / 2, y: box.y + box.height / 2 } : null };
   } finally {
     await context.close();
   }
@@ -424,7 +469,7 @@ function printResults(results: ControlResult[], browserVersion: string, load: { 
     const tapRuns = allRuns.filter((run) => !run.missed);
     const lcpMs = allLcps.filter((_, index) => !allRuns[index]?.missed);
     const missed = allRuns.length - tapRuns.length;
-    if (missed > 0) console.log(`${label}: ${missed} of ${allRuns.length} taps missed the control (the swipe fell short), left out`);
+    if (missed > 0) console.log(`${label}: ${missed} of ${allRuns.length} taps missed the control (not under the finger yet), left out`);
     if (tapRuns.length === 0) continue;
     const worked = tapRuns.flatMap((run) => (run.workedMs === null ? [] : [run.workedMs]));
     const lost = tapRuns.length - worked.length;

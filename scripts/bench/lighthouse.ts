@@ -6,10 +6,13 @@
  * small static server (node:http, gzip like a CDN); ours also proxies `/api/*` to the local
  * worker, so the calls our pages make after loading answer as they do in production.
  *
- * Prints, per page, the median of `--runs` runs: performance score, LCP, total blocking time, CLS,
- * bytes transferred, JavaScript transferred (the scripts the HTML names, and every script loaded
- * while Lighthouse watched, lazy chunks included), and the LCP element; then the issue's targets against
- * the bare page. Needs a built site (npm run build). Not part of `npm test`.
+ * Runs in rounds (every page once, the bare page among them, `--runs` times), so that a host's
+ * load drifting over the run weighs on all alike. Prints, per page, the median of the runs:
+ * performance score, LCP, total blocking time, CLS, bytes transferred, JavaScript transferred (the
+ * scripts the HTML names, and every script loaded while Lighthouse watched, lazy chunks included),
+ * and the LCP element; then issue 17's targets against the bare page, and issue 36's (TBT ≤ 1.5 ×,
+ * performance within 3 points) read round by round. Needs a built site (npm run build). Not part
+ * of `npm test`.
  *
  *   npm run bench:lighthouse [-- --runs 3 --port 8846 --reports tmp/lighthouse --pages product,home]
  */
@@ -252,24 +255,26 @@ async function main(): Promise<void> {
         .map(([label, page]): [string, string] => [label, `http://127.0.0.1:${basePort}${page}`]),
       ['bare Next product', `http://127.0.0.1:${basePort + 1}/`],
     ];
-    const results = new Map<string, Measure>();
-    for (const [label, url] of targets) {
-      const measures: Measure[] = [];
-      const firstLoadScripts = await scriptsOfPage(url);
-      for (let run = 0; run < runs; run++) {
+    // Rounds: each page once, the bare page among them, then again. A machine whose host's load
+    // drifts over the run then weighs on every page alike, and each round's TBT is read against the
+    // bare page's in the same round.
+    const firstLoadScripts = new Map<string, Set<string>>();
+    for (const [label, url] of targets) firstLoadScripts.set(label, await scriptsOfPage(url));
+    const measures = new Map<string, Measure[]>(targets.map(([label]) => [label, []]));
+    for (let run = 0; run < runs; run++) {
+      for (const [label, url] of targets) {
         const answer = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
         if (!answer) throw new Error(`Lighthouse gave no result for ${url}`);
         if (answer.lhr.runtimeError) throw new Error(`${url}: ${answer.lhr.runtimeError.message}`);
-        measures.push(measureOf(answer.lhr, firstLoadScripts));
+        measures.get(label)?.push(measureOf(answer.lhr, firstLoadScripts.get(label) ?? new Set()));
         if (values.reports && run === runs - 1) {
           await mkdir(values.reports, { recursive: true });
           await writeFile(path.join(values.reports, `${label.replace(/\W+/g, '-')}.json`), JSON.stringify(answer.lhr));
         }
       }
-      results.set(label, medianOf(measures));
-      process.stdout.write(`  ${label} measured\n`);
+      process.stdout.write(`  round ${run + 1} of ${runs} measured\n`);
     }
-    printTable(results, runs);
+    printTable(measures, runs);
   } finally {
     chrome?.kill();
     for (const server of servers) server.close();
@@ -278,9 +283,14 @@ async function main(): Promise<void> {
   }
 }
 
-function printTable(results: Map<string, Measure>, runCount: number): void {
-  const bare = results.get('bare Next product');
-  console.log(`\nLighthouse ${lighthouseVersion()} mobile preset, Chromium at ${CHROMIUM_PATH}, median of ${runCount} runs, gzip static server\n`);
+const BARE = 'bare Next product';
+
+function printTable(measures: Map<string, Measure[]>, runCount: number): void {
+  const results = new Map([...measures].map(([label, list]) => [label, medianOf(list)]));
+  const bare = results.get(BARE);
+  console.log(
+    `\nLighthouse ${lighthouseVersion()} mobile preset, Chromium at ${CHROMIUM_PATH}, median of ${runCount} runs in rounds, gzip static server\n`,
+  );
   console.log('page                perf   LCP s   TBT ms   CLS     transferred KiB   first-load JS KiB   all JS KiB   LCP element');
   for (const [label, m] of results) {
     console.log(
@@ -302,6 +312,29 @@ function printTable(results: Map<string, Measure>, runCount: number): void {
       ...(label === 'product' ? [['≤ 250 KiB', measure.transferKiB <= 250] as const] : []),
     ] as const;
     console.log(`  ${label.padEnd(10)} ${checks.map(([name, ok]) => `${ok ? 'ok ' : 'NO '}${name}`).join(' · ')}`);
+  }
+  printRoundTargets(measures);
+}
+
+/**
+ * Issue 36's targets, read round by round against the bare page measured in the same round:
+ * TBT ≤ 1.5 × the bare page's and performance within 3 points, as medians of the rounds' ratios
+ * and differences, with each round's figure beside them.
+ */
+function printRoundTargets(measures: Map<string, Measure[]>): void {
+  const bareRuns = measures.get(BARE) ?? [];
+  console.log('\ntargets (issue 36) against the bare page, round by round:');
+  console.log('page        TBT ÷ bare (median; rounds)          perf − bare (median; rounds)');
+  for (const [label, runs] of measures) {
+    if (label === BARE) continue;
+    const ratios = runs.map((measure, index) => measure.tbtMs / Math.max(1, bareRuns[index]?.tbtMs ?? Number.NaN));
+    const gaps = runs.map((measure, index) => measure.performance - (bareRuns[index]?.performance ?? Number.NaN));
+    const ratio = median(ratios);
+    const gap = median(gaps);
+    console.log(
+      `  ${label.padEnd(10)} ${ratio <= 1.5 ? 'ok' : 'NO'} ${ratio.toFixed(2)}; ${ratios.map((value) => value.toFixed(2)).join(' ')}`.padEnd(48) +
+        `${gap >= -3 ? 'ok' : 'NO'} ${gap}; ${gaps.join(' ')}`,
+    );
   }
 }
 
