@@ -294,6 +294,7 @@ async function measureTapAt(browser: Browser, control: Control, lcpMs: number, a
     if (aim.scrollY > 0) {
       // No sooner than the paired load's page reached down to the control: a swipe before stops short.
       await until(navigationStart, Math.max(aim.reachableMs, lcpMs - SWIPE_LEAD_MS));
+      const swipedAt = Date.now();
       await cdp.send('Input.synthesizeScrollGesture', {
         x: Math.round(PHONE.width / 2),
         y: Math.round(PHONE.height * 0.8),
@@ -305,6 +306,9 @@ async function measureTapAt(browser: Browser, control: Control, lcpMs: number, a
         gestureSourceType: 'mouse',
         preventFling: true,
       });
+      console.log(
+        `  ${control.label}: swiped ${aim.scrollY} px at ${Math.round(swipedAt - navigationStart)} ms (the paired page reached the control at ${Math.round(aim.reachableMs)} ms, its LCP ${Math.round(lcpMs)} ms), the swipe done at ${Math.round(Date.now() - navigationStart)} ms`,
+      );
     }
     await until(navigationStart, lcpMs);
     let tappedAt = Date.now();
