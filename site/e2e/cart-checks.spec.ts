@@ -14,6 +14,7 @@ import { tCount, tQuantity } from '../src/lib/i18n/index.ts';
 import { findProduct, products } from './catalogue-data.ts';
 import { expect, test } from './fixtures.ts';
 import { accessibilityFailures } from './support/axe.ts';
+import { overlapOf } from './support/page-checks.ts';
 import { recordSaves } from './support/saves.ts';
 
 const sidebarOf = (page: Page) => page.getByRole('dialog', { name: /^Twój koszyk/ });
@@ -116,6 +117,12 @@ for (const width of [360, 1280]) {
       await expect(note).toBeVisible();
       await expect(note).toHaveAttribute('aria-live', 'polite');
       await expect(field).toHaveAccessibleDescription(escaped(says));
+      if (shown !== '9999') {
+        // Tab went on to „Zwiększ ilość”: its tooltip shows and leaves the note readable.
+        const tooltip = line.getByRole('tooltip', { name: 'Zwiększ ilość' });
+        await expect(tooltip).toBeVisible();
+        expect(overlapOf(await note.boundingBox(), await tooltip.boundingBox()), `${typed}: the tooltip covers the note`).toBe(0);
+      }
     }
     // What the field settled on is what the cart saved.
     await expect(line.getByRole('spinbutton')).toHaveValue('1');

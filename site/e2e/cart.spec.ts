@@ -10,6 +10,7 @@ import { documentTotals } from '../src/lib/vat-totals.ts';
 import { findProduct, productSets, products } from './catalogue-data.ts';
 import { expect, test } from './fixtures.ts';
 import { holdScripts } from './support/hold-scripts.ts';
+import { overlapOf } from './support/page-checks.ts';
 
 const sidebarOf = (page: Page) => page.getByRole('dialog', { name: /^Twój koszyk/ });
 const counterOf = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Koszyk: / });
@@ -86,10 +87,8 @@ for (const width of [360, 1280]) {
     const panel = await sidebar.boundingBox();
     if (!panel) throw new Error('no sidebar box');
     // A shared area, not a shared edge: what the window does not show has no area.
-    const overlaps =
-      Math.min(shown.right, panel.x + panel.width) > Math.max(shown.left, panel.x) &&
-      Math.min(shown.bottom, panel.y + panel.height) > Math.max(shown.top, panel.y);
-    expect(overlaps, `notice ${JSON.stringify(shown)}, sidebar ${JSON.stringify(panel)}`).toBe(false);
+    const noticeBox = { x: shown.left, y: shown.top, width: shown.right - shown.left, height: shown.bottom - shown.top };
+    expect(overlapOf(noticeBox, panel), `notice ${JSON.stringify(shown)}, sidebar ${JSON.stringify(panel)}`).toBe(0);
     if (width >= 768) {
       // Beside the sidebar, whole.
       await expect(notice).toBeInViewport({ ratio: 1 });

@@ -49,3 +49,13 @@ export async function headerState(page: Page): Promise<{ variant: string | null;
     fixedMobile: await header.getAttribute('data-fixed-mobile'),
   };
 }
+
+type Box = { x: number; y: number; width: number; height: number };
+
+/** The area two boxes share, in px²: a shared edge, or a box missing (not rendered), shares none. */
+export function overlapOf(a: Box | null, b: Box | null): number {
+  if (!a || !b) return 0;
+  const width = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+  const height = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
+  return width > 0 && height > 0 ? width * height : 0;
+}

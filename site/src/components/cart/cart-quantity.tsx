@@ -94,20 +94,22 @@ export function CartQuantity({ productUuid, productName, unit, quantity, describ
   }, [quantity, answers, followCart]);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
+  // The note under the stepper says why the field changed what was typed: a tooltip must not cover it.
+  const tooltipPlacement = field.note ? 'above' : 'below';
   return (
     <div className={styles.field}>
       <div className={styles.quantity} aria-busy={isSaving}>
         <label htmlFor={id} className="visually-hidden">
           {t('Cart.QuantityOf', { name: productName })}
         </label>
-        <Tooltip text={t('Cart.Decrease')}>
+        <Tooltip text={t('Cart.Decrease')} placement={tooltipPlacement}>
           <button type="button" onClick={() => field.step(field.quantity - 1)} disabled={field.quantity <= 1}>
             <Icon name="minus" size={16} />
             <span className="visually-hidden">{t('Cart.DecreaseOf', { name: productName })}</span>
           </button>
         </Tooltip>
         <QuantityNumberInput id={id} field={field} describedBy={describedBy ? `${field.noteId} ${describedBy}` : field.noteId} />
-        <Tooltip text={t('Cart.Increase')}>
+        <Tooltip text={t('Cart.Increase')} placement={tooltipPlacement}>
           <button type="button" onClick={() => field.step(field.quantity + 1)} disabled={field.quantity >= MAX_PRODUCT_QUANTITY}>
             <Icon name="plus" size={16} />
             <span className="visually-hidden">{t('Cart.IncreaseOf', { name: productName })}</span>

@@ -1,8 +1,9 @@
 'use client';
 /**
  * The tooltip (spec §9): a short text for an element that shows only an icon, 200 ms after the
- * pointer rests on it or the keyboard focuses it, 5 px below it; Escape, leaving or blurring hides
- * it. It describes the element (`aria-describedby`); the element keeps its own accessible name.
+ * pointer rests on it or the keyboard focuses it, 5 px below it, or above it where what lies below
+ * must stay readable (a field's note of why it changed what was typed); Escape, leaving or blurring
+ * hides it. It describes the element (`aria-describedby`); the element keeps its own accessible name.
  *
  * @example
  * <Tooltip text="Usuń z koszyka"><button aria-label="Usuń: Mydło 5 l">×</button></Tooltip>
@@ -11,7 +12,14 @@ import { cloneElement, type ReactElement, useEffect, useId, useRef, useState } f
 import { TOOLTIP } from '@/lib/ui-constants.ts';
 import styles from './tooltip.module.css';
 
-export function Tooltip({ text, children }: { text: string; children: ReactElement<{ 'aria-describedby'?: string }> }) {
+interface TooltipProps {
+  text: string;
+  /** Below the element, or above it when something below must not be covered. */
+  placement?: 'below' | 'above';
+  children: ReactElement<{ 'aria-describedby'?: string }>;
+}
+
+export function Tooltip({ text, placement = 'below', children }: TooltipProps) {
   const [shown, setShown] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   const id = useId();
@@ -37,7 +45,13 @@ export function Tooltip({ text, children }: { text: string; children: ReactEleme
       }}
     >
       {cloneElement(children, { 'aria-describedby': id })}
-      <span id={id} role="tooltip" className={styles.tooltip} data-shown={shown} style={{ top: `calc(100% + ${TOOLTIP.offsetPx}px)` }}>
+      <span
+        id={id}
+        role="tooltip"
+        className={styles.tooltip}
+        data-shown={shown}
+        style={{ [placement === 'below' ? 'top' : 'bottom']: `calc(100% + ${TOOLTIP.offsetPx}px)` }}
+      >
         {text}
       </span>
     </span>
