@@ -317,10 +317,11 @@ async function measureTapAt(browser: Browser, control: Control, lcpMs: number, a
     // finger touched? The swipe may stop short, and under load the control may not be painted yet
     // at the paired load's LCP: either way the tap reached something else and says nothing of it.
     // (Read from what the page noted: the control may be gone by now, as the banner once refused.)
-    const touched = await page.evaluate(() => (window as unknown as { __touched?: string | null }).__touched ?? null);
-    const touchedControl = touched !== null && touched === aim.signature;
-    if (!touchedControl) {
-      const scrollY = await page.evaluate(() => window.scrollY);
+    const { touched, scrollY } = await page.evaluate(() => ({
+      touched: (window as unknown as { __touched?: string | null }).__touched ?? null,
+      scrollY: window.scrollY,
+    }));
+    if (touched === null || touched !== aim.signature) {
       console.log(`  ${control.label}: missed, the finger touched something else (the page at ${Math.round(scrollY)} px of ${aim.scrollY})`);
       return { visibleMs: Number.NaN, tappedMs: tappedAt - navigationStart, workedMs: null, answeredMs: null, missed: true };
     }
@@ -344,8 +345,6 @@ function controlSignature(node: EventTarget | null): string | null {
   return control ? `${control.tagName} ${control.getAttribute('aria-label') ?? ''} ${control.textContent?.trim() ?? ''}` : null;
 }
 
-const SIGNATURE_GLOBAL = '__controlSignature';
-
 /** Where a finger tapped the control in the paired load: the page scrolled to `scrollY`, then (x, y) on the screen. */
 interface Aim {
   scrollY: number;
@@ -364,7 +363,6 @@ interface Aim {
 async function measureLcp(browser: Browser, control: Control): Promise<{ lcpMs: number; aim: Aim | null }> {
   const { context, page } = await openPhone(browser, control);
   try {
-    await page.addInitScript({ content: `window.${SIGNATURE_GLOBAL} = ${controlSignature};` });
     await page.addInitScript(() => {
       const probe = window as unknown as { __lcp: number; __heights: [ms: number, height: number][] };
       new PerformanceObserver((list) => {
@@ -390,10 +388,7 @@ async function measureLcp(browser: Browser, control: Control): Promise<{ lcpMs: 
     const target = control.find(page);
     await target.scrollIntoViewIfNeeded();
     const box = await target.boundingBox();
-    const signature = await target.evaluate(
-      (element, source) => (window as unknown as Record<string, (node: Element) => string | null>)[source]?.(element) ?? null,
-      SIGNATURE_GLOBAL,
-    );
+    const signature = await target.evaluate(controlSignature);
     const { scrollY, reachableMs } = await page.evaluate(() => {
       const heights = (window as unknown as { __heights: [number, number][] }).__heights;
       const reached = heights.find(([, height]) => height - window.innerHeight >= window.scrollY);

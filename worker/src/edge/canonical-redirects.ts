@@ -8,15 +8,15 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import { categoryListingHref, parseCategoryFilters } from '#lib/category-filters.ts';
-import { firstPageRedirect, matchEnglishAlias, matchRoute, polishPathOf } from '#lib/route-match.ts';
+import { firstPageRedirect, matchEnglishAlias, matchRoute, polishPathOf, type RouteMatch } from '#lib/route-match.ts';
 import { FIXED_REDIRECTS } from '#lib/routes.ts';
 import type { AppEnv } from '../env.ts';
 import { redirectTo } from './http.ts';
 import { payloadPathOf } from './page-request.ts';
 import { pageRouteOf } from './route-context.ts';
 
-/** The canonical path for a request path, or null when it is canonical already. */
-export function canonicalPathOf(pathname: string): string | null {
+/** The canonical path for a page's path (its route, when already matched), or null when it is canonical already. */
+export function canonicalPathOf(pathname: string, match: RouteMatch | null = matchRoute(pathname)): string | null {
   if (pathname.length > 1 && pathname.endsWith('/')) {
     const trimmed = pathname.replace(/\/+$/, '');
     return trimmed === '' ? '/' : trimmed;
@@ -25,7 +25,6 @@ export function canonicalPathOf(pathname: string): string | null {
   if (fixed) return fixed;
   const alias = matchEnglishAlias(pathname);
   if (alias) return polishPathOf(alias);
-  const match = matchRoute(pathname);
   if (!match?.isWellFormed) return null;
   const firstPage = firstPageRedirect(match);
   if (firstPage) return firstPage;
@@ -40,8 +39,8 @@ export function canonicalPathOf(pathname: string): string | null {
 
 export const canonicalRedirects: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
-  const { request } = pageRouteOf(c);
-  const canonical = canonicalPathOf(request.page);
+  const { request, match } = pageRouteOf(c);
+  const canonical = canonicalPathOf(request.page, match);
   if (canonical === null) return next();
   return redirectTo(`${payloadPathOf(canonical, request.payloadFile)}${new URL(c.req.url).search}`, 301);
 };
